@@ -1,5 +1,7 @@
 // Shared jest settings: @swc/jest in CommonJS mode (fastest working setup here).
-// `cookie` (pulled by light-my-request) ships ESM only, so it is transformed too.
+// Some dependencies ship ESM only (cookie via light-my-request, content-disposition via @fastify/static):
+// they are transformed too.
+const esmOnlyPackages = ['cookie', 'content-disposition'];
 const path = require('node:path');
 
 /** @param {{ dir: string, env?: 'node' | 'jsdom' }} options */
@@ -23,7 +25,7 @@ function jestConfig({ dir, env = 'node' }) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+    transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnlyPackages.join('|')})/).*/node_modules/`],
     moduleNameMapper: web ? { '\\.(css|svg|png|jpg)$': path.join(__dirname, 'shared/build-kit/jest/file-stub.js') } : {},
     setupFilesAfterEnv: web ? [path.join(__dirname, 'shared/build-kit/jest/setup-dom.js')] : [],
   };

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { remoteNames, type RemoteName } from '@claims/contracts';
+
+const repoRoot = path.resolve(__dirname, '../../../..');
+
+/** Areas with an API behind the edge: `/api/<prefix>/*` → that service. */
+export const upstreamAreas = ['trial', 'marketing', 'booking', 'guides', 'media'] as const;
+export type UpstreamArea = (typeof upstreamAreas)[number];
+
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHELL_DIST: z.string().default(path.join(repoRoot, 'shell/dist')),
+  SERVICE_TRIAL_URL: optionalUrl,
+  SERVICE_MARKETING_URL: optionalUrl,
+  SERVICE_BOOKING_URL: optionalUrl,
+  SERVICE_GUIDES_URL: optionalUrl,
+  SERVICE_MEDIA_URL: optionalUrl,
+  GATEWAY_URL: optionalUrl,
+  REMOTE_MARKETING_URL: z.string().optional(),
+  REMOTE_BOOKING_URL: z.string().optional(),
+  REMOTE_TRIAL_URL: z.string().optional(),
+  REMOTE_GUIDES_URL: z.string().optional(),
+  REMOTE_MEDIA_URL: z.string().optional(),
+  /** Serve local remote builds from `<repo>/mfe-<name>/dist` at `/mfe/<name>/`. */
+  SERVE_LOCAL_REMOTES: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type EdgeEnv = z.infer<typeof envSchema>;
+
+export type EdgeConfig = {
+  env: EdgeEnv;
+  /** Local remote build folders that exist, by name. */
+  localRemoteDirs: Partial<Record<RemoteName, string>>;
+  /** name → manifest URL, as published in /remotes.json. */
+  remotes: Partial<Record<RemoteName, string>>;
+  upstreams: Partial<Record<UpstreamArea, string>>;
+  gatewayUrl?: string;
+};
+
+export function parseEdgeEnv(source: NodeJS.ProcessEnv): EdgeEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid edge configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function resolveEdgeConfig(env: EdgeEnv, exists: (dir: string) => boolean): EdgeConfig {
+  const localRemoteDirs: EdgeConfig['localRemoteDirs'] = {};
+  const remotes: EdgeConfig['remotes'] = {};
+  for (const name of remoteNames) {
+    const dir = path.join(repoRoot, `mfe-${name}`, 'dist');
+    const hasLocalBuild = env.SERVE_LOCAL_REMOTES && exists(path.join(dir, 'mf-manifest.json'));
+    if (hasLocalBuild) localRemoteDirs[name] = dir;
+    const configured = env[`REMOTE_${name.toUpperCase()}_URL` as `REMOTE_${Uppercase<RemoteName>}_URL`];
+    if (configured) remotes[name] = configured;
+    else if (hasLocalBuild) remotes[name] = `/mfe/${name}/mf-manifest.json`;
+  }
+  const upstreams: EdgeConfig['upstreams'] = {};
+  for (const area of upstreamAreas) {
+    const url = env[`SERVICE_${area.toUpperCase()}_URL` as `SERVICE_${Uppercase<UpstreamArea>}_URL`];
+    if (url) upstreams[area] = url;
+  }
+  return { env, localRemoteDirs, remotes, upstreams, gatewayUrl: env.GATEWAY_URL };
+}

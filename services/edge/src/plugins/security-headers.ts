@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import type { EdgeConfig } from '../config/env';
+
+/** Origins of remotes hosted elsewhere (absolute manifest URLs), allowed to serve scripts and styles. */
+export function remoteOrigins(config: EdgeConfig): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(config.remotes)) {
+    if (url && /^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+export default fp(
+  async (app, opts: { config: EdgeConfig }) => {
+    const external = remoteOrigins(opts.config);
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...external],
+          // styled-components injects <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'", ...external],
+          imgSrc: ["'self'", 'data:', 'blob:', ...external],
+          fontSrc: ["'self'", 'data:', ...external],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...external],
+          mediaSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      // Remotes on other origins load their chunks cross-origin.
+      crossOriginResourcePolicy: { policy: external.length > 0 ? 'cross-origin' : 'same-origin' },
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import type { EdgeConfig } from '../config/env';
+
+/** Webpack names hashed files `<name>.<contenthash>.<ext>`; those never change, so browsers may keep them. */
+const hashedFile = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|jpeg|webp|woff2?)$/i;
+
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  if (hashedFile.test(path.basename(filePath))) {
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+  } else {
+    // HTML, manifests and remote entries must be revalidated so a new deployment is seen at once.
+    reply.header('cache-control', 'no-cache');
+  }
+}
+
+export default fp(
+  async (app, opts: { config: EdgeConfig }) => {
+    const { config } = opts;
+    const shellIndex = path.join(config.env.SHELL_DIST, 'index.html');
+
+    app.get('/remotes.json', async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { remotes: config.remotes };
+    });
+
+    for (const [name, dir] of Object.entries(config.localRemoteDirs)) {
+      await app.register(async (scope) => {
+        await scope.register(fastifyStatic, {
+          root: dir,
+          prefix: `/mfe/${name}/`,
+          decorateReply: false,
+          cacheControl: false,
+          setHeaders: setCacheHeaders,
+        });
+      });
+    }
+
+    const hasShell = fs.existsSync(shellIndex);
+    if (hasShell) {
+      await app.register(fastifyStatic, {
+        root: config.env.SHELL_DIST,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        cacheControl: false,
+        setHeaders: setCacheHeaders,
+      });
+    }
+
+    const sendShell = (reply: FastifyReply) => {
+      if (!hasShell) {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The site has not been built yet. Run `npm run build` and restart.');
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(shellIndex));
+    };
+
+    app.get('/', (_request, reply) => sendShell(reply));
+
+    // Every other unknown page is rendered by the shell's router (which shows the 404 page itself).
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/mfe/');
+      if (wantsPage) return sendShell(reply);
+      return reply.code(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+    });
+  },
+  { name: 'static-sites' },
+);

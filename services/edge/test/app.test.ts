@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { parseEdgeEnv, type EdgeConfig } from '../src/config/env';
+
+let tmp: string;
+let upstream: FastifyInstance;
+let upstreamUrl: string;
+let edge: FastifyInstance;
+
+function makeConfig(overrides: Partial<EdgeConfig> = {}): EdgeConfig {
+  return {
+    env: parseEdgeEnv({ NODE_ENV: 'test', SHELL_DIST: path.join(tmp, 'shell') }),
+    localRemoteDirs: { guides: path.join(tmp, 'guides') },
+    remotes: { guides: '/mfe/guides/mf-manifest.json', media: 'https://media.example.com/mf-manifest.json' },
+    upstreams: { guides: upstreamUrl, marketing: upstreamUrl, booking: 'http://127.0.0.1:1' },
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-test-'));
+  fs.mkdirSync(path.join(tmp, 'shell'));
+  fs.mkdirSync(path.join(tmp, 'guides'));
+  fs.writeFileSync(path.join(tmp, 'shell/index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  fs.writeFileSync(path.join(tmp, 'shell/main.0123abcd4567.js'), 'console.log("shell")'.repeat(200));
+  fs.writeFileSync(path.join(tmp, 'guides/mf-manifest.json'), '{"name":"guides"}');
+  fs.writeFileSync(path.join(tmp, 'guides/remoteEntry.js'), 'var guides;');
+
+  upstream = Fastify();
+  upstream.get('/api/guides/echo', async (request) => ({ url: request.url, requestId: request.headers['x-request-id'] }));
+  upstream.get('/api/marketing/resources/:file', async (request, reply) =>
+    reply.type('application/pdf').send(`%PDF-1.7 ${(request.params as { file: string }).file}`),
+  );
+  upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
+  edge = await buildApp({ config: makeConfig() });
+});
+
+afterAll(async () => {
+  await edge.close();
+  await upstream.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('edge', () => {
+  it('publishes the configured remotes in /remotes.json, uncached', async () => {
+    const res = await edge.inject({ url: '/remotes.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      remotes: { guides: '/mfe/guides/mf-manifest.json', media: 'https://media.example.com/mf-manifest.json' },
+    });
+  });
+
+  it('serves the shell for the home page and for unknown pages, so the shell can render its 404', async () => {
+    for (const url of ['/', '/repair-guides', '/no/such/page?x=1']) {
+      const res = await edge.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>shell</title>');
+    }
+  });
+
+  it('answers unknown API paths with the JSON error shape instead of the page', async () => {
+    const res = await edge.inject({ method: 'POST', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'No route for POST /api/nothing-here' } });
+  });
+
+  it('caches hashed assets forever and revalidates manifests and remote entries', async () => {
+    const hashed = await edge.inject({ url: '/main.0123abcd4567.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers['content-encoding']).toBe('gzip');
+    const manifest = await edge.inject({ url: '/mfe/guides/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const entry = await edge.inject({ url: '/mfe/guides/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a CSP that allows only its own origin and the configured remote origins', async () => {
+    const res = await edge.inject({ url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://media.example.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('proxies an area API to its service, passing the request id', async () => {
+    const res = await edge.inject({ url: '/api/guides/echo?q=1', headers: { 'x-request-id': 'req-42' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ url: '/api/guides/echo?q=1', requestId: 'req-42' });
+  });
+
+  it('answers 503 in the error shape when a service is down or not configured', async () => {
+    const down = await edge.inject({ url: '/api/booking/quotes' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json().error.code).toBe('unavailable');
+    const missing = await edge.inject({ url: '/api/media/jobs' });
+    expect(missing.statusCode).toBe(503);
+    expect(missing.json().error.message).toMatch(/media service is unavailable/);
+  });
+
+  it('serves resource files from the site root through the marketing service', async () => {
+    const res = await edge.inject({ url: '/consumer-survey-full-report.pdf' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.body).toBe('%PDF-1.7 consumer-survey-full-report.pdf');
+  });
+
+  it('logs client error reports and rejects malformed ones', async () => {
+    const ok = await edge.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: { kind: 'not_found', message: 'No page at /nope', path: '/nope' },
+    });
+    expect(ok.statusCode).toBe(204);
+    const bad = await edge.inject({ method: 'POST', url: '/api/client-errors', payload: { kind: 'oops' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('kind');
+  });
+
+  it('refuses to start with a readable message when the environment is invalid', () => {
+    expect(() => parseEdgeEnv({ PORT: 'eighty', SERVICE_GUIDES_URL: 'not a url' })).toThrow(
+      /Invalid edge configuration:\n {2}PORT: .*\n {2}SERVICE_GUIDES_URL: /,
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+export const roles = ['customer', 'tech', 'insurance', 'admin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+/** Every new account starts as a customer; other roles are granted by an admin. */
+export const defaultRole: Role = 'customer';
+
+export const passwordMinLength = 6;
+
+const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .email('Enter a valid email address');
+
+export const signUpBodySchema = z.object({
+  fullName: z.string().trim().min(1, 'Full name is required').max(120, 'Full name is too long'),
+  email: emailField,
+  password: z
+    .string()
+    .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters`)
+    .max(200, 'Password is too long'),
+});
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+export const signInBodySchema = z.object({
+  email: emailField,
+  password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+export const refreshBodySchema = z.object({ refreshToken: z.string().min(1, 'Refresh token is required') });
+export type RefreshBody = z.infer<typeof refreshBodySchema>;
+
+export const signOutBodySchema = refreshBodySchema;
+export type SignOutBody = z.infer<typeof signOutBodySchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What sign-up, sign-in and refresh return; the browser keeps it in local storage. */
+export const sessionSchema = z.object({
+  accessToken: z.string(),
+  /** Epoch milliseconds at which the access token expires. */
+  accessTokenExpiresAt: z.number().int(),
+  refreshToken: z.string(),
+  user: userSchema,
+  roles: z.array(roleSchema),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const meResponseSchema = z.object({
+  user: userSchema,
+  profile: profileSchema,
+  roles: z.array(roleSchema),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const userIdParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/i, 'Unknown user id') });
+
+export const setRolesBodySchema = z.object({
+  roles: z.array(roleSchema).min(1, 'At least one role is required').max(roles.length),
+});
+export type SetRolesBody = z.infer<typeof setRolesBodySchema>;
+
+export const setRolesResponseSchema = z.object({ userId: z.string(), roles: z.array(roleSchema) });
+
+/** Claims carried by every access token (signed by the trial service, verified everywhere). */
+export const accessTokenClaimsSchema = z.object({
+  sub: z.string(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(roleSchema),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
