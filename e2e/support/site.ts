@@ -1,0 +1,20 @@
+import path from 'node:path';
+
+/** The site under test: started by global-setup on E2E_PORT with its own data directory. */
+export const sitePort = Number(process.env.E2E_PORT ?? 18080);
+export const siteUrl = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${sitePort}`;
+export const e2eDataDir = path.resolve(__dirname, '../.data/e2e');
+export const authStateDir = path.resolve(__dirname, '../.data/e2e-auth');
+export const demoPassword = 'demo1234';
+/** Short access tokens, so every journey also exercises silent renewal. */
+export const accessTokenTtlSeconds = 75;
+
+export const demoAccounts = {
+  admin: 'admin@demo.local',
+  tech: 'tech@demo.local',
+  insurance: 'insurance@demo.local',
+  customer: 'customer@demo.local',
+} as const;
+export type DemoRole = keyof typeof demoAccounts;
+
+export const authStateFile = (role: DemoRole) => path.join(authStateDir, `${role}.json`);

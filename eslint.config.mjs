@@ -1,0 +1,112 @@
+// Lint for the whole monorepo. Import boundaries are part of the architecture:
+// no remote imports another remote or the shell, no service imports another service,
+// shared packages import no area, and there are no import cycles.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const remotes = ['mfe-marketing', 'mfe-booking', 'mfe-trial', 'mfe-guides', 'mfe-media'];
+const services = ['edge', 'trial', 'marketing', 'booking', 'guides', 'media', 'gateway'];
+const areaPackages = [...remotes.map((r) => `@claims/${r}`), '@claims/shell', ...services.map((s) => `@claims/${s}`)];
+
+const restrict = (names, message) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: names.flatMap((n) => [n, `${n}/*`]), message }] },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...remotes.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: {
+      ...restrict(
+        areaPackages.filter((p) => p !== `@claims/${remote}`),
+        'A remote imports only shared packages: never another remote, the shell or a service.',
+      ),
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: `./${remote}`, from: ['./shell', './services', ...remotes.filter((r) => r !== remote).map((r) => `./${r}`)] }] },
+      ],
+    },
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: {
+      ...restrict(areaPackages.filter((p) => p !== '@claims/shell'), 'The shell loads remotes at run time; it never imports them.'),
+      'import-x/no-restricted-paths': ['error', { zones: [{ target: './shell', from: ['./services', ...remotes.map((r) => `./${r}`)] }] }],
+    },
+  },
+  ...services.map((service) => ({
+    files: [`services/${service}/**/*.ts`],
+    rules: {
+      ...restrict(
+        areaPackages.filter((p) => p !== `@claims/${service}`),
+        'A service never imports another service or a frontend; talk over HTTP or events.',
+      ),
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `./services/${service}`,
+              from: ['./shell', ...remotes.map((r) => `./${r}`), ...services.filter((s) => s !== service).map((s) => `./services/${s}`)],
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      ...restrict(areaPackages, 'Shared packages import no area.'),
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './shared', from: ['./shell', './services', ...remotes.map((r) => `./${r}`)] }] },
+      ],
+    },
+  },
+  {
+    files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

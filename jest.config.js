@@ -1,0 +1,14 @@
+// Every package's jest project, run together by `npm run test:unit`.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const roots = ['shared', 'services'].flatMap((dir) =>
+  fs.readdirSync(path.join(__dirname, dir)).map((name) => path.join(dir, name)),
+);
+const apps = fs.readdirSync(__dirname).filter((name) => name === 'shell' || name.startsWith('mfe-'));
+
+module.exports = {
+  projects: [...roots, ...apps]
+    .filter((dir) => fs.existsSync(path.join(__dirname, dir, 'jest.config.js')))
+    .map((dir) => `<rootDir>/${dir}`),
+};
