@@ -14,6 +14,7 @@ function makeConfig(overrides: Partial<EdgeConfig> = {}): EdgeConfig {
   return {
     env: parseEdgeEnv({ NODE_ENV: 'test', SHELL_DIST: path.join(tmp, 'shell') }),
     localRemoteDirs: { guides: path.join(tmp, 'guides') },
+    remoteUpstreams: { marketing: upstreamUrl },
     remotes: { guides: '/mfe/guides/mf-manifest.json', media: 'https://media.example.com/mf-manifest.json' },
     upstreams: { guides: upstreamUrl, marketing: upstreamUrl, booking: 'http://127.0.0.1:1' },
     ...overrides,
@@ -30,6 +31,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(tmp, 'guides/remoteEntry.js'), 'var guides;');
 
   upstream = Fastify();
+  upstream.get('/mf-manifest.json', async () => ({ name: 'marketing' }));
   upstream.get('/api/guides/echo', async (request) => ({ url: request.url, requestId: request.headers['x-request-id'] }));
   upstream.get('/api/marketing/resources/:file', async (request, reply) =>
     reply.type('application/pdf').send(`%PDF-1.7 ${(request.params as { file: string }).file}`),
@@ -80,6 +82,12 @@ describe('edge', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const entry = await edge.inject({ url: '/mfe/guides/remoteEntry.js' });
     expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('proxies a remote deployed as its own static server at /mfe/<name>/', async () => {
+    const res = await edge.inject({ url: '/mfe/marketing/mf-manifest.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: 'marketing' });
   });
 
   it('sends a CSP that allows only its own origin and the configured remote origins', async () => {

@@ -27,6 +27,11 @@ const envSchema = z.object({
   REMOTE_TRIAL_URL: z.string().optional(),
   REMOTE_GUIDES_URL: z.string().optional(),
   REMOTE_MEDIA_URL: z.string().optional(),
+  MFE_MARKETING_UPSTREAM: optionalUrl,
+  MFE_BOOKING_UPSTREAM: optionalUrl,
+  MFE_TRIAL_UPSTREAM: optionalUrl,
+  MFE_GUIDES_UPSTREAM: optionalUrl,
+  MFE_MEDIA_UPSTREAM: optionalUrl,
   /** Serve local remote builds from `<repo>/mfe-<name>/dist` at `/mfe/<name>/`. */
   SERVE_LOCAL_REMOTES: z
     .enum(['true', 'false'])
@@ -40,6 +45,8 @@ export type EdgeConfig = {
   env: EdgeEnv;
   /** Local remote build folders that exist, by name. */
   localRemoteDirs: Partial<Record<RemoteName, string>>;
+  /** Remotes deployed as their own static server, proxied at `/mfe/<name>/`. */
+  remoteUpstreams: Partial<Record<RemoteName, string>>;
   /** name → manifest URL, as published in /remotes.json. */
   remotes: Partial<Record<RemoteName, string>>;
   upstreams: Partial<Record<UpstreamArea, string>>;
@@ -58,18 +65,21 @@ export function parseEdgeEnv(source: NodeJS.ProcessEnv): EdgeEnv {
 export function resolveEdgeConfig(env: EdgeEnv, exists: (dir: string) => boolean): EdgeConfig {
   const localRemoteDirs: EdgeConfig['localRemoteDirs'] = {};
   const remotes: EdgeConfig['remotes'] = {};
+  const remoteUpstreams: EdgeConfig['remoteUpstreams'] = {};
   for (const name of remoteNames) {
+    const upstream = env[`MFE_${name.toUpperCase()}_UPSTREAM` as `MFE_${Uppercase<RemoteName>}_UPSTREAM`];
+    if (upstream) remoteUpstreams[name] = upstream;
     const dir = path.join(repoRoot, `mfe-${name}`, 'dist');
-    const hasLocalBuild = env.SERVE_LOCAL_REMOTES && exists(path.join(dir, 'mf-manifest.json'));
+    const hasLocalBuild = !upstream && env.SERVE_LOCAL_REMOTES && exists(path.join(dir, 'mf-manifest.json'));
     if (hasLocalBuild) localRemoteDirs[name] = dir;
     const configured = env[`REMOTE_${name.toUpperCase()}_URL` as `REMOTE_${Uppercase<RemoteName>}_URL`];
     if (configured) remotes[name] = configured;
-    else if (hasLocalBuild) remotes[name] = `/mfe/${name}/mf-manifest.json`;
+    else if (hasLocalBuild || upstream) remotes[name] = `/mfe/${name}/mf-manifest.json`;
   }
   const upstreams: EdgeConfig['upstreams'] = {};
   for (const area of upstreamAreas) {
     const url = env[`SERVICE_${area.toUpperCase()}_URL` as `SERVICE_${Uppercase<UpstreamArea>}_URL`];
     if (url) upstreams[area] = url;
   }
-  return { env, localRemoteDirs, remotes, upstreams, gatewayUrl: env.GATEWAY_URL };
+  return { env, localRemoteDirs, remoteUpstreams, remotes, upstreams, gatewayUrl: env.GATEWAY_URL };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import proxy from '@fastify/http-proxy';
 import type { FastifyReply } from 'fastify';
 import type { EdgeConfig } from '../config/env';
 
@@ -36,6 +37,21 @@ export default fp(
           cacheControl: false,
           setHeaders: setCacheHeaders,
         });
+      });
+    }
+
+    for (const [name, upstream] of Object.entries(config.remoteUpstreams)) {
+      await app.register(proxy, {
+        upstream,
+        prefix: `/mfe/${name}`,
+        rewritePrefix: '',
+        replyOptions: {
+          onError: (reply) => {
+            void (reply as unknown as FastifyReply)
+              .code(502)
+              .send({ error: { code: 'unavailable', message: `The ${name} area's files are unavailable right now.` } });
+          },
+        },
       });
     }
 
