@@ -2,3 +2,5 @@ export * from './errors';
 export * from './auth';
 export * from './routes';
 export * from './site';
+export * from './guides';
+export * from './marketing';

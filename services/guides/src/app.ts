@@ -1,0 +1,30 @@
+import { createServiceApp, type ServiceApp } from '@claims/service-kit';
+import { guidesEnvShape } from './config/env';
+import repositories from './plugins/repositories';
+import demoGuides from './plugins/demo-guides';
+import guidesRoutes from './routes/api/guides';
+
+export type BuildAppOptions = {
+  /** Variables to read instead of `process.env` (tests). */
+  env?: NodeJS.ProcessEnv | Record<string, string | undefined>;
+};
+
+/** The guides service: the repair-guide library, guide steps and likes, and the sample-guide generator. */
+export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
+  return createServiceApp({
+    area: 'guides',
+    title: 'Repair guides API',
+    defaultPort: 4104,
+    env: options.env,
+    envShape: guidesEnvShape,
+    register: async (app, env) => {
+      await app.register(repositories);
+      if (env.SEED_DEMO_DATA && env.NODE_ENV !== 'production') {
+        await app.register(demoGuides, { count: env.DEMO_GUIDE_COUNT });
+      } else if (env.SEED_DEMO_DATA) {
+        app.log.warn('SEED_DEMO_DATA is ignored in production');
+      }
+      await app.register(guidesRoutes, { prefix: '/api/guides' });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { envFlag, type ServiceEnv } from '@claims/service-kit';
+
+/** The guides service's own variables (the base ones come from service-kit). */
+export const guidesEnvShape = {
+  /** Fill an empty library with sample guides on start (ignored in production). */
+  SEED_DEMO_DATA: envFlag.default(false),
+  DEMO_GUIDE_COUNT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(2000, 'must be at most 2000')
+    .default(36),
+};
+
+export type GuidesEnv = ServiceEnv & z.output<z.ZodObject<typeof guidesEnvShape>>;

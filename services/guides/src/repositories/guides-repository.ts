@@ -1,0 +1,262 @@
+import { Types, type Connection, type QueryFilter } from 'mongoose';
+import type {
+  CreateGuideInput,
+  Guide,
+  GuideCategory,
+  GuideDetail,
+  GuideLikeResponse,
+  GuideListResponse,
+  GuideStep,
+} from '@claims/contracts';
+import { isDuplicateKeyError } from '@claims/service-kit';
+import { repairGuideModel, type RepairGuideModel, type RepairGuideRecord } from '../models/repair-guide';
+import { guideStepModel, type GuideStepModel, type GuideStepRecord } from '../models/guide-step';
+import { guideLikeModel, type GuideLikeModel } from '../models/guide-like';
+import type { GeneratedGuide } from '../generator/generate-guides';
+
+export type ListGuidesOptions = { category?: GuideCategory; search?: string; cursor?: string; limit: number };
+
+/** Position in the (created_at desc, _id desc) order; the page after it starts strictly below it. */
+type CursorPosition = { createdAt: Date; id: Types.ObjectId };
+
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('Invalid cursor');
+    this.name = 'InvalidCursorError';
+  }
+}
+
+export function encodeCursor(position: CursorPosition): string {
+  return Buffer.from(`${position.createdAt.getTime()}.${position.id.toHexString()}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): CursorPosition {
+  const match = /^(\d{1,15})\.([0-9a-f]{24})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw new InvalidCursorError();
+  return { createdAt: new Date(Number(match[1])), id: new Types.ObjectId(match[2]) };
+}
+
+/** Matches `text` literally inside a regular expression. */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+type GuideFields = Omit<RepairGuideRecord, '_id'>;
+
+export function toGuide(record: RepairGuideRecord): Guide {
+  return {
+    id: record._id.toHexString(),
+    userId: record.user_id ?? null,
+    title: record.title,
+    description: record.description,
+    category: record.category,
+    difficulty: record.difficulty,
+    timeRequired: record.time_required ?? '',
+    imageUrl: record.image_url ?? null,
+    toolsNeeded: record.tools_needed ?? [],
+    partsNeeded: record.parts_needed ?? [],
+    views: record.views ?? 0,
+    likes: record.likes ?? 0,
+    createdAt: record.created_at.toISOString(),
+  };
+}
+
+function toStep(record: Pick<GuideStepRecord, 'step_number' | 'title' | 'description' | 'image_url'>): GuideStep {
+  return {
+    stepNumber: record.step_number,
+    title: record.title,
+    description: record.description,
+    imageUrl: record.image_url ?? null,
+  };
+}
+
+function stepRecords(guideId: Types.ObjectId, steps: GeneratedGuide['steps']): Omit<GuideStepRecord, '_id'>[] {
+  return steps.map((step) => ({
+    guide_id: guideId,
+    step_number: step.stepNumber,
+    title: step.title,
+    description: step.description,
+    image_url: step.imageUrl,
+  }));
+}
+
+/**
+ * `repair_guides`, `guide_steps` and `guide_likes`.
+ *
+ * A guide and its steps are written without a transaction (devdb has none), steps first: the guide
+ * document is the commit point. Until it exists, its steps are unreachable (every read starts from
+ * the guide), so readers never see a guide without its steps. If a write fails, the steps already
+ * written are deleted; if the process dies in between, they stay unreachable and harmless.
+ */
+export class GuidesRepository {
+  private constructor(
+    private readonly guides: RepairGuideModel,
+    private readonly steps: GuideStepModel,
+    private readonly likes: GuideLikeModel,
+  ) {}
+
+  /** Binds the models to this service's connection and builds their indexes before the first request. */
+  static async open(db: Connection): Promise<GuidesRepository> {
+    const repository = new GuidesRepository(repairGuideModel(db), guideStepModel(db), guideLikeModel(db));
+    await Promise.all([repository.guides.init(), repository.steps.init(), repository.likes.init()]);
+    return repository;
+  }
+
+  /** Newest first; optional category and case-insensitive title-contains filter; `limit` per page. */
+  async list({ category, search, cursor, limit }: ListGuidesOptions): Promise<GuideListResponse> {
+    const filter: QueryFilter<RepairGuideRecord> = {};
+    if (category) filter.category = category;
+    if (search) filter.title = { $regex: escapeRegex(search), $options: 'i' };
+    if (cursor) {
+      const after = decodeCursor(cursor);
+      // Strictly after the last item of the previous page, so inserts meanwhile (newer) never shift a page.
+      filter.$or = [
+        { created_at: { $lt: after.createdAt } },
+        { created_at: after.createdAt, _id: { $lt: after.id } },
+      ];
+    }
+    const records = await this.guides
+      .find(filter)
+      .sort({ created_at: -1, _id: -1 })
+      .limit(limit + 1)
+      .lean<RepairGuideRecord[]>();
+    const page = records.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map(toGuide),
+      nextCursor: records.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last._id }) : null,
+    };
+  }
+
+  /** The guide with its steps by step number, and whether `viewerId` liked it; null when there is none. */
+  async findById(id: string, viewerId?: string): Promise<GuideDetail | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    const guideId = new Types.ObjectId(id);
+    const record = await this.guides.findById(guideId).lean<RepairGuideRecord>();
+    if (!record) return null;
+    const [steps, liked] = await Promise.all([
+      this.steps.find({ guide_id: guideId }).sort({ step_number: 1 }).lean<GuideStepRecord[]>(),
+      viewerId ? this.likes.exists({ guide_id: guideId, user_id: viewerId }) : null,
+    ]);
+    return { ...toGuide(record), steps: steps.map(toStep), likedByMe: Boolean(liked) };
+  }
+
+  /** Writes the guide and its steps (steps first, see the class comment). */
+  async create(userId: string, input: CreateGuideInput): Promise<GuideDetail> {
+    const guideId = new Types.ObjectId();
+    const fields: GuideFields = {
+      user_id: userId,
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      difficulty: input.difficulty,
+      time_required: input.timeRequired,
+      image_url: input.imageUrl,
+      tools_needed: input.toolsNeeded,
+      parts_needed: input.partsNeeded,
+      views: 0,
+      likes: 0,
+      created_at: new Date(),
+    };
+    try {
+      if (input.steps.length > 0) await this.steps.insertMany(stepRecords(guideId, input.steps));
+      await this.guides.create({ _id: guideId, ...fields });
+    } catch (error) {
+      await this.steps.deleteMany({ guide_id: guideId }).catch(() => undefined);
+      throw error;
+    }
+    return {
+      ...toGuide({ _id: guideId, ...fields }),
+      steps: input.steps.map((step) => toStep({ ...step, step_number: step.stepNumber, image_url: step.imageUrl })),
+      likedByMe: false,
+    };
+  }
+
+  /** Bulk insert of generated guides: all steps in one write, then all guides in one write. */
+  async insertGenerated(generated: readonly GeneratedGuide[], options: { userId: string | null; createdAt: (index: number) => Date }) {
+    const ids = generated.map(() => new Types.ObjectId());
+    const steps = generated.flatMap((guide, index) => stepRecords(ids[index], guide.steps));
+    const guides = generated.map((guide, index) => ({
+      _id: ids[index],
+      user_id: options.userId,
+      title: guide.title,
+      description: guide.description,
+      category: guide.category,
+      difficulty: guide.difficulty,
+      time_required: guide.timeRequired,
+      image_url: guide.imageUrl,
+      tools_needed: guide.toolsNeeded,
+      parts_needed: guide.partsNeeded,
+      views: guide.views,
+      likes: guide.likes,
+      created_at: options.createdAt(index),
+    }));
+    try {
+      // Generated content is built from the catalog and already valid: skip per-document casting.
+      await this.steps.insertMany(steps, { lean: true, ordered: false });
+      await this.guides.insertMany(guides, { lean: true, ordered: false });
+    } catch (error) {
+      // Guides that made it in keep their steps; the steps of any guide that did not are removed.
+      const written = await this.guides.find({ _id: { $in: ids } }, { _id: 1 }).lean();
+      const writtenIds = new Set(written.map((guide) => guide._id.toHexString()));
+      const orphaned = ids.filter((id) => !writtenIds.has(id.toHexString()));
+      await this.steps.deleteMany({ guide_id: { $in: orphaned } }).catch(() => undefined);
+      throw error;
+    }
+    return guides.length;
+  }
+
+  /** Adds one view; null when the guide does not exist. */
+  async recordView(id: string): Promise<number | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    const updated = await this.guides
+      .findOneAndUpdate({ _id: new Types.ObjectId(id) }, { $inc: { views: 1 } }, { returnDocument: 'after', projection: { views: 1 } })
+      .lean<Pick<RepairGuideRecord, 'views'>>();
+    return updated ? updated.views : null;
+  }
+
+  /** Likes once per user: a repeated like changes nothing. Null when the guide does not exist. */
+  async like(id: string, userId: string): Promise<GuideLikeResponse | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    const guideId = new Types.ObjectId(id);
+    if (!(await this.guides.exists({ _id: guideId }))) return null;
+    let added = true;
+    try {
+      await this.likes.create({ guide_id: guideId, user_id: userId });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      added = false;
+    }
+    const likes = added ? await this.adjustLikes(guideId, 1) : await this.likeCount(guideId);
+    return { likes, likedByMe: true };
+  }
+
+  /** Removes the user's like if there is one. Null when the guide does not exist. */
+  async unlike(id: string, userId: string): Promise<GuideLikeResponse | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    const guideId = new Types.ObjectId(id);
+    if (!(await this.guides.exists({ _id: guideId }))) return null;
+    const { deletedCount } = await this.likes.deleteOne({ guide_id: guideId, user_id: userId });
+    const likes = deletedCount > 0 ? await this.adjustLikes(guideId, -1) : await this.likeCount(guideId);
+    return { likes, likedByMe: false };
+  }
+
+  /** Number of guides in the library. */
+  async count(): Promise<number> {
+    return this.guides.countDocuments({});
+  }
+
+  private async adjustLikes(guideId: Types.ObjectId, delta: 1 | -1): Promise<number> {
+    // The guard keeps the counter from going below zero if it was ever reset by hand.
+    const filter = delta < 0 ? { _id: guideId, likes: { $gt: 0 } } : { _id: guideId };
+    const updated = await this.guides
+      .findOneAndUpdate(filter, { $inc: { likes: delta } }, { returnDocument: 'after', projection: { likes: 1 } })
+      .lean<Pick<RepairGuideRecord, 'likes'>>();
+    return updated ? updated.likes : this.likeCount(guideId);
+  }
+
+  private async likeCount(guideId: Types.ObjectId): Promise<number> {
+    const record = await this.guides.findById(guideId, { likes: 1 }).lean<Pick<RepairGuideRecord, 'likes'>>();
+    return record?.likes ?? 0;
+  }
+}

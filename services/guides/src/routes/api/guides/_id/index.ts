@@ -1,0 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  accessTokenClaimsSchema,
+  apiErrorSchema,
+  guideDetailSchema,
+  guideIdParamsSchema,
+  guideLikeResponseSchema,
+  guideNotFoundMessage,
+  guideViewsResponseSchema,
+} from '@claims/contracts';
+import { notFound, type FastifyPluginAsyncZod } from '@claims/service-kit';
+
+/** The signed-in user's id when a valid token came along; the guide is public either way. */
+async function optionalViewer(request: FastifyRequest): Promise<string | undefined> {
+  if (!request.headers.authorization) return undefined;
+  try {
+    const claims = accessTokenClaimsSchema.safeParse(await request.jwtVerify());
+    return claims.success ? claims.data.sub : undefined;
+  } catch {
+    return undefined; // an expired token must not hide a public guide
+  }
+}
+
+/** `/api/guides/:id`: one guide, its view counter and likes. */
+const guideRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['guides'],
+        summary: 'One guide with its steps ordered by step number',
+        params: guideIdParamsSchema,
+        response: { 200: guideDetailSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const guide = await app.guidesRepository.findById(request.params.id, await optionalViewer(request));
+      if (!guide) throw notFound(guideNotFoundMessage);
+      return guide;
+    },
+  );
+
+  app.post(
+    '/views',
+    {
+      schema: {
+        tags: ['guides'],
+        summary: 'Count one view (the guide page calls this when it opens)',
+        params: guideIdParamsSchema,
+        response: { 200: guideViewsResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const views = await app.guidesRepository.recordView(request.params.id);
+      if (views === null) throw notFound(guideNotFoundMessage);
+      return { views };
+    },
+  );
+
+  app.put(
+    '/like',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['guides'],
+        summary: 'Like a guide (once per user; repeating changes nothing)',
+        security: [{ bearerAuth: [] }],
+        params: guideIdParamsSchema,
+        response: { 200: guideLikeResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const result = await app.guidesRepository.like(request.params.id, request.user.sub);
+      if (!result) throw notFound(guideNotFoundMessage);
+      return result;
+    },
+  );
+
+  app.delete(
+    '/like',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['guides'],
+        summary: 'Remove your like from a guide',
+        security: [{ bearerAuth: [] }],
+        params: guideIdParamsSchema,
+        response: { 200: guideLikeResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const result = await app.guidesRepository.unlike(request.params.id, request.user.sub);
+      if (!result) throw notFound(guideNotFoundMessage);
+      return result;
+    },
+  );
+};
+
+export default guideRoutes;

@@ -1,0 +1,41 @@
+import { apiErrorSchema, generateGuidesBodySchema, generateGuidesResponseSchema } from '@claims/contracts';
+import type { FastifyPluginAsyncZod } from '@claims/service-kit';
+import { generateGuides } from '../../../generator/generate-guides';
+
+/** `/api/guides/generate`: the admin sample-guide generator. */
+const generateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags: ['guides'],
+        summary: 'Generate sample guides with steps (admin only)',
+        security: [{ bearerAuth: [] }],
+        body: generateGuidesBodySchema,
+        response: {
+          200: generateGuidesResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { count, category } = request.body;
+      const startedAt = Date.now();
+      const createdAt = new Date(startedAt);
+      const generated = await app.guidesRepository.insertGenerated(generateGuides({ count, category }), {
+        userId: request.user.sub,
+        createdAt: () => createdAt,
+      });
+      request.log.info({ generated, category, ms: Date.now() - startedAt, by: request.user.sub }, 'sample guides generated');
+      return {
+        generated,
+        message: `Generated ${generated.toLocaleString('en-US')} sample ${generated === 1 ? 'guide' : 'guides'} with steps.`,
+      };
+    },
+  );
+};
+
+export default generateRoutes;

@@ -1,0 +1,410 @@
+import { Types } from 'mongoose';
+import { startTestDatabase, type TestDatabase, type TestTokens } from '@claims/service-kit/testing';
+import type { ServiceApp } from '@claims/service-kit';
+import type { CreateGuideBody, GuideDetail, GuideListResponse, Role } from '@claims/contracts';
+import { buildGuidesApp, guideBody } from '../../support/guides-app';
+
+let database: TestDatabase;
+let app: ServiceApp;
+let tokens: TestTokens;
+
+type TestUser = { sub: string; roles: Role[] };
+const author: TestUser = { sub: '6650f0c2a1b2c3d4e5f60001', roles: ['customer'] };
+const otherUser: TestUser = { sub: '6650f0c2a1b2c3d4e5f60002', roles: ['tech', 'insurance'] };
+const admin: TestUser = { sub: '6650f0c2a1b2c3d4e5f60003', roles: ['admin'] };
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+  ({ app, tokens } = await buildGuidesApp(database));
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.stop();
+});
+
+const collection = (name: string) => app.db.collection(name);
+
+function post(url: string, payload: object, user?: TestUser) {
+  return app.inject({ method: 'POST', url, payload, headers: user ? tokens.authHeader(user) : {} });
+}
+
+async function createGuide(overrides: Partial<CreateGuideBody> = {}, user = author): Promise<GuideDetail> {
+  const response = await post('/api/guides', guideBody(overrides), user);
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+async function list(query: Record<string, string | number> = {}): Promise<GuideListResponse> {
+  const response = await app.inject({ method: 'GET', url: '/api/guides', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('POST /api/guides', () => {
+  it('answers 401 when signed out and writes nothing', async () => {
+    const before = await collection('repair_guides').countDocuments();
+    const response = await post('/api/guides', guideBody());
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+    expect(await collection('repair_guides').countDocuments()).toBe(before);
+  });
+
+  it('creates the guide and its steps for the signed-in author', async () => {
+    const guide = await createGuide({ imageUrl: 'https://images.example.com/gasket.jpg' });
+    expect(guide).toMatchObject({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      userId: author.sub,
+      title: 'Replace the door gasket on a Whirlpool refrigerator',
+      category: 'Refrigerators',
+      difficulty: 'Easy',
+      timeRequired: '30 minutes',
+      imageUrl: 'https://images.example.com/gasket.jpg',
+      views: 0,
+      likes: 0,
+      likedByMe: false,
+    });
+    const stored = await app.inject({ method: 'GET', url: `/api/guides/${guide.id}` });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().steps.map((s: { stepNumber: number }) => s.stepNumber)).toEqual([1, 2, 3]);
+    const stepDocs = await collection('guide_steps').find({ guide_id: new Types.ObjectId(guide.id) }).toArray();
+    expect(stepDocs.map((step) => step.step_number).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('drops blank tools and parts entries and trims the rest', async () => {
+    const guide = await createGuide({ toolsNeeded: ['  Multimeter ', '', '   '], partsNeeded: ['', 'Thermal fuse', ' '] });
+    expect(guide.toolsNeeded).toEqual(['Multimeter']);
+    expect(guide.partsNeeded).toEqual(['Thermal fuse']);
+  });
+
+  it('drops steps with an empty title or description and numbers the rest from 1', async () => {
+    const guide = await createGuide({
+      steps: [
+        { title: '', description: 'No title, dropped' },
+        { title: 'Remove the panel', description: 'Take out the four screws.' },
+        { title: 'No description, dropped', description: '   ' },
+        { title: 'Test the fuse', description: 'Check continuity.', imageUrl: 'https://images.example.com/fuse.png' },
+        { title: '  ', description: '' },
+      ],
+    });
+    expect(guide.steps).toEqual([
+      { stepNumber: 1, title: 'Remove the panel', description: 'Take out the four screws.', imageUrl: null },
+      { stepNumber: 2, title: 'Test the fuse', description: 'Check continuity.', imageUrl: 'https://images.example.com/fuse.png' },
+    ]);
+    const detail = (await app.inject({ method: 'GET', url: `/api/guides/${guide.id}` })).json();
+    expect(detail.steps).toEqual(guide.steps);
+  });
+
+  it('accepts a guide whose steps were all blank, with no steps', async () => {
+    const guide = await createGuide({ steps: [{ title: '', description: '' }] });
+    expect(guide.steps).toEqual([]);
+  });
+
+  it('keeps time required as free text and treats a blank cover image as none', async () => {
+    const guide = await createGuide({ timeRequired: 'An afternoon, plus drying time', imageUrl: '   ' });
+    expect(guide.timeRequired).toBe('An afternoon, plus drying time');
+    expect(guide.imageUrl).toBeNull();
+  });
+
+  it.each([
+    ['title', { title: '' }, 'Title is required'],
+    ['title', { title: '   ' }, 'Title is required'],
+    ['description', { description: '' }, 'Description is required'],
+    ['category', { category: undefined }, 'Category is required'],
+    ['difficulty', { difficulty: undefined }, 'Difficulty is required'],
+    ['category', { category: 'Toasters' }, 'Choose one of the listed categories'],
+    ['difficulty', { difficulty: 'Hard' }, 'Choose Easy, Moderate or Difficult'],
+    ['imageUrl', { imageUrl: 'not a url' }, 'Cover image must be a valid URL'],
+    ['imageUrl', { imageUrl: 'javascript:alert(1)' }, 'Cover image must be a valid URL'],
+    ['steps.0.imageUrl', { steps: [{ title: 'Open', description: 'Open it', imageUrl: 'nope' }] }, 'Step image must be a valid URL'],
+  ])('rejects a bad %s with 400 and writes nothing', async (field, overrides, message) => {
+    const before = await collection('repair_guides').countDocuments();
+    const response = await post('/api/guides', { ...guideBody(), ...overrides } as object, author);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.fields[field]).toBe(message);
+    expect(await collection('repair_guides').countDocuments()).toBe(before);
+  });
+
+  it('accepts every one of the seven categories and three difficulties', async () => {
+    for (const category of ['Refrigerators', 'Washers', 'Dryers', 'Dishwashers', 'Ovens', 'HVAC', 'Small Appliances'] as const) {
+      await createGuide({ category, title: `Category check ${category}` });
+    }
+    for (const difficulty of ['Easy', 'Moderate', 'Difficult'] as const) {
+      await createGuide({ difficulty, title: `Difficulty check ${difficulty}` });
+    }
+  });
+
+  it('ignores a dropped step whose image URL is not a URL', async () => {
+    const guide = await createGuide({ steps: [{ title: '', description: 'dropped', imageUrl: 'nope' }, { title: 'Kept', description: 'Kept step' }] });
+    expect(guide.steps).toHaveLength(1);
+  });
+
+  it('leaves no half-written guide when the steps cannot be written', async () => {
+    const steps = app.db.model('GuideStep');
+    const spy = jest.spyOn(steps, 'insertMany').mockRejectedValueOnce(new Error('disk full'));
+    const before = { guides: await collection('repair_guides').countDocuments(), steps: await collection('guide_steps').countDocuments() };
+    const response = await post('/api/guides', guideBody({ title: 'Should not exist' }), author);
+    spy.mockRestore();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: { code: 'internal', message: 'Something went wrong' } });
+    expect(await collection('repair_guides').countDocuments()).toBe(before.guides);
+    expect(await collection('guide_steps').countDocuments()).toBe(before.steps);
+  });
+
+  it('removes the written steps when the guide itself cannot be written', async () => {
+    const guides = app.db.model('RepairGuide');
+    const spy = jest.spyOn(guides, 'create').mockRejectedValueOnce(new Error('connection reset'));
+    const before = { guides: await collection('repair_guides').countDocuments(), steps: await collection('guide_steps').countDocuments() };
+    const response = await post('/api/guides', guideBody({ title: 'Should not exist either' }), author);
+    spy.mockRestore();
+    expect(response.statusCode).toBe(500);
+    expect(await collection('repair_guides').countDocuments()).toBe(before.guides);
+    expect(await collection('guide_steps').countDocuments()).toBe(before.steps);
+  });
+});
+
+describe('GET /api/guides', () => {
+  it('lists newest first', async () => {
+    const older = await createGuide({ title: 'Ordering check older' });
+    const newer = await createGuide({ title: 'Ordering check newer' });
+    const { items } = await list({ limit: 48 });
+    const ids = items.map((guide) => guide.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(ids[0]).toBe(newer.id);
+    const dates = items.map((guide) => guide.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('filters by category equality', async () => {
+    await createGuide({ title: 'Ice maker in HVAC? no', category: 'HVAC' });
+    const { items } = await list({ category: 'HVAC', limit: 48 });
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((guide) => guide.category === 'HVAC')).toBe(true);
+  });
+
+  it('searches titles case-insensitively, as a contains match', async () => {
+    const guide = await createGuide({ title: 'Replace the Defrost Thermostat on a GE GSS25' });
+    for (const search of ['defrost thermostat', 'DEFROST', 'frost therm', 'gss25']) {
+      const { items } = await list({ search });
+      expect(items.map((g) => g.id)).toContain(guide.id);
+      expect(items.every((g) => g.title.toLowerCase().includes(search.toLowerCase()))).toBe(true);
+    }
+  });
+
+  it('combines search and category', async () => {
+    const dryer = await createGuide({ title: 'Squeaky drum rollers', category: 'Dryers' });
+    await createGuide({ title: 'Squeaky door hinge', category: 'Ovens' });
+    const { items } = await list({ search: 'squeaky', category: 'Dryers' });
+    expect(items.map((g) => g.id)).toEqual([dryer.id]);
+  });
+
+  it('treats search text literally (no regular expressions)', async () => {
+    const guide = await createGuide({ title: 'Fix (and test) a 240V [range] outlet?' });
+    const { items } = await list({ search: '(and test) a 240V [range]' });
+    expect(items.map((g) => g.id)).toEqual([guide.id]);
+    expect((await list({ search: '.*' })).items).toEqual([]);
+  });
+
+  it('rejects an unknown category, a bad limit and a bad cursor with 400', async () => {
+    for (const query of ['category=Toasters', 'limit=0', 'limit=1000', 'cursor=%%%', `cursor=${Buffer.from('nonsense').toString('base64url')}`]) {
+      const response = await app.inject({ method: 'GET', url: `/api/guides?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toMatch(/validation_failed|bad_request/);
+    }
+  });
+
+  it('pages with a cursor, stable while new guides are inserted', async () => {
+    const category = 'Dishwashers';
+    for (let i = 0; i < 7; i += 1) await createGuide({ title: `Paging check ${i}`, category });
+    const everything = (await list({ category, limit: 48 })).items.map((g) => g.id);
+
+    const first = await list({ category, limit: 3 });
+    expect(first.items).toHaveLength(3);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    // Others keep adding guides while the reader scrolls.
+    const inserted = await Promise.all([1, 2, 3].map((i) => createGuide({ title: `Inserted meanwhile ${i}`, category })));
+
+    const seen = first.items.map((g) => g.id);
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const page = await list({ category, limit: 3, cursor });
+      seen.push(...page.items.map((g) => g.id));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual(everything);
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const guide of inserted) expect(seen).not.toContain(guide.id);
+    expect((await list({ category, limit: 3 })).items.map((g) => g.id)).toEqual(expect.arrayContaining(inserted.map((g) => g.id)));
+  });
+
+  it('keeps guides with the same creation time apart by id', async () => {
+    const createdAt = new Date('2024-03-01T12:00:00Z');
+    const ids = await app.guidesRepository.insertGenerated(
+      Array.from({ length: 5 }, (_, i) => ({
+        title: `Same instant ${i}`,
+        description: 'Tie-break check',
+        category: 'Ovens' as const,
+        difficulty: 'Easy' as const,
+        timeRequired: '10 minutes',
+        imageUrl: null,
+        toolsNeeded: [],
+        partsNeeded: [],
+        views: 0,
+        likes: 0,
+        steps: [],
+      })),
+      { userId: null, createdAt: () => createdAt },
+    );
+    expect(ids).toBe(5);
+    const titles: string[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const page = await list({ search: 'Same instant', limit: 2, ...(cursor ? { cursor } : {}) });
+      titles.push(...page.items.map((g) => g.title));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(titles).toHaveLength(5);
+    expect(new Set(titles).size).toBe(5);
+  });
+});
+
+describe('GET /api/guides/:id', () => {
+  it('answers 404 Guide not found for an unknown or malformed id', async () => {
+    for (const id of ['6650f0c2a1b2c3d4e5f6ffff', 'not-a-guide', '123']) {
+      const response = await app.inject({ method: 'GET', url: `/api/guides/${id}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Guide not found' } });
+    }
+  });
+
+  it('returns the steps ordered by step number', async () => {
+    const guide = await createGuide({
+      steps: Array.from({ length: 12 }, (_, i) => ({ title: `Step title ${i + 1}`, description: `Do thing ${i + 1}` })),
+    });
+    const detail: GuideDetail = (await app.inject({ method: 'GET', url: `/api/guides/${guide.id}` })).json();
+    expect(detail.steps.map((s) => s.stepNumber)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(detail.steps.map((s) => s.title)).toEqual(Array.from({ length: 12 }, (_, i) => `Step title ${i + 1}`));
+  });
+});
+
+describe('POST /api/guides/:id/views', () => {
+  it('counts a view each time the guide is opened', async () => {
+    const guide = await createGuide();
+    await post(`/api/guides/${guide.id}/views`, {});
+    const response = await post(`/api/guides/${guide.id}/views`, {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ views: 2 });
+    expect((await post('/api/guides/6650f0c2a1b2c3d4e5f6ffff/views', {})).statusCode).toBe(404);
+  });
+});
+
+describe('PUT/DELETE /api/guides/:id/like', () => {
+  const like = (id: string, user?: TestUser, method: 'PUT' | 'DELETE' = 'PUT') =>
+    app.inject({ method, url: `/api/guides/${id}/like`, headers: user ? tokens.authHeader(user) : {} });
+
+  it('answers 401 when signed out', async () => {
+    const guide = await createGuide();
+    expect((await like(guide.id)).statusCode).toBe(401);
+    expect((await like(guide.id, undefined, 'DELETE')).statusCode).toBe(401);
+  });
+
+  it('counts one like per user, however often they press it', async () => {
+    const guide = await createGuide();
+    expect((await like(guide.id, author)).json()).toEqual({ likes: 1, likedByMe: true });
+    expect((await like(guide.id, author)).json()).toEqual({ likes: 1, likedByMe: true });
+    const concurrent = await Promise.all([like(guide.id, otherUser), like(guide.id, otherUser), like(guide.id, otherUser)]);
+    expect(concurrent.every((r) => r.statusCode === 200)).toBe(true);
+    const detail = await app.inject({ method: 'GET', url: `/api/guides/${guide.id}`, headers: tokens.authHeader(otherUser) });
+    expect(detail.json()).toMatchObject({ likes: 2, likedByMe: true });
+    const anonymous = await app.inject({ method: 'GET', url: `/api/guides/${guide.id}` });
+    expect(anonymous.json()).toMatchObject({ likes: 2, likedByMe: false });
+  });
+
+  it('unlikes once; unliking again changes nothing', async () => {
+    const guide = await createGuide();
+    await like(guide.id, author);
+    expect((await like(guide.id, author, 'DELETE')).json()).toEqual({ likes: 0, likedByMe: false });
+    expect((await like(guide.id, author, 'DELETE')).json()).toEqual({ likes: 0, likedByMe: false });
+    expect((await like(guide.id, author)).json()).toEqual({ likes: 1, likedByMe: true });
+  });
+
+  it('answers 404 for an unknown guide', async () => {
+    expect((await like('6650f0c2a1b2c3d4e5f6ffff', author)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/guides/generate', () => {
+  it('answers 401 when signed out and 403 for a non-admin', async () => {
+    expect((await post('/api/guides/generate', { count: 5 })).statusCode).toBe(401);
+    for (const user of [author, otherUser]) {
+      const response = await post('/api/guides/generate', { count: 5 }, user);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('forbidden');
+    }
+  });
+
+  it.each([0, 2001, 12.5, 'abc', -3, null])('rejects count %p with 400', async (count) => {
+    const before = await collection('repair_guides').countDocuments();
+    const response = await post('/api/guides/generate', { count }, admin);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: { count: 'Please enter a number between 1 and 2,000' },
+    });
+    expect(await collection('repair_guides').countDocuments()).toBe(before);
+  });
+
+  it('rejects an unknown category with 400', async () => {
+    const response = await post('/api/guides/generate', { count: 3, category: 'toaster' }, admin);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.category).toBeDefined();
+  });
+
+  it('generates guides with 3 to 10 numbered steps each, in the mapped category', async () => {
+    const before = (await app.inject({ method: 'GET', url: '/api/guides/stats' })).json().total;
+    const response = await post('/api/guides/generate', { count: 12, category: 'washer' }, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ generated: 12, message: expect.stringContaining('12') });
+    expect((await app.inject({ method: 'GET', url: '/api/guides/stats' })).json().total).toBe(before + 12);
+
+    const { items } = await list({ limit: 12 });
+    expect(items).toHaveLength(12);
+    for (const guide of items) {
+      expect(guide.category).toBe('Washers');
+      expect(guide.userId).toBe(admin.sub);
+      const detail: GuideDetail = (await app.inject({ method: 'GET', url: `/api/guides/${guide.id}` })).json();
+      expect(detail.steps.length).toBeGreaterThanOrEqual(3);
+      expect(detail.steps.length).toBeLessThanOrEqual(10);
+      expect(detail.steps.map((s) => s.stepNumber)).toEqual(detail.steps.map((_, i) => i + 1));
+    }
+  });
+
+  it.each([
+    ['microwave', 'Small Appliances'],
+    ['air_conditioner', 'HVAC'],
+    ['water_heater', 'HVAC'],
+    ['other', 'Small Appliances'],
+    ['oven', 'Ovens'],
+  ])('maps generator category %s to %s', async (category, expected) => {
+    await post('/api/guides/generate', { count: 2, category }, admin);
+    const { items } = await list({ limit: 2 });
+    expect(items.map((g) => g.category)).toEqual([expected, expected]);
+  });
+
+  it('defaults to category all', async () => {
+    const response = await post('/api/guides/generate', { count: 40 }, admin);
+    expect(response.json().generated).toBe(40);
+    const { items } = await list({ limit: 40 });
+    expect(new Set(items.map((g) => g.category)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('writes 2,000 guides in bulk', async () => {
+    const before = await collection('repair_guides').countDocuments();
+    const response = await post('/api/guides/generate', { count: 2000, category: 'all' }, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().generated).toBe(2000);
+    expect(await collection('repair_guides').countDocuments()).toBe(before + 2000);
+  }, 60_000);
+});

@@ -1,0 +1,34 @@
+import { createTestTokens, testEnv, type TestDatabase, type TestTokens } from '@claims/service-kit/testing';
+import type { ServiceApp } from '@claims/service-kit';
+import type { CreateGuideBody } from '@claims/contracts';
+import { buildApp } from '../../src/app';
+
+/** The guides app on the test database, with a throwaway key pair to mint access tokens. */
+export async function buildGuidesApp(
+  database: TestDatabase,
+  overrides: Record<string, string | undefined> = {},
+): Promise<{ app: ServiceApp; tokens: TestTokens }> {
+  const tokens = createTestTokens();
+  const app = await buildApp({ env: testEnv(database, tokens, overrides) });
+  return { app, tokens };
+}
+
+/** A complete, valid guide body; tests override what they check. */
+export function guideBody(overrides: Partial<CreateGuideBody> = {}): CreateGuideBody {
+  return {
+    title: 'Replace the door gasket on a Whirlpool refrigerator',
+    description: 'A torn gasket lets warm air in; this swaps it for a new one.',
+    category: 'Refrigerators',
+    difficulty: 'Easy',
+    timeRequired: '30 minutes',
+    imageUrl: '',
+    toolsNeeded: ['Phillips screwdriver', 'Hair dryer'],
+    partsNeeded: ['Door gasket (W10830162)'],
+    steps: [
+      { title: 'Unplug the refrigerator', description: 'Pull the cord or switch off the breaker.' },
+      { title: 'Peel off the old gasket', description: 'Loosen the retainer screws and pull the gasket out.' },
+      { title: 'Press in the new gasket', description: 'Start at the top corners and work down both sides.' },
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { site } from '@claims/contracts';
+
+const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be greater than 0');
+
+/** The marketing service's own variables (the base ones come from service-kit). */
+export const marketingEnvShape = {
+  /** SMTP server for outgoing email (smtp:// or smtps:// URL); without it emails are kept in the outbox for admins. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
+    .optional(),
+  /** Sender of every email. */
+  MAIL_FROM: z.string().min(3).default(`${site.companyName} <${site.contactEmail}>`),
+  /** Who is told about new demo requests and partner applications (comma-separated). */
+  LEADS_NOTIFY_EMAIL: z.string().min(3).default(site.contactEmail),
+  /** The site's public address, used for links inside emails. */
+  PUBLIC_SITE_URL: z.url({ message: 'must be a URL like https://www.example.com' }).default('http://127.0.0.1:8080'),
+  /** Forms one visitor (IP) may send per window, across all forms: stops bots, never a person. */
+  SUBMISSION_RATE_LIMIT_MAX: positiveInt.default(20),
+  SUBMISSION_RATE_LIMIT_WINDOW_MS: positiveInt.default(15 * 60_000),
+  /** How often undelivered emails are retried. */
+  OUTBOX_RETRY_INTERVAL_MS: positiveInt.default(30_000),
+};

@@ -1,0 +1,23 @@
+import { choiceLabel, leadFields, type Lead, type LeadKind } from '@claims/contracts';
+import { centralDateTime } from './central-time';
+
+/** A field's value as a person reads it: choices by label, lists joined. */
+export function readableValue(value: unknown, choices?: Parameters<typeof choiceLabel>[0]): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.map((v) => readableValue(v, choices)).join('; ');
+  return choices ? choiceLabel(choices, value) : String(value);
+}
+
+/** Header and rows of a leads export: received time, every field of that form, page and referrer. */
+export function leadTable(kind: LeadKind, type: string | undefined, leads: readonly Lead[]): string[][] {
+  const fields = leadFields(kind, type);
+  const header = ['Received (Central Time)', ...fields.map((f) => f.label), 'Page', 'Referrer', 'ID'];
+  const rows = leads.map((lead) => [
+    centralDateTime(new Date(lead.createdAt)),
+    ...fields.map((f) => readableValue(lead.fields[f.name], f.choices)),
+    lead.page ?? '',
+    lead.referrer ?? '',
+    lead.id,
+  ]);
+  return [header, ...rows];
+}

@@ -1,0 +1,98 @@
+import {
+  applicationFields,
+  applicationSubmittedTexts,
+  applicationTypeLabels,
+  choiceLabel,
+  demoRequestFields,
+  site,
+  type ApplicationType,
+  type DemoRequest,
+  type FieldDescriptor,
+} from '@claims/contracts';
+import type { EmailDraft } from '../repositories/outbox-repository';
+
+export type EmailSettings = { teamAddress: string; siteUrl: string };
+
+/** "Label: value" lines for every answered field, choices spelled out. */
+export function describeFields(values: Record<string, unknown>, descriptors: readonly FieldDescriptor[]): string {
+  return descriptors
+    .filter((d) => values[d.name] !== undefined && values[d.name] !== '')
+    .map((d) => `${d.label}: ${d.choices ? choiceLabel(d.choices, values[d.name]) : String(values[d.name])}`)
+    .join('\n');
+}
+
+const signature = `${site.companyName}\n${site.phoneDisplay} · ${site.contactEmail}`;
+
+/** The visitor's confirmation and the team's notification for one demo request. */
+export function demoRequestEmails(request: DemoRequest, leadId: string, settings: EmailSettings): EmailDraft[] {
+  const details = describeFields(request, demoRequestFields);
+  const leadRef = `demo_requests/${leadId}`;
+  return [
+    {
+      to: request.email,
+      replyTo: settings.teamAddress.split(',')[0].trim(),
+      subject: 'We received your demo request',
+      text: [
+        `Hi ${request.name},`,
+        '',
+        "Thank you for requesting a demo. We'll contact you within 24 hours to find a time that suits you.",
+        '',
+        `While you wait, you can try the platform yourself: ${settings.siteUrl}/auth`,
+        '',
+        'What you sent us:',
+        details,
+        '',
+        signature,
+      ].join('\n'),
+      leadRef,
+    },
+    {
+      to: settings.teamAddress,
+      replyTo: request.email,
+      subject: `New demo request: ${request.name} (${request.company})`,
+      text: [
+        'A new demo request arrived. Please contact the visitor within 24 hours.',
+        '',
+        details,
+        '',
+        `All leads: ${settings.siteUrl}/admin/leads`,
+      ].join('\n'),
+      leadRef,
+    },
+  ];
+}
+
+/** The applicant's confirmation and the team's notification for one partner application. */
+export function applicationEmails(
+  type: ApplicationType,
+  values: Record<string, unknown>,
+  leadId: string,
+  settings: EmailSettings,
+): EmailDraft[] {
+  const details = describeFields(values, applicationFields[type]);
+  const leadRef = `partner_applications/${leadId}`;
+  const applicant = String(values.email);
+  const who = String(values.name ?? values.storeName ?? values.companyName ?? applicant);
+  return [
+    {
+      to: applicant,
+      replyTo: settings.teamAddress.split(',')[0].trim(),
+      subject: 'We received your partner application',
+      text: [`Hello,`, '', applicationSubmittedTexts[type], '', 'What you sent us:', details, '', signature].join('\n'),
+      leadRef,
+    },
+    {
+      to: settings.teamAddress,
+      replyTo: applicant,
+      subject: `New ${applicationTypeLabels[type].toLowerCase()} application: ${who}`,
+      text: [
+        `A new ${applicationTypeLabels[type].toLowerCase()} application arrived. The applicant was told to expect contact ${type === 'provider' ? 'soon' : 'within 2 business days'}.`,
+        '',
+        details,
+        '',
+        `All leads: ${settings.siteUrl}/admin/leads`,
+      ].join('\n'),
+      leadRef,
+    },
+  ];
+}

@@ -1,0 +1,21 @@
+import { choiceLabel, type FieldDescriptor } from '@claims/contracts';
+
+/** Every field's value and readable label, lower-cased: what the admin search box matches against. */
+export function searchTextFor(fields: Record<string, unknown>, descriptors: readonly FieldDescriptor[]): string {
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null || value === '') continue;
+    const values = Array.isArray(value) ? value : [value];
+    const descriptor = descriptors.find((d) => d.name === name);
+    for (const item of values) {
+      parts.push(String(item));
+      if (descriptor?.choices) parts.push(choiceLabel(descriptor.choices, item));
+    }
+  }
+  return parts.join(' \u2022 ').toLowerCase();
+}
+
+/** A literal, case-insensitive "contains" pattern for user-typed search text. */
+export function containsPattern(text: string): RegExp {
+  return new RegExp(text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}

@@ -1,0 +1,48 @@
+import { Types } from 'mongoose';
+import type { FastifyRequest } from 'fastify';
+import { honeypotField, site, type SubmissionMeta, type SubmissionReceipt } from '@claims/contracts';
+import { HttpError } from '@claims/service-kit';
+import type { SubmissionContext } from '../repositories/leads-repository';
+
+export type SubmissionLimit = { max: number; windowMs: number };
+
+/** Every form shares one per-visitor budget, so a bot cannot spread its posts across forms. */
+export function submissionRateLimit({ max, windowMs }: SubmissionLimit) {
+  return {
+    max,
+    timeWindow: windowMs,
+    groupId: 'lead-submissions',
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
+      const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
+      return new HttpError(
+        429,
+        'rate_limited',
+        `You have sent several forms in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or call us at ${site.phoneDisplay}.`,
+      );
+    },
+  };
+}
+
+/** Separates a request body into the form's own fields and the submission's meta fields. */
+export function splitSubmission<T extends SubmissionMeta>(body: T) {
+  const { idempotencyKey, [honeypotField]: honeypot, page, referrer, ...fields } = body;
+  return { fields, meta: { idempotencyKey, honeypot, page, referrer } };
+}
+
+export function contextFor(request: FastifyRequest, meta: { idempotencyKey: string; page?: string; referrer?: string }): SubmissionContext {
+  const userAgent = request.headers['user-agent'];
+  return { idempotencyKey: meta.idempotencyKey, page: meta.page, referrer: meta.referrer, userAgent: typeof userAgent === 'string' ? userAgent : undefined };
+}
+
+/** A filled honeypot means a bot: it gets an ordinary-looking answer and nothing is stored or sent. */
+export function isBot(meta: { honeypot?: string }): boolean {
+  return typeof meta.honeypot === 'string' && meta.honeypot.trim() !== '';
+}
+
+export function decoyReceipt(): SubmissionReceipt {
+  return { id: new Types.ObjectId().toHexString(), receivedAt: new Date().toISOString(), duplicate: false };
+}
+
+export function receiptOf(saved: { id: string; receivedAt: Date; duplicate: boolean }): SubmissionReceipt {
+  return { id: saved.id, receivedAt: saved.receivedAt.toISOString(), duplicate: saved.duplicate };
+}

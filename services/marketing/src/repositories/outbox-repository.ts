@@ -1,0 +1,89 @@
+import type { OutboxEmail } from '@claims/contracts';
+import type { OutboxEmailDoc, OutboxEmailModel } from '../models/outbox-email';
+
+/** An email to be sent: what the lead handlers hand to the outbox. */
+export type EmailDraft = { to: string; replyTo?: string; subject: string; text: string; leadRef?: string };
+
+type StoredEmail = OutboxEmailDoc & { _id: { toString(): string } };
+
+export const maxDeliveryAttempts = 6;
+/** Wait before retry n (1-based): 1, 2, 4, 8, 16 minutes. */
+const retryDelayMs = (attempts: number) => 60_000 * 2 ** Math.max(0, attempts - 1);
+
+function toOutboxEmail(doc: StoredEmail): OutboxEmail {
+  return {
+    id: doc._id.toString(),
+    to: doc.to,
+    subject: doc.subject,
+    text: doc.text,
+    status: doc.status,
+    attempts: doc.attempts,
+    ...(doc.lastError ? { lastError: doc.lastError } : {}),
+    createdAt: doc.createdAt.toISOString(),
+    ...(doc.sentAt ? { sentAt: doc.sentAt.toISOString() } : {}),
+  };
+}
+
+/** The email outbox: every email is written here first, then sent (when a mail server is configured) and marked. */
+export class OutboxRepository {
+  constructor(private readonly emails: OutboxEmailModel) {}
+
+  async init(): Promise<void> {
+    await this.emails.init();
+  }
+
+  /** `deliver: false` keeps the emails for admins to read (no mail server configured). */
+  async enqueue(drafts: EmailDraft[], deliver: boolean): Promise<void> {
+    if (drafts.length === 0) return;
+    const now = new Date();
+    await this.emails.insertMany(
+      drafts.map((draft) => ({ ...draft, status: deliver ? 'pending' : 'held', attempts: 0, nextAttemptAt: now, createdAt: now })),
+    );
+  }
+
+  /** Takes the next email that is due (or whose sender died mid-send) and marks it as being sent, atomically. */
+  async claimNext(leaseMs: number, now = new Date()): Promise<(EmailDraft & { id: string; attempts: number }) | null> {
+    const doc = (await this.emails
+      .findOneAndUpdate(
+        {
+          $or: [
+            { status: 'pending', nextAttemptAt: { $lte: now } },
+            { status: 'sending', lockedUntil: { $lte: now } },
+          ],
+        },
+        { $set: { status: 'sending', lockedUntil: new Date(now.getTime() + leaseMs) }, $inc: { attempts: 1 } },
+        { sort: { nextAttemptAt: 1, _id: 1 }, new: true },
+      )
+      .lean()) as StoredEmail | null;
+    if (!doc) return null;
+    return { id: doc._id.toString(), to: doc.to, replyTo: doc.replyTo, subject: doc.subject, text: doc.text, attempts: doc.attempts };
+  }
+
+  async markSent(id: string): Promise<void> {
+    await this.emails.updateOne({ _id: id }, { $set: { status: 'sent', sentAt: new Date() }, $unset: { lockedUntil: 1, lastError: 1 } });
+  }
+
+  /** A failed attempt: retried later with a growing delay, given up after `maxDeliveryAttempts`. */
+  async markFailed(id: string, attempts: number, reason: string): Promise<void> {
+    const giveUp = attempts >= maxDeliveryAttempts;
+    await this.emails.updateOne(
+      { _id: id },
+      {
+        $set: {
+          status: giveUp ? 'failed' : 'pending',
+          lastError: reason.slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+        },
+        $unset: { lockedUntil: 1 },
+      },
+    );
+  }
+
+  async list(limit: number): Promise<{ items: OutboxEmail[]; total: number }> {
+    const [docs, total] = await Promise.all([
+      this.emails.find({}).sort({ createdAt: -1, _id: -1 }).limit(limit).lean() as Promise<StoredEmail[]>,
+      this.emails.countDocuments({}),
+    ]);
+    return { items: docs.map(toOutboxEmail), total };
+  }
+}

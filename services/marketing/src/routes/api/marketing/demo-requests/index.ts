@@ -1,0 +1,39 @@
+import { demoRequestSubmissionSchema, submissionReceiptSchema } from '@claims/contracts';
+import type { FastifyPluginAsyncZod } from '@claims/service-kit';
+import { contextFor, decoyReceipt, isBot, receiptOf, splitSubmission, submissionRateLimit, type SubmissionLimit } from '../../../../lib/submissions';
+import { demoRequestEmails, type EmailSettings } from '../../../../lib/lead-emails';
+
+export type LeadRouteOptions = { submissionLimit: SubmissionLimit; email: EmailSettings };
+
+/** `POST /api/marketing/demo-requests`: keeps the request, confirms to the visitor, tells the team. */
+const demoRequestRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async (app, options) => {
+  app.post(
+    '/',
+    {
+      schema: {
+        summary: 'Request a demo',
+        tags: ['leads'],
+        body: demoRequestSubmissionSchema,
+        response: { 200: submissionReceiptSchema, 201: submissionReceiptSchema },
+      },
+      config: { rateLimit: submissionRateLimit(options.submissionLimit) },
+    },
+    async (request, reply) => {
+      const { fields, meta } = splitSubmission(request.body);
+      if (isBot(meta)) {
+        request.log.info('honeypot filled: demo request dropped');
+        return reply.code(201).send(decoyReceipt());
+      }
+      const saved = await app.leadsRepository.saveDemoRequest(fields, contextFor(request, meta));
+      if (!saved.duplicate) {
+        await app.outbox.send(demoRequestEmails(fields, saved.id, options.email)).catch((error: unknown) => {
+          // The lead is kept either way; a lost email shows up in the log and in the outbox count.
+          request.log.error({ err: error, leadId: saved.id }, 'could not queue demo request emails');
+        });
+      }
+      return reply.code(saved.duplicate ? 200 : 201).send(receiptOf(saved));
+    },
+  );
+};
+
+export default demoRequestRoutes;

@@ -1,0 +1,51 @@
+import { leadsListSchema, leadsQuerySchema } from '@claims/contracts';
+import type { FastifyPluginAsyncZod } from '@claims/service-kit';
+import { toCsv } from '../../../../lib/csv';
+import { leadTable } from '../../../../lib/lead-columns';
+import { centralDate } from '../../../../lib/central-time';
+
+/** Admin only: the leads list (with counts) and its CSV export. */
+const leadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('admin'));
+
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'List leads of one kind and type, newest first',
+        tags: ['leads'],
+        security: [{ bearerAuth: [] }],
+        querystring: leadsQuerySchema,
+        response: { 200: leadsListSchema },
+      },
+    },
+    async (request) => {
+      const [list, counts] = await Promise.all([app.leadsRepository.list(request.query), app.leadsRepository.counts()]);
+      return { ...list, counts };
+    },
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        summary: 'Every lead matching the list query, as CSV',
+        tags: ['leads'],
+        security: [{ bearerAuth: [] }],
+        querystring: leadsQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { kind, type, q } = request.query;
+      const leads = await app.leadsRepository.all({ kind, type, q });
+      const fileName = `leads-${kind}${type ? `-${type}` : ''}-${centralDate(new Date())}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(toCsv(leadTable(kind, type, leads)));
+    },
+  );
+};
+
+export default leadRoutes;

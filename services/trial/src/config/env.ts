@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import { z } from 'zod';
+import { passwordMinLength } from '@claims/contracts';
+import {
+  envFlag,
+  loadOrCreateKeyPair,
+  normalizePem,
+  publicKeyFromPrivate,
+  type AuthOptions,
+  type ServiceEnv,
+} from '@claims/service-kit';
+
+const whole = (min: number, max: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+/** The trial service's own variables (the base ones come from service-kit). */
+export const trialEnvShape = {
+  JWT_PRIVATE_KEY: z.string().optional(),
+  JWT_PRIVATE_KEY_FILE: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: whole(30, 86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: whole(1, 365).default(30),
+  SEED_DEMO_DATA: envFlag.default(false),
+  DEMO_PASSWORD: z.string().min(passwordMinLength, `must be at least ${passwordMinLength} characters`).default('demo1234'),
+  SIGN_IN_MAX_FAILURES_PER_EMAIL: whole(1, 10_000).default(10),
+  SIGN_IN_MAX_FAILURES_PER_IP: whole(1, 100_000).default(50),
+  SIGN_IN_FAILURE_WINDOW_MINUTES: whole(1, 1440).default(15),
+};
+
+export type TrialEnv = ServiceEnv & z.output<z.ZodObject<typeof trialEnvShape>>;
+
+/**
+ * The signing key: JWT_PRIVATE_KEY, else JWT_PRIVATE_KEY_FILE, else `<DATA_DIR>/keys/jwt-private.pem` (created on first start).
+ * The public key is derived from it, so the two always match.
+ */
+export function resolveSigningKeys(env: TrialEnv): Required<AuthOptions> {
+  let privateKey: string;
+  let source: string;
+  if (env.JWT_PRIVATE_KEY) {
+    privateKey = normalizePem(env.JWT_PRIVATE_KEY);
+    source = 'JWT_PRIVATE_KEY';
+  } else if (env.JWT_PRIVATE_KEY_FILE) {
+    source = `JWT_PRIVATE_KEY_FILE (${env.JWT_PRIVATE_KEY_FILE})`;
+    if (!fs.existsSync(env.JWT_PRIVATE_KEY_FILE)) throw new Error(`${source} does not exist`);
+    privateKey = fs.readFileSync(env.JWT_PRIVATE_KEY_FILE, 'utf8');
+  } else {
+    const stored = loadOrCreateKeyPair(env.DATA_DIR);
+    return { privateKey: stored.privateKey, publicKey: stored.publicKey };
+  }
+  const publicKey = publicKeyFromPrivate(privateKey, source);
+  if (env.JWT_PUBLIC_KEY && normalizePem(env.JWT_PUBLIC_KEY).trim() !== publicKey.trim()) {
+    throw new Error(`JWT_PUBLIC_KEY does not belong to ${source}; other services would reject every token`);
+  }
+  return { privateKey, publicKey };
+}

@@ -1,0 +1,149 @@
+import { Types, type Connection } from 'mongoose';
+import { roles as roleOrder, type Role } from '@claims/contracts';
+import { isDuplicateKeyError } from '@claims/service-kit';
+import { userModel, type UserModel } from '../models/user';
+import { profileModel, type ProfileModel } from '../models/profile';
+import { userRoleModel, type UserRoleModel } from '../models/user-role';
+
+/** A user as the API sees it: credentials left out, profile and roles joined in. */
+export type Account = {
+  id: string;
+  email: string;
+  fullName: string;
+  roles: Role[];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('An account with this email already exists');
+    this.name = 'EmailTakenError';
+  }
+}
+
+/** Roles in the one fixed order (customer, tech, insurance, admin), without duplicates. */
+export function sortRoles(list: Iterable<Role>): Role[] {
+  const set = new Set(list);
+  return roleOrder.filter((role) => set.has(role));
+}
+
+/** `users`, `profiles` and `user_roles`, kept consistent with each other. */
+export class UsersRepository {
+  private constructor(
+    private readonly users: UserModel,
+    private readonly profiles: ProfileModel,
+    private readonly userRoles: UserRoleModel,
+  ) {}
+
+  /** Binds the models to this service's connection and makes sure their indexes exist before the first request. */
+  static async open(db: Connection): Promise<UsersRepository> {
+    const repository = new UsersRepository(userModel(db), profileModel(db), userRoleModel(db));
+    await Promise.all([repository.users.init(), repository.profiles.init(), repository.userRoles.init()]);
+    return repository;
+  }
+
+  /** Creates user, profile and roles; throws `EmailTakenError` when the email is registered. */
+  async createAccount(input: { fullName: string; email: string; passwordHash: string; roles: Role[] }): Promise<Account> {
+    let user;
+    try {
+      user = await this.users.create({ email: input.email, passwordHash: input.passwordHash });
+    } catch (error) {
+      if (isDuplicateKeyError(error)) throw new EmailTakenError();
+      throw error;
+    }
+    try {
+      const profile = await this.profiles.create({ _id: user._id, fullName: input.fullName, email: user.email });
+      const roles = sortRoles(input.roles);
+      await this.userRoles.insertMany(roles.map((role) => ({ userId: user._id, role })));
+      return toAccount(user._id, profile, roles);
+    } catch (error) {
+      // Without its profile or roles the account would be half made: remove it so the email can be used again.
+      await Promise.allSettled([
+        this.userRoles.deleteMany({ userId: user._id }),
+        this.profiles.deleteOne({ _id: user._id }),
+        this.users.deleteOne({ _id: user._id }),
+      ]);
+      throw error;
+    }
+  }
+
+  async findCredentialsByEmail(email: string): Promise<{ id: string; passwordHash: string } | null> {
+    const user = await this.users.findOne({ email: email.trim().toLowerCase() }, { passwordHash: 1 }).lean();
+    return user ? { id: user._id.toHexString(), passwordHash: user.passwordHash } : null;
+  }
+
+  async findAccount(id: string): Promise<Account | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    const userId = new Types.ObjectId(id);
+    const [user, profile, roles] = await Promise.all([
+      this.users.findById(userId, { email: 1, createdAt: 1, updatedAt: 1 }).lean(),
+      this.profiles.findById(userId).lean(),
+      this.rolesOf(id),
+    ]);
+    if (!user) return null;
+    return toAccount(userId, profile ?? { fullName: '', email: user.email, createdAt: user.createdAt, updatedAt: user.updatedAt }, roles);
+  }
+
+  async findAccountByEmail(email: string): Promise<Account | null> {
+    const credentials = await this.findCredentialsByEmail(email);
+    return credentials ? this.findAccount(credentials.id) : null;
+  }
+
+  async rolesOf(userId: string): Promise<Role[]> {
+    const rows = await this.userRoles.find({ userId: new Types.ObjectId(userId) }, { role: 1 }).lean();
+    return sortRoles(rows.map((row) => row.role));
+  }
+
+  /** Replaces the user's roles with exactly `roles`. */
+  async setRoles(userId: string, roles: Role[]): Promise<Role[]> {
+    const id = new Types.ObjectId(userId);
+    const wanted = sortRoles(roles);
+    await this.userRoles.deleteMany({ userId: id, role: { $nin: wanted } });
+    try {
+      await this.userRoles.bulkWrite(
+        wanted.map((role) => ({
+          updateOne: { filter: { userId: id, role }, update: { $setOnInsert: { userId: id, role } }, upsert: true },
+        })),
+        { ordered: false },
+      );
+    } catch (error) {
+      // Two admins granting the same role at once: the pair exists either way.
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    return this.rolesOf(userId);
+  }
+
+  async addRole(userId: string, role: Role): Promise<void> {
+    const id = new Types.ObjectId(userId);
+    try {
+      await this.userRoles.updateOne({ userId: id, role }, { $setOnInsert: { userId: id, role } }, { upsert: true });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+
+  async countUsersWithRole(role: Role, exceptUserId?: string): Promise<number> {
+    const filter = exceptUserId ? { role, userId: { $ne: new Types.ObjectId(exceptUserId) } } : { role };
+    return this.userRoles.countDocuments(filter);
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.users.updateOne({ _id: new Types.ObjectId(userId) }, { $set: { passwordHash } });
+  }
+}
+
+function toAccount(
+  id: Types.ObjectId,
+  profile: { fullName: string; email: string; createdAt: Date; updatedAt: Date },
+  roles: Role[],
+): Account {
+  return {
+    id: id.toHexString(),
+    email: profile.email,
+    fullName: profile.fullName,
+    roles,
+    createdAt: profile.createdAt,
+    updatedAt: profile.updatedAt,
+  };
+}

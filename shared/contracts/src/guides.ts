@@ -1,0 +1,281 @@
+import { z } from 'zod';
+
+/** The seven guide categories of the library, in the order the category chips show them. */
+export const guideCategories = [
+  'Refrigerators',
+  'Washers',
+  'Dryers',
+  'Dishwashers',
+  'Ovens',
+  'HVAC',
+  'Small Appliances',
+] as const;
+export const guideCategorySchema = z.enum(guideCategories, { error: 'Choose one of the listed categories' });
+export type GuideCategory = z.infer<typeof guideCategorySchema>;
+/** Label of the chip that clears the category filter. */
+export const allGuideCategoriesLabel = 'All Categories';
+
+export const guideDifficulties = ['Easy', 'Moderate', 'Difficult'] as const;
+export const guideDifficultySchema = z.enum(guideDifficulties, { error: 'Choose Easy, Moderate or Difficult' });
+export type GuideDifficulty = z.infer<typeof guideDifficultySchema>;
+
+/** Categories the sample-guide generator accepts; `all` spreads a run over every appliance. */
+export const generatorCategories = [
+  'all',
+  'refrigerator',
+  'washer',
+  'dryer',
+  'dishwasher',
+  'oven',
+  'microwave',
+  'air_conditioner',
+  'water_heater',
+  'other',
+] as const;
+export const generatorCategorySchema = z.enum(generatorCategories, { error: 'Choose one of the listed categories' });
+export type GeneratorCategory = z.infer<typeof generatorCategorySchema>;
+export type GeneratorApplianceCategory = Exclude<GeneratorCategory, 'all'>;
+
+/**
+ * Which library category a generated guide lands in. Microwaves and the `other` appliances
+ * (disposers, compactors, ice makers, range hoods) are small appliances; water heaters are
+ * heating equipment and share HVAC with air conditioners.
+ */
+export const generatorCategoryToGuideCategory: Record<GeneratorApplianceCategory, GuideCategory> = {
+  refrigerator: 'Refrigerators',
+  washer: 'Washers',
+  dryer: 'Dryers',
+  dishwasher: 'Dishwashers',
+  oven: 'Ovens',
+  microwave: 'Small Appliances',
+  air_conditioner: 'HVAC',
+  water_heater: 'HVAC',
+  other: 'Small Appliances',
+};
+
+/** Human labels for the generator's category selector. */
+export const generatorCategoryLabels: Record<GeneratorCategory, string> = {
+  all: 'All categories',
+  refrigerator: 'Refrigerator',
+  washer: 'Washer',
+  dryer: 'Dryer',
+  dishwasher: 'Dishwasher',
+  oven: 'Oven',
+  microwave: 'Microwave',
+  air_conditioner: 'Air conditioner',
+  water_heater: 'Water heater',
+  other: 'Other',
+};
+
+export const guideLimits = {
+  titleMax: 200,
+  descriptionMax: 5000,
+  timeRequiredMax: 100,
+  urlMax: 2000,
+  listEntryMax: 200,
+  listEntriesMax: 50,
+  stepsMax: 50,
+  stepTitleMax: 200,
+  stepDescriptionMax: 5000,
+  searchMax: 100,
+  pageSizeDefault: 24,
+  pageSizeMax: 48,
+} as const;
+
+export const generatorLimits = { countMin: 1, countMax: 2000, countDefault: 500, stepsMin: 3, stepsMax: 10 } as const;
+
+/** `:id` of a guide; an id that names no guide (malformed or unknown) answers 404 'Guide not found'. */
+export const guideIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export type GuideIdParams = z.infer<typeof guideIdParamsSchema>;
+
+/** True when `value` parses as an absolute http(s) URL. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** An optional image URL: blank means "none", anything else must be an http(s) URL. */
+export function optionalImageUrlSchema(message: string) {
+  return z
+    .string()
+    .trim()
+    .max(guideLimits.urlMax, 'URL is too long')
+    .refine((value) => value === '' || isWebUrl(value), message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** Field rules of a new guide's overview, shared by the upload form and the API. */
+export const guideOverviewFields = {
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(guideLimits.titleMax, 'Title is too long'),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(guideLimits.descriptionMax, 'Description is too long'),
+  category: z.enum(guideCategories, {
+    error: (issue) => (issue.input ? 'Choose one of the listed categories' : 'Category is required'),
+  }),
+  difficulty: z.enum(guideDifficulties, {
+    error: (issue) => (issue.input ? 'Choose Easy, Moderate or Difficult' : 'Difficulty is required'),
+  }),
+  timeRequired: z
+    .string()
+    .trim()
+    .max(guideLimits.timeRequiredMax, 'Time required is too long')
+    .nullish()
+    .transform((value) => value ?? ''),
+  imageUrl: optionalImageUrlSchema('Cover image must be a valid URL'),
+};
+
+/** Tools or parts: blank entries are dropped, the rest trimmed. */
+const textListSchema = z
+  .array(z.string().max(guideLimits.listEntryMax, 'Entry is too long'))
+  .max(guideLimits.listEntriesMax, `At most ${guideLimits.listEntriesMax} entries`)
+  .default([])
+  .transform((entries) => entries.map((entry) => entry.trim()).filter((entry) => entry.length > 0));
+
+export const stepImageUrlMessage = 'Step image must be a valid URL';
+
+/** A step as entered; title or description may be blank, in which case the step is dropped. */
+export const guideStepInputSchema = z.object({
+  title: z.string().max(guideLimits.stepTitleMax, 'Step title is too long').nullish(),
+  description: z.string().max(guideLimits.stepDescriptionMax, 'Step description is too long').nullish(),
+  imageUrl: z.string().max(guideLimits.urlMax, 'URL is too long').nullish(),
+});
+export type GuideStepInput = z.input<typeof guideStepInputSchema>;
+
+export type NumberedGuideStep = { stepNumber: number; title: string; description: string; imageUrl: string | null };
+
+/** Drops steps with an empty title or description and numbers the rest from 1. */
+export function numberGuideSteps(steps: readonly GuideStepInput[]): NumberedGuideStep[] {
+  return steps
+    .map((step) => ({
+      title: (step.title ?? '').trim(),
+      description: (step.description ?? '').trim(),
+      imageUrl: (step.imageUrl ?? '').trim() || null,
+    }))
+    .filter((step) => step.title.length > 0 && step.description.length > 0)
+    .map((step, index) => ({ stepNumber: index + 1, ...step }));
+}
+
+const stepsSchema = z
+  .array(guideStepInputSchema)
+  .max(guideLimits.stepsMax, `At most ${guideLimits.stepsMax} steps`)
+  .default([])
+  .transform((steps, ctx) => {
+    // Only kept steps must carry a valid image URL; a dropped step's leftovers are ignored.
+    steps.forEach((step, index) => {
+      const kept = (step.title ?? '').trim() && (step.description ?? '').trim();
+      const imageUrl = (step.imageUrl ?? '').trim();
+      if (kept && imageUrl && !isWebUrl(imageUrl)) {
+        ctx.issues.push({ code: 'custom', message: stepImageUrlMessage, path: [index, 'imageUrl'], input: step.imageUrl });
+      }
+    });
+    return numberGuideSteps(steps);
+  });
+
+/** `POST /api/guides`: the guide and its steps, written together. */
+export const createGuideBodySchema = z.object({
+  ...guideOverviewFields,
+  toolsNeeded: textListSchema,
+  partsNeeded: textListSchema,
+  steps: stepsSchema,
+});
+export type CreateGuideBody = z.input<typeof createGuideBodySchema>;
+export type CreateGuideInput = z.output<typeof createGuideBodySchema>;
+
+/** `GET /api/guides`: newest first, optional category and title search, cursor pagination. */
+export const guideListQuerySchema = z.object({
+  category: z.enum(guideCategories, { error: 'Unknown category' }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(guideLimits.searchMax, 'Search is too long')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor')
+    .optional(),
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(guideLimits.pageSizeMax, `Limit must be at most ${guideLimits.pageSizeMax}`)
+    .default(guideLimits.pageSizeDefault),
+});
+export type GuideListQuery = z.input<typeof guideListQuerySchema>;
+
+export const guideSchema = z.object({
+  id: z.string(),
+  /** Author's user id; null for the library's built-in samples. */
+  userId: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  category: guideCategorySchema,
+  difficulty: guideDifficultySchema,
+  timeRequired: z.string(),
+  imageUrl: z.string().nullable(),
+  toolsNeeded: z.array(z.string()),
+  partsNeeded: z.array(z.string()),
+  views: z.number().int(),
+  likes: z.number().int(),
+  createdAt: z.string(),
+});
+export type Guide = z.infer<typeof guideSchema>;
+
+export const guideStepSchema = z.object({
+  stepNumber: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type GuideStep = z.infer<typeof guideStepSchema>;
+
+export const guideListResponseSchema = z.object({
+  items: z.array(guideSchema),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type GuideListResponse = z.infer<typeof guideListResponseSchema>;
+
+/** `GET /api/guides/:id`: the guide, its steps by step number, and whether the caller liked it. */
+export const guideDetailSchema = guideSchema.extend({
+  steps: z.array(guideStepSchema),
+  likedByMe: z.boolean(),
+});
+export type GuideDetail = z.infer<typeof guideDetailSchema>;
+
+export const guideViewsResponseSchema = z.object({ views: z.number().int() });
+export type GuideViewsResponse = z.infer<typeof guideViewsResponseSchema>;
+
+export const guideLikeResponseSchema = z.object({ likes: z.number().int(), likedByMe: z.boolean() });
+export type GuideLikeResponse = z.infer<typeof guideLikeResponseSchema>;
+
+export const guideStatsResponseSchema = z.object({ total: z.number().int() });
+export type GuideStatsResponse = z.infer<typeof guideStatsResponseSchema>;
+
+export const guideNotFoundMessage = 'Guide not found';
+
+export const generatorCountMessage = 'Please enter a number between 1 and 2,000';
+
+/** `POST /api/guides/generate` (admin only). */
+export const generateGuidesBodySchema = z.object({
+  count: z
+    .number({ error: generatorCountMessage })
+    .int({ error: generatorCountMessage })
+    .min(generatorLimits.countMin, { error: generatorCountMessage })
+    .max(generatorLimits.countMax, { error: generatorCountMessage })
+    .default(generatorLimits.countDefault),
+  category: generatorCategorySchema.default('all'),
+});
+export type GenerateGuidesBody = z.input<typeof generateGuidesBodySchema>;
+
+export const generateGuidesResponseSchema = z.object({ generated: z.number().int(), message: z.string() });
+export type GenerateGuidesResponse = z.infer<typeof generateGuidesResponseSchema>;

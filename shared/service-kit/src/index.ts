@@ -1,0 +1,28 @@
+export { createServiceApp, requestIdFor, type ServiceApp, type ServiceAppOptions } from './create-service-app';
+export { baseEnvShape, envFlag, parseServiceEnv, ServiceConfigError, type ServiceEnv } from './config/env';
+export {
+  HttpError,
+  badRequest,
+  codeForStatus,
+  conflict,
+  forbidden,
+  isDuplicateKeyError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+  unavailable,
+} from './errors';
+export type { AuthHook, AuthOptions } from './plugins/auth';
+export { pingDatabase, redactUri } from './plugins/database';
+export {
+  assertPublicKey,
+  generateKeyPair,
+  loadOrCreateKeyPair,
+  normalizePem,
+  publicKeyFromPrivate,
+  resolvePublicKey,
+  type KeyPair,
+  type StoredKeyPair,
+} from './keys';
+export { closeOnSignals, runService, type ShutdownOptions } from './run-service';
+export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import { tooManyRequests } from '../errors';
+
+export type SecurityOptions = {
+  /** Origins allowed to call the API from another origin; empty = same origin only (the edge serves everything). */
+  corsOrigins: string[];
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+};
+
+/** Security headers, CORS and the general per-IP request limit. */
+export default fp<SecurityOptions>(
+  async (app, options) => {
+    await app.register(helmet, { global: true });
+    await app.register(cors, {
+      origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
+      credentials: false,
+      exposedHeaders: ['x-request-id', 'retry-after'],
+    });
+    await app.register(rateLimit, {
+      global: true,
+      max: options.rateLimitMax,
+      timeWindow: options.rateLimitWindowMs,
+      errorResponseBuilder: () => tooManyRequests(),
+    });
+  },
+  { name: 'service-kit-security' },
+);

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { ServiceConfigError } from './config/env';
+
+type SignalSource = Pick<NodeJS.Process, 'on' | 'off'>;
+
+export type ShutdownOptions = {
+  /** Where signals come from; tests pass an EventEmitter. */
+  signalSource?: SignalSource;
+  exit?: (code: number) => void;
+  signals?: NodeJS.Signals[];
+  /** Give up waiting for in-flight requests after this long and exit 1. */
+  timeoutMs?: number;
+};
+
+/**
+ * First SIGINT/SIGTERM: stop accepting, let in-flight requests finish, close the database (app.close()), exit 0.
+ * A second signal, or the timeout, forces exit 1. Returns a function that removes the handlers.
+ */
+export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions = {}): () => void {
+  const {
+    signalSource = process,
+    exit = (code: number) => process.exit(code),
+    signals = ['SIGINT', 'SIGTERM'],
+    timeoutMs = app.serviceEnv?.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+  } = options;
+  let closing = false;
+
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting without waiting');
+      exit(1);
+      return;
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error({ timeoutMs }, 'shutdown timed out');
+      exit(1);
+    }, timeoutMs);
+    timer.unref();
+    app.close().then(
+      () => {
+        clearTimeout(timer);
+        app.log.info('stopped');
+        exit(0);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        app.log.error({ err: error }, 'shutdown failed');
+        exit(1);
+      },
+    );
+  };
+
+  for (const signal of signals) signalSource.on(signal, onSignal);
+  return () => {
+    for (const signal of signals) signalSource.off(signal, onSignal);
+  };
+}
+
+/** What `src/server.ts` calls: build the app, listen on HOST:PORT, close gracefully on signals; readable errors, exit 1. */
+export async function runService(build: () => Promise<FastifyInstance>): Promise<void> {
+  let app: FastifyInstance;
+  try {
+    app = await build();
+  } catch (error) {
+    // A configuration problem needs its list, not a stack; anything else keeps its stack for debugging.
+    console.error(error instanceof ServiceConfigError ? error.message : error);
+    process.exit(1);
+  }
+  closeOnSignals(app);
+  try {
+    await app.listen({ host: app.serviceEnv.HOST, port: app.serviceEnv.PORT });
+  } catch (error) {
+    app.log.error({ err: error }, 'cannot listen');
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,54 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { Writable } from 'node:stream';
+import { Schema } from 'mongoose';
+import { z } from 'zod';
+import { createServiceApp, type ServiceApp } from '../../src';
+
+const itemBody = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  quantity: z.number().int().positive('Quantity must be greater than 0'),
+  tags: z.array(z.string().min(1, 'Tag cannot be empty')).optional(),
+});
+
+/** Collects the app's JSON log lines. */
+export function logCollector() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, stream: { write: (message: string) => stream.write(message) } };
+}
+
+/** A small service exercising every part of the kit. */
+export function buildDemoApp(env: Record<string, string | undefined>, options: { logStream?: { write: (msg: string) => void } } = {}): Promise<ServiceApp> {
+  return createServiceApp({
+    area: 'demo',
+    defaultPort: 0,
+    env,
+    logStream: options.logStream,
+    register: async (app) => {
+      const Item = app.db.model('Item', new Schema({ name: { type: String, unique: true }, quantity: Number }, { collection: 'items' }));
+      await Item.init();
+
+      app.post('/api/demo/items', { schema: { body: itemBody, response: { 201: z.object({ id: z.string() }) } } }, async (request, reply) => {
+        const item = await Item.create(request.body);
+        return reply.code(201).send({ id: String(item._id) });
+      });
+      app.get('/api/demo/boom', async () => {
+        throw new Error('secret internal detail');
+      });
+      app.get('/api/demo/bad-response', { schema: { response: { 200: z.object({ id: z.string() }) } } }, async () => {
+        return { id: 42 } as unknown as { id: string };
+      });
+      app.get('/api/demo/me', { onRequest: app.authenticate }, async (request) => request.user);
+      app.get('/api/demo/staff', { onRequest: app.requireRole('admin', 'insurance') }, async (request) => ({ roles: request.user.roles }));
+      app.get('/api/demo/slow', async () => {
+        await delay(400);
+        return { done: true, items: await Item.countDocuments() };
+      });
+    },
+  });
+}

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { Button } from './button';
+
+const shimmer = keyframes`
+  from { background-position: 200% 0; }
+  to { background-position: -200% 0; }
+`;
+
+const SkeletonBlock = styled.span<{ $width: string; $height: string; $radius: string }>`
+  display: block;
+  width: ${({ $width }) => $width};
+  height: ${({ $height }) => $height};
+  border-radius: ${({ $radius }) => $radius};
+  background: linear-gradient(90deg, #e6ecf3 25%, #f2f5f9 37%, #e6ecf3 63%);
+  background-size: 400% 100%;
+  animation: ${shimmer} 1.4s ease infinite;
+`;
+
+export type SkeletonProps = { width?: string; height?: string; radius?: string; className?: string };
+
+/** A grey placeholder for content that is loading; hidden from assistive technology (announce loading elsewhere). */
+export function Skeleton({ width = '100%', height = '1rem', radius = '6px', className }: SkeletonProps) {
+  return <SkeletonBlock aria-hidden="true" $width={width} $height={height} $radius={radius} className={className} />;
+}
+
+const EmptyWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const EmptyTitle = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export type EmptyStateProps = { icon?: ReactNode; title: ReactNode; description?: ReactNode; action?: ReactNode };
+
+/** What a list shows when it has nothing in it. */
+export function EmptyState({ icon, title, description, action }: EmptyStateProps) {
+  return (
+    <EmptyWrapper>
+      {icon && <span aria-hidden="true">{icon}</span>}
+      <EmptyTitle>{title}</EmptyTitle>
+      {description && <p>{description}</p>}
+      {action}
+    </EmptyWrapper>
+  );
+}
+
+const ErrorWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid #f5c1ba;
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  h1,
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export type ErrorPanelProps = {
+  title: ReactNode;
+  message?: ReactNode;
+  /** Shows a Retry button calling this. */
+  onRetry?(): void;
+  retryLabel?: string;
+  /** Heading level of the title: 1 when the panel stands in for a whole page. */
+  headingLevel?: 1 | 2 | 3;
+  retrying?: boolean;
+  children?: ReactNode;
+};
+
+/** A failure the user can act on: what went wrong, and a Retry that really tries again. */
+export function ErrorPanel({ title, message, onRetry, retryLabel = 'Retry', headingLevel = 2, retrying, children }: ErrorPanelProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ErrorWrapper role="alert">
+      <Heading>{title}</Heading>
+      {message && <p>{message}</p>}
+      {children}
+      {onRetry && (
+        <Button variant="danger" onClick={onRetry} loading={retrying}>
+          {retryLabel}
+        </Button>
+      )}
+    </ErrorWrapper>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { FieldError, useFieldControl } from './field';
+
+const controlStyles = css`
+  width: 100%;
+  min-height: 2.75rem;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  transition: border-color 0.15s ease;
+  &::placeholder {
+    color: #6b7a8f;
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    cursor: not-allowed;
+  }
+`;
+
+const Input = styled.input`
+  ${controlStyles}
+`;
+
+const StyledSelect = styled.select`
+  ${controlStyles}
+  appearance: none;
+  padding-right: 2.25rem;
+  background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%234a5a70' stroke-width='2'/%3E%3C/svg%3E");
+  background-repeat: no-repeat;
+  background-position: right 0.875rem center;
+`;
+
+const StyledTextarea = styled.textarea`
+  ${controlStyles}
+  min-height: 6rem;
+  resize: vertical;
+`;
+
+export type TextInputProps = ComponentPropsWithRef<'input'>;
+
+/** A text-like input; inside <Field> it picks up the label, hint and error wiring. */
+export function TextInput(props: TextInputProps) {
+  return <Input type="text" {...useFieldControl(props)} />;
+}
+
+export type SelectProps = ComponentPropsWithRef<'select'>;
+
+export function Select(props: SelectProps) {
+  return <StyledSelect {...useFieldControl(props)} />;
+}
+
+export type TextareaProps = ComponentPropsWithRef<'textarea'>;
+
+export function Textarea({ rows = 4, ...props }: TextareaProps) {
+  return <StyledTextarea rows={rows} {...useFieldControl(props)} />;
+}
+
+const CheckboxRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+`;
+
+const CheckboxLabel = styled.label`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: 0.625rem;
+  cursor: pointer;
+  line-height: 1.4;
+`;
+
+const Box = styled.input`
+  flex: none;
+  width: 1.25rem;
+  height: 1.25rem;
+  margin: 0.1rem 0 0;
+  accent-color: ${({ theme }) => theme.colors.brand};
+  cursor: pointer;
+`;
+
+export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & { label: ReactNode; error?: string };
+
+/** A checkbox with its label on the right and its own error line. */
+export function Checkbox({ label, error, id, 'aria-describedby': describedBy, ...props }: CheckboxProps) {
+  const generated = useId();
+  const boxId = id ?? `checkbox${generated.replace(/:/g, '')}`;
+  const errorId = error ? `${boxId}-error` : undefined;
+  return (
+    <CheckboxRow>
+      <CheckboxLabel htmlFor={boxId}>
+        <Box
+          type="checkbox"
+          id={boxId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[errorId, describedBy].filter(Boolean).join(' ') || undefined}
+          {...props}
+        />
+        <span>{label}</span>
+      </CheckboxLabel>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </CheckboxRow>
+  );
+}

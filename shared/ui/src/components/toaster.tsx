@@ -1,0 +1,11 @@
+import { Toaster as SonnerToaster, toast, type ToasterProps } from 'sonner';
+
+/**
+ * The site's toasts. Each remote renders one <Toaster /> next to its routes: sonner is not a shared module,
+ * so a toast is shown by the Toaster bundled with the code that raised it.
+ */
+export function Toaster(props: ToasterProps) {
+  return <SonnerToaster position="top-right" richColors closeButton duration={5000} {...props} />;
+}
+
+export { toast };

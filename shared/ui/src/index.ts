@@ -1,0 +1,39 @@
+export { theme, focusRing, badgeTones, type Theme, type BadgeTone } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+export { AppProviders, type AppProvidersProps } from './providers/app-providers';
+export {
+  Button,
+  ButtonLink,
+  ButtonAnchor,
+  buttonStyles,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './components/button';
+export { Spinner } from './components/spinner';
+export { Card } from './components/card';
+export { Badge, type BadgeProps } from './components/badge';
+export { Tabs, TabList, Tab, TabPanel, type TabsProps, type TabProps, type TabPanelProps } from './components/tabs';
+export { Field, Label, FieldError, useFieldControl, type FieldProps } from './components/field';
+export {
+  TextInput,
+  Select,
+  Textarea,
+  Checkbox,
+  type TextInputProps,
+  type SelectProps,
+  type TextareaProps,
+  type CheckboxProps,
+} from './components/inputs';
+export { Dialog, type DialogProps } from './components/dialog';
+export {
+  Skeleton,
+  EmptyState,
+  ErrorPanel,
+  type SkeletonProps,
+  type EmptyStateProps,
+  type ErrorPanelProps,
+} from './components/feedback';
+export { Container, Stack, VisuallyHidden, type StackProps } from './components/layout';
+export { Toaster, toast } from './components/toaster';
+export { NotFoundPage } from './pages/not-found-page';

@@ -1,0 +1,37 @@
+import { createGlobalStyle } from 'styled-components';
+
+/** Base document styles; rendered once by AppProviders (the shell, or a remote's standalone frame). */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    min-height: 100vh;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: 1.55;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+    -webkit-font-smoothing: antialiased;
+  }
+  h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 0.5em; color: ${({ theme }) => theme.colors.text}; }
+  p { margin: 0 0 1em; }
+  a { color: ${({ theme }) => theme.colors.brand}; text-underline-offset: 0.15em; }
+  a:hover { color: ${({ theme }) => theme.colors.brandHover}; }
+  img, svg { max-width: 100%; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  /* Anchored sections must not hide under the sticky header. */
+  [id] { scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 16px); }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;

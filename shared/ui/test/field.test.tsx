@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { Checkbox, Field, Select, TextInput, Textarea } from '../src';
+import { renderWithTheme } from './render';
+
+describe('Field', () => {
+  it('labels the control and describes it with hint and error', () => {
+    renderWithTheme(
+      <Field label="Email" hint="We never share it" error="Enter a valid email address" required>
+        <TextInput type="email" />
+      </Field>,
+    );
+    const input = screen.getByLabelText(/Email/);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('aria-required', 'true');
+    expect(input).toHaveAccessibleDescription('We never share it Enter a valid email address');
+  });
+
+  it('is not marked invalid without an error, and keeps ids of its own', () => {
+    renderWithTheme(
+      <Field label="Model number" id="model">
+        <TextInput aria-describedby="extra" />
+      </Field>,
+    );
+    const input = screen.getByLabelText('Model number');
+    expect(input).toHaveAttribute('id', 'model');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).toHaveAttribute('aria-describedby', 'extra');
+  });
+
+  it('wires Select and Textarea the same way', () => {
+    renderWithTheme(
+      <>
+        <Field label="Device type" error="Choose a device">
+          <Select defaultValue="">
+            <option value="">Choose…</option>
+            <option value="washer">Washer</option>
+          </Select>
+        </Field>
+        <Field label="Issue description">
+          <Textarea />
+        </Field>
+      </>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Device type' })).toHaveAccessibleDescription('Choose a device');
+    expect(screen.getByRole('textbox', { name: 'Issue description' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('gives a checkbox its label and error', () => {
+    renderWithTheme(<Checkbox label="I agree to the terms" error="Please accept the terms" />);
+    const box = screen.getByRole('checkbox', { name: 'I agree to the terms' });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Please accept the terms');
+  });
+});

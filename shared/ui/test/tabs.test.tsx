@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Tab, TabList, TabPanel, Tabs } from '../src';
+import { renderWithTheme } from './render';
+
+function AccountTabs({ onValueChange }: { onValueChange?: (value: string) => void }) {
+  return (
+    <Tabs defaultValue="sign-in" onValueChange={onValueChange}>
+      <TabList aria-label="Account">
+        <Tab value="sign-in">Sign In</Tab>
+        <Tab value="sign-up">Sign Up</Tab>
+        <Tab value="help">Help</Tab>
+      </TabList>
+      <TabPanel value="sign-in">Sign-in form</TabPanel>
+      <TabPanel value="sign-up">Sign-up form</TabPanel>
+      <TabPanel value="help">Help text</TabPanel>
+    </Tabs>
+  );
+}
+
+describe('Tabs', () => {
+  it('exposes tablist, tabs and the selected tabpanel, labelled by its tab', () => {
+    renderWithTheme(<AccountTabs />);
+    expect(screen.getByRole('tablist', { name: 'Account' })).toBeInTheDocument();
+    const signIn = screen.getByRole('tab', { name: 'Sign In' });
+    expect(signIn).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'false');
+    const panel = screen.getByRole('tabpanel', { name: 'Sign In' });
+    expect(panel).toHaveTextContent('Sign-in form');
+    expect(signIn).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.queryByText('Sign-up form')).not.toBeInTheDocument();
+  });
+
+  it('has one tab stop and moves with the arrow keys, Home and End', async () => {
+    const user = userEvent.setup();
+    const onValueChange = jest.fn();
+    renderWithTheme(<AccountTabs onValueChange={onValueChange} />);
+
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('tabindex', '-1');
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Sign-up form');
+    expect(onValueChange).toHaveBeenLastCalledWith('sign-up');
+
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Help' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Help' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+
+    // Tab leaves the tablist for the panel instead of walking through every tab.
+    await user.tab();
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
+  });
+});

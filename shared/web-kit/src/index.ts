@@ -1,0 +1,24 @@
+export {
+  ApiRequestError,
+  isApiRequestError,
+  isRetryableError,
+  networkErrorMessage,
+  toApiRequestError,
+  type ApiRequestErrorCode,
+} from './api/api-error';
+export { api, apiFetch, createApiClient, notAuthenticatedMessage, type ApiClient, type ApiFetchOptions } from './api/api-client';
+export type { FetchLike } from './api/http';
+export { createSessionStore, type SessionStore, type SessionStoreOptions, type LockManagerLike } from './session/session-store';
+export { sessionStorageKey, isSession } from './session/stored-session';
+export {
+  getSession,
+  getSessionStore,
+  hasRole,
+  refreshSession,
+  signIn,
+  signOut,
+  signUp,
+  useSession,
+} from './session/default-session';
+export { createQueryClient, type CreateQueryClientOptions } from './query/query-client';
+export { reportClientError } from './errors/report-client-error';

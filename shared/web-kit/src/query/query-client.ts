@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isRetryableError } from '../api/api-error';
+import { getSessionStore } from '../session/default-session';
+import type { SessionStore } from '../session/session-store';
+
+export type CreateQueryClientOptions = {
+  /** Clear cached data when the signed-in user changes (sign-out, another account). Pass null to opt out. */
+  sessionStore?: SessionStore | null;
+};
+
+/** One query cache for the whole site: the shell creates it once and every remote shares it through the provider. */
+export function createQueryClient(options: CreateQueryClientOptions = {}): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // 4xx answers are verdicts; only no-answer and server faults are worth repeating.
+        retry: (failureCount, error) => failureCount < 2 && isRetryableError(error),
+      },
+      mutations: { retry: false },
+    },
+  });
+  const store = options.sessionStore === undefined ? getSessionStore() : options.sessionStore;
+  if (store) {
+    let userId = store.getSession()?.user.id ?? null;
+    store.subscribe(() => {
+      const next = store.getSession()?.user.id ?? null;
+      if (next !== userId) client.clear();
+      userId = next;
+    });
+  }
+  return client;
+}

@@ -1,0 +1,250 @@
+import type { Session, SignInBody, SignUpBody } from '@claims/contracts';
+import { isApiRequestError } from '../api/api-error';
+import { sendJson, type FetchLike } from '../api/http';
+import { isSession, parseStoredSession, sessionStorageKey } from './stored-session';
+
+export type SessionListener = () => void;
+
+/** The subset of the Web Locks API used to let one tab at a time renew the shared session. */
+export type LockManagerLike = {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+};
+
+export type SessionStoreOptions = {
+  storage?: Storage | null;
+  fetch?: FetchLike;
+  now?: () => number;
+  /** Listen here for `storage` events from other tabs. */
+  eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  locks?: LockManagerLike | null;
+  /** Renew this long before the access token expires. */
+  renewBeforeMs?: number;
+  /** After a renewal that failed without a verdict (network, 5xx), try again after this long. */
+  retryDelayMs?: number;
+  /** Prefix of the identity API (same origin by default). */
+  apiBaseUrl?: string;
+};
+
+export type SessionStore = {
+  getSession(): Session | null;
+  subscribe(listener: SessionListener): () => void;
+  signIn(body: SignInBody): Promise<Session>;
+  signUp(body: SignUpBody): Promise<Session>;
+  signOut(): Promise<void>;
+  /** Renews the session now; concurrent callers share one request. Null when there is (no longer) a session. */
+  refresh(): Promise<Session | null>;
+  /** A token valid for at least a moment, renewing first when it is (nearly) expired. */
+  getAccessToken(): Promise<string | null>;
+  dispose(): void;
+};
+
+const refreshLockName = 'claims.session.refresh';
+
+/** The refresh answer that means "this session is over", as opposed to "try again later". */
+function isSessionRejected(error: unknown): boolean {
+  return isApiRequestError(error) && (error.status === 400 || error.status === 401 || error.status === 403);
+}
+
+function defaultLocks(): LockManagerLike | null {
+  if (typeof navigator === 'undefined') return null;
+  const locks = (navigator as Navigator & { locks?: LockManagerLike }).locks;
+  return locks && typeof locks.request === 'function' ? locks : null;
+}
+
+export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
+  const storage = options.storage === undefined ? safeLocalStorage() : options.storage;
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const now = options.now ?? Date.now;
+  const eventTarget = options.eventTarget === undefined ? (typeof window === 'undefined' ? null : window) : options.eventTarget;
+  const locks = options.locks === undefined ? defaultLocks() : options.locks;
+  const renewBeforeMs = options.renewBeforeMs ?? 60_000;
+  const retryDelayMs = options.retryDelayMs ?? 15_000;
+  const apiBaseUrl = options.apiBaseUrl ?? '';
+
+  const listeners = new Set<SessionListener>();
+  let session: Session | null = parseStoredSession(readStorage());
+  let renewalTimer: ReturnType<typeof setTimeout> | undefined;
+  let refreshInFlight: Promise<Session | null> | null = null;
+  let disposed = false;
+
+  /** Undefined when there is no usable storage (blocked or absent): only the in-memory session counts then. */
+  function readStorage(): string | null | undefined {
+    try {
+      return storage ? storage.getItem(sessionStorageKey) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function writeStorage(next: Session | null) {
+    try {
+      if (next) storage?.setItem(sessionStorageKey, JSON.stringify(next));
+      else storage?.removeItem(sessionStorageKey);
+    } catch {
+      // Storage can be full or blocked (private mode); the session still lives in memory for this tab.
+    }
+  }
+
+  function notify() {
+    for (const listener of [...listeners]) listener();
+  }
+
+  function clearTimer() {
+    if (renewalTimer !== undefined) clearTimeout(renewalTimer);
+    renewalTimer = undefined;
+  }
+
+  function scheduleAt(delayMs: number) {
+    clearTimer();
+    if (disposed || !session) return;
+    renewalTimer = setTimeout(() => {
+      renewalTimer = undefined;
+      // Failures are handled inside (dropped or rescheduled); nobody awaits a timer-driven renewal.
+      refresh().catch(() => undefined);
+    }, Math.max(0, delayMs));
+  }
+
+  function scheduleRenewal() {
+    if (!session) return clearTimer();
+    scheduleAt(session.accessTokenExpiresAt - renewBeforeMs - now());
+  }
+
+  /** Adopts a session (or its absence) without writing it back: used for other tabs' changes. */
+  function adopt(next: Session | null) {
+    const changed = JSON.stringify(next) !== JSON.stringify(session);
+    session = next;
+    scheduleRenewal();
+    if (changed) notify();
+  }
+
+  function setSession(next: Session | null) {
+    writeStorage(next);
+    adopt(next);
+  }
+
+  function needsRenewal(s: Session) {
+    return s.accessTokenExpiresAt - renewBeforeMs <= now();
+  }
+
+  async function renew(startedWith: Session): Promise<Session | null> {
+    const raw = readStorage();
+    const stored = parseStoredSession(raw);
+    if (raw !== undefined && !stored) {
+      // Signed out in another tab meanwhile.
+      adopt(null);
+      return null;
+    }
+    // Another tab may have renewed (and so rotated the refresh token) while we waited: reuse its result.
+    if (stored && stored.refreshToken !== startedWith.refreshToken && !needsRenewal(stored)) {
+      adopt(stored);
+      return stored;
+    }
+    const current = stored ?? session ?? startedWith;
+    try {
+      const next = await sendJson<unknown>(fetchImpl, `${apiBaseUrl}/api/auth/refresh`, {
+        method: 'POST',
+        body: { refreshToken: current.refreshToken },
+      });
+      if (!isSession(next)) throw new Error('The sign-in service answered with an unexpected session shape');
+      setSession(next);
+      return next;
+    } catch (error) {
+      if (isSessionRejected(error)) {
+        setSession(null);
+        return null;
+      }
+      // No verdict (offline, 5xx, 429): keep the session and try again soon.
+      scheduleAt(retryDelayMs);
+      throw error;
+    }
+  }
+
+  function refresh(): Promise<Session | null> {
+    if (refreshInFlight) return refreshInFlight;
+    const startedWith = session;
+    if (!startedWith) return Promise.resolve(null);
+    const run = () => renew(startedWith);
+    refreshInFlight = (locks ? locks.request(refreshLockName, run) : run()).finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  async function getAccessToken(): Promise<string | null> {
+    if (!session) return null;
+    if (session.accessTokenExpiresAt <= now()) {
+      try {
+        return (await refresh())?.accessToken ?? null;
+      } catch {
+        // Renewal could not reach the server; the request will fail on its own with a readable error.
+        return session?.accessToken ?? null;
+      }
+    }
+    return session.accessToken;
+  }
+
+  async function authenticate(path: string, body: SignInBody | SignUpBody): Promise<Session> {
+    const next = await sendJson<unknown>(fetchImpl, `${apiBaseUrl}${path}`, { method: 'POST', body });
+    if (!isSession(next)) throw new Error('The sign-in service answered with an unexpected session shape');
+    setSession(next);
+    return next;
+  }
+
+  async function signOut(): Promise<void> {
+    const ending = session;
+    setSession(null);
+    if (!ending) return;
+    try {
+      await sendJson(fetchImpl, `${apiBaseUrl}/api/auth/sign-out`, {
+        method: 'POST',
+        body: { refreshToken: ending.refreshToken },
+      });
+    } catch {
+      // The local session is gone either way; an unrevoked refresh token expires on the server.
+    }
+  }
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== sessionStorageKey && event.key !== null) return;
+    adopt(parseStoredSession(event.key === null ? null : event.newValue));
+  };
+
+  // A timer may have slept with the laptop; check again when the page is seen or the network returns.
+  const onWake = () => {
+    if (session && needsRenewal(session)) refresh().catch(() => undefined);
+  };
+
+  eventTarget?.addEventListener('storage', onStorage as EventListener);
+  eventTarget?.addEventListener('online', onWake);
+  eventTarget?.addEventListener('focus', onWake);
+  scheduleRenewal();
+
+  return {
+    getSession: () => session,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signIn: (body) => authenticate('/api/auth/sign-in', body),
+    signUp: (body) => authenticate('/api/auth/sign-up', body),
+    signOut,
+    refresh,
+    getAccessToken,
+    dispose() {
+      disposed = true;
+      clearTimer();
+      listeners.clear();
+      eventTarget?.removeEventListener('storage', onStorage as EventListener);
+      eventTarget?.removeEventListener('online', onWake);
+      eventTarget?.removeEventListener('focus', onWake);
+    },
+  };
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,111 @@
+import { ApiRequestError, createApiClient, createSessionStore, sessionStorageKey, toApiRequestError } from '../src';
+import { jsonResponse, makeSession, memoryStorage, scriptedFetch } from './helpers';
+
+describe('error mapping', () => {
+  it('keeps code, message and fields of the error shape', () => {
+    const error = toApiRequestError(400, {
+      error: { code: 'validation_failed', message: 'Some fields are not valid', fields: { email: 'Enter a valid email address' } },
+    });
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Some fields are not valid',
+      fields: { email: 'Enter a valid email address' },
+    });
+  });
+
+  it('falls back to the status when the body is not the error shape', () => {
+    expect(toApiRequestError(502, '<html>Bad gateway</html>')).toMatchObject({ code: 'unavailable', status: 502 });
+    expect(toApiRequestError(500, undefined)).toMatchObject({ code: 'internal', message: 'Something went wrong' });
+    expect(toApiRequestError(404, { error: { code: 'weird', message: '' } })).toMatchObject({ code: 'not_found', message: 'Not found.' });
+  });
+});
+
+describe('api client', () => {
+  afterEach(() => jest.useRealTimers());
+
+  function setup(fetchMock: ReturnType<typeof scriptedFetch>, session = makeSession()) {
+    const storage = memoryStorage({ [sessionStorageKey]: JSON.stringify(session) });
+    const store = createSessionStore({ storage, fetch: fetchMock.fetch, eventTarget: null, locks: null });
+    const client = createApiClient({ fetch: fetchMock.fetch, sessionStore: () => store });
+    return { store, client };
+  }
+
+  it('attaches the Bearer token and parses JSON', async () => {
+    const fetchMock = scriptedFetch(() => jsonResponse(200, { ok: true }));
+    const { client, store } = setup(fetchMock);
+    await expect(client.get('/api/trial/cases')).resolves.toEqual({ ok: true });
+    expect((fetchMock.calls[0].init?.headers as Record<string, string>).authorization).toBe('Bearer access-1');
+    store.dispose();
+  });
+
+  it('turns a network failure into a readable network error', async () => {
+    const fetchMock = scriptedFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { client, store } = setup(fetchMock);
+    await expect(client.post('/api/trial/cases', { a: 1 })).rejects.toMatchObject({
+      status: 0,
+      code: 'network',
+      message: "Can't reach the server. Check your connection and try again.",
+    });
+    store.dispose();
+  });
+
+  it('renews once on 401 and repeats the request with the new token; concurrent 401s share one renewal', async () => {
+    const renewed = makeSession({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    const unauthorized = () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Token expired' } });
+    const fetchMock = scriptedFetch(
+      unauthorized,
+      unauthorized,
+      () => jsonResponse(200, renewed),
+      () => jsonResponse(200, { n: 1 }),
+      () => jsonResponse(200, { n: 2 }),
+    );
+    const { client, store } = setup(fetchMock);
+
+    const results = await Promise.all([client.get('/api/trial/a'), client.get('/api/trial/b')]);
+    expect(results).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(fetchMock.calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
+    const retried = fetchMock.calls.slice(3).map((c) => (c.init?.headers as Record<string, string>).authorization);
+    expect(retried).toEqual(['Bearer access-2', 'Bearer access-2']);
+    store.dispose();
+  });
+
+  it('gives up with the 401 when renewal is refused, and the session is dropped', async () => {
+    const fetchMock = scriptedFetch(
+      () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Token expired' } }),
+      () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Refresh token reused' } }),
+    );
+    const { client, store } = setup(fetchMock);
+    await expect(client.get('/api/trial/a')).rejects.toMatchObject({ status: 401, message: 'Token expired' });
+    expect(store.getSession()).toBeNull();
+  });
+
+  it("fails 'Not authenticated' without a request when a signed-in call is made signed out", async () => {
+    const fetchMock = scriptedFetch();
+    const store = createSessionStore({ storage: memoryStorage(), fetch: fetchMock.fetch, eventTarget: null, locks: null });
+    const client = createApiClient({ fetch: fetchMock.fetch, sessionStore: () => store });
+    await expect(client.post('/api/trial/cases', {}, { auth: 'required' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Not authenticated',
+    });
+    expect(fetchMock.fetch).not.toHaveBeenCalled();
+  });
+
+  it('renews an expired token before sending', async () => {
+    jest.useFakeTimers({ now: new Date('2024-06-01T12:00:00Z') });
+    const renewed = makeSession({ accessToken: 'access-2', refreshToken: 'refresh-2' }, Date.now() + 900_000);
+    const fetchMock = scriptedFetch(
+      () => jsonResponse(200, renewed),
+      () => jsonResponse(200, []),
+    );
+    const storage = memoryStorage({ [sessionStorageKey]: JSON.stringify(makeSession({}, Date.now() + 120_000)) });
+    const store = createSessionStore({ storage, fetch: fetchMock.fetch, eventTarget: null, locks: null, renewBeforeMs: 0 });
+    const client = createApiClient({ fetch: fetchMock.fetch, sessionStore: () => store });
+    jest.setSystemTime(Date.now() + 130_000); // the laptop slept past expiry, the timer did not fire
+    await client.get('/api/trial/cases');
+    expect(fetchMock.calls.map((c) => c.url)).toEqual(['/api/auth/refresh', '/api/trial/cases']);
+    expect((fetchMock.calls[1].init?.headers as Record<string, string>).authorization).toBe('Bearer access-2');
+    store.dispose();
+  });
+});

@@ -1,0 +1,199 @@
+import { createSessionStore, sessionStorageKey, type LockManagerLike } from '../src';
+import { jsonResponse, makeSession, memoryStorage, scriptedFetch } from './helpers';
+
+const minute = 60_000;
+
+describe('session store', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2024-06-01T12:00:00Z') });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  function storeWith(initial: ReturnType<typeof makeSession> | null, fetchMock: ReturnType<typeof scriptedFetch>, extra = {}) {
+    const storage = memoryStorage(initial ? { [sessionStorageKey]: JSON.stringify(initial) } : {});
+    const store = createSessionStore({ storage, fetch: fetchMock.fetch, eventTarget: null, locks: null, ...extra });
+    return { store, storage };
+  }
+
+  it('restores the session kept in local storage and ignores a malformed one', () => {
+    const session = makeSession();
+    expect(storeWith(session, scriptedFetch()).store.getSession()).toEqual(session);
+
+    const broken = createSessionStore({
+      storage: memoryStorage({ [sessionStorageKey]: '{"accessToken":1}' }),
+      eventTarget: null,
+      locks: null,
+    });
+    expect(broken.getSession()).toBeNull();
+  });
+
+  it('renews 60 seconds before the access token expires and stores the rotated session', async () => {
+    const session = makeSession({}, Date.now() + 15 * minute);
+    const renewed = makeSession({ accessToken: 'access-2', refreshToken: 'refresh-2' }, Date.now() + 30 * minute);
+    const fetchMock = scriptedFetch(() => jsonResponse(200, renewed));
+    const { store, storage } = storeWith(session, fetchMock);
+    const listener = jest.fn();
+    store.subscribe(listener);
+
+    await jest.advanceTimersByTimeAsync(14 * minute - 1);
+    expect(fetchMock.fetch).not.toHaveBeenCalled();
+
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetchMock.calls).toHaveLength(1);
+    expect(fetchMock.calls[0].url).toBe('/api/auth/refresh');
+    expect(fetchMock.calls[0].body).toEqual({ refreshToken: 'refresh-1' });
+    expect(store.getSession()).toEqual(renewed);
+    expect(JSON.parse(storage.getItem(sessionStorageKey)!)).toEqual(renewed);
+    expect(listener).toHaveBeenCalled();
+    store.dispose();
+  });
+
+  it('renews at once when the stored token is already expired', async () => {
+    const renewed = makeSession({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    const fetchMock = scriptedFetch(() => jsonResponse(200, renewed));
+    const { store } = storeWith(makeSession({}, Date.now() - minute), fetchMock);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchMock.calls).toHaveLength(1);
+    expect(store.getSession()?.accessToken).toBe('access-2');
+    store.dispose();
+  });
+
+  it.each([400, 401, 403])('drops the session when renewal answers %i', async (status) => {
+    const fetchMock = scriptedFetch(() => jsonResponse(status, { error: { code: 'unauthorized', message: 'Session expired' } }));
+    const { store, storage } = storeWith(makeSession(), fetchMock);
+    await expect(store.refresh()).resolves.toBeNull();
+    expect(store.getSession()).toBeNull();
+    expect(storage.getItem(sessionStorageKey)).toBeNull();
+  });
+
+  it('keeps the session on a network failure and tries again later', async () => {
+    const renewed = makeSession({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    const fetchMock = scriptedFetch(
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => jsonResponse(503, { error: { code: 'unavailable', message: 'Down' } }),
+      () => jsonResponse(200, renewed),
+    );
+    const { store } = storeWith(makeSession(), fetchMock, { retryDelayMs: 10_000 });
+
+    await expect(store.refresh()).rejects.toMatchObject({ code: 'network' });
+    expect(store.getSession()?.refreshToken).toBe('refresh-1');
+
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock.calls).toHaveLength(2);
+    expect(store.getSession()?.refreshToken).toBe('refresh-1');
+
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock.calls).toHaveLength(3);
+    expect(store.getSession()?.refreshToken).toBe('refresh-2');
+    store.dispose();
+  });
+
+  it('shares one refresh request among concurrent callers', async () => {
+    let answer!: (response: Response) => void;
+    const renewed = makeSession({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    const fetchMock = scriptedFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { store } = storeWith(makeSession(), fetchMock);
+
+    const callers = [store.refresh(), store.refresh(), store.refresh()];
+    await jest.advanceTimersByTimeAsync(0);
+    answer(jsonResponse(200, renewed));
+    const results = await Promise.all(callers);
+
+    expect(fetchMock.calls).toHaveLength(1);
+    expect(results.map((s) => s?.accessToken)).toEqual(['access-2', 'access-2', 'access-2']);
+    store.dispose();
+  });
+
+  it('reuses a renewal made by another tab instead of spending the rotated refresh token', async () => {
+    const fetchMock = scriptedFetch();
+    const { store, storage } = storeWith(makeSession(), fetchMock);
+    const otherTab = makeSession({ accessToken: 'access-9', refreshToken: 'refresh-9' });
+    // The other tab wrote its renewal, but this tab has not seen the storage event yet.
+    storage.setItem(sessionStorageKey, JSON.stringify(otherTab));
+
+    await expect(store.refresh()).resolves.toEqual(otherTab);
+    expect(fetchMock.fetch).not.toHaveBeenCalled();
+    store.dispose();
+  });
+
+  it('serialises renewals across tabs through the lock manager', async () => {
+    const queue: Array<() => Promise<unknown>> = [];
+    let running = Promise.resolve<unknown>(undefined);
+    const locks: LockManagerLike = {
+      request: (_name, callback) => {
+        const result = running.then(callback);
+        running = result.catch(() => undefined);
+        queue.push(callback);
+        return result;
+      },
+    };
+    const storage = memoryStorage({ [sessionStorageKey]: JSON.stringify(makeSession()) });
+    const renewed = makeSession({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    const fetchMock = scriptedFetch(() => jsonResponse(200, renewed));
+    const tabA = createSessionStore({ storage, fetch: fetchMock.fetch, eventTarget: null, locks });
+    const tabB = createSessionStore({ storage, fetch: fetchMock.fetch, eventTarget: null, locks });
+
+    const [a, b] = await Promise.all([tabA.refresh(), tabB.refresh()]);
+    expect(fetchMock.calls).toHaveLength(1);
+    expect(a?.refreshToken).toBe('refresh-2');
+    expect(b?.refreshToken).toBe('refresh-2');
+    expect(queue).toHaveLength(2);
+    tabA.dispose();
+    tabB.dispose();
+  });
+
+  it('follows sign-in and sign-out made in another tab through the storage event', async () => {
+    const target = new EventTarget();
+    const store = createSessionStore({
+      storage: memoryStorage(),
+      fetch: scriptedFetch().fetch,
+      eventTarget: target as unknown as Window,
+      locks: null,
+    });
+    const listener = jest.fn();
+    store.subscribe(listener);
+
+    const session = makeSession();
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: sessionStorageKey, newValue: JSON.stringify(session) }));
+    expect(store.getSession()).toEqual(session);
+
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: sessionStorageKey, newValue: null }));
+    expect(store.getSession()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(2);
+    store.dispose();
+  });
+
+  it('signs in, keeps the session and signs out revoking the refresh token', async () => {
+    const session = makeSession();
+    const fetchMock = scriptedFetch(
+      () => jsonResponse(200, session),
+      () => jsonResponse(204),
+    );
+    const { store, storage } = storeWith(null, fetchMock);
+
+    await store.signIn({ email: 'ann@example.com', password: 'secret1' });
+    expect(fetchMock.calls[0]).toMatchObject({ url: '/api/auth/sign-in', body: { email: 'ann@example.com', password: 'secret1' } });
+    expect(JSON.parse(storage.getItem(sessionStorageKey)!)).toEqual(session);
+
+    await store.signOut();
+    expect(fetchMock.calls[1]).toMatchObject({ url: '/api/auth/sign-out', body: { refreshToken: 'refresh-1' } });
+    expect(store.getSession()).toBeNull();
+    expect(storage.getItem(sessionStorageKey)).toBeNull();
+    store.dispose();
+  });
+
+  it('passes the server message of a failed sign-in through', async () => {
+    const fetchMock = scriptedFetch(() =>
+      jsonResponse(401, { error: { code: 'unauthorized', message: 'Invalid email or password' } }),
+    );
+    const { store } = storeWith(null, fetchMock);
+    await expect(store.signIn({ email: 'ann@example.com', password: 'wrong1' })).rejects.toMatchObject({
+      status: 401,
+      code: 'unauthorized',
+      message: 'Invalid email or password',
+    });
+    expect(store.getSession()).toBeNull();
+  });
+});

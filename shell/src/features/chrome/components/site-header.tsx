@@ -1,0 +1,226 @@
+import { site } from '@claims/contracts';
+import { ButtonAnchor, ButtonLink } from '@claims/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../../config/paths';
+import { BrandMark, CloseIcon, MenuIcon, PhoneIcon } from './icons';
+
+const navItems = [
+  { to: paths.requestService, label: 'Request Service' },
+  { to: paths.recycling, label: 'Recycling' },
+  { to: paths.repairGuides, label: 'Repair Guides' },
+  { to: paths.contact, label: 'Contact' },
+] as const;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: rgba(255, 255, 255, 0.97);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  backdrop-filter: saturate(1.4) blur(6px);
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.md} {
+    padding: 0 ${({ theme }) => theme.space(6)};
+  }
+`;
+
+export const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.625rem;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  letter-spacing: -0.01em;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  small {
+    display: none;
+    font-weight: 500;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    ${({ theme }) => theme.media.xl} {
+      display: inline;
+    }
+  }
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const NavItem = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.5rem;
+  padding: 0.375rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 500;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.brand};
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const Actions = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  min-height: 2.75rem;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: 600;
+  cursor: pointer;
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const MobilePanel = styled.nav`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    padding: 0;
+  }
+  ${NavItem} {
+    display: flex;
+    min-height: 3rem;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const MobileActions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/** The public sticky header of every page but the landing page; on small screens its menu collapses. */
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // Any navigation (a menu choice, back/forward) closes the menu.
+  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const callLabel = `Call Now ${site.phoneDisplay}`;
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand to={paths.home} aria-label={`${site.companyName}, home`}>
+          <BrandMark />
+          <span>
+            Claim Assist <small>Appliance Services</small>
+          </span>
+        </Brand>
+        <DesktopNav aria-label="Main">
+          {navItems.map((item) => (
+            <NavItem key={item.to} to={item.to}>
+              {item.label}
+            </NavItem>
+          ))}
+        </DesktopNav>
+        <Actions>
+          <ButtonLink to={paths.trialSignIn} variant="outline" size="sm">
+            Try Trial System
+          </ButtonLink>
+          <ButtonAnchor href={site.phoneHref} variant="accent" size="sm" aria-label={callLabel}>
+            <PhoneIcon size={16} />
+            Call Now
+          </ButtonAnchor>
+        </Actions>
+        <MenuButton
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+          {open ? 'Close' : 'Menu'}
+        </MenuButton>
+      </Inner>
+      <MobilePanel id={menuId} aria-label="Main" hidden={!open}>
+        <ul>
+          {navItems.map((item) => (
+            <li key={item.to}>
+              <NavItem to={item.to} onClick={close}>
+                {item.label}
+              </NavItem>
+            </li>
+          ))}
+        </ul>
+        <MobileActions>
+          <ButtonLink to={paths.trialSignIn} variant="outline" onClick={close}>
+            Try Trial System
+          </ButtonLink>
+          <ButtonAnchor href={site.phoneHref} variant="accent" onClick={close} aria-label={callLabel}>
+            <PhoneIcon size={18} />
+            Call Now
+          </ButtonAnchor>
+        </MobileActions>
+      </MobilePanel>
+    </Bar>
+  );
+}

@@ -1,0 +1,54 @@
+import type { RemoteName } from '@claims/contracts';
+import { Suspense, useCallback, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useLocation } from 'react-router-dom';
+import { forgetRemoteRoutes, getRemoteRoutes } from '../lib/load-remote-routes';
+import { RemoteAreaContext, useRemoteRegistry } from '../lib/remote-area-context';
+import { useRegistryState } from '../lib/remote-registry';
+import { AreaSkeleton } from './area-skeleton';
+import { RemoteUnavailable } from './remote-unavailable';
+
+/**
+ * One remote's routes, loaded at run time: a skeleton while loading, and the unavailable panel with a working
+ * Retry when the remote is not listed, cannot be loaded, or throws while rendering.
+ */
+export function RemoteArea({ name }: { name: RemoteName }) {
+  const registry = useRemoteRegistry();
+  const { status, remotes } = useRegistryState(registry);
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+
+  const retry = useCallback(async () => {
+    forgetRemoteRoutes(name);
+    // A remote missing from /remotes.json may have been deployed since: read the list again.
+    if (!registry.getState().remotes[name]) await registry.load();
+    setAttempt((n) => n + 1);
+  }, [name, registry]);
+
+  if (!remotes[name]) {
+    if (status === 'loading') return <AreaSkeleton name={name} />;
+    return (
+      <RemoteUnavailable name={name} kind="remote_load" error={new Error(`"${name}" is not listed in /remotes.json`)} onRetry={retry} />
+    );
+  }
+
+  const Routes = getRemoteRoutes(name);
+  return (
+    <RemoteAreaContext.Provider value={{ retry }}>
+      <ErrorBoundary
+        key={attempt}
+        resetKeys={[pathname]}
+        onReset={() => {
+          // Moving to another page of a crashed area tries it again from scratch.
+          forgetRemoteRoutes(name);
+          setAttempt((n) => n + 1);
+        }}
+        fallbackRender={({ error }) => <RemoteUnavailable name={name} error={error} kind="render" />}
+      >
+        <Suspense fallback={<AreaSkeleton name={name} />}>
+          <Routes />
+        </Suspense>
+      </ErrorBoundary>
+    </RemoteAreaContext.Provider>
+  );
+}

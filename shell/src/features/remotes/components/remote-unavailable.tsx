@@ -1,0 +1,68 @@
+import { remoteTitles, type RemoteName } from '@claims/contracts';
+import { Container, ErrorPanel } from '@claims/ui';
+import { reportClientError } from '@claims/web-kit';
+import { useContext, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { markAreaUnavailable } from '../lib/area-health';
+import { RemoteAreaContext } from '../lib/remote-area-context';
+
+const Page = styled(Container)`
+  padding-top: ${({ theme }) => theme.space(12)};
+  padding-bottom: ${({ theme }) => theme.space(16)};
+  max-width: 46rem;
+`;
+
+export const unavailableTitle = 'This section is temporarily unavailable';
+
+export type RemoteUnavailableProps = {
+  name: RemoteName;
+  error?: unknown;
+  /** What failed: loading the area's code, or the area while rendering. */
+  kind: 'remote_load' | 'render';
+  /** Defaults to retrying the surrounding area. */
+  onRetry?(): void | Promise<void>;
+};
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : 'unknown error';
+}
+
+/** Stands in for an area that cannot be shown; the header, footer and other areas keep working. */
+export function RemoteUnavailable({ name, error, kind, onRetry }: RemoteUnavailableProps) {
+  const area = useContext(RemoteAreaContext);
+  const { pathname } = useLocation();
+  const [retrying, setRetrying] = useState(false);
+  const retry = onRetry ?? area?.retry;
+
+  useEffect(() => markAreaUnavailable(name), [name]);
+  useEffect(() => {
+    reportClientError({ kind, message: `${name} area unavailable: ${describe(error)}`, path: pathname });
+    // Reported once per failure shown, not again for every page of the same area.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [name, error, kind]);
+
+  const onClick = retry
+    ? async () => {
+        setRetrying(true);
+        try {
+          await retry();
+        } finally {
+          setRetrying(false);
+        }
+      }
+    : undefined;
+
+  return (
+    <Page>
+      <ErrorPanel
+        headingLevel={1}
+        title={unavailableTitle}
+        message={`${remoteTitles[name]} could not be loaded just now. The rest of the site still works; please try again in a moment.`}
+        onRetry={onClick}
+        retrying={retrying}
+      />
+    </Page>
+  );
+}
