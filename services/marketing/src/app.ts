@@ -3,6 +3,7 @@ import { marketingEnvShape } from './config/env';
 import repositories from './plugins/repositories';
 import outbox, { type MailTransport } from './plugins/outbox';
 import { ResourceCatalog, generatorsFor } from './resources/resource-catalog';
+import { submissionRateLimit, type SubmissionLimiter } from './lib/submissions';
 import demoRequestRoutes from './routes/api/marketing/demo-requests';
 import surveyRoutes from './routes/api/marketing/surveys';
 import applicationRoutes from './routes/api/marketing/applications';
@@ -34,17 +35,30 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
         retryIntervalMs: env.OUTBOX_RETRY_INTERVAL_MS,
       });
       const catalog = new ResourceCatalog(generatorsFor(app.leadsRepository));
-      const submissionLimit = { max: env.SUBMISSION_RATE_LIMIT_MAX, windowMs: env.SUBMISSION_RATE_LIMIT_WINDOW_MS };
+      const limitSubmissions: SubmissionLimiter = app.rateLimit(
+        submissionRateLimit({
+          max: env.SUBMISSION_RATE_LIMIT_MAX,
+          windowMs: env.SUBMISSION_RATE_LIMIT_WINDOW_MS,
+        }),
+      );
       const email = { teamAddress: env.LEADS_NOTIFY_EMAIL, siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, '') };
 
-      await app.register(demoRequestRoutes, { prefix: '/api/marketing/demo-requests', submissionLimit, email });
+      await app.register(demoRequestRoutes, {
+        prefix: '/api/marketing/demo-requests',
+        limitSubmissions,
+        email,
+      });
       await app.register(surveyRoutes, {
         prefix: '/api/marketing/surveys',
-        submissionLimit,
+        limitSubmissions,
         // New answers belong in the next download of the reports built from them.
         onSaved: () => catalog.invalidate(),
       });
-      await app.register(applicationRoutes, { prefix: '/api/marketing/applications', submissionLimit, email });
+      await app.register(applicationRoutes, {
+        prefix: '/api/marketing/applications',
+        limitSubmissions,
+        email,
+      });
       await app.register(leadRoutes, { prefix: '/api/marketing/leads' });
       await app.register(outboxRoutes, { prefix: '/api/marketing/outbox' });
       await app.register(resourceRoutes, { prefix: '/api/marketing/resources', catalog });

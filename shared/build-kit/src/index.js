@@ -8,7 +8,14 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const repoRoot = path.resolve(__dirname, '../../..');
 
 /** The only modules shared between the shell and the remotes (docs/platform.md, "Federation"). */
-const sharedSingletons = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@tanstack/react-query', '@claims/web-kit'];
+const sharedSingletons = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'styled-components',
+  '@tanstack/react-query',
+  '@claims/web-kit',
+];
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -91,7 +98,13 @@ function baseConfig({ name, dir, port, mode, html, federation }) {
         swcRule(/\.ts$/, false, dev),
         swcRule(/\.tsx$/, true, dev),
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
-        { test: /\.(svg|png|jpe?g|gif|webp|ico)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2 * 1024 } } },
+        // Contracts only declare constants and schemas: a page that needs the route table must not pull in every zod schema.
+        { test: /[\\/]shared[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+        {
+          test: /\.(svg|png|jpe?g|gif|webp|ico)$/i,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 2 * 1024 } },
+        },
       ],
     },
     plugins: [
@@ -106,6 +119,8 @@ function baseConfig({ name, dir, port, mode, html, federation }) {
         runtimePlugins: federation.runtimePlugins,
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // Browser-only builds: drop the runtime's Node.js loading paths from the first view.
+        experiments: { optimization: { target: 'web' } },
         dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }),
       new HtmlWebpackPlugin({
@@ -115,7 +130,7 @@ function baseConfig({ name, dir, port, mode, html, federation }) {
         chunks: ['main'],
         title: html.title,
         templateParameters: { title: html.title, description: html.description, themeColor: '#0b4f9c' },
-        favicon: html.favicon,
+        favicon: html.favicon || path.join(__dirname, 'favicon.svg'),
       }),
     ],
     performance: { hints: false },
@@ -145,7 +160,8 @@ function modeFromEnv(argv) {
  * Use as `module.exports = (env, argv) => createRemoteConfig({ name, dir: __dirname, port }, argv)`.
  */
 function createRemoteConfig({ name, dir, port, title }, argv) {
-  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Remote name must be a JS identifier in lower case, got "${name}"`);
+  if (!/^[a-z][a-z0-9_]*$/.test(name))
+    throw new Error(`Remote name must be a JS identifier in lower case, got "${name}"`);
   return baseConfig({
     name,
     dir,
@@ -210,4 +226,10 @@ function createHostConfig({ dir, port, title, description, favicon, runtimePlugi
   });
 }
 
-module.exports = { createRemoteConfig, createHostConfig, createSharedConfig, sharedSingletons, remotesFromEnv };
+module.exports = {
+  createRemoteConfig,
+  createHostConfig,
+  createSharedConfig,
+  sharedSingletons,
+  remotesFromEnv,
+};

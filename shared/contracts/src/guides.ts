@@ -16,7 +16,9 @@ export type GuideCategory = z.infer<typeof guideCategorySchema>;
 export const allGuideCategoriesLabel = 'All Categories';
 
 export const guideDifficulties = ['Easy', 'Moderate', 'Difficult'] as const;
-export const guideDifficultySchema = z.enum(guideDifficulties, { error: 'Choose Easy, Moderate or Difficult' });
+export const guideDifficultySchema = z.enum(guideDifficulties, {
+  error: 'Choose Easy, Moderate or Difficult',
+});
 export type GuideDifficulty = z.infer<typeof guideDifficultySchema>;
 
 /** Categories the sample-guide generator accepts; `all` spreads a run over every appliance. */
@@ -32,7 +34,9 @@ export const generatorCategories = [
   'water_heater',
   'other',
 ] as const;
-export const generatorCategorySchema = z.enum(generatorCategories, { error: 'Choose one of the listed categories' });
+export const generatorCategorySchema = z.enum(generatorCategories, {
+  error: 'Choose one of the listed categories',
+});
 export type GeneratorCategory = z.infer<typeof generatorCategorySchema>;
 export type GeneratorApplianceCategory = Exclude<GeneratorCategory, 'all'>;
 
@@ -82,10 +86,18 @@ export const guideLimits = {
   pageSizeMax: 48,
 } as const;
 
-export const generatorLimits = { countMin: 1, countMax: 2000, countDefault: 500, stepsMin: 3, stepsMax: 10 } as const;
+export const generatorLimits = {
+  countMin: 1,
+  countMax: 2000,
+  countDefault: 500,
+  stepsMin: 3,
+  stepsMax: 10,
+} as const;
 
 /** `:id` of a guide; an id that names no guide (malformed or unknown) answers 404 'Guide not found'. */
-export const guideIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const guideIdParamsSchema = z.object({
+  id: z.string().min(1, 'Guide not found').max(64, 'Guide not found'),
+});
 export type GuideIdParams = z.infer<typeof guideIdParamsSchema>;
 
 /** True when `value` parses as an absolute http(s) URL. */
@@ -111,7 +123,11 @@ export function optionalImageUrlSchema(message: string) {
 
 /** Field rules of a new guide's overview, shared by the upload form and the API. */
 export const guideOverviewFields = {
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(guideLimits.titleMax, 'Title is too long'),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(guideLimits.titleMax, 'Title is too long'),
   description: z
     .string({ error: 'Description is required' })
     .trim()
@@ -149,7 +165,12 @@ export const guideStepInputSchema = z.object({
 });
 export type GuideStepInput = z.input<typeof guideStepInputSchema>;
 
-export type NumberedGuideStep = { stepNumber: number; title: string; description: string; imageUrl: string | null };
+export type NumberedGuideStep = {
+  stepNumber: number;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+};
 
 /** Drops steps with an empty title or description and numbers the rest from 1. */
 export function numberGuideSteps(steps: readonly GuideStepInput[]): NumberedGuideStep[] {
@@ -173,7 +194,12 @@ const stepsSchema = z
       const kept = (step.title ?? '').trim() && (step.description ?? '').trim();
       const imageUrl = (step.imageUrl ?? '').trim();
       if (kept && imageUrl && !isWebUrl(imageUrl)) {
-        ctx.issues.push({ code: 'custom', message: stepImageUrlMessage, path: [index, 'imageUrl'], input: step.imageUrl });
+        ctx.issues.push({
+          code: 'custom',
+          message: stepImageUrlMessage,
+          path: [index, 'imageUrl'],
+          input: step.imageUrl,
+        });
       }
     });
     return numberGuideSteps(steps);

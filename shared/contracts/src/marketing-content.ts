@@ -122,11 +122,31 @@ export const claimTimeline = [
 export const claimTimelineTotal = { platform: 'Same day', traditional: '14-30 days' } as const;
 
 export const comparisonRows = [
-  { aspect: 'Filing a claim', traditional: 'Phone calls and paper forms', platform: 'Photos or live video from a phone in 5 minutes' },
-  { aspect: 'Damage verification', traditional: 'Adjuster site visit, days later', platform: 'AI verification in 10 minutes' },
-  { aspect: 'Fraud detection', traditional: 'Manual review after payment', platform: 'Checked before approval, on every claim' },
-  { aspect: 'Technician dispatch', traditional: 'Customer finds and schedules one', platform: 'Verified technician dispatched in 1-4 hours' },
-  { aspect: 'Status updates', traditional: 'Only when the customer calls', platform: 'Live updates at every step' },
+  {
+    aspect: 'Filing a claim',
+    traditional: 'Phone calls and paper forms',
+    platform: 'Photos or live video from a phone in 5 minutes',
+  },
+  {
+    aspect: 'Damage verification',
+    traditional: 'Adjuster site visit, days later',
+    platform: 'AI verification in 10 minutes',
+  },
+  {
+    aspect: 'Fraud detection',
+    traditional: 'Manual review after payment',
+    platform: 'Checked before approval, on every claim',
+  },
+  {
+    aspect: 'Technician dispatch',
+    traditional: 'Customer finds and schedules one',
+    platform: 'Verified technician dispatched in 1-4 hours',
+  },
+  {
+    aspect: 'Status updates',
+    traditional: 'Only when the customer calls',
+    platform: 'Live updates at every step',
+  },
   { aspect: 'Payment', traditional: 'Weeks after the invoice', platform: 'Instant, on verified completion' },
   { aspect: 'Total time', traditional: '14-30 days', platform: 'Same day' },
 ] as const;
@@ -251,30 +271,51 @@ export const roadmapStatusLabels: Record<RoadmapStatus, string> = {
   future: 'FUTURE',
 };
 
-export const roadmap: readonly { period: string; status: RoadmapStatus; title: string; items: readonly string[] }[] = [
+export const roadmap: readonly {
+  period: string;
+  status: RoadmapStatus;
+  title: string;
+  items: readonly string[];
+}[] = [
   {
     period: '2024 Q3-Q4',
     status: 'active',
     title: 'Pilot & Seed',
-    items: ['Pilots with Fort Worth insurers and property managers', 'Verified technician network in North Texas', 'Close the $1.5M seed round'],
+    items: [
+      'Pilots with Fort Worth insurers and property managers',
+      'Verified technician network in North Texas',
+      'Close the $1.5M seed round',
+    ],
   },
   {
     period: '2025 Q1-Q2',
     status: 'upcoming',
     title: 'Texas Expansion',
-    items: ['Dallas, Houston and Austin networks', 'First insurer integration in production', 'Store and rental partner onboarding'],
+    items: [
+      'Dallas, Houston and Austin networks',
+      'First insurer integration in production',
+      'Store and rental partner onboarding',
+    ],
   },
   {
     period: '2025 Q3-Q4',
     status: 'upcoming',
     title: 'Phoenix Hubs',
-    items: ['First refurbishment and recycling hub', 'Second-chance hiring and training program', 'Carbon credit verification'],
+    items: [
+      'First refurbishment and recycling hub',
+      'Second-chance hiring and training program',
+      'Carbon credit verification',
+    ],
   },
   {
     period: '2026',
     status: 'future',
     title: 'National Scale',
-    items: ['Multi-state insurer partnerships', 'Nationwide replacement network', 'Toward $55M revenue by 2030'],
+    items: [
+      'Multi-state insurer partnerships',
+      'Nationwide replacement network',
+      'Toward $55M revenue by 2030',
+    ],
   },
 ];
 
@@ -287,10 +328,22 @@ export const phoenixHubs = {
   summary:
     'Phoenix Hubs turn e-waste and incarceration into refurbishment, carbon credits and second chances: appliances and electronics that would go to landfill are repaired, refurbished or responsibly recycled by technicians trained through second-chance hiring.',
   pillars: [
-    { title: 'Refurbishment', text: 'Repairable appliances return to homes through the replacement network and rental partners.' },
-    { title: 'Certified recycling', text: 'Non-repairable units are dismantled by certified recyclers; materials are recovered, not dumped.' },
-    { title: 'Carbon credits', text: 'Every diverted ton is measured and verified, creating carbon credits for partners.' },
-    { title: 'Second chances', text: 'Returning citizens are trained as technicians, cutting recidivism and filling a skills gap.' },
+    {
+      title: 'Refurbishment',
+      text: 'Repairable appliances return to homes through the replacement network and rental partners.',
+    },
+    {
+      title: 'Certified recycling',
+      text: 'Non-repairable units are dismantled by certified recyclers; materials are recovered, not dumped.',
+    },
+    {
+      title: 'Carbon credits',
+      text: 'Every diverted ton is measured and verified, creating carbon credits for partners.',
+    },
+    {
+      title: 'Second chances',
+      text: 'Returning citizens are trained as technicians, cutting recidivism and filling a skills gap.',
+    },
   ],
 } as const;
 
@@ -318,29 +371,41 @@ export const resourceFiles: readonly ResourceFile[] = [
   {
     fileName: 'carbon-credit-circularity-proposal.pdf',
     title: 'Carbon Credit & Circularity Proposal',
-    description: 'How Phoenix Hubs turn e-waste into refurbished appliances, verified carbon credits and second chances.',
+    description:
+      'How Phoenix Hubs turn e-waste into refurbished appliances, verified carbon credits and second chances.',
     fileType: 'PDF',
     highlights: ['100K+ tons of e-waste diverted', '25% recidivism reduction', '$55M revenue by 2030'],
   },
   {
     fileName: 'consumer-survey-full-report.pdf',
     title: 'Consumer Survey Full Report',
-    description: 'What 50 homeowners told us about their insurance claims in the last 3 years, with every chart.',
+    description:
+      'What 50 homeowners told us about their insurance claims in the last 3 years, with every chart.',
     fileType: 'PDF',
     highlights: ['50 homeowners surveyed', 'Feature scores out of 5', 'Responses collected on this site'],
   },
   {
     fileName: 'insurance-provider-survey-raw-data.xlsx',
     title: 'Insurance Provider Survey Raw Data',
-    description: 'Every response to the insurance survey on this site, one row per response, with a summary sheet.',
+    description:
+      'Every response to the insurance survey on this site, one row per response, with a summary sheet.',
     fileType: 'Excel',
-    highlights: ['Fraud concern and processing time', 'Interest in AI verification', 'Contact details removed'],
+    highlights: [
+      'Fraud concern and processing time',
+      'Interest in AI verification',
+      'Contact details removed',
+    ],
   },
   {
     fileName: 'technician-survey-raw-data.xlsx',
     title: 'Technician Survey Raw Data',
-    description: 'Every response to the service provider survey on this site, one row per response, with a summary sheet.',
+    description:
+      'Every response to the service provider survey on this site, one row per response, with a summary sheet.',
     fileType: 'Excel',
-    highlights: ['Payment delays and job consistency', 'Interest in joining the network', 'Contact details removed'],
+    highlights: [
+      'Payment delays and job consistency',
+      'Interest in joining the network',
+      'Contact details removed',
+    ],
   },
 ];

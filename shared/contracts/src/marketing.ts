@@ -225,19 +225,28 @@ export const donationAcceptanceChoices = [
 export const shortTextMax = 120;
 export const commentsMax = 2000;
 
+/** A missing value reads "<label> is required", like an empty one. */
+const textType = (label: string) =>
+  z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
+  });
+
 const requiredText = (label: string, max = shortTextMax) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  textType(label)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 const optionalText = (label: string, max = shortTextMax) =>
   z
-    .string()
+    .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
     .transform((v) => (v ? v : undefined));
 
-const emailField = z
-  .string()
+const emailField = textType('Email')
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
@@ -253,8 +262,7 @@ const optionalChoice = <const T extends readonly Choice[]>(choices: T, label: st
     .transform((v) => (v ? v : undefined))
     .pipe(z.enum(valuesOf(choices), { error: `Choose ${label} from the list` }).optional());
 
-const phoneField = z
-  .string()
+const phoneField = textType('Phone')
   .trim()
   .min(1, 'Phone is required')
   .max(30, 'Phone must be at most 30 characters')
@@ -264,8 +272,7 @@ const phoneField = z
     return digits >= 10 && digits <= 15;
   }, 'Enter a valid phone number');
 
-const zipCodeField = z
-  .string()
+const zipCodeField = textType('ZIP code')
   .trim()
   .min(1, 'ZIP code is required')
   .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code');
@@ -290,7 +297,10 @@ export const submissionMetaSchema = z.object({
   /** Generated once per filled-in form, so a double click or a retry is stored once. */
   idempotencyKey: z
     .string({ error: 'Idempotency key is required' })
-    .regex(/^[A-Za-z0-9_-]{16,100}$/, 'Idempotency key must be 16-100 letters, digits, dashes or underscores'),
+    .regex(
+      /^[A-Za-z0-9_-]{16,100}$/,
+      'Idempotency key must be 16-100 letters, digits, dashes or underscores',
+    ),
   [honeypotField]: z.string().max(2048).optional(),
   /** The page the form was sent from (path and query). */
   page: z.string().max(2048).optional(),
@@ -456,8 +466,12 @@ export const surveyFields: Record<SurveyType, readonly FieldDescriptor[]> = {
   customer: [
     field('name', 'Name', 'text', true, { autoComplete: 'name', personal: true }),
     field('email', 'Email', 'email', true, { autoComplete: 'email', personal: true }),
-    field('claimDuration', 'How long did your last insurance claim take?', 'select', false, { choices: claimDurationChoices }),
-    field('satisfaction', 'How satisfied were you with the claims process?', 'select', false, { choices: satisfactionChoices }),
+    field('claimDuration', 'How long did your last insurance claim take?', 'select', false, {
+      choices: claimDurationChoices,
+    }),
+    field('satisfaction', 'How satisfied were you with the claims process?', 'select', false, {
+      choices: satisfactionChoices,
+    }),
     field('interest', 'How interested are you in a faster, AI-verified claims process?', 'select', false, {
       choices: customerInterestChoices,
     }),
@@ -467,9 +481,15 @@ export const surveyFields: Record<SurveyType, readonly FieldDescriptor[]> = {
     field('companyName', 'Company Name', 'text', true, { autoComplete: 'organization', personal: true }),
     field('email', 'Email', 'email', true, { autoComplete: 'email', personal: true }),
     field('role', 'Your Role', 'select', false, { choices: insuranceRoleChoices }),
-    field('fraudConcern', 'How concerned are you about claims fraud?', 'select', false, { choices: fraudConcernChoices }),
-    field('processingTime', 'Average claim processing time', 'select', false, { choices: processingTimeChoices }),
-    field('techInterest', 'Interest in AI verification technology', 'select', false, { choices: techInterestChoices }),
+    field('fraudConcern', 'How concerned are you about claims fraud?', 'select', false, {
+      choices: fraudConcernChoices,
+    }),
+    field('processingTime', 'Average claim processing time', 'select', false, {
+      choices: processingTimeChoices,
+    }),
+    field('techInterest', 'Interest in AI verification technology', 'select', false, {
+      choices: techInterestChoices,
+    }),
     commentsField,
   ],
   provider: [
@@ -479,7 +499,9 @@ export const surveyFields: Record<SurveyType, readonly FieldDescriptor[]> = {
     field('paymentDelay', 'How long do you usually wait for insurance payments?', 'select', false, {
       choices: paymentDelayChoices,
     }),
-    field('jobConsistency', 'How consistent is your flow of jobs?', 'select', false, { choices: jobConsistencyChoices }),
+    field('jobConsistency', 'How consistent is your flow of jobs?', 'select', false, {
+      choices: jobConsistencyChoices,
+    }),
     field('platformInterest', 'Interest in joining the network', 'select', false, {
       choices: providerPlatformInterestChoices,
     }),
@@ -488,32 +510,51 @@ export const surveyFields: Record<SurveyType, readonly FieldDescriptor[]> = {
   store: [
     field('storeName', 'Store Name', 'text', true, { autoComplete: 'organization', personal: true }),
     field('email', 'Email', 'email', true, { autoComplete: 'email', personal: true }),
-    field('location', 'Location', 'text', true, { placeholder: 'City, State', autoComplete: 'address-level2' }),
+    field('location', 'Location', 'text', true, {
+      placeholder: 'City, State',
+      autoComplete: 'address-level2',
+    }),
     field('inventorySize', 'Inventory Size', 'select', false, { choices: inventorySizeChoices }),
-    field('replacementVolume', 'Monthly Replacement Volume', 'select', false, { choices: replacementVolumeChoices }),
-    field('deliveryCapability', 'Delivery Capability', 'select', false, { choices: deliveryCapabilityChoices }),
-    field('platformInterest', 'Interest in Partnership', 'select', false, { choices: partnerPlatformInterestChoices }),
+    field('replacementVolume', 'Monthly Replacement Volume', 'select', false, {
+      choices: replacementVolumeChoices,
+    }),
+    field('deliveryCapability', 'Delivery Capability', 'select', false, {
+      choices: deliveryCapabilityChoices,
+    }),
+    field('platformInterest', 'Interest in Partnership', 'select', false, {
+      choices: partnerPlatformInterestChoices,
+    }),
     commentsField,
   ],
   rental: [
     field('companyName', 'Company Name', 'text', true, { autoComplete: 'organization', personal: true }),
     field('email', 'Email', 'email', true, { autoComplete: 'email', personal: true }),
-    field('location', 'Location', 'text', true, { placeholder: 'City, State', autoComplete: 'address-level2' }),
+    field('location', 'Location', 'text', true, {
+      placeholder: 'City, State',
+      autoComplete: 'address-level2',
+    }),
     field('currentInventory', 'Current Inventory', 'select', false, { choices: inventorySizeChoices }),
     field('monthlyRentals', 'Monthly Rentals', 'select', false, { choices: monthlyRentalsChoices }),
     field('coverageArea', 'Coverage Area', 'select', false, { choices: coverageAreaChoices }),
-    field('platformInterest', 'Interest in Partnership', 'select', false, { choices: rentalPlatformInterestChoices }),
+    field('platformInterest', 'Interest in Partnership', 'select', false, {
+      choices: rentalPlatformInterestChoices,
+    }),
     commentsField,
   ],
   recycling: [
     field('companyName', 'Company Name', 'text', true, { autoComplete: 'organization', personal: true }),
     field('email', 'Email', 'email', true, { autoComplete: 'email', personal: true }),
-    field('location', 'Location', 'text', true, { placeholder: 'City, State', autoComplete: 'address-level2' }),
+    field('location', 'Location', 'text', true, {
+      placeholder: 'City, State',
+      autoComplete: 'address-level2',
+    }),
     field('certifications', 'Certifications', 'select', false, { choices: certificationChoices }),
     field('monthlyCapacity', 'Monthly Capacity', 'select', false, { choices: monthlyCapacityChoices }),
     field('serviceArea', 'Service Area', 'select', false, { choices: serviceAreaChoices }),
     field('recyclingCost', 'Recycling Cost', 'select', false, { choices: recyclingCostChoices }),
-    field('platformInterest', 'Interest in Partnership', 'select', false, { choices: partnerPlatformInterestChoices }),
+    field('platformInterest', 'Interest in Partnership', 'select', false, {
+      choices: partnerPlatformInterestChoices,
+    }),
     commentsField,
   ],
 };
@@ -550,8 +591,7 @@ export const demoUserTypes = valuesOf(demoUserTypeChoices);
 
 export const demoRequestSchema = z.object({
   name: requiredText('Full Name'),
-  email: z
-    .string()
+  email: textType('Work Email')
     .trim()
     .min(1, 'Work Email is required')
     .max(254, 'Work Email must be at most 254 characters')
@@ -664,7 +704,9 @@ export type ProviderApplication = z.infer<typeof providerApplicationSchema>;
 export type StoreApplication = z.infer<typeof storeApplicationSchema>;
 export type RentalApplication = z.infer<typeof rentalApplicationSchema>;
 export type RecyclingApplication = z.infer<typeof recyclingApplicationSchema>;
-export type ApplicationFields<T extends ApplicationType = ApplicationType> = z.infer<(typeof applicationSchemas)[T]>;
+export type ApplicationFields<T extends ApplicationType = ApplicationType> = z.infer<
+  (typeof applicationSchemas)[T]
+>;
 
 export const applicationSubmissionSchemas = {
   provider: providerApplicationSchema.extend(submissionMetaSchema.shape),
@@ -685,7 +727,11 @@ export const applicationFields: Record<ApplicationType, readonly FieldDescriptor
   provider: [
     field('name', 'Full Name', 'text', true, { autoComplete: 'name', personal: true }),
     field('email', 'Email', 'email', true, { autoComplete: 'email', personal: true }),
-    field('phone', 'Phone', 'tel', true, { autoComplete: 'tel', personal: true, placeholder: '(817) 555-0100' }),
+    field('phone', 'Phone', 'tel', true, {
+      autoComplete: 'tel',
+      personal: true,
+      placeholder: '(817) 555-0100',
+    }),
     field('specialty', 'Specialty', 'text', true, { placeholder: 'e.g. Appliance repair, HVAC, Plumbing' }),
     field('experience', 'Years of Experience', 'number', true),
     field('location', 'Service Location', 'text', true, { placeholder: 'City, State' }),
@@ -699,7 +745,9 @@ export const applicationFields: Record<ApplicationType, readonly FieldDescriptor
     field('inventorySize', 'Inventory Size', 'select', true, { choices: inventorySizeChoices }),
     field('brands', 'Brands Carried', 'text', false, { placeholder: 'e.g. Whirlpool, GE, Samsung, LG' }),
     field('deliveryRadius', 'Delivery Radius', 'select', true, { choices: deliveryRadiusChoices }),
-    field('replacementVolume', 'Monthly Replacement Volume', 'select', false, { choices: replacementVolumeChoices }),
+    field('replacementVolume', 'Monthly Replacement Volume', 'select', false, {
+      choices: replacementVolumeChoices,
+    }),
     field('comments', 'Additional Comments', 'textarea', false, { personal: true }),
   ],
   rental: [
@@ -723,7 +771,9 @@ export const applicationFields: Record<ApplicationType, readonly FieldDescriptor
     field('certifications', 'Certifications', 'text', false, { placeholder: 'e.g. R2, e-Stewards, EPA' }),
     field('monthlyCapacity', 'Monthly Capacity', 'select', true, { choices: monthlyCapacityChoices }),
     field('serviceArea', 'Service Area', 'select', true, { choices: serviceAreaChoices }),
-    field('recyclingCostPerUnit', 'Recycling Cost per Unit', 'select', true, { choices: recyclingCostChoices }),
+    field('recyclingCostPerUnit', 'Recycling Cost per Unit', 'select', true, {
+      choices: recyclingCostChoices,
+    }),
     field('donationAcceptance', 'Do you accept donated appliances?', 'select', true, {
       choices: donationAcceptanceChoices,
     }),
@@ -733,7 +783,7 @@ export const applicationFields: Record<ApplicationType, readonly FieldDescriptor
 
 export const applicationSubmittedTitle = 'Application Submitted!';
 export const applicationSubmittedTexts: Record<ApplicationType, string> = {
-  provider: "Thank you for applying. Our team will get back to you soon.",
+  provider: 'Thank you for applying. Our team will get back to you soon.',
   store: 'Thank you for your interest. Our team will contact you within 2 business days.',
   rental: 'Thank you for your interest. Our team will contact you within 2 business days.',
   recycling: 'Thank you for your interest. Our team will contact you within 2 business days.',
@@ -774,9 +824,17 @@ export const leadsQuerySchema = z
   })
   .superRefine((query, ctx) => {
     if (query.kind === 'survey' && query.type && !(surveyTypes as readonly string[]).includes(query.type)) {
-      ctx.addIssue({ code: 'custom', path: ['type'], message: `Survey type must be one of ${surveyTypes.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type'],
+        message: `Survey type must be one of ${surveyTypes.join(', ')}`,
+      });
     }
-    if (query.kind === 'application' && query.type && !(applicationTypes as readonly string[]).includes(query.type)) {
+    if (
+      query.kind === 'application' &&
+      query.type &&
+      !(applicationTypes as readonly string[]).includes(query.type)
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['type'],
@@ -795,7 +853,13 @@ export const leadsQuerySchema = z
 export type LeadsQuery = z.infer<typeof leadsQuerySchema>;
 export type LeadsQueryInput = z.input<typeof leadsQuerySchema>;
 
-export const leadFieldValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+export const leadFieldValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.array(z.string()),
+  z.null(),
+]);
 
 export const leadSchema = z.object({
   id: z.string(),

@@ -24,7 +24,10 @@ export const site = {
     /** Where homeowners buy a replacement appliance (replacement-network section). */
     applianceStore: { label: 'Abby Appliance Outlet', url: 'https://shop.claimassist-appliance.com' },
     /** Sister repair-knowledge community (community promo). */
-    repairCommunity: { label: 'Repair Knowledge Network', url: 'https://community.claimassist-appliance.com' },
+    repairCommunity: {
+      label: 'Repair Knowledge Network',
+      url: 'https://community.claimassist-appliance.com',
+    },
     /** Founding-member appliance company credited in the community promo. */
     foundingMember: { label: 'Abby Appliance Outlet', url: 'https://shop.claimassist-appliance.com' },
     /** Partner company credited in the community promo. */
@@ -33,7 +36,8 @@ export const site = {
   /** The member shown on the store, rental and recycling application pages. */
   featuredMember: {
     name: 'Abby Appliance Outlet',
-    description: 'Family-owned appliance store serving Fort Worth since 2010: new and refurbished appliances, same-day delivery and free recycling of old units.',
+    description:
+      'Family-owned appliance store serving Fort Worth since 2010: new and refurbished appliances, same-day delivery and free recycling of old units.',
     address: '2817 W Berry St, Fort Worth, TX 76109',
     phoneDisplay: '(817) 555-0188',
     phoneHref: 'tel:+18175550188',

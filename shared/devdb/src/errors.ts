@@ -7,6 +7,7 @@ export const ErrorCodes = {
   FailedToParse: 9,
   Unauthorized: 13,
   TypeMismatch: 14,
+  InvalidLength: 16,
   AuthenticationFailed: 18,
   IllegalOperation: 20,
   NamespaceNotFound: 26,
@@ -15,11 +16,14 @@ export const ErrorCodes = {
   ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
   NamespaceExists: 48,
+  NotSingleValueField: 54,
+  EmptyFieldName: 56,
   MaxTimeMSExpired: 50,
   DollarPrefixedFieldName: 52,
   InvalidIdField: 53,
   CommandNotFound: 59,
   ImmutableField: 66,
+  CannotCreateIndex: 67,
   InvalidOptions: 72,
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
@@ -27,6 +31,7 @@ export const ErrorCodes = {
   CommandNotSupported: 115,
   DocumentValidationFailure: 121,
   InvalidPipelineOperator: 168,
+  InvalidIndexSpecificationOption: 197,
   CannotIndexParallelArrays: 171,
   NotImplemented: 238,
   OperationNotSupportedInTransaction: 263,
@@ -65,22 +70,12 @@ export function notSupported(what: string): MongoCommandError {
   return new MongoCommandError('NotImplemented', `${what} is not supported by devdb (the embedded development database); use MongoDB for it`);
 }
 
-export function badValue(message: string): MongoCommandError {
-  return new MongoCommandError('BadValue', message);
-}
-
-export function typeMismatch(message: string): MongoCommandError {
-  return new MongoCommandError('TypeMismatch', message);
-}
-
-export function failedToParse(message: string): MongoCommandError {
-  return new MongoCommandError('FailedToParse', message);
-}
-
 /** Turns anything thrown while running a command into a MongoDB error. */
 export function asCommandError(error: unknown): MongoCommandError {
   if (error instanceof MongoCommandError) return error;
   const message = error instanceof Error ? error.message : String(error);
+  const unregistered = /'(\$\w+)' is not registered/.exec(message);
+  if (unregistered) return new MongoCommandError('InvalidPipelineOperator', `Unrecognized expression '${unregistered[1]}'`);
   // mingo reports unsupported or malformed operators with plain errors.
   if (/unknown|unsupported|not supported|invalid|must|expect/i.test(message)) {
     return new MongoCommandError('BadValue', message.replace(/^mingo: /, ''));

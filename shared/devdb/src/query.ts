@@ -1,9 +1,10 @@
 /** Filters: validation of what devdb refuses, mingo matching, and the shape analysis the planner uses. */
-import { Query } from 'mingo';
+import { Query } from 'mingo/query';
+import { mingoContext } from './mingo-context';
 import { MongoCommandError, notSupported } from './errors';
 import { bsonTag, isPlainObject, type Doc } from './values';
 
-export const mingoOptions = { idKey: '_id', scriptEnabled: false, useStrictMode: true } as const;
+export const mingoOptions = { idKey: '_id', scriptEnabled: false, useStrictMode: true, context: mingoContext } as const;
 
 const unsupportedQueryOperators: Record<string, string> = {
   $text: '$text (full-text search)',

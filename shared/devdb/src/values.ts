@@ -7,7 +7,7 @@
  * array, and a hidden `toBSON` turns the tagged numbers back into Double / Long when the document is
  * serialized. Everything else (ObjectId, Decimal128, Binary, Date, ...) is stored as the bson object itself.
  */
-import { Binary, BSON, Decimal128, Double, Long, ObjectId, Timestamp } from 'bson';
+import { BSON, Double, Long, ObjectId, type Binary, type Decimal128, type Timestamp } from 'bson';
 
 export type Doc = Record<string, unknown>;
 export type NumericTag = 'double' | 'long';
@@ -105,7 +105,7 @@ export function unwrapNumber(value: unknown): { value: unknown; tag?: NumericTag
 export function fromWire(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) convertSlot(value, i);
+    for (let i = 0; i < value.length; i++) convertSlot(value as unknown as Record<number, unknown>, i);
     return value;
   }
   if (isPlainObject(value)) {
@@ -130,11 +130,6 @@ function convertSlot(container: Record<string | number, unknown>, key: string | 
   }
 }
 
-/** Turns a JS value coming from the driver-facing API (tests, seeds) into internal form. */
-export function fromJs<T>(value: T): T {
-  return fromWire(value) as T;
-}
-
 /** Deep copy of plain objects and arrays; BSON value objects are shared (they are never mutated). */
 export function cloneValue<T>(value: T, keepTags = true): T {
   if (value === null || typeof value !== 'object') return value;
@@ -157,10 +152,6 @@ function copyTags(from: object, to: object) {
   const tags = (from as { [TAGS]?: TagMap })[TAGS];
   if (!tags) return;
   for (const key of Object.keys(tags)) setTag(to, key, tags[key]);
-}
-
-export function copyTag(from: object, fromKey: string | number, to: object, toKey: string | number) {
-  setTag(to, toKey, getTag(from, fromKey));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -416,10 +407,6 @@ function compareObjects(a: Doc, b: Doc): number {
   return ka.length === kb.length ? 0 : ka.length < kb.length ? -1 : 1;
 }
 
-export function valuesEqual(a: unknown, b: unknown): boolean {
-  return compareValues(a, b) === 0;
-}
-
 /** Deep equality that also requires the same numeric BSON types (used to detect "no change"). */
 export function identical(a: unknown, b: unknown, tagA?: NumericTag, tagB?: NumericTag): boolean {
   if (typeof a === 'number' || typeof b === 'number') {
@@ -499,7 +486,7 @@ export function keyOf(value: unknown): string {
     case undefined:
       break;
     default:
-      return 'v' + JSON.stringify(BSON.serialize({ v: value }).toString('base64'));
+      return 'v' + Buffer.from(BSON.serialize({ v: value })).toString('base64');
   }
   const doc = value as Doc;
   return 'O' + JSON.stringify(Object.keys(doc).map((k) => [k, keyOf(doc[k])]));
@@ -611,6 +598,12 @@ export function formatValue(value: unknown, tag?: NumericTag): string {
     return `{ ${keys.map((k) => `${k}: ${formatValue(value[k], getTag(value, k))}`).join(', ')} }`;
   }
   return String(value);
+}
+
+/** BSON bytes of a document as a Buffer (bson returns a Uint8Array view). */
+export function serializeDocument(doc: Doc): Buffer {
+  const bytes = BSON.serialize(doc);
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 export function newObjectId(): ObjectId {

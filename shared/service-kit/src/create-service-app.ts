@@ -14,7 +14,13 @@ import docs from './plugins/docs';
 import health from './plugins/health';
 
 /** The Fastify instance every service builds on: zod schemas type its routes. */
-export type ServiceApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type ServiceApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +43,10 @@ export type ServiceAppOptions<Shape extends z.ZodRawShape> = {
   /** Keys for access tokens; by default only the public key, from JWT_PUBLIC_KEY(_FILE) or DATA_DIR. */
   jwtKeys?: (env: ServiceEnv & z.output<z.ZodObject<Shape>>) => AuthOptions;
   /** Registers the service's repositories and routes. */
-  register: (app: ServiceApp, env: ServiceEnv & z.output<z.ZodObject<Shape>> & { PORT: number }) => Promise<void>;
+  register: (
+    app: ServiceApp,
+    env: ServiceEnv & z.output<z.ZodObject<Shape>> & { PORT: number },
+  ) => Promise<void>;
   /** OpenAPI title; defaults to "<area> API". */
   title?: string;
   /** Where logs go (tests capture them); defaults to stdout. */
@@ -91,6 +100,15 @@ export async function createServiceApp<Shape extends z.ZodRawShape = Record<neve
   app.decorate('area', area);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Responses finishing during shutdown close their keep-alive socket, so close() does not wait for idle clients.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
   });
 
   try {

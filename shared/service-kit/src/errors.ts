@@ -13,19 +13,24 @@ export class HttpError extends Error {
   }
 
   toBody(): ApiError {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return {
+      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+    };
   }
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, fields ? 'validation_failed' : 'bad_request', message, fields);
-export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, 'unauthorized', message);
-export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, 'forbidden', message);
+export const unauthorized = (message = 'Please sign in to continue') =>
+  new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 export const tooManyRequests = (message = 'Too many requests. Please wait a minute and try again.') =>
   new HttpError(429, 'rate_limited', message);
-export const unavailable = (message = 'The service is temporarily unavailable') => new HttpError(503, 'unavailable', message);
+export const unavailable = (message = 'The service is temporarily unavailable') =>
+  new HttpError(503, 'unavailable', message);
 
 /** The status → code mapping used for errors that did not come from `HttpError` (fastify's own, plugins'). */
 export function codeForStatus(statusCode: number): ApiErrorCode {

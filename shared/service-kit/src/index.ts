@@ -1,4 +1,9 @@
-export { createServiceApp, requestIdFor, type ServiceApp, type ServiceAppOptions } from './create-service-app';
+export {
+  createServiceApp,
+  requestIdFor,
+  type ServiceApp,
+  type ServiceAppOptions,
+} from './create-service-app';
 export { baseEnvShape, envFlag, parseServiceEnv, ServiceConfigError, type ServiceEnv } from './config/env';
 export {
   HttpError,

@@ -98,7 +98,11 @@ function readCompleteKey(file: string): string {
 }
 
 /** JWT_PUBLIC_KEY, else JWT_PUBLIC_KEY_FILE, else `<DATA_DIR>/keys/jwt-public.pem` (written by the identity service or the start runner). */
-export function resolvePublicKey(env: { JWT_PUBLIC_KEY?: string; JWT_PUBLIC_KEY_FILE?: string; DATA_DIR: string }): string {
+export function resolvePublicKey(env: {
+  JWT_PUBLIC_KEY?: string;
+  JWT_PUBLIC_KEY_FILE?: string;
+  DATA_DIR: string;
+}): string {
   if (env.JWT_PUBLIC_KEY) return assertPublicKey(normalizePem(env.JWT_PUBLIC_KEY), 'JWT_PUBLIC_KEY');
   const file = env.JWT_PUBLIC_KEY_FILE ?? path.join(env.DATA_DIR, 'keys', 'jwt-public.pem');
   const source = env.JWT_PUBLIC_KEY_FILE ? `JWT_PUBLIC_KEY_FILE (${file})` : file;

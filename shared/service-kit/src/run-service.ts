@@ -64,8 +64,10 @@ export async function runService(build: () => Promise<FastifyInstance>): Promise
   try {
     app = await build();
   } catch (error) {
-    // A configuration problem needs its list, not a stack; anything else keeps its stack for debugging.
-    console.error(error instanceof ServiceConfigError ? error.message : error);
+    // Start-up problems (configuration, database) read best as their message; the stack is there for debugging.
+    const verbose =
+      ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '') && !(error instanceof ServiceConfigError);
+    console.error(verbose || !(error instanceof Error) ? error : error.message);
     process.exit(1);
   }
   closeOnSignals(app);

@@ -4,7 +4,9 @@ import type { AccessTokenClaims, Role } from '@claims/contracts';
 import { generateKeyPair, type KeyPair } from './keys';
 
 type DevDb = { uri: string; port: number; stop: () => Promise<void> };
-type DevDbModule = { startDevDb: (options?: { dataDir?: string; port?: number; host?: string }) => Promise<DevDb> };
+type DevDbModule = {
+  startDevDb: (options?: { dataDir?: string; port?: number; host?: string }) => Promise<DevDb>;
+};
 
 export type TestDatabase = {
   uri: string;
@@ -40,10 +42,17 @@ export async function startTestDatabase(options: { embedded?: boolean } = {}): P
       },
     };
   }
-  // Loaded lazily: suites on a real MongoDB never need the embedded server's build.
+  // Loaded lazily (and typed here): suites on a real MongoDB never need the embedded server's build.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { startDevDb } = require('@claims/devdb') as DevDbModule;
   const devdb = await startDevDb({ port: 0, host: '127.0.0.1' });
-  return { uri: devdb.uri, dbName, env: { MONGODB_URI: devdb.uri, MONGODB_DB_NAME: dbName }, embedded: true, stop: () => devdb.stop() };
+  return {
+    uri: devdb.uri,
+    dbName,
+    env: { MONGODB_URI: devdb.uri, MONGODB_DB_NAME: dbName },
+    embedded: true,
+    stop: () => devdb.stop(),
+  };
 }
 
 const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
@@ -51,7 +60,10 @@ const base64url = (value: Buffer | string) => Buffer.from(value).toString('base6
 /** Signs an ES256 JWT with node:crypto alone, so tests check the services' verification independently of their signer. */
 export function signEs256(payload: Record<string, unknown>, privateKey: string): string {
   const signingInput = `${base64url(JSON.stringify({ alg: 'ES256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}`;
-  const signature = crypto.sign('sha256', Buffer.from(signingInput), { key: privateKey, dsaEncoding: 'ieee-p1363' });
+  const signature = crypto.sign('sha256', Buffer.from(signingInput), {
+    key: privateKey,
+    dsaEncoding: 'ieee-p1363',
+  });
   return `${signingInput}.${base64url(signature)}`;
 }
 
@@ -59,9 +71,15 @@ export type TestTokens = KeyPair & {
   /** JWT_PUBLIC_KEY for the service under test. */
   env: { JWT_PUBLIC_KEY: string };
   /** An access token for a user with these roles (and made-up id, email and name unless given). */
-  accessToken: (user?: Partial<AccessTokenClaims> & { roles?: Role[] }, options?: { expiresInSeconds?: number }) => string;
+  accessToken: (
+    user?: Partial<AccessTokenClaims> & { roles?: Role[] },
+    options?: { expiresInSeconds?: number },
+  ) => string;
   /** `{ authorization: 'Bearer …' }` for `app.inject({ headers })`. */
-  authHeader: (user?: Partial<AccessTokenClaims> & { roles?: Role[] }, options?: { expiresInSeconds?: number }) => { authorization: string };
+  authHeader: (
+    user?: Partial<AccessTokenClaims> & { roles?: Role[] },
+    options?: { expiresInSeconds?: number },
+  ) => { authorization: string };
 };
 
 /** A throwaway key pair and a minting function: call authenticated routes without running the identity service. */

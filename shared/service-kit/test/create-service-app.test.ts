@@ -21,13 +21,21 @@ const itemCount = () => app.db.collection('items').countDocuments();
 
 describe('validation', () => {
   it('answers 400 validation_failed with a message per field and writes nothing', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/demo/items', payload: { name: ' ', quantity: -1, tags: ['ok', ''] } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/demo/items',
+      payload: { name: ' ', quantity: -1, tags: ['ok', ''] },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: {
         code: 'validation_failed',
         message: 'Name is required. Quantity must be greater than 0. Tag cannot be empty.',
-        fields: { name: 'Name is required', quantity: 'Quantity must be greater than 0', 'tags.1': 'Tag cannot be empty' },
+        fields: {
+          name: 'Name is required',
+          quantity: 'Quantity must be greater than 0',
+          'tags.1': 'Tag cannot be empty',
+        },
       },
     });
     expect(await itemCount()).toBe(0);
@@ -36,7 +44,10 @@ describe('validation', () => {
   it('names the body when it is missing altogether', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/demo/items' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'validation_failed', fields: { body: 'The request body must be a JSON object' } });
+    expect(response.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: { body: 'The request body must be a JSON object' },
+    });
   });
 
   it('answers 400 bad_request for malformed JSON', async () => {
@@ -52,7 +63,11 @@ describe('validation', () => {
   });
 
   it('accepts valid input', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/demo/items', payload: { name: 'Hinge', quantity: 2 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/demo/items',
+      payload: { name: 'Hinge', quantity: 2 },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().id).toMatch(/^[0-9a-f]{24}$/);
   });
@@ -61,14 +76,22 @@ describe('validation', () => {
 describe('error shapes', () => {
   it('maps a duplicate key to 409 conflict and keeps the first record', async () => {
     await app.inject({ method: 'POST', url: '/api/demo/items', payload: { name: 'Gasket', quantity: 1 } });
-    const response = await app.inject({ method: 'POST', url: '/api/demo/items', payload: { name: 'Gasket', quantity: 5 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/demo/items',
+      payload: { name: 'Gasket', quantity: 5 },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: { code: 'conflict', message: 'This record already exists' } });
     expect(await app.db.collection('items').countDocuments({ name: 'Gasket' })).toBe(1);
   });
 
   it('hides unexpected errors behind 500 internal and logs them with the request id', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/demo/boom', headers: { 'x-request-id': 'boom-1' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/demo/boom',
+      headers: { 'x-request-id': 'boom-1' },
+    });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: { code: 'internal', message: 'Something went wrong' } });
     expect(response.body).not.toContain('secret');
@@ -87,19 +110,29 @@ describe('error shapes', () => {
   it('answers unknown routes with 404 not_found in the same shape', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/demo/nothing-here?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/demo/nothing-here' } });
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: 'No route for GET /api/demo/nothing-here' },
+    });
   });
 });
 
 describe('request ids', () => {
   it('keeps the caller’s x-request-id and echoes it', async () => {
-    const response = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'edge-42.a' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'edge-42.a' },
+    });
     expect(response.headers['x-request-id']).toBe('edge-42.a');
   });
 
   it('replaces a missing or unsafe id with a fresh one', async () => {
     const missing = await app.inject({ method: 'GET', url: '/healthz' });
-    const unsafe = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id\nforged' } });
+    const unsafe = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id\nforged' },
+    });
     expect(missing.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -120,7 +153,9 @@ describe('docs', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(document.paths['/api/demo/items'].post.requestBody.content['application/json'].schema.required).toEqual(['name', 'quantity']);
+    expect(
+      document.paths['/api/demo/items'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['name', 'quantity']);
     expect(document.paths['/healthz']).toBeUndefined();
     const ui = await app.inject({ method: 'GET', url: '/api/demo/docs/' });
     expect(ui.statusCode).toBe(200);
@@ -130,13 +165,19 @@ describe('docs', () => {
 
 describe('security headers and CORS', () => {
   it('sends helmet headers and no CORS grant by default (same origin only)', async () => {
-    const response = await app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://elsewhere.example' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'https://elsewhere.example' },
+    });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('allows exactly the origins listed in CORS_ORIGINS', async () => {
-    const other = await buildDemoApp(testEnv(database, tokens, { CORS_ORIGINS: 'https://app.example, https://admin.example' }));
+    const other = await buildDemoApp(
+      testEnv(database, tokens, { CORS_ORIGINS: 'https://app.example, https://admin.example' }),
+    );
     try {
       const allowed = await other.inject({
         method: 'OPTIONS',
@@ -144,7 +185,11 @@ describe('security headers and CORS', () => {
         headers: { origin: 'https://admin.example', 'access-control-request-method': 'POST' },
       });
       expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.example');
-      const refused = await other.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example' } });
+      const refused = await other.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { origin: 'https://evil.example' },
+      });
       expect(refused.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await other.close();

@@ -53,7 +53,10 @@ describe('closeOnSignals', () => {
     const { app, url } = await listening();
     const signals = new EventEmitter();
     const exitCodes: number[] = [];
-    const remove = closeOnSignals(app, { signalSource: signals as unknown as NodeJS.Process, exit: (code) => exitCodes.push(code) });
+    const remove = closeOnSignals(app, {
+      signalSource: signals as unknown as NodeJS.Process,
+      exit: (code) => exitCodes.push(code),
+    });
 
     const inFlight = fetch(`${url}/api/demo/slow`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -13,7 +13,15 @@ export {
 export { Spinner } from './components/spinner';
 export { Card } from './components/card';
 export { Badge, type BadgeProps } from './components/badge';
-export { Tabs, TabList, Tab, TabPanel, type TabsProps, type TabProps, type TabPanelProps } from './components/tabs';
+export {
+  Tabs,
+  TabList,
+  Tab,
+  TabPanel,
+  type TabsProps,
+  type TabProps,
+  type TabPanelProps,
+} from './components/tabs';
 export { Field, Label, FieldError, useFieldControl, type FieldProps } from './components/field';
 export {
   TextInput,
@@ -37,3 +45,4 @@ export {
 export { Container, Stack, VisuallyHidden, type StackProps } from './components/layout';
 export { Toaster, toast } from './components/toaster';
 export { NotFoundPage } from './pages/not-found-page';
+export { mountStandalone, type StandaloneOptions } from './standalone/mount-standalone';

@@ -20,7 +20,9 @@ describe('Button and ErrorPanel', () => {
 
   it('offers a Retry that calls back', async () => {
     const onRetry = jest.fn();
-    renderWithTheme(<ErrorPanel title="Failed to load cases" message="Try again." onRetry={onRetry} headingLevel={1} />);
+    renderWithTheme(
+      <ErrorPanel title="Failed to load cases" message="Try again." onRetry={onRetry} headingLevel={1} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load cases');
     expect(screen.getByRole('heading', { level: 1, name: 'Failed to load cases' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

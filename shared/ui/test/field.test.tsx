@@ -41,7 +41,9 @@ describe('Field', () => {
         </Field>
       </>,
     );
-    expect(screen.getByRole('combobox', { name: 'Device type' })).toHaveAccessibleDescription('Choose a device');
+    expect(screen.getByRole('combobox', { name: 'Device type' })).toHaveAccessibleDescription(
+      'Choose a device',
+    );
     expect(screen.getByRole('textbox', { name: 'Issue description' })).not.toHaveAttribute('aria-invalid');
   });
 

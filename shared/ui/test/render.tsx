@@ -4,7 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../src';
 
-export function renderWithTheme(ui: ReactElement, { route = '/', ...options }: RenderOptions & { route?: string } = {}) {
+export function renderWithTheme(
+  ui: ReactElement,
+  { route = '/', ...options }: RenderOptions & { route?: string } = {},
+) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>

@@ -6,9 +6,21 @@ export {
   toApiRequestError,
   type ApiRequestErrorCode,
 } from './api/api-error';
-export { api, apiFetch, createApiClient, notAuthenticatedMessage, type ApiClient, type ApiFetchOptions } from './api/api-client';
+export {
+  api,
+  apiFetch,
+  createApiClient,
+  notAuthenticatedMessage,
+  type ApiClient,
+  type ApiFetchOptions,
+} from './api/api-client';
 export type { FetchLike } from './api/http';
-export { createSessionStore, type SessionStore, type SessionStoreOptions, type LockManagerLike } from './session/session-store';
+export {
+  createSessionStore,
+  type SessionStore,
+  type SessionStoreOptions,
+  type LockManagerLike,
+} from './session/session-store';
 export { sessionStorageKey, isSession } from './session/stored-session';
 export {
   getSession,

@@ -1,10 +1,20 @@
-import { ApiRequestError, createApiClient, createSessionStore, sessionStorageKey, toApiRequestError } from '../src';
+import {
+  ApiRequestError,
+  createApiClient,
+  createSessionStore,
+  sessionStorageKey,
+  toApiRequestError,
+} from '../src';
 import { jsonResponse, makeSession, memoryStorage, scriptedFetch } from './helpers';
 
 describe('error mapping', () => {
   it('keeps code, message and fields of the error shape', () => {
     const error = toApiRequestError(400, {
-      error: { code: 'validation_failed', message: 'Some fields are not valid', fields: { email: 'Enter a valid email address' } },
+      error: {
+        code: 'validation_failed',
+        message: 'Some fields are not valid',
+        fields: { email: 'Enter a valid email address' },
+      },
     });
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({
@@ -16,9 +26,18 @@ describe('error mapping', () => {
   });
 
   it('falls back to the status when the body is not the error shape', () => {
-    expect(toApiRequestError(502, '<html>Bad gateway</html>')).toMatchObject({ code: 'unavailable', status: 502 });
-    expect(toApiRequestError(500, undefined)).toMatchObject({ code: 'internal', message: 'Something went wrong' });
-    expect(toApiRequestError(404, { error: { code: 'weird', message: '' } })).toMatchObject({ code: 'not_found', message: 'Not found.' });
+    expect(toApiRequestError(502, '<html>Bad gateway</html>')).toMatchObject({
+      code: 'unavailable',
+      status: 502,
+    });
+    expect(toApiRequestError(500, undefined)).toMatchObject({
+      code: 'internal',
+      message: 'Something went wrong',
+    });
+    expect(toApiRequestError(404, { error: { code: 'weird', message: '' } })).toMatchObject({
+      code: 'not_found',
+      message: 'Not found.',
+    });
   });
 });
 
@@ -36,7 +55,9 @@ describe('api client', () => {
     const fetchMock = scriptedFetch(() => jsonResponse(200, { ok: true }));
     const { client, store } = setup(fetchMock);
     await expect(client.get('/api/trial/cases')).resolves.toEqual({ ok: true });
-    expect((fetchMock.calls[0].init?.headers as Record<string, string>).authorization).toBe('Bearer access-1');
+    expect((fetchMock.calls[0].init?.headers as Record<string, string>).authorization).toBe(
+      'Bearer access-1',
+    );
     store.dispose();
   });
 
@@ -53,7 +74,8 @@ describe('api client', () => {
 
   it('renews once on 401 and repeats the request with the new token; concurrent 401s share one renewal', async () => {
     const renewed = makeSession({ accessToken: 'access-2', refreshToken: 'refresh-2' });
-    const unauthorized = () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Token expired' } });
+    const unauthorized = () =>
+      jsonResponse(401, { error: { code: 'unauthorized', message: 'Token expired' } });
     const fetchMock = scriptedFetch(
       unauthorized,
       unauthorized,
@@ -66,7 +88,9 @@ describe('api client', () => {
     const results = await Promise.all([client.get('/api/trial/a'), client.get('/api/trial/b')]);
     expect(results).toEqual([{ n: 1 }, { n: 2 }]);
     expect(fetchMock.calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
-    const retried = fetchMock.calls.slice(3).map((c) => (c.init?.headers as Record<string, string>).authorization);
+    const retried = fetchMock.calls
+      .slice(3)
+      .map((c) => (c.init?.headers as Record<string, string>).authorization);
     expect(retried).toEqual(['Bearer access-2', 'Bearer access-2']);
     store.dispose();
   });
@@ -83,7 +107,12 @@ describe('api client', () => {
 
   it("fails 'Not authenticated' without a request when a signed-in call is made signed out", async () => {
     const fetchMock = scriptedFetch();
-    const store = createSessionStore({ storage: memoryStorage(), fetch: fetchMock.fetch, eventTarget: null, locks: null });
+    const store = createSessionStore({
+      storage: memoryStorage(),
+      fetch: fetchMock.fetch,
+      eventTarget: null,
+      locks: null,
+    });
     const client = createApiClient({ fetch: fetchMock.fetch, sessionStore: () => store });
     await expect(client.post('/api/trial/cases', {}, { auth: 'required' })).rejects.toMatchObject({
       status: 401,
@@ -99,13 +128,23 @@ describe('api client', () => {
       () => jsonResponse(200, renewed),
       () => jsonResponse(200, []),
     );
-    const storage = memoryStorage({ [sessionStorageKey]: JSON.stringify(makeSession({}, Date.now() + 120_000)) });
-    const store = createSessionStore({ storage, fetch: fetchMock.fetch, eventTarget: null, locks: null, renewBeforeMs: 0 });
+    const storage = memoryStorage({
+      [sessionStorageKey]: JSON.stringify(makeSession({}, Date.now() + 120_000)),
+    });
+    const store = createSessionStore({
+      storage,
+      fetch: fetchMock.fetch,
+      eventTarget: null,
+      locks: null,
+      renewBeforeMs: 0,
+    });
     const client = createApiClient({ fetch: fetchMock.fetch, sessionStore: () => store });
     jest.setSystemTime(Date.now() + 130_000); // the laptop slept past expiry, the timer did not fire
     await client.get('/api/trial/cases');
     expect(fetchMock.calls.map((c) => c.url)).toEqual(['/api/auth/refresh', '/api/trial/cases']);
-    expect((fetchMock.calls[1].init?.headers as Record<string, string>).authorization).toBe('Bearer access-2');
+    expect((fetchMock.calls[1].init?.headers as Record<string, string>).authorization).toBe(
+      'Bearer access-2',
+    );
     store.dispose();
   });
 });

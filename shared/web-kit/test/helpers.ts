@@ -38,7 +38,9 @@ export function jsonResponse(status: number, body?: unknown): Response {
 }
 
 /** A fetch mock answering from a queue of handlers, recording every call. */
-export function scriptedFetch(...answers: Array<(url: string, init?: RequestInit) => Response | Promise<Response>>) {
+export function scriptedFetch(
+  ...answers: Array<(url: string, init?: RequestInit) => Response | Promise<Response>>
+) {
   const calls: Array<{ url: string; init?: RequestInit; body?: unknown }> = [];
   const fn = jest.fn(async (url: string, init?: RequestInit) => {
     calls.push({ url, init, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });

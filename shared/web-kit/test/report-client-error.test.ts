@@ -16,7 +16,11 @@ describe('reportClientError', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/client-errors');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body)).toEqual({ kind: 'not_found', message: 'No page at /nowhere', path: '/nowhere' });
+    expect(JSON.parse(init.body)).toEqual({
+      kind: 'not_found',
+      message: 'No page at /nowhere',
+      path: '/nowhere',
+    });
     consoleError.mockRestore();
   });
 });

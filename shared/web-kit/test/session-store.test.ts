@@ -11,9 +11,19 @@ describe('session store', () => {
     jest.useRealTimers();
   });
 
-  function storeWith(initial: ReturnType<typeof makeSession> | null, fetchMock: ReturnType<typeof scriptedFetch>, extra = {}) {
+  function storeWith(
+    initial: ReturnType<typeof makeSession> | null,
+    fetchMock: ReturnType<typeof scriptedFetch>,
+    extra = {},
+  ) {
     const storage = memoryStorage(initial ? { [sessionStorageKey]: JSON.stringify(initial) } : {});
-    const store = createSessionStore({ storage, fetch: fetchMock.fetch, eventTarget: null, locks: null, ...extra });
+    const store = createSessionStore({
+      storage,
+      fetch: fetchMock.fetch,
+      eventTarget: null,
+      locks: null,
+      ...extra,
+    });
     return { store, storage };
   }
 
@@ -31,7 +41,10 @@ describe('session store', () => {
 
   it('renews 60 seconds before the access token expires and stores the rotated session', async () => {
     const session = makeSession({}, Date.now() + 15 * minute);
-    const renewed = makeSession({ accessToken: 'access-2', refreshToken: 'refresh-2' }, Date.now() + 30 * minute);
+    const renewed = makeSession(
+      { accessToken: 'access-2', refreshToken: 'refresh-2' },
+      Date.now() + 30 * minute,
+    );
     const fetchMock = scriptedFetch(() => jsonResponse(200, renewed));
     const { store, storage } = storeWith(session, fetchMock);
     const listener = jest.fn();
@@ -61,7 +74,9 @@ describe('session store', () => {
   });
 
   it.each([400, 401, 403])('drops the session when renewal answers %i', async (status) => {
-    const fetchMock = scriptedFetch(() => jsonResponse(status, { error: { code: 'unauthorized', message: 'Session expired' } }));
+    const fetchMock = scriptedFetch(() =>
+      jsonResponse(status, { error: { code: 'unauthorized', message: 'Session expired' } }),
+    );
     const { store, storage } = storeWith(makeSession(), fetchMock);
     await expect(store.refresh()).resolves.toBeNull();
     expect(store.getSession()).toBeNull();
@@ -156,7 +171,9 @@ describe('session store', () => {
     store.subscribe(listener);
 
     const session = makeSession();
-    target.dispatchEvent(Object.assign(new Event('storage'), { key: sessionStorageKey, newValue: JSON.stringify(session) }));
+    target.dispatchEvent(
+      Object.assign(new Event('storage'), { key: sessionStorageKey, newValue: JSON.stringify(session) }),
+    );
     expect(store.getSession()).toEqual(session);
 
     target.dispatchEvent(Object.assign(new Event('storage'), { key: sessionStorageKey, newValue: null }));
@@ -174,11 +191,17 @@ describe('session store', () => {
     const { store, storage } = storeWith(null, fetchMock);
 
     await store.signIn({ email: 'ann@example.com', password: 'secret1' });
-    expect(fetchMock.calls[0]).toMatchObject({ url: '/api/auth/sign-in', body: { email: 'ann@example.com', password: 'secret1' } });
+    expect(fetchMock.calls[0]).toMatchObject({
+      url: '/api/auth/sign-in',
+      body: { email: 'ann@example.com', password: 'secret1' },
+    });
     expect(JSON.parse(storage.getItem(sessionStorageKey)!)).toEqual(session);
 
     await store.signOut();
-    expect(fetchMock.calls[1]).toMatchObject({ url: '/api/auth/sign-out', body: { refreshToken: 'refresh-1' } });
+    expect(fetchMock.calls[1]).toMatchObject({
+      url: '/api/auth/sign-out',
+      body: { refreshToken: 'refresh-1' },
+    });
     expect(store.getSession()).toBeNull();
     expect(storage.getItem(sessionStorageKey)).toBeNull();
     store.dispose();

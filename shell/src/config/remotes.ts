@@ -2,7 +2,7 @@
 export const remotesManifestUrl = '/remotes.json';
 
 /** A request that gets no answer in this time counts as failed (a hung server must not hang the page). */
-export const requestTimeoutMs = 8000;
+export const requestTimeoutMs = 5000;
 
 /** Pause before the one retry of a failed manifest, entry script or /remotes.json request. */
 export const retryDelayMs = 400;

@@ -15,7 +15,12 @@ export class RequestTimeoutError extends Error {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function fetchOnce(url: string, init: RequestInit, timeoutMs: number, fetchImpl: typeof fetch): Promise<Response> {
+async function fetchOnce(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  fetchImpl: typeof fetch,
+): Promise<Response> {
   const controller = new AbortController();
   const onOuterAbort = () => controller.abort(init.signal?.reason);
   init.signal?.addEventListener('abort', onOuterAbort, { once: true });
@@ -38,8 +43,13 @@ async function fetchOnce(url: string, init: RequestInit, timeoutMs: number, fetc
  * fetch with a time limit and a retry for failures that may pass (no answer, timeout, 5xx).
  * A 4xx is returned as it is: asking again would get the same answer.
  */
-export async function fetchWithRetry(url: string, init: RequestInit, options: FetchWithRetryOptions): Promise<Response> {
-  const fetchImpl = options.fetchImpl ?? ((input: RequestInfo | URL, requestInit?: RequestInit) => fetch(input, requestInit));
+export async function fetchWithRetry(
+  url: string,
+  init: RequestInit,
+  options: FetchWithRetryOptions,
+): Promise<Response> {
+  const fetchImpl =
+    options.fetchImpl ?? ((input: RequestInfo | URL, requestInit?: RequestInit) => fetch(input, requestInit));
   let lastError: unknown;
   for (let attempt = 0; attempt <= options.retries; attempt += 1) {
     if (attempt > 0) await wait(options.retryDelayMs);

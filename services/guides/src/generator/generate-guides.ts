@@ -8,7 +8,14 @@ import {
   type GuideDifficulty,
   type NumberedGuideStep,
 } from '@claims/contracts';
-import { applianceKinds, partNumberPatterns, type ApplianceKind, type Brand, type RepairTemplate, type StepTemplate } from './catalog';
+import {
+  applianceKinds,
+  partNumberPatterns,
+  type ApplianceKind,
+  type Brand,
+  type RepairTemplate,
+  type StepTemplate,
+} from './catalog';
 import { createRandom, type Random } from './random';
 
 /** A generated guide before it is stored: the overview plus its numbered steps. */
@@ -68,8 +75,11 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 function formatTime(minutes: number, random: Random): string {
   if (minutes < 60) return random.chance(0.3) ? `${minutes}-${minutes + 15} minutes` : `${minutes} minutes`;
   if (minutes === 60) return random.chance(0.3) ? 'About 1 hour' : '1 hour';
-  const hours = minutes / 60;
-  return Number.isInteger(hours) ? `${hours} hours` : `${hours.toFixed(1)} hours`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (rest === 0) return `${hours} hours`;
+  if (rest === 30) return `${hours}.5 hours`;
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'} ${rest} minutes`;
 }
 
 function pickMinutes(range: readonly [number, number], random: Random): number {
@@ -77,7 +87,14 @@ function pickMinutes(range: readonly [number, number], random: Random): number {
   return range[0] + 15 * random.int(0, steps);
 }
 
-function title(kind: ApplianceKind, brand: Brand, model: string, repair: RepairTemplate, symptom: string, random: Random) {
+function title(
+  kind: ApplianceKind,
+  brand: Brand,
+  model: string,
+  repair: RepairTemplate,
+  symptom: string,
+  random: Random,
+) {
   const noun = kind.noun;
   const variants = [
     () => `${repair.repair} on ${withArticle(brand.name)} ${noun}`,
@@ -109,7 +126,14 @@ const difficultyNotes: Record<GuideDifficulty, readonly string[]> = {
   ],
 };
 
-function description(kind: ApplianceKind, brand: Brand, model: string, repair: RepairTemplate, symptom: string, random: Random) {
+function description(
+  kind: ApplianceKind,
+  brand: Brand,
+  model: string,
+  repair: RepairTemplate,
+  symptom: string,
+  random: Random,
+) {
   const opening = random.pick([
     `Is your ${brand.name} ${kind.noun} ${symptom}?`,
     `${capitalize(withArticle(kind.noun))} ${symptom} is one of the most common service calls we see.`,
@@ -145,12 +169,12 @@ function generateOne(category: GeneratorApplianceCategory, random: Random): Gene
   const repair = random.pick(kind.repairs);
   const symptom = random.pick(repair.symptoms);
   const tools = random.sample(repair.tools, Math.max(2, repair.tools.length - random.int(0, 1)));
-  const parts = (repair.parts.length > 1 ? random.sample(repair.parts, random.int(1, repair.parts.length)) : repair.parts).map(
-    (part) => {
-      const number = part.numbered ? partNumber(brand, category, random) : undefined;
-      return number ? `${part.name} (${number})` : part.name;
-    },
-  );
+  const parts = (
+    repair.parts.length > 1 ? random.sample(repair.parts, random.int(1, repair.parts.length)) : repair.parts
+  ).map((part) => {
+    const number = part.numbered ? partNumber(brand, category, random) : undefined;
+    return number ? `${part.name} (${number})` : part.name;
+  });
   const views = Math.floor(Math.exp(random.next() * 8.5));
   return {
     title: title(kind, brand, model, repair, symptom, random),

@@ -20,4 +20,5 @@ const guideLikeSchema = new Schema<GuideLikeRecord>(
 guideLikeSchema.index({ guide_id: 1, user_id: 1 }, { unique: true });
 
 export type GuideLikeModel = Model<GuideLikeRecord>;
-export const guideLikeModel = (db: Connection): GuideLikeModel => db.model<GuideLikeRecord>('GuideLike', guideLikeSchema);
+export const guideLikeModel = (db: Connection): GuideLikeModel =>
+  db.model<GuideLikeRecord>('GuideLike', guideLikeSchema);

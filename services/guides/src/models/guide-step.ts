@@ -24,4 +24,5 @@ const guideStepSchema = new Schema<GuideStepRecord>(
 guideStepSchema.index({ guide_id: 1, step_number: 1 }, { unique: true });
 
 export type GuideStepModel = Model<GuideStepRecord>;
-export const guideStepModel = (db: Connection): GuideStepModel => db.model<GuideStepRecord>('GuideStep', guideStepSchema);
+export const guideStepModel = (db: Connection): GuideStepModel =>
+  db.model<GuideStepRecord>('GuideStep', guideStepSchema);

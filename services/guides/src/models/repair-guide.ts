@@ -1,5 +1,10 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { guideCategories, guideDifficulties, type GuideCategory, type GuideDifficulty } from '@claims/contracts';
+import {
+  guideCategories,
+  guideDifficulties,
+  type GuideCategory,
+  type GuideDifficulty,
+} from '@claims/contracts';
 
 /** `repair_guides`: the overview of one guide; its steps live in `guide_steps`. */
 export interface RepairGuideRecord {

@@ -61,7 +61,9 @@ export function toGuide(record: RepairGuideRecord): Guide {
   };
 }
 
-function toStep(record: Pick<GuideStepRecord, 'step_number' | 'title' | 'description' | 'image_url'>): GuideStep {
+function toStep(
+  record: Pick<GuideStepRecord, 'step_number' | 'title' | 'description' | 'image_url'>,
+): GuideStep {
   return {
     stepNumber: record.step_number,
     title: record.title,
@@ -70,7 +72,10 @@ function toStep(record: Pick<GuideStepRecord, 'step_number' | 'title' | 'descrip
   };
 }
 
-function stepRecords(guideId: Types.ObjectId, steps: GeneratedGuide['steps']): Omit<GuideStepRecord, '_id'>[] {
+function stepRecords(
+  guideId: Types.ObjectId,
+  steps: GeneratedGuide['steps'],
+): Omit<GuideStepRecord, '_id'>[] {
   return steps.map((step) => ({
     guide_id: guideId,
     step_number: step.stepNumber,
@@ -124,7 +129,8 @@ export class GuidesRepository {
     const last = page.at(-1);
     return {
       items: page.map(toGuide),
-      nextCursor: records.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last._id }) : null,
+      nextCursor:
+        records.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last._id }) : null,
     };
   }
 
@@ -167,13 +173,18 @@ export class GuidesRepository {
     }
     return {
       ...toGuide({ _id: guideId, ...fields }),
-      steps: input.steps.map((step) => toStep({ ...step, step_number: step.stepNumber, image_url: step.imageUrl })),
+      steps: input.steps.map((step) =>
+        toStep({ ...step, step_number: step.stepNumber, image_url: step.imageUrl }),
+      ),
       likedByMe: false,
     };
   }
 
   /** Bulk insert of generated guides: all steps in one write, then all guides in one write. */
-  async insertGenerated(generated: readonly GeneratedGuide[], options: { userId: string | null; createdAt: (index: number) => Date }) {
+  async insertGenerated(
+    generated: readonly GeneratedGuide[],
+    options: { userId: string | null; createdAt: (index: number) => Date },
+  ) {
     const ids = generated.map(() => new Types.ObjectId());
     const steps = generated.flatMap((guide, index) => stepRecords(ids[index], guide.steps));
     const guides = generated.map((guide, index) => ({
@@ -210,7 +221,11 @@ export class GuidesRepository {
   async recordView(id: string): Promise<number | null> {
     if (!Types.ObjectId.isValid(id)) return null;
     const updated = await this.guides
-      .findOneAndUpdate({ _id: new Types.ObjectId(id) }, { $inc: { views: 1 } }, { returnDocument: 'after', projection: { views: 1 } })
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(id) },
+        { $inc: { views: 1 } },
+        { returnDocument: 'after', projection: { views: 1 } },
+      )
       .lean<Pick<RepairGuideRecord, 'views'>>();
     return updated ? updated.views : null;
   }
@@ -250,7 +265,11 @@ export class GuidesRepository {
     // The guard keeps the counter from going below zero if it was ever reset by hand.
     const filter = delta < 0 ? { _id: guideId, likes: { $gt: 0 } } : { _id: guideId };
     const updated = await this.guides
-      .findOneAndUpdate(filter, { $inc: { likes: delta } }, { returnDocument: 'after', projection: { likes: 1 } })
+      .findOneAndUpdate(
+        filter,
+        { $inc: { likes: delta } },
+        { returnDocument: 'after', projection: { likes: 1 } },
+      )
       .lean<Pick<RepairGuideRecord, 'likes'>>();
     return updated ? updated.likes : this.likeCount(guideId);
   }

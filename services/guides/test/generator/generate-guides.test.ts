@@ -1,12 +1,20 @@
-import { generatorCategories, generatorCategoryToGuideCategory, type GeneratorApplianceCategory } from '@claims/contracts';
+import {
+  generatorCategories,
+  generatorCategoryToGuideCategory,
+  type GeneratorApplianceCategory,
+} from '@claims/contracts';
 import { generateGuides } from '../../src/generator/generate-guides';
 
 const applianceCategories = generatorCategories.filter((c): c is GeneratorApplianceCategory => c !== 'all');
 
 describe('generateGuides', () => {
   it('is deterministic for a seed', () => {
-    expect(generateGuides({ count: 20, category: 'all', seed: 42 })).toEqual(generateGuides({ count: 20, category: 'all', seed: 42 }));
-    expect(generateGuides({ count: 20, category: 'all', seed: 42 })).not.toEqual(generateGuides({ count: 20, category: 'all', seed: 43 }));
+    expect(generateGuides({ count: 20, category: 'all', seed: 42 })).toEqual(
+      generateGuides({ count: 20, category: 'all', seed: 42 }),
+    );
+    expect(generateGuides({ count: 20, category: 'all', seed: 42 })).not.toEqual(
+      generateGuides({ count: 20, category: 'all', seed: 43 }),
+    );
   });
 
   it('gives every guide 3 to 10 steps numbered from 1, with text', () => {
@@ -26,11 +34,15 @@ describe('generateGuides', () => {
 
   it.each(applianceCategories)('puts %s guides in their mapped library category', (category) => {
     const guides = generateGuides({ count: 30, category, seed: 5 });
-    expect(new Set(guides.map((g) => g.category))).toEqual(new Set([generatorCategoryToGuideCategory[category]]));
+    expect(new Set(guides.map((g) => g.category))).toEqual(
+      new Set([generatorCategoryToGuideCategory[category]]),
+    );
   });
 
   it('spreads category all over every library category', () => {
-    const categories = new Set(generateGuides({ count: 300, category: 'all', seed: 9 }).map((g) => g.category));
+    const categories = new Set(
+      generateGuides({ count: 300, category: 'all', seed: 9 }).map((g) => g.category),
+    );
     expect(categories.size).toBe(7);
   });
 

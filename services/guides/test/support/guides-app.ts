@@ -26,7 +26,10 @@ export function guideBody(overrides: Partial<CreateGuideBody> = {}): CreateGuide
     partsNeeded: ['Door gasket (W10830162)'],
     steps: [
       { title: 'Unplug the refrigerator', description: 'Pull the cord or switch off the breaker.' },
-      { title: 'Peel off the old gasket', description: 'Loosen the retainer screws and pull the gasket out.' },
+      {
+        title: 'Peel off the old gasket',
+        description: 'Loosen the retainer screws and pull the gasket out.',
+      },
       { title: 'Press in the new gasket', description: 'Start at the top corners and work down both sides.' },
     ],
     ...overrides,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { site } from '@claims/contracts';
 
-const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be greater than 0');
+const positiveInt = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be greater than 0');
 
 /** The marketing service's own variables (the base ones come from service-kit). */
 export const marketingEnvShape = {
@@ -15,7 +18,9 @@ export const marketingEnvShape = {
   /** Who is told about new demo requests and partner applications (comma-separated). */
   LEADS_NOTIFY_EMAIL: z.string().min(3).default(site.contactEmail),
   /** The site's public address, used for links inside emails. */
-  PUBLIC_SITE_URL: z.url({ message: 'must be a URL like https://www.example.com' }).default('http://127.0.0.1:8080'),
+  PUBLIC_SITE_URL: z
+    .url({ message: 'must be a URL like https://www.example.com' })
+    .default('http://127.0.0.1:8080'),
   /** Forms one visitor (IP) may send per window, across all forms: stops bots, never a person. */
   SUBMISSION_RATE_LIMIT_MAX: positiveInt.default(20),
   SUBMISSION_RATE_LIMIT_WINDOW_MS: positiveInt.default(15 * 60_000),

@@ -14,7 +14,10 @@ import type { EmailDraft } from '../repositories/outbox-repository';
 export type EmailSettings = { teamAddress: string; siteUrl: string };
 
 /** "Label: value" lines for every answered field, choices spelled out. */
-export function describeFields(values: Record<string, unknown>, descriptors: readonly FieldDescriptor[]): string {
+export function describeFields(
+  values: Record<string, unknown>,
+  descriptors: readonly FieldDescriptor[],
+): string {
   return descriptors
     .filter((d) => values[d.name] !== undefined && values[d.name] !== '')
     .map((d) => `${d.label}: ${d.choices ? choiceLabel(d.choices, values[d.name]) : String(values[d.name])}`)
@@ -24,7 +27,11 @@ export function describeFields(values: Record<string, unknown>, descriptors: rea
 const signature = `${site.companyName}\n${site.phoneDisplay} · ${site.contactEmail}`;
 
 /** The visitor's confirmation and the team's notification for one demo request. */
-export function demoRequestEmails(request: DemoRequest, leadId: string, settings: EmailSettings): EmailDraft[] {
+export function demoRequestEmails(
+  request: DemoRequest,
+  leadId: string,
+  settings: EmailSettings,
+): EmailDraft[] {
   const details = describeFields(request, demoRequestFields);
   const leadRef = `demo_requests/${leadId}`;
   return [
@@ -78,7 +85,16 @@ export function applicationEmails(
       to: applicant,
       replyTo: settings.teamAddress.split(',')[0].trim(),
       subject: 'We received your partner application',
-      text: [`Hello,`, '', applicationSubmittedTexts[type], '', 'What you sent us:', details, '', signature].join('\n'),
+      text: [
+        `Hello,`,
+        '',
+        applicationSubmittedTexts[type],
+        '',
+        'What you sent us:',
+        details,
+        '',
+        signature,
+      ].join('\n'),
       leadRef,
     },
     {

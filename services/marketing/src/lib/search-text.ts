@@ -1,7 +1,10 @@
 import { choiceLabel, type FieldDescriptor } from '@claims/contracts';
 
 /** Every field's value and readable label, lower-cased: what the admin search box matches against. */
-export function searchTextFor(fields: Record<string, unknown>, descriptors: readonly FieldDescriptor[]): string {
+export function searchTextFor(
+  fields: Record<string, unknown>,
+  descriptors: readonly FieldDescriptor[],
+): string {
   const parts: string[] = [];
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === null || value === '') continue;

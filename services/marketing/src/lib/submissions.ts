@@ -1,17 +1,22 @@
 import { Types } from 'mongoose';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { honeypotField, site, type SubmissionMeta, type SubmissionReceipt } from '@claims/contracts';
 import { HttpError } from '@claims/service-kit';
 import type { SubmissionContext } from '../repositories/leads-repository';
 
 export type SubmissionLimit = { max: number; windowMs: number };
 
-/** Every form shares one per-visitor budget, so a bot cannot spread its posts across forms. */
+/** A route hook that refuses a visitor's forms beyond the limit. */
+export type SubmissionLimiter = ReturnType<FastifyInstance['rateLimit']>;
+
+/**
+ * Options for the one limiter every form route shares (one counter per visitor IP across all forms,
+ * so a bot cannot spread its posts over several forms).
+ */
 export function submissionRateLimit({ max, windowMs }: SubmissionLimit) {
   return {
     max,
     timeWindow: windowMs,
-    groupId: 'lead-submissions',
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
       const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
       return new HttpError(
@@ -29,9 +34,17 @@ export function splitSubmission<T extends SubmissionMeta>(body: T) {
   return { fields, meta: { idempotencyKey, honeypot, page, referrer } };
 }
 
-export function contextFor(request: FastifyRequest, meta: { idempotencyKey: string; page?: string; referrer?: string }): SubmissionContext {
+export function contextFor(
+  request: FastifyRequest,
+  meta: { idempotencyKey: string; page?: string; referrer?: string },
+): SubmissionContext {
   const userAgent = request.headers['user-agent'];
-  return { idempotencyKey: meta.idempotencyKey, page: meta.page, referrer: meta.referrer, userAgent: typeof userAgent === 'string' ? userAgent : undefined };
+  return {
+    idempotencyKey: meta.idempotencyKey,
+    page: meta.page,
+    referrer: meta.referrer,
+    userAgent: typeof userAgent === 'string' ? userAgent : undefined,
+  };
 }
 
 /** A filled honeypot means a bot: it gets an ordinary-looking answer and nothing is stored or sent. */

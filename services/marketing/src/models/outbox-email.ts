@@ -40,4 +40,5 @@ outboxEmailSchema.index({ status: 1, nextAttemptAt: 1 });
 outboxEmailSchema.index({ createdAt: -1 });
 
 export type OutboxEmailModel = Model<OutboxEmailDoc>;
-export const outboxEmailModel = (db: Connection): OutboxEmailModel => db.model<OutboxEmailDoc>('OutboxEmail', outboxEmailSchema);
+export const outboxEmailModel = (db: Connection): OutboxEmailModel =>
+  db.model<OutboxEmailDoc>('OutboxEmail', outboxEmailSchema);

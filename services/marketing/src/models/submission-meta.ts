@@ -1,4 +1,4 @@
-import { Schema } from 'mongoose';
+import type { Schema } from 'mongoose';
 
 /** Where and how a lead arrived; shared by every lead collection. */
 export type SubmissionMetaDoc = {

@@ -46,12 +46,21 @@ export default fp<OutboxOptions>(
         const email = await repository.claimNext(sendLeaseMs);
         if (!email) break;
         try {
-          await transport.sendMail({ from: options.from, to: email.to, replyTo: email.replyTo, subject: email.subject, text: email.text });
+          await transport.sendMail({
+            from: options.from,
+            to: email.to,
+            replyTo: email.replyTo,
+            subject: email.subject,
+            text: email.text,
+          });
           await repository.markSent(email.id);
           sent += 1;
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
-          app.log.warn({ emailId: email.id, attempts: email.attempts, reason }, 'email delivery failed; will retry');
+          app.log.warn(
+            { emailId: email.id, attempts: email.attempts, reason },
+            'email delivery failed; will retry',
+          );
           await repository.markFailed(email.id, email.attempts, reason);
         }
       }

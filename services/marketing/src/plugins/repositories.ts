@@ -16,7 +16,11 @@ declare module 'fastify' {
 /** The marketing database's repositories, on this app's own connection. */
 export default fp(
   async (app) => {
-    const leads = new LeadsRepository(demoRequestModel(app.db), surveyResponseModel(app.db), partnerApplicationModel(app.db));
+    const leads = new LeadsRepository(
+      demoRequestModel(app.db),
+      surveyResponseModel(app.db),
+      partnerApplicationModel(app.db),
+    );
     const outbox = new OutboxRepository(outboxEmailModel(app.db));
     await Promise.all([leads.init(), outbox.init()]);
     app.decorate('leadsRepository', leads);

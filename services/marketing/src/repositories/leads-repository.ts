@@ -36,7 +36,11 @@ function compact(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== ''));
 }
 
-function metaFrom(context: SubmissionContext, fields: Record<string, unknown>, kind: Parameters<typeof leadFields>) {
+function metaFrom(
+  context: SubmissionContext,
+  fields: Record<string, unknown>,
+  kind: Parameters<typeof leadFields>,
+) {
   return {
     idempotencyKey: context.idempotencyKey,
     page: context.page || undefined,
@@ -51,7 +55,8 @@ function metaFrom(context: SubmissionContext, fields: Record<string, unknown>, k
 async function insertOnce<T extends SubmissionMetaDoc>(model: Model<T>, doc: T): Promise<Saved<WithId<T>>> {
   const byKey = { idempotencyKey: doc.idempotencyKey } as QueryFilter<T>;
   const existing = (await model.findOne(byKey).lean()) as WithId<T> | null;
-  if (existing) return { id: existing._id.toString(), receivedAt: existing.createdAt, duplicate: true, doc: existing };
+  if (existing)
+    return { id: existing._id.toString(), receivedAt: existing.createdAt, duplicate: true, doc: existing };
   try {
     const created = (await model.create(doc)).toObject() as WithId<T>;
     return { id: created._id.toString(), receivedAt: created.createdAt, duplicate: false, doc: created };
@@ -63,7 +68,12 @@ async function insertOnce<T extends SubmissionMetaDoc>(model: Model<T>, doc: T):
   }
 }
 
-function toLead(kind: Lead['kind'], doc: WithId<SubmissionMetaDoc>, type: string | undefined, fields: Record<string, unknown>): Lead {
+function toLead(
+  kind: Lead['kind'],
+  doc: WithId<SubmissionMetaDoc>,
+  type: string | undefined,
+  fields: Record<string, unknown>,
+): Lead {
   return {
     id: doc._id.toString(),
     kind,
@@ -99,7 +109,10 @@ export class LeadsRepository {
 
   saveDemoRequest(request: DemoRequest, context: SubmissionContext) {
     const fields = compact(request);
-    return insertOnce(this.demoRequests, { ...(fields as DemoRequest), ...metaFrom(context, fields, ['demo']) });
+    return insertOnce(this.demoRequests, {
+      ...(fields as DemoRequest),
+      ...metaFrom(context, fields, ['demo']),
+    });
   }
 
   saveSurveyResponse(type: SurveyType, answers: Record<string, unknown>, context: SubmissionContext) {
@@ -132,7 +145,10 @@ export class LeadsRepository {
   /** The newest `limit` leads matching the query, and how many match in all. */
   async list(query: LeadsQuery): Promise<{ items: Lead[]; total: number }> {
     const filter = this.filterFor(query);
-    const [items, total] = await Promise.all([this.find(query, filter, query.limit), this.count(query.kind, filter)]);
+    const [items, total] = await Promise.all([
+      this.find(query, filter, query.limit),
+      this.count(query.kind, filter),
+    ]);
     return { items, total };
   }
 
@@ -141,17 +157,33 @@ export class LeadsRepository {
     return this.find(query, this.filterFor(query), max);
   }
 
-  private async find(query: Pick<LeadsQuery, 'kind' | 'type'>, filter: Record<string, unknown>, limit: number): Promise<Lead[]> {
+  private async find(
+    query: Pick<LeadsQuery, 'kind' | 'type'>,
+    filter: Record<string, unknown>,
+    limit: number,
+  ): Promise<Lead[]> {
     const sort = { createdAt: -1 as const, _id: -1 as const };
     if (query.kind === 'demo') {
-      const docs = (await this.demoRequests.find(filter).sort(sort).limit(limit).lean()) as WithId<DemoRequestDoc>[];
+      const docs = (await this.demoRequests
+        .find(filter)
+        .sort(sort)
+        .limit(limit)
+        .lean()) as WithId<DemoRequestDoc>[];
       return docs.map((doc) => toLead('demo', doc, undefined, demoFields(doc)));
     }
     if (query.kind === 'survey') {
-      const docs = (await this.surveyResponses.find(filter).sort(sort).limit(limit).lean()) as WithId<SurveyResponseDoc>[];
+      const docs = (await this.surveyResponses
+        .find(filter)
+        .sort(sort)
+        .limit(limit)
+        .lean()) as WithId<SurveyResponseDoc>[];
       return docs.map((doc) => toLead('survey', doc, doc.type, doc.answers));
     }
-    const docs = (await this.applications.find(filter).sort(sort).limit(limit).lean()) as WithId<PartnerApplicationDoc>[];
+    const docs = (await this.applications
+      .find(filter)
+      .sort(sort)
+      .limit(limit)
+      .lean()) as WithId<PartnerApplicationDoc>[];
     return docs.map((doc) => toLead('application', doc, doc.type, doc.fields));
   }
 
@@ -164,7 +196,10 @@ export class LeadsRepository {
   /** How many leads of each kind and type exist (ignores the search box). */
   async counts(): Promise<LeadCounts> {
     const byType = async (model: Model<never>) => {
-      const rows = (await model.aggregate([{ $group: { _id: '$type', count: { $sum: 1 } } }])) as { _id: string; count: number }[];
+      const rows = (await model.aggregate([{ $group: { _id: '$type', count: { $sum: 1 } } }])) as {
+        _id: string;
+        count: number;
+      }[];
       return new Map(rows.map((row) => [row._id, row.count]));
     };
     const [demo, surveys, applications] = await Promise.all([
@@ -175,13 +210,20 @@ export class LeadsRepository {
     return {
       demo,
       survey: Object.fromEntries(surveyTypes.map((t) => [t, surveys.get(t) ?? 0])) as LeadCounts['survey'],
-      application: Object.fromEntries(applicationTypes.map((t) => [t, applications.get(t) ?? 0])) as LeadCounts['application'],
+      application: Object.fromEntries(
+        applicationTypes.map((t) => [t, applications.get(t) ?? 0]),
+      ) as LeadCounts['application'],
     };
   }
 
   /** Every response of one survey, oldest first (the raw-data workbooks list them in the order they came in). */
-  async surveyAnswers(type: SurveyType): Promise<{ id: string; createdAt: Date; answers: Record<string, unknown> }[]> {
-    const docs = (await this.surveyResponses.find({ type }).sort({ createdAt: 1, _id: 1 }).lean()) as WithId<SurveyResponseDoc>[];
+  async surveyAnswers(
+    type: SurveyType,
+  ): Promise<{ id: string; createdAt: Date; answers: Record<string, unknown> }[]> {
+    const docs = (await this.surveyResponses
+      .find({ type })
+      .sort({ createdAt: 1, _id: 1 })
+      .lean()) as WithId<SurveyResponseDoc>[];
     return docs.map((doc) => ({ id: doc._id.toString(), createdAt: doc.createdAt, answers: doc.answers }));
   }
 }

@@ -37,12 +37,21 @@ export class OutboxRepository {
     if (drafts.length === 0) return;
     const now = new Date();
     await this.emails.insertMany(
-      drafts.map((draft) => ({ ...draft, status: deliver ? 'pending' : 'held', attempts: 0, nextAttemptAt: now, createdAt: now })),
+      drafts.map((draft) => ({
+        ...draft,
+        status: deliver ? 'pending' : 'held',
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
     );
   }
 
   /** Takes the next email that is due (or whose sender died mid-send) and marks it as being sent, atomically. */
-  async claimNext(leaseMs: number, now = new Date()): Promise<(EmailDraft & { id: string; attempts: number }) | null> {
+  async claimNext(
+    leaseMs: number,
+    now = new Date(),
+  ): Promise<(EmailDraft & { id: string; attempts: number }) | null> {
     const doc = (await this.emails
       .findOneAndUpdate(
         {
@@ -51,16 +60,29 @@ export class OutboxRepository {
             { status: 'sending', lockedUntil: { $lte: now } },
           ],
         },
-        { $set: { status: 'sending', lockedUntil: new Date(now.getTime() + leaseMs) }, $inc: { attempts: 1 } },
+        {
+          $set: { status: 'sending', lockedUntil: new Date(now.getTime() + leaseMs) },
+          $inc: { attempts: 1 },
+        },
         { sort: { nextAttemptAt: 1, _id: 1 }, new: true },
       )
       .lean()) as StoredEmail | null;
     if (!doc) return null;
-    return { id: doc._id.toString(), to: doc.to, replyTo: doc.replyTo, subject: doc.subject, text: doc.text, attempts: doc.attempts };
+    return {
+      id: doc._id.toString(),
+      to: doc.to,
+      replyTo: doc.replyTo,
+      subject: doc.subject,
+      text: doc.text,
+      attempts: doc.attempts,
+    };
   }
 
   async markSent(id: string): Promise<void> {
-    await this.emails.updateOne({ _id: id }, { $set: { status: 'sent', sentAt: new Date() }, $unset: { lockedUntil: 1, lastError: 1 } });
+    await this.emails.updateOne(
+      { _id: id },
+      { $set: { status: 'sent', sentAt: new Date() }, $unset: { lockedUntil: 1, lastError: 1 } },
+    );
   }
 
   /** A failed attempt: retried later with a growing delay, given up after `maxDeliveryAttempts`. */

@@ -12,8 +12,15 @@ import { centralDate } from '../lib/central-time';
 
 /** The carbon credit and circularity proposal, built from the figures the landing page shows. */
 export function carbonCreditProposalPdf(now = new Date()): Promise<Buffer> {
-  const doc = createPdf('Carbon Credit & Circularity Proposal', `${phoenixHubs.name}: e-waste, refurbishment, carbon credits and second chances`);
-  coverTitle(doc, 'Carbon Credit & Circularity Proposal', `${phoenixHubs.name} \u00b7 ${site.companyName} \u00b7 ${centralDate(now)}`);
+  const doc = createPdf(
+    'Carbon Credit & Circularity Proposal',
+    `${phoenixHubs.name}: e-waste, refurbishment, carbon credits and second chances`,
+  );
+  coverTitle(
+    doc,
+    'Carbon Credit & Circularity Proposal',
+    `${phoenixHubs.name} \u00b7 ${site.companyName} \u00b7 ${centralDate(now)}`,
+  );
 
   heading(doc, 'The proposition');
   paragraph(doc, phoenixHubs.summary);
@@ -27,11 +34,7 @@ export function carbonCreditProposalPdf(now = new Date()): Promise<Buffer> {
   figureRow(doc, marketFigures);
 
   heading(doc, 'How Phoenix Hubs work');
-  table(
-    doc,
-    [['Pillar', 'What happens'], ...phoenixHubs.pillars.map((p) => [p.title, p.text])],
-    [1, 3],
-  );
+  table(doc, [['Pillar', 'What happens'], ...phoenixHubs.pillars.map((p) => [p.title, p.text])], [1, 3]);
 
   heading(doc, 'From claim to credit');
   bullets(doc, [
@@ -55,7 +58,10 @@ export function carbonCreditProposalPdf(now = new Date()): Promise<Buffer> {
   heading(doc, 'Roadmap');
   table(
     doc,
-    [['Period', 'Status', 'Milestones'], ...roadmap.map((r) => [r.period, roadmapStatusLabels[r.status], `${r.title}: ${r.items.join('; ')}`])],
+    [
+      ['Period', 'Status', 'Milestones'],
+      ...roadmap.map((r) => [r.period, roadmapStatusLabels[r.status], `${r.title}: ${r.items.join('; ')}`]),
+    ],
     [1, 1, 4],
   );
 

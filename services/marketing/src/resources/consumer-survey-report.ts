@@ -8,7 +8,16 @@ import {
   type ChartDatum,
   type Choice,
 } from '@claims/contracts';
-import { barChart, bullets, coverTitle, createPdf, figureRow, finish, heading, paragraph } from './pdf-layout';
+import {
+  barChart,
+  bullets,
+  coverTitle,
+  createPdf,
+  figureRow,
+  finish,
+  heading,
+  paragraph,
+} from './pdf-layout';
 import { centralDate } from '../lib/central-time';
 
 export type CustomerSurveyAnswers = readonly Record<string, unknown>[];
@@ -24,8 +33,15 @@ function tally(answers: CustomerSurveyAnswers, field: string, choices: readonly 
 /** The consumer survey full report: the research figures, every chart, and the answers collected on the site. */
 export function consumerSurveyReportPdf(collected: CustomerSurveyAnswers, now = new Date()): Promise<Buffer> {
   const s = consumerSurvey;
-  const doc = createPdf('Consumer Survey Full Report', `What ${s.respondents} ${s.population} told us about insurance claims`);
-  coverTitle(doc, 'Consumer Survey Full Report', `${s.respondents} ${s.population} \u00b7 claims within ${s.claimWindow} \u00b7 ${centralDate(now)}`);
+  const doc = createPdf(
+    'Consumer Survey Full Report',
+    `What ${s.respondents} ${s.population} told us about insurance claims`,
+  );
+  coverTitle(
+    doc,
+    'Consumer Survey Full Report',
+    `${s.respondents} ${s.population} \u00b7 claims within ${s.claimWindow} \u00b7 ${centralDate(now)}`,
+  );
 
   heading(doc, 'Summary');
   paragraph(
@@ -35,20 +51,54 @@ export function consumerSurveyReportPdf(collected: CustomerSurveyAnswers, now = 
   figureRow(doc, s.headlineFigures);
 
   heading(doc, 'Who answered');
-  barChart(doc, 'Type of the most recent claim', s.claimTypes, { unit: '%', max: 100, note: 'Percent of respondents' });
+  barChart(doc, 'Type of the most recent claim', s.claimTypes, {
+    unit: '%',
+    max: 100,
+    note: 'Percent of respondents',
+  });
 
   heading(doc, 'The claims experience');
-  barChart(doc, 'How long the claim took', s.claimDuration, { unit: '', note: `Respondents (of ${s.respondents})` });
-  barChart(doc, 'Biggest frustrations', s.frustrations, { unit: '%', max: 100, note: 'Percent of respondents; more than one answer allowed' });
-  barChart(doc, 'Satisfaction with the claims process', s.satisfaction, { note: `Respondents (of ${s.respondents})` });
-  barChart(doc, 'How often the insurer sent updates', s.updateFrequency, { note: `Respondents (of ${s.respondents})` });
+  barChart(doc, 'How long the claim took', s.claimDuration, {
+    unit: '',
+    note: `Respondents (of ${s.respondents})`,
+  });
+  barChart(doc, 'Biggest frustrations', s.frustrations, {
+    unit: '%',
+    max: 100,
+    note: 'Percent of respondents; more than one answer allowed',
+  });
+  barChart(doc, 'Satisfaction with the claims process', s.satisfaction, {
+    note: `Respondents (of ${s.respondents})`,
+  });
+  barChart(doc, 'How often the insurer sent updates', s.updateFrequency, {
+    note: `Respondents (of ${s.respondents})`,
+  });
 
   heading(doc, 'A faster, AI-verified process');
-  barChart(doc, 'Concerns about AI and video claims', s.concerns, { unit: '%', max: 100, note: 'Percent of respondents' });
-  barChart(doc, 'Interest in a faster, AI-verified claims process', s.interest, { note: `Respondents (of ${s.respondents})` });
-  barChart(doc, 'Feature scores', s.featureScores, { unit: ' / 5', max: 5, decimals: 2, note: 'Average importance on a 1-5 scale' });
-  barChart(doc, 'Improvements wanted most', s.desiredImprovements, { unit: '%', max: 100, note: 'Percent of respondents' });
-  barChart(doc, 'Effect on their view of the insurer', s.insurerView, { unit: '%', max: 100, note: 'Percent of respondents' });
+  barChart(doc, 'Concerns about AI and video claims', s.concerns, {
+    unit: '%',
+    max: 100,
+    note: 'Percent of respondents',
+  });
+  barChart(doc, 'Interest in a faster, AI-verified claims process', s.interest, {
+    note: `Respondents (of ${s.respondents})`,
+  });
+  barChart(doc, 'Feature scores', s.featureScores, {
+    unit: ' / 5',
+    max: 5,
+    decimals: 2,
+    note: 'Average importance on a 1-5 scale',
+  });
+  barChart(doc, 'Improvements wanted most', s.desiredImprovements, {
+    unit: '%',
+    max: 100,
+    note: 'Percent of respondents',
+  });
+  barChart(doc, 'Effect on their view of the insurer', s.insurerView, {
+    unit: '%',
+    max: 100,
+    note: 'Percent of respondents',
+  });
 
   heading(doc, 'What it means');
   bullets(doc, [
@@ -65,9 +115,21 @@ export function consumerSurveyReportPdf(collected: CustomerSurveyAnswers, now = 
       doc,
       `${collected.length} ${collected.length === 1 ? 'homeowner has' : 'homeowners have'} answered the customer survey on the site so far. Unanswered questions are not counted.`,
     );
-    barChart(doc, 'How long the last claim took', tally(collected, 'claimDuration', claimDurationChoices), { note: 'Responses' });
-    barChart(doc, 'Satisfaction with the claims process', tally(collected, 'satisfaction', satisfactionChoices), { note: 'Responses' });
-    barChart(doc, 'Interest in a faster, AI-verified process', tally(collected, 'interest', customerInterestChoices), { note: 'Responses' });
+    barChart(doc, 'How long the last claim took', tally(collected, 'claimDuration', claimDurationChoices), {
+      note: 'Responses',
+    });
+    barChart(
+      doc,
+      'Satisfaction with the claims process',
+      tally(collected, 'satisfaction', satisfactionChoices),
+      { note: 'Responses' },
+    );
+    barChart(
+      doc,
+      'Interest in a faster, AI-verified process',
+      tally(collected, 'interest', customerInterestChoices),
+      { note: 'Responses' },
+    );
   }
   paragraph(doc, `Questions about this research: ${site.contactEmail} or ${site.phoneDisplay}.`);
   return finish(doc);

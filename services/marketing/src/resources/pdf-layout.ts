@@ -35,8 +35,15 @@ export function ensureRoom(doc: Pdf, height: number) {
 
 export function coverTitle(doc: Pdf, title: string, subtitle: string) {
   doc.rect(0, 0, doc.page.width, 150).fill(colors.brand);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(26).text(title, margin, 52, { width: contentWidth(doc) });
-  doc.font('Helvetica').fontSize(13).text(subtitle, margin, doc.y + 6, { width: contentWidth(doc) });
+  doc
+    .fillColor('#ffffff')
+    .font('Helvetica-Bold')
+    .fontSize(26)
+    .text(title, margin, 52, { width: contentWidth(doc) });
+  doc
+    .font('Helvetica')
+    .fontSize(13)
+    .text(subtitle, margin, doc.y + 6, { width: contentWidth(doc) });
   doc.fillColor(colors.ink);
   doc.y = 180;
 }
@@ -44,13 +51,21 @@ export function coverTitle(doc: Pdf, title: string, subtitle: string) {
 export function heading(doc: Pdf, text: string) {
   ensureRoom(doc, 60);
   doc.moveDown(0.8);
-  doc.font('Helvetica-Bold').fontSize(16).fillColor(colors.brand).text(text, margin, doc.y, { width: contentWidth(doc) });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor(colors.brand)
+    .text(text, margin, doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.3);
   doc.fillColor(colors.ink);
 }
 
 export function paragraph(doc: Pdf, text: string) {
-  doc.font('Helvetica').fontSize(11).fillColor(colors.ink).text(text, margin, doc.y, { width: contentWidth(doc), lineGap: 2 });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(colors.ink)
+    .text(text, margin, doc.y, { width: contentWidth(doc), lineGap: 2 });
   doc.moveDown(0.5);
 }
 
@@ -72,8 +87,16 @@ export function figureRow(doc: Pdf, figures: readonly Figure[]) {
   figures.forEach((figure, i) => {
     const x = margin + i * (width + gap);
     doc.rect(x, top, width, 70).fill(colors.panel);
-    doc.fillColor(colors.brand).font('Helvetica-Bold').fontSize(22).text(figure.value, x + 8, top + 10, { width: width - 16, align: 'center' });
-    doc.fillColor(colors.muted).font('Helvetica').fontSize(9).text(figure.label, x + 8, top + 40, { width: width - 16, align: 'center' });
+    doc
+      .fillColor(colors.brand)
+      .font('Helvetica-Bold')
+      .fontSize(22)
+      .text(figure.value, x + 8, top + 10, { width: width - 16, align: 'center' });
+    doc
+      .fillColor(colors.muted)
+      .font('Helvetica')
+      .fontSize(9)
+      .text(figure.label, x + 8, top + 40, { width: width - 16, align: 'center' });
   });
   doc.fillColor(colors.ink);
   doc.x = margin;
@@ -90,11 +113,25 @@ export type BarChartOptions = {
 };
 
 /** A horizontal bar chart with a title, one labelled bar per datum and its value at the end. */
-export function barChart(doc: Pdf, title: string, data: readonly ChartDatum[], options: BarChartOptions = {}) {
+export function barChart(
+  doc: Pdf,
+  title: string,
+  data: readonly ChartDatum[],
+  options: BarChartOptions = {},
+) {
   const rowHeight = 20;
   ensureRoom(doc, 40 + data.length * rowHeight + (options.note ? 16 : 0));
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(colors.ink).text(title, margin, doc.y, { width: contentWidth(doc) });
-  if (options.note) doc.font('Helvetica').fontSize(9).fillColor(colors.muted).text(options.note, margin, doc.y + 1);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(colors.ink)
+    .text(title, margin, doc.y, { width: contentWidth(doc) });
+  if (options.note)
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(colors.muted)
+      .text(options.note, margin, doc.y + 1);
   doc.moveDown(0.4);
   const labelWidth = 190;
   const valueWidth = 60;
@@ -103,13 +140,22 @@ export function barChart(doc: Pdf, title: string, data: readonly ChartDatum[], o
   let y = doc.y;
   data.forEach((datum, i) => {
     const width = Math.max(2, (datum.value / max) * barArea);
-    doc.font('Helvetica').fontSize(10).fillColor(colors.ink).text(datum.label, margin, y + 4, { width: labelWidth - 8, ellipsis: true, lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(colors.ink)
+      .text(datum.label, margin, y + 4, { width: labelWidth - 8, ellipsis: true, lineBreak: false });
     doc.rect(margin + labelWidth, y + 3, width, rowHeight - 8).fill(i % 2 === 0 ? colors.bar : colors.barAlt);
-    const value = options.decimals !== undefined ? datum.value.toFixed(options.decimals) : String(datum.value);
-    doc.fillColor(colors.ink).font('Helvetica-Bold').fontSize(10).text(`${value}${options.unit ?? ''}`, margin + labelWidth + width + 6, y + 4, {
-      width: valueWidth + 40,
-      lineBreak: false,
-    });
+    const value =
+      options.decimals !== undefined ? datum.value.toFixed(options.decimals) : String(datum.value);
+    doc
+      .fillColor(colors.ink)
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(`${value}${options.unit ?? ''}`, margin + labelWidth + width + 6, y + 4, {
+        width: valueWidth + 40,
+        lineBreak: false,
+      });
     y += rowHeight;
   });
   doc.x = margin;
@@ -123,7 +169,8 @@ export function table(doc: Pdf, rows: readonly (readonly string[])[], columnWidt
   const widths = columnWidths.map((w) => (w / total) * contentWidth(doc));
   rows.forEach((row, rowIndex) => {
     doc.font(rowIndex === 0 ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    const height = Math.max(...row.map((text, i) => doc.heightOfString(text, { width: widths[i] - 10 }))) + 10;
+    const height =
+      Math.max(...row.map((text, i) => doc.heightOfString(text, { width: widths[i] - 10 }))) + 10;
     ensureRoom(doc, height);
     const top = doc.y;
     if (rowIndex === 0) doc.rect(margin, top, contentWidth(doc), height).fill(colors.panel);
@@ -132,7 +179,12 @@ export function table(doc: Pdf, rows: readonly (readonly string[])[], columnWidt
       doc.fillColor(colors.ink).text(text, x + 5, top + 5, { width: widths[i] - 10 });
       x += widths[i];
     });
-    doc.moveTo(margin, top + height).lineTo(margin + contentWidth(doc), top + height).strokeColor(colors.rule).lineWidth(0.5).stroke();
+    doc
+      .moveTo(margin, top + height)
+      .lineTo(margin + contentWidth(doc), top + height)
+      .strokeColor(colors.rule)
+      .lineWidth(0.5)
+      .stroke();
     doc.x = margin;
     doc.y = top + height;
   });
@@ -154,8 +206,15 @@ export function finish(doc: Pdf): Promise<Buffer> {
     // Writing inside the bottom margin must not trigger a new page.
     doc.page.margins.bottom = 0;
     doc.font('Helvetica').fontSize(8).fillColor(colors.muted);
-    doc.text(`${site.companyName} \u00b7 ${site.phoneDisplay} \u00b7 ${site.contactEmail}`, margin, bottom, { width: contentWidth(doc), lineBreak: false });
-    doc.text(`Page ${i + 1} of ${range.count}`, margin, bottom, { width: contentWidth(doc), align: 'right', lineBreak: false });
+    doc.text(`${site.companyName} \u00b7 ${site.phoneDisplay} \u00b7 ${site.contactEmail}`, margin, bottom, {
+      width: contentWidth(doc),
+      lineBreak: false,
+    });
+    doc.text(`Page ${i + 1} of ${range.count}`, margin, bottom, {
+      width: contentWidth(doc),
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = margin;
   }
   doc.end();

@@ -20,9 +20,17 @@ export function generatorsFor(leads: LeadsRepository): Record<ResourceFileName, 
     'consumer-survey-full-report.pdf': async () =>
       consumerSurveyReportPdf((await leads.surveyAnswers('customer')).map((row) => row.answers)),
     'insurance-provider-survey-raw-data.xlsx': async () =>
-      surveyRawDataXlsx('insurance', titleOf('insurance-provider-survey-raw-data.xlsx'), await leads.surveyAnswers('insurance')),
+      surveyRawDataXlsx(
+        'insurance',
+        titleOf('insurance-provider-survey-raw-data.xlsx'),
+        await leads.surveyAnswers('insurance'),
+      ),
     'technician-survey-raw-data.xlsx': async () =>
-      surveyRawDataXlsx('provider', titleOf('technician-survey-raw-data.xlsx'), await leads.surveyAnswers('provider')),
+      surveyRawDataXlsx(
+        'provider',
+        titleOf('technician-survey-raw-data.xlsx'),
+        await leads.surveyAnswers('provider'),
+      ),
   };
 }
 
@@ -47,12 +55,20 @@ export class ResourceCatalog {
     const cached = this.cache.get(fileName);
     if (cached && cached.version === this.version) return cached.promise;
     const fileType = resourceFiles.find((r) => r.fileName === fileName)!.fileType;
-    const promise = this.generators[fileName]().then((body) => ({ body, contentType: contentTypes[fileType], generatedAt: new Date() }));
+    const promise = this.generators[fileName]().then((body) => ({
+      body,
+      contentType: contentTypes[fileType],
+      generatedAt: new Date(),
+    }));
     const entry = { version: this.version, promise };
     this.cache.set(fileName, entry);
     // A failed build is not kept; an old one expires.
     promise.then(
-      () => setTimeout(() => this.cache.get(fileName) === entry && this.cache.delete(fileName), this.maxAgeMs).unref(),
+      () =>
+        setTimeout(
+          () => this.cache.get(fileName) === entry && this.cache.delete(fileName),
+          this.maxAgeMs,
+        ).unref(),
       () => this.cache.get(fileName) === entry && this.cache.delete(fileName),
     );
     return promise;

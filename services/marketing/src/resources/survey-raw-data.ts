@@ -20,7 +20,12 @@ export function publicColumns(type: SurveyType): FieldDescriptor[] {
 const headerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDBEAFE' } };
 
 /** A raw-data workbook: every response to one survey (one row each), a per-question summary, and notes. */
-export async function surveyRawDataXlsx(type: SurveyType, title: string, rows: readonly SurveyRow[], now = new Date()): Promise<Buffer> {
+export async function surveyRawDataXlsx(
+  type: SurveyType,
+  title: string,
+  rows: readonly SurveyRow[],
+  now = new Date(),
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = site.companyName;
   workbook.created = now;
@@ -31,7 +36,11 @@ export async function surveyRawDataXlsx(type: SurveyType, title: string, rows: r
   responses.columns = [
     { header: 'Response', key: 'response', width: 11 },
     { header: 'Received (Central Time)', key: 'received', width: 22 },
-    ...columns.map((f) => ({ header: f.label, key: f.name, width: Math.min(48, Math.max(16, f.label.length + 2)) })),
+    ...columns.map((f) => ({
+      header: f.label,
+      key: f.name,
+      width: Math.min(48, Math.max(16, f.label.length + 2)),
+    })),
   ];
   rows.forEach((row, index) => {
     responses.addRow({
@@ -76,10 +85,16 @@ export async function surveyRawDataXlsx(type: SurveyType, title: string, rows: r
   about.getRow(1).font = { bold: true };
   about.addRows([
     { item: 'Title', value: title },
-    { item: 'Source', value: `The ${type === 'provider' ? 'service provider' : type} survey on the ${site.companyName} website` },
+    {
+      item: 'Source',
+      value: `The ${type === 'provider' ? 'service provider' : type} survey on the ${site.companyName} website`,
+    },
     { item: 'Responses', value: rows.length },
     { item: 'Generated (Central Time)', value: centralDateTime(now) },
-    { item: 'Privacy', value: 'Names, company names, email addresses and comments are left out of this file.' },
+    {
+      item: 'Privacy',
+      value: 'Names, company names, email addresses and comments are left out of this file.',
+    },
     { item: 'Contact', value: `${site.contactEmail} \u00b7 ${site.phoneDisplay}` },
   ]);
 

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { createTestTokens, startTestDatabase, testEnv, type TestDatabase, type TestTokens } from '@claims/service-kit/testing';
+import {
+  createTestTokens,
+  startTestDatabase,
+  testEnv,
+  type TestDatabase,
+  type TestTokens,
+} from '@claims/service-kit/testing';
 import type { ServiceApp } from '@claims/service-kit';
 import { buildApp } from '../../src/app';
 import type { MailTransport } from '../../src/plugins/outbox';
@@ -23,15 +29,27 @@ export function recordingTransport() {
   return { transport, sent, failNext: (count = 1) => (failures = count) };
 }
 
-export type TestContext = { app: ServiceApp; db: TestDatabase; tokens: TestTokens; close: () => Promise<void> };
+export type TestContext = {
+  app: ServiceApp;
+  db: TestDatabase;
+  tokens: TestTokens;
+  close: () => Promise<void>;
+};
 
 /** The marketing app on its own in-memory database, as the tests of one file share it. */
 export async function startTestApp(
-  options: { env?: Record<string, string>; mailTransport?: MailTransport; db?: TestDatabase; tokens?: TestTokens } = {},
+  options: {
+    env?: Record<string, string>;
+    mailTransport?: MailTransport;
+    db?: TestDatabase;
+    tokens?: TestTokens;
+  } = {},
 ): Promise<TestContext> {
   const db = options.db ?? (await startTestDatabase());
   const tokens = options.tokens ?? createTestTokens();
-  const app = await buildApp({ env: testEnv(db, tokens, options.env ?? {}), mailTransport: options.mailTransport });
+  // Suites send hundreds of forms from one address; the limit has its own suite.
+  const env = testEnv(db, tokens, { SUBMISSION_RATE_LIMIT_MAX: '100000', ...options.env });
+  const app = await buildApp({ env, mailTransport: options.mailTransport });
   await app.ready();
   return {
     app,

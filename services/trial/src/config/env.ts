@@ -24,7 +24,10 @@ export const trialEnvShape = {
   ACCESS_TOKEN_TTL_SECONDS: whole(30, 86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: whole(1, 365).default(30),
   SEED_DEMO_DATA: envFlag.default(false),
-  DEMO_PASSWORD: z.string().min(passwordMinLength, `must be at least ${passwordMinLength} characters`).default('demo1234'),
+  DEMO_PASSWORD: z
+    .string()
+    .min(passwordMinLength, `must be at least ${passwordMinLength} characters`)
+    .default('demo1234'),
   SIGN_IN_MAX_FAILURES_PER_EMAIL: whole(1, 10_000).default(10),
   SIGN_IN_MAX_FAILURES_PER_IP: whole(1, 100_000).default(50),
   SIGN_IN_FAILURE_WINDOW_MINUTES: whole(1, 1440).default(15),

@@ -14,14 +14,22 @@ export const demoAccounts: ReadonlyArray<{ email: string; fullName: string; role
  * Makes sure every demo account exists, has its role and signs in with `password`.
  * Safe to run on every start and from several instances at once.
  */
-export async function seedDemoAccounts(users: UsersRepository, password: string): Promise<Array<{ email: string; role: Role; created: boolean }>> {
+export async function seedDemoAccounts(
+  users: UsersRepository,
+  password: string,
+): Promise<Array<{ email: string; role: Role; created: boolean }>> {
   const results = [];
   for (const demo of demoAccounts) {
     let created = false;
     let credentials = await users.findCredentialsByEmail(demo.email);
     if (!credentials) {
       try {
-        await users.createAccount({ fullName: demo.fullName, email: demo.email, passwordHash: await hashPassword(password), roles: [demo.role] });
+        await users.createAccount({
+          fullName: demo.fullName,
+          email: demo.email,
+          passwordHash: await hashPassword(password),
+          roles: [demo.role],
+        });
         created = true;
       } catch (error) {
         // Another instance created it a moment ago; fall through and check it like an existing one.

@@ -8,8 +8,12 @@ type ScryptParams = typeof current;
 function scrypt(password: string, salt: Buffer, { N, r, p, keyLength }: ScryptParams): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // maxmem must exceed 128·N·r, which node's 32 MiB default does not.
-    crypto.scrypt(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    crypto.scrypt(
+      password.normalize('NFKC'),
+      salt,
+      keyLength,
+      { N, r, p, maxmem: 256 * N * r },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
@@ -18,7 +22,9 @@ function scrypt(password: string, salt: Buffer, { N, r, p, keyLength }: ScryptPa
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
   const hash = await scrypt(password, salt, current);
-  return ['scrypt', current.N, current.r, current.p, salt.toString('base64'), hash.toString('base64')].join('$');
+  return ['scrypt', current.N, current.r, current.p, salt.toString('base64'), hash.toString('base64')].join(
+    '$',
+  );
 }
 
 /** Constant-time check of `password` against a stored hash; malformed hashes never match. */

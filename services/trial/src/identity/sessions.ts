@@ -11,7 +11,12 @@ export type SessionsOptions = { accessTokenTtlSeconds: number; refreshTokenTtlDa
 export const sessionExpiredMessage = 'Your session has expired. Please sign in again.';
 
 export function toUser(account: Account): User {
-  return { id: account.id, email: account.email, fullName: account.fullName, createdAt: account.createdAt.toISOString() };
+  return {
+    id: account.id,
+    email: account.email,
+    fullName: account.fullName,
+    createdAt: account.createdAt.toISOString(),
+  };
 }
 
 /** Issues sessions (access JWT + rotating refresh token), renews them and ends them. */
@@ -26,7 +31,10 @@ export class Sessions {
 
   /** A new session (a new refresh-token family) for an account that just proved who it is. */
   async start(account: Account): Promise<Session> {
-    const refresh = await this.refreshTokens.issue({ userId: account.id, ttlDays: this.options.refreshTokenTtlDays });
+    const refresh = await this.refreshTokens.issue({
+      userId: account.id,
+      ttlDays: this.options.refreshTokenTtlDays,
+    });
     return this.session(account, refresh.token);
   }
 
@@ -34,7 +42,10 @@ export class Sessions {
   async refresh(refreshToken: string): Promise<Session> {
     const rotation = await this.refreshTokens.rotate(refreshToken);
     if (rotation.outcome === 'reused') {
-      this.log.warn({ userId: rotation.userId, familyId: rotation.familyId }, 'refresh token reused: session family revoked');
+      this.log.warn(
+        { userId: rotation.userId, familyId: rotation.familyId },
+        'refresh token reused: session family revoked',
+      );
     }
     if (rotation.outcome !== 'rotated') throw unauthorized(sessionExpiredMessage);
 
@@ -57,9 +68,20 @@ export class Sessions {
   }
 
   private session(account: Account, refreshToken: string): Session {
-    const claims: AccessTokenClaims = { sub: account.id, email: account.email, name: account.fullName, roles: account.roles };
+    const claims: AccessTokenClaims = {
+      sub: account.id,
+      email: account.email,
+      name: account.fullName,
+      roles: account.roles,
+    };
     const accessToken = this.jwt.sign(claims, { expiresIn: this.options.accessTokenTtlSeconds });
     const { exp } = this.jwt.decode<{ exp: number }>(accessToken) ?? { exp: 0 };
-    return { accessToken, accessTokenExpiresAt: exp * 1000, refreshToken, user: toUser(account), roles: account.roles };
+    return {
+      accessToken,
+      accessTokenExpiresAt: exp * 1000,
+      refreshToken,
+      user: toUser(account),
+      roles: account.roles,
+    };
   }
 }

@@ -18,4 +18,5 @@ const profileSchema = new Schema<ProfileRecord>(
 );
 
 export type ProfileModel = Model<ProfileRecord>;
-export const profileModel = (db: Connection): ProfileModel => db.model<ProfileRecord>('Profile', profileSchema);
+export const profileModel = (db: Connection): ProfileModel =>
+  db.model<ProfileRecord>('Profile', profileSchema);

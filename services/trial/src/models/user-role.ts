@@ -22,4 +22,5 @@ userRoleSchema.index({ userId: 1, role: 1 }, { unique: true });
 userRoleSchema.index({ role: 1 });
 
 export type UserRoleModel = Model<UserRoleRecord>;
-export const userRoleModel = (db: Connection): UserRoleModel => db.model<UserRoleRecord>('UserRole', userRoleSchema);
+export const userRoleModel = (db: Connection): UserRoleModel =>
+  db.model<UserRoleRecord>('UserRole', userRoleSchema);

@@ -10,7 +10,10 @@ declare module 'fastify' {
 /** Session issuing, renewal and sign-out, signing with the private key given to service-kit's auth plugin. */
 export default fp<SessionsOptions>(
   async (app, options) => {
-    app.decorate('sessions', new Sessions(app.jwt, app.usersRepository, app.refreshTokensRepository, options, app.log));
+    app.decorate(
+      'sessions',
+      new Sessions(app.jwt, app.usersRepository, app.refreshTokensRepository, options, app.log),
+    );
   },
   { name: 'identity-sessions', dependencies: ['service-kit-auth', 'identity-repositories'] },
 );

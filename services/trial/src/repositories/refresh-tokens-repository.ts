@@ -23,7 +23,12 @@ export class RefreshTokensRepository {
   }
 
   /** Stores a new token of `familyId` (a new family when omitted) and returns the token itself, which is never stored. */
-  async issue(input: { userId: string; familyId?: string; ttlDays: number; now?: Date }): Promise<{ token: string; familyId: string }> {
+  async issue(input: {
+    userId: string;
+    familyId?: string;
+    ttlDays: number;
+    now?: Date;
+  }): Promise<{ token: string; familyId: string }> {
     const now = input.now ?? new Date();
     const token = crypto.randomBytes(32).toString('base64url');
     const familyId = input.familyId ?? crypto.randomUUID();
@@ -46,7 +51,8 @@ export class RefreshTokensRepository {
         { returnDocument: 'after' },
       )
       .lean();
-    if (claimed) return { outcome: 'rotated', userId: claimed.userId.toHexString(), familyId: claimed.familyId };
+    if (claimed)
+      return { outcome: 'rotated', userId: claimed.userId.toHexString(), familyId: claimed.familyId };
 
     const existing = await this.tokens.findOne({ tokenHash }).lean();
     if (existing && existing.rotatedAt && !existing.revokedAt) {
@@ -62,13 +68,18 @@ export class RefreshTokensRepository {
 
   /** Sign-out: revokes the family `token` belongs to; unknown tokens are ignored (signing out twice is fine). */
   async revokeByToken(token: string, now = new Date()): Promise<boolean> {
-    const existing = await this.tokens.findOne({ tokenHash: hashRefreshToken(token) }, { familyId: 1 }).lean();
+    const existing = await this.tokens
+      .findOne({ tokenHash: hashRefreshToken(token) }, { familyId: 1 })
+      .lean();
     if (!existing) return false;
     await this.revokeFamily(existing.familyId, now);
     return true;
   }
 
   async revokeAllForUser(userId: string, now = new Date()): Promise<void> {
-    await this.tokens.updateMany({ userId: new Types.ObjectId(userId), revokedAt: null }, { $set: { revokedAt: now } });
+    await this.tokens.updateMany(
+      { userId: new Types.ObjectId(userId), revokedAt: null },
+      { $set: { revokedAt: now } },
+    );
   }
 }

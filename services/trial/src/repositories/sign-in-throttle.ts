@@ -1,7 +1,11 @@
 import type { Connection } from 'mongoose';
 import { signInFailureModel, type SignInFailureModel } from '../models/sign-in-failure';
 
-export type SignInThrottleOptions = { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowMinutes: number };
+export type SignInThrottleOptions = {
+  maxFailuresPerEmail: number;
+  maxFailuresPerIp: number;
+  windowMinutes: number;
+};
 
 /**
  * Failed sign-ins counted per email and per client IP over a sliding window, in MongoDB so that

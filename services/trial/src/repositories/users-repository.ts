@@ -44,7 +44,12 @@ export class UsersRepository {
   }
 
   /** Creates user, profile and roles; throws `EmailTakenError` when the email is registered. */
-  async createAccount(input: { fullName: string; email: string; passwordHash: string; roles: Role[] }): Promise<Account> {
+  async createAccount(input: {
+    fullName: string;
+    email: string;
+    passwordHash: string;
+    roles: Role[];
+  }): Promise<Account> {
     let user;
     try {
       user = await this.users.create({ email: input.email, passwordHash: input.passwordHash });
@@ -53,7 +58,11 @@ export class UsersRepository {
       throw error;
     }
     try {
-      const profile = await this.profiles.create({ _id: user._id, fullName: input.fullName, email: user.email });
+      const profile = await this.profiles.create({
+        _id: user._id,
+        fullName: input.fullName,
+        email: user.email,
+      });
       const roles = sortRoles(input.roles);
       await this.userRoles.insertMany(roles.map((role) => ({ userId: user._id, role })));
       return toAccount(user._id, profile, roles);
@@ -82,7 +91,11 @@ export class UsersRepository {
       this.rolesOf(id),
     ]);
     if (!user) return null;
-    return toAccount(userId, profile ?? { fullName: '', email: user.email, createdAt: user.createdAt, updatedAt: user.updatedAt }, roles);
+    return toAccount(
+      userId,
+      profile ?? { fullName: '', email: user.email, createdAt: user.createdAt, updatedAt: user.updatedAt },
+      roles,
+    );
   }
 
   async findAccountByEmail(email: string): Promise<Account | null> {
@@ -103,7 +116,11 @@ export class UsersRepository {
     try {
       await this.userRoles.bulkWrite(
         wanted.map((role) => ({
-          updateOne: { filter: { userId: id, role }, update: { $setOnInsert: { userId: id, role } }, upsert: true },
+          updateOne: {
+            filter: { userId: id, role },
+            update: { $setOnInsert: { userId: id, role } },
+            upsert: true,
+          },
         })),
         { ordered: false },
       );
@@ -117,7 +134,11 @@ export class UsersRepository {
   async addRole(userId: string, role: Role): Promise<void> {
     const id = new Types.ObjectId(userId);
     try {
-      await this.userRoles.updateOne({ userId: id, role }, { $setOnInsert: { userId: id, role } }, { upsert: true });
+      await this.userRoles.updateOne(
+        { userId: id, role },
+        { $setOnInsert: { userId: id, role } },
+        { upsert: true },
+      );
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }

@@ -17,7 +17,11 @@ describe('demo accounts', () => {
     const { app } = await buildTrialApp(database, { SEED_DEMO_DATA: 'true' });
     try {
       for (const demo of demoAccounts) {
-        const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: demo.email, password: 'demo1234' } });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email: demo.email, password: 'demo1234' },
+        });
         expect(response.statusCode).toBe(200);
         expect(response.json().roles).toEqual([demo.role]);
       }
@@ -35,7 +39,12 @@ describe('demo accounts', () => {
       expect(again.map((account) => account.created)).toEqual([false, false, false, false]);
       expect(await app.db.collection('users').countDocuments()).toBe(4);
       const signIn = (password: string) =>
-        app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'admin@demo.local', password }, remoteAddress: '192.0.2.1' });
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email: 'admin@demo.local', password },
+          remoteAddress: '192.0.2.1',
+        });
       expect((await signIn('changed99')).statusCode).toBe(200);
       expect((await signIn('demo1234')).statusCode).toBe(401);
     } finally {

@@ -12,7 +12,13 @@ describe('passwords', () => {
   });
 
   it('never match a malformed or foreign hash', async () => {
-    for (const stored of ['', 'plain', 'bcrypt$2b$10$abc', 'scrypt$x$8$1$c2FsdA==$aGFzaA==', 'scrypt$32768$8$1$$']) {
+    for (const stored of [
+      '',
+      'plain',
+      'bcrypt$2b$10$abc',
+      'scrypt$x$8$1$c2FsdA==$aGFzaA==',
+      'scrypt$32768$8$1$$',
+    ]) {
       expect(await verifyPassword('anything', stored)).toBe(false);
     }
   });

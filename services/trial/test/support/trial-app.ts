@@ -8,7 +8,9 @@ export async function buildTrialApp(
   overrides: Record<string, string | undefined> = {},
   tokens: TestTokens = createTestTokens(),
 ): Promise<{ app: ServiceApp; tokens: TestTokens }> {
-  const app = await buildApp({ env: testEnv(database, tokens, { JWT_PRIVATE_KEY: tokens.privateKey, ...overrides }) });
+  const app = await buildApp({
+    env: testEnv(database, tokens, { JWT_PRIVATE_KEY: tokens.privateKey, ...overrides }),
+  });
   await app.ready();
   return { app, tokens };
 }

@@ -15,11 +15,16 @@ const port = z.coerce
   .min(0, 'must be between 0 and 65535')
   .max(65535, 'must be between 0 and 65535');
 
-const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be greater than 0');
+const positiveInt = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be greater than 0');
 
 /** Variables every service reads (docs/platform.md, "Ports and environment"). */
 export const baseEnvShape = {
-  NODE_ENV: z.enum(['development', 'test', 'production'], { message: 'must be development, test or production' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'], { message: 'must be development, test or production' })
+    .default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.optional(),
   LOG_LEVEL: z
@@ -27,9 +32,7 @@ export const baseEnvShape = {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  MONGODB_URI: z
-    .string()
-    .regex(/^mongodb(\+srv)?:\/\/.+/, 'must be a mongodb:// or mongodb+srv:// URI'),
+  MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\/.+/, 'must be a mongodb:// or mongodb+srv:// URI'),
   /** Overrides `claims_<area>`; tests use it to keep parallel suites apart on a shared server. */
   MONGODB_DB_NAME: z
     .string()
@@ -70,7 +73,9 @@ export class ServiceConfigError extends Error {
     readonly area: string,
     readonly problems: string[],
   ) {
-    super(`Invalid configuration for the ${area} service:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+    super(
+      `Invalid configuration for the ${area} service:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+    );
     this.name = 'ServiceConfigError';
   }
 }
@@ -82,7 +87,9 @@ export function parseServiceEnv<Shape extends z.ZodRawShape = Record<never, neve
   extraShape?: Shape,
 ): ServiceEnv & z.output<z.ZodObject<Shape>> {
   // Empty strings count as unset, as in most shells' `VAR= command`.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const schema = baseEnvSchema.extend(extraShape ?? {});
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {

@@ -51,6 +51,8 @@ export default fp<DatabaseOptions>(
     connection.on('reconnected', () => app.log.info('database connection restored'));
     app.decorate('db', connection);
     app.addHook('onClose', async () => {
+      // Our own close is not a lost connection.
+      connection.removeAllListeners('disconnected');
       await connection.close();
     });
   },

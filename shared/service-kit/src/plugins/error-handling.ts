@@ -8,12 +8,18 @@ import { HttpError, codeForStatus, isDuplicateKeyError } from '../errors';
 type ValidationIssue = { instancePath: string; message?: string; keyword?: string };
 
 /** `/roles/0` → `roles.0`; an issue on the whole body is reported under the part's name (`body`). */
-export function validationFields(issues: ValidationIssue[], context: string | undefined): Record<string, string> {
+export function validationFields(
+  issues: ValidationIssue[],
+  context: string | undefined,
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const path = issue.instancePath.split('/').filter(Boolean).join('.');
     const key = path || context || 'request';
-    const message = !path && issue.keyword === 'invalid_type' ? `The request ${context ?? 'body'} must be a JSON object` : issue.message;
+    const message =
+      !path && issue.keyword === 'invalid_type'
+        ? `The request ${context ?? 'body'} must be a JSON object`
+        : issue.message;
     // The first problem of a field is the one worth fixing first.
     if (!(key in fields)) fields[key] = message ?? 'Invalid value';
   }
@@ -30,21 +36,35 @@ function send(reply: FastifyReply, statusCode: number, body: ApiError) {
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
-function mapError(error: FastifyError, request: FastifyRequest): { statusCode: number; body: ApiError } | undefined {
+function mapError(
+  error: FastifyError,
+  request: FastifyRequest,
+): { statusCode: number; body: ApiError } | undefined {
   if (error instanceof HttpError) return { statusCode: error.statusCode, body: error.toBody() };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = validationFields(error.validation, error.validationContext);
-    return { statusCode: 400, body: { error: { code: 'validation_failed', message: summarize(fields), fields } } };
+    return {
+      statusCode: 400,
+      body: { error: { code: 'validation_failed', message: summarize(fields), fields } },
+    };
   }
   if (isDuplicateKeyError(error)) {
     return { statusCode: 409, body: { error: { code: 'conflict', message: 'This record already exists' } } };
   }
   if (error instanceof mongoose.Error.ValidationError) {
-    const fields = Object.fromEntries(Object.entries(error.errors).map(([path, problem]) => [path, problem.message]));
-    return { statusCode: 400, body: { error: { code: 'validation_failed', message: summarize(fields), fields } } };
+    const fields = Object.fromEntries(
+      Object.entries(error.errors).map(([path, problem]) => [path, problem.message]),
+    );
+    return {
+      statusCode: 400,
+      body: { error: { code: 'validation_failed', message: summarize(fields), fields } },
+    };
   }
   if (error instanceof mongoose.Error.CastError) {
-    return { statusCode: 400, body: { error: { code: 'bad_request', message: `Invalid value for ${error.path}` } } };
+    return {
+      statusCode: 400,
+      body: { error: { code: 'bad_request', message: `Invalid value for ${error.path}` } },
+    };
   }
   if (error instanceof ResponseSerializationError) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
@@ -64,16 +84,21 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const mapped = mapError(error, request);
       if (mapped) {
-        request.log.info({ statusCode: mapped.statusCode, code: mapped.body.error.code }, mapped.body.error.message);
+        request.log.info(
+          { statusCode: mapped.statusCode, code: mapped.body.error.code },
+          mapped.body.error.message,
+        );
         return send(reply, mapped.statusCode, mapped.body);
       }
       if (!(error instanceof ResponseSerializationError)) request.log.error({ err: error }, 'request failed');
       return send(reply, 500, { error: { code: 'internal', message: 'Something went wrong' } });
     });
 
-    app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>
-      send(reply, 404, { error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } }),
+    app.setNotFoundHandler((request, reply) =>
+      send(reply, 404, {
+        error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
+      }),
     );
   },
-  { name: 'service-kit-errors', dependencies: ['@fastify/rate-limit'] },
+  { name: 'service-kit-errors' },
 );

@@ -26,6 +26,14 @@ export default fp<SecurityOptions>(
       timeWindow: options.rateLimitWindowMs,
       errorResponseBuilder: () => tooManyRequests(),
     });
+    // Count every request before any route hook runs: the plugin's own per-route hook comes after a
+    // route's `onRequest: app.authenticate`, so failed authentications (and 404s) would never be counted.
+    const limitEarly = app.rateLimit();
+    app.addHook('onRequest', async (request, reply) => {
+      const routeSetting = request.routeOptions.config?.rateLimit;
+      if (routeSetting === false || typeof routeSetting === 'object') return;
+      await limitEarly.call(app, request, reply);
+    });
   },
   { name: 'service-kit-security' },
 );

@@ -21,7 +21,13 @@ describe('parseServiceEnv', () => {
     try {
       parseServiceEnv(
         'demo',
-        { PORT: 'eighty', RATE_LIMIT_MAX: '0', CORS_ORIGINS: 'https://ok.example,nonsense', LOG_LEVEL: 'loud', FEATURE: 'maybe' },
+        {
+          PORT: 'eighty',
+          RATE_LIMIT_MAX: '0',
+          CORS_ORIGINS: 'https://ok.example,nonsense',
+          LOG_LEVEL: 'loud',
+          FEATURE: 'maybe',
+        },
         { FEATURE: envFlag },
       );
     } catch (caught) {

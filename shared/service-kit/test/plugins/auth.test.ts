@@ -1,4 +1,10 @@
-import { createTestTokens, signEs256, startTestDatabase, testEnv, type TestDatabase } from '../../src/testing';
+import {
+  createTestTokens,
+  signEs256,
+  startTestDatabase,
+  testEnv,
+  type TestDatabase,
+} from '../../src/testing';
 import type { ServiceApp } from '../../src';
 import { buildDemoApp } from '../support/demo-app';
 
@@ -16,17 +22,25 @@ afterAll(async () => {
   await database?.stop();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
 
 describe('authenticate', () => {
   it('asks for a token when none is sent', async () => {
     const response = await get('/api/demo/me');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in to continue' } });
+    expect(response.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Please sign in to continue' },
+    });
   });
 
   it('accepts a valid ES256 token and exposes its claims as request.user', async () => {
-    const user = { sub: '65f000000000000000000001', email: 'ann@example.com', name: 'Ann', roles: ['customer' as const] };
+    const user = {
+      sub: '65f000000000000000000001',
+      email: 'ann@example.com',
+      name: 'Ann',
+      roles: ['customer' as const],
+    };
     const response = await get('/api/demo/me', tokens.authHeader(user));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(user);
@@ -63,11 +77,15 @@ describe('requireRole', () => {
     expect((await get('/api/demo/staff')).statusCode).toBe(401);
     const response = await get('/api/demo/staff', tokens.authHeader({ roles: ['customer', 'tech'] }));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: { code: 'forbidden', message: 'You do not have permission to do this' } });
+    expect(response.json()).toEqual({
+      error: { code: 'forbidden', message: 'You do not have permission to do this' },
+    });
   });
 
   it('lets any of the listed roles through', async () => {
     expect((await get('/api/demo/staff', tokens.authHeader({ roles: ['insurance'] }))).statusCode).toBe(200);
-    expect((await get('/api/demo/staff', tokens.authHeader({ roles: ['customer', 'admin'] }))).json()).toEqual({ roles: ['customer', 'admin'] });
+    expect(
+      (await get('/api/demo/staff', tokens.authHeader({ roles: ['customer', 'admin'] }))).json(),
+    ).toEqual({ roles: ['customer', 'admin'] });
   });
 });

@@ -22,7 +22,9 @@ describe('/readyz', () => {
     const started = Date.now();
     const response = await app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: { code: 'unavailable', message: 'The database is not reachable' } });
+    expect(response.json()).toEqual({
+      error: { code: 'unavailable', message: 'The database is not reachable' },
+    });
     expect(Date.now() - started).toBeLessThan(4000);
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });

@@ -7,7 +7,9 @@ let app: ServiceApp;
 
 beforeAll(async () => {
   database = await startTestDatabase();
-  app = await buildDemoApp(testEnv(database, createTestTokens(), { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' }));
+  app = await buildDemoApp(
+    testEnv(database, createTestTokens(), { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' }),
+  );
 });
 
 afterAll(async () => {
@@ -18,7 +20,8 @@ afterAll(async () => {
 describe('general rate limit', () => {
   it('answers 429 rate_limited with a clear message once an IP exceeds RATE_LIMIT_MAX', async () => {
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await app.inject({ method: 'GET', url: '/api/demo/me' })).statusCode);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await app.inject({ method: 'GET', url: '/api/demo/me' })).statusCode);
     expect(statuses).toEqual([401, 401, 401]);
     const limited = await app.inject({ method: 'GET', url: '/api/demo/me' });
     expect(limited.statusCode).toBe(429);
@@ -34,6 +37,7 @@ describe('general rate limit', () => {
   });
 
   it('never limits the health probes', async () => {
-    for (let i = 0; i < 5; i++) expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 });

@@ -23,28 +23,44 @@ export function logCollector() {
 }
 
 /** A small service exercising every part of the kit. */
-export function buildDemoApp(env: Record<string, string | undefined>, options: { logStream?: { write: (msg: string) => void } } = {}): Promise<ServiceApp> {
+export function buildDemoApp(
+  env: Record<string, string | undefined>,
+  options: { logStream?: { write: (msg: string) => void } } = {},
+): Promise<ServiceApp> {
   return createServiceApp({
     area: 'demo',
     defaultPort: 0,
     env,
     logStream: options.logStream,
     register: async (app) => {
-      const Item = app.db.model('Item', new Schema({ name: { type: String, unique: true }, quantity: Number }, { collection: 'items' }));
+      const Item = app.db.model(
+        'Item',
+        new Schema({ name: { type: String, unique: true }, quantity: Number }, { collection: 'items' }),
+      );
       await Item.init();
 
-      app.post('/api/demo/items', { schema: { body: itemBody, response: { 201: z.object({ id: z.string() }) } } }, async (request, reply) => {
-        const item = await Item.create(request.body);
-        return reply.code(201).send({ id: String(item._id) });
-      });
+      app.post(
+        '/api/demo/items',
+        { schema: { body: itemBody, response: { 201: z.object({ id: z.string() }) } } },
+        async (request, reply) => {
+          const item = await Item.create(request.body);
+          return reply.code(201).send({ id: String(item._id) });
+        },
+      );
       app.get('/api/demo/boom', async () => {
         throw new Error('secret internal detail');
       });
-      app.get('/api/demo/bad-response', { schema: { response: { 200: z.object({ id: z.string() }) } } }, async () => {
-        return { id: 42 } as unknown as { id: string };
-      });
+      app.get(
+        '/api/demo/bad-response',
+        { schema: { response: { 200: z.object({ id: z.string() }) } } },
+        async () => {
+          return { id: 42 } as unknown as { id: string };
+        },
+      );
       app.get('/api/demo/me', { onRequest: app.authenticate }, async (request) => request.user);
-      app.get('/api/demo/staff', { onRequest: app.requireRole('admin', 'insurance') }, async (request) => ({ roles: request.user.roles }));
+      app.get('/api/demo/staff', { onRequest: app.requireRole('admin', 'insurance') }, async (request) => ({
+        roles: request.user.roles,
+      }));
       app.get('/api/demo/slow', async () => {
         await delay(400);
         return { done: true, items: await Item.countDocuments() };

@@ -158,6 +158,11 @@ export function ButtonLink({ variant = 'primary', size = 'md', fullWidth, ...res
 }
 
 /** A plain anchor that looks like a button (tel:, mailto:, other sites). */
-export function ButtonAnchor({ variant = 'primary', size = 'md', fullWidth, ...rest }: ComponentPropsWithRef<'a'> & LookProps) {
+export function ButtonAnchor({
+  variant = 'primary',
+  size = 'md',
+  fullWidth,
+  ...rest
+}: ComponentPropsWithRef<'a'> & LookProps) {
   return <StyledAnchor $variant={variant} $size={size} $fullWidth={fullWidth} {...rest} />;
 }

@@ -15,7 +15,9 @@ const focusableSelector = [
 ].join(',');
 
 function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(focusableSelector)).filter((el) => !el.hasAttribute('inert'));
+  return Array.from(root.querySelectorAll<HTMLElement>(focusableSelector)).filter(
+    (el) => !el.hasAttribute('inert'),
+  );
 }
 
 const Backdrop = styled.div`

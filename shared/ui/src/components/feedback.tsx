@@ -21,7 +21,15 @@ export type SkeletonProps = { width?: string; height?: string; radius?: string; 
 
 /** A grey placeholder for content that is loading; hidden from assistive technology (announce loading elsewhere). */
 export function Skeleton({ width = '100%', height = '1rem', radius = '6px', className }: SkeletonProps) {
-  return <SkeletonBlock aria-hidden="true" $width={width} $height={height} $radius={radius} className={className} />;
+  return (
+    <SkeletonBlock
+      aria-hidden="true"
+      $width={width}
+      $height={height}
+      $radius={radius}
+      className={className}
+    />
+  );
 }
 
 const EmptyWrapper = styled.div`
@@ -44,7 +52,12 @@ const EmptyTitle = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-export type EmptyStateProps = { icon?: ReactNode; title: ReactNode; description?: ReactNode; action?: ReactNode };
+export type EmptyStateProps = {
+  icon?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+};
 
 /** What a list shows when it has nothing in it. */
 export function EmptyState({ icon, title, description, action }: EmptyStateProps) {
@@ -93,7 +106,15 @@ export type ErrorPanelProps = {
 };
 
 /** A failure the user can act on: what went wrong, and a Retry that really tries again. */
-export function ErrorPanel({ title, message, onRetry, retryLabel = 'Retry', headingLevel = 2, retrying, children }: ErrorPanelProps) {
+export function ErrorPanel({
+  title,
+  message,
+  onRetry,
+  retryLabel = 'Retry',
+  headingLevel = 2,
+  retrying,
+  children,
+}: ErrorPanelProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ErrorWrapper role="alert">

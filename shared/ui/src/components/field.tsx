@@ -39,6 +39,11 @@ export const Label = styled.label`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+const LabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
+`;
+
 const RequiredMark = styled.span`
   color: ${({ theme }) => theme.colors.danger};
   margin-left: 0.125rem;
@@ -77,11 +82,14 @@ export function Field({ label, error, hint, required = false, id, children, clas
   const errorId = error ? `${controlId}-error` : undefined;
   return (
     <Wrapper className={className}>
-      <Label htmlFor={controlId}>
-        {label}
+      {/* The mark sits outside the label so the field's name is exactly its label text. */}
+      <LabelRow>
+        <Label htmlFor={controlId}>{label}</Label>
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-      </Label>
-      <FieldContext.Provider value={{ id: controlId, describedBy: joinIds(hintId, errorId), invalid: !!error, required }}>
+      </LabelRow>
+      <FieldContext.Provider
+        value={{ id: controlId, describedBy: joinIds(hintId, errorId), invalid: !!error, required }}
+      >
         {children}
       </FieldContext.Provider>
       {hint && <Hint id={hintId}>{hint}</Hint>}

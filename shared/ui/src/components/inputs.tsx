@@ -91,7 +91,10 @@ const Box = styled.input`
   cursor: pointer;
 `;
 
-export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & { label: ReactNode; error?: string };
+export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
+  label: ReactNode;
+  error?: string;
+};
 
 /** A checkbox with its label on the right and its own error line. */
 export function Checkbox({ label, error, id, 'aria-describedby': describedBy, ...props }: CheckboxProps) {

@@ -1,4 +1,4 @@
-import type { CSSProperties, ElementType, ReactNode } from 'react';
+import type { CSSProperties, ElementType, HTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 /** Centres page content at the site's reading width with side padding. */
@@ -28,7 +28,7 @@ const StackBox = styled.div<{
   min-width: 0;
 `;
 
-export type StackProps = {
+export type StackProps = HTMLAttributes<HTMLElement> & {
   as?: ElementType;
   direction?: 'row' | 'column';
   /** Gap in spacing steps (quarter rems). */
@@ -36,13 +36,18 @@ export type StackProps = {
   align?: CSSProperties['alignItems'];
   justify?: CSSProperties['justifyContent'];
   wrap?: boolean;
-  className?: string;
-  children?: ReactNode;
-  id?: string;
 };
 
 /** Lays children out in a row or column with a fixed gap. */
-export function Stack({ as, direction = 'column', gap = 4, align, justify, wrap = false, ...rest }: StackProps) {
+export function Stack({
+  as,
+  direction = 'column',
+  gap = 4,
+  align,
+  justify,
+  wrap = false,
+  ...rest
+}: StackProps) {
   return (
     <StackBox
       as={as}

@@ -66,7 +66,9 @@ export type TabListProps = { 'aria-label': string; children: ReactNode; classNam
 
 export function TabList({ children, className, ...labelProps }: TabListProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'));
+    const tabs = Array.from(
+      event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'),
+    );
     const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
     if (index < 0) return;
     const moves: Record<string, number> = {
@@ -82,7 +84,13 @@ export function TabList({ children, className, ...labelProps }: TabListProps) {
     tabs[target].click();
   };
   return (
-    <List role="tablist" aria-orientation="horizontal" className={className} onKeyDown={onKeyDown} {...labelProps}>
+    <List
+      role="tablist"
+      aria-orientation="horizontal"
+      className={className}
+      onKeyDown={onKeyDown}
+      {...labelProps}
+    >
       {children}
     </List>
   );

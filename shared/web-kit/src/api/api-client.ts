@@ -42,7 +42,8 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     if (auth === 'none') return sendJson<T>(fetchImpl, url, request);
     const sessions = store();
     const token = await sessions.getAccessToken();
-    if (!token && auth === 'required') throw new ApiRequestError(401, 'unauthorized', notAuthenticatedMessage);
+    if (!token && auth === 'required')
+      throw new ApiRequestError(401, 'unauthorized', notAuthenticatedMessage);
     try {
       return await sendJson<T>(fetchImpl, url, withToken(token));
     } catch (error) {

@@ -61,9 +61,16 @@ export function toApiRequestError(status: number, body: unknown): ApiRequestErro
   const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
   if (typeof error === 'object' && error !== null) {
     const { code, message, fields } = error as { code?: unknown; message?: unknown; fields?: unknown };
-    const mappedCode = typeof code === 'string' && knownCodes.has(code) ? (code as ApiErrorCode) : fallbackCode;
-    const mappedMessage = typeof message === 'string' && message.trim() ? message : defaultMessages[mappedCode];
-    return new ApiRequestError(status, mappedCode, mappedMessage, isStringRecord(fields) ? fields : undefined);
+    const mappedCode =
+      typeof code === 'string' && knownCodes.has(code) ? (code as ApiErrorCode) : fallbackCode;
+    const mappedMessage =
+      typeof message === 'string' && message.trim() ? message : defaultMessages[mappedCode];
+    return new ApiRequestError(
+      status,
+      mappedCode,
+      mappedMessage,
+      isStringRecord(fields) ? fields : undefined,
+    );
   }
   return new ApiRequestError(status, fallbackCode, defaultMessages[fallbackCode]);
 }

@@ -55,7 +55,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const storage = options.storage === undefined ? safeLocalStorage() : options.storage;
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const now = options.now ?? Date.now;
-  const eventTarget = options.eventTarget === undefined ? (typeof window === 'undefined' ? null : window) : options.eventTarget;
+  const eventTarget =
+    options.eventTarget === undefined ? (typeof window === 'undefined' ? null : window) : options.eventTarget;
   const locks = options.locks === undefined ? defaultLocks() : options.locks;
   const renewBeforeMs = options.renewBeforeMs ?? 60_000;
   const retryDelayMs = options.retryDelayMs ?? 15_000;
@@ -97,11 +98,14 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   function scheduleAt(delayMs: number) {
     clearTimer();
     if (disposed || !session) return;
-    renewalTimer = setTimeout(() => {
-      renewalTimer = undefined;
-      // Failures are handled inside (dropped or rescheduled); nobody awaits a timer-driven renewal.
-      refresh().catch(() => undefined);
-    }, Math.max(0, delayMs));
+    renewalTimer = setTimeout(
+      () => {
+        renewalTimer = undefined;
+        // Failures are handled inside (dropped or rescheduled); nobody awaits a timer-driven renewal.
+        refresh().catch(() => undefined);
+      },
+      Math.max(0, delayMs),
+    );
   }
 
   function scheduleRenewal() {

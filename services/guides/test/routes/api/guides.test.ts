@@ -36,7 +36,11 @@ async function createGuide(overrides: Partial<CreateGuideBody> = {}, user = auth
 }
 
 async function list(query: Record<string, string | number> = {}): Promise<GuideListResponse> {
-  const response = await app.inject({ method: 'GET', url: '/api/guides', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/guides',
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -67,12 +71,17 @@ describe('POST /api/guides', () => {
     const stored = await app.inject({ method: 'GET', url: `/api/guides/${guide.id}` });
     expect(stored.statusCode).toBe(200);
     expect(stored.json().steps.map((s: { stepNumber: number }) => s.stepNumber)).toEqual([1, 2, 3]);
-    const stepDocs = await collection('guide_steps').find({ guide_id: new Types.ObjectId(guide.id) }).toArray();
+    const stepDocs = await collection('guide_steps')
+      .find({ guide_id: new Types.ObjectId(guide.id) })
+      .toArray();
     expect(stepDocs.map((step) => step.step_number).sort()).toEqual([1, 2, 3]);
   });
 
   it('drops blank tools and parts entries and trims the rest', async () => {
-    const guide = await createGuide({ toolsNeeded: ['  Multimeter ', '', '   '], partsNeeded: ['', 'Thermal fuse', ' '] });
+    const guide = await createGuide({
+      toolsNeeded: ['  Multimeter ', '', '   '],
+      partsNeeded: ['', 'Thermal fuse', ' '],
+    });
     expect(guide.toolsNeeded).toEqual(['Multimeter']);
     expect(guide.partsNeeded).toEqual(['Thermal fuse']);
   });
@@ -83,13 +92,22 @@ describe('POST /api/guides', () => {
         { title: '', description: 'No title, dropped' },
         { title: 'Remove the panel', description: 'Take out the four screws.' },
         { title: 'No description, dropped', description: '   ' },
-        { title: 'Test the fuse', description: 'Check continuity.', imageUrl: 'https://images.example.com/fuse.png' },
+        {
+          title: 'Test the fuse',
+          description: 'Check continuity.',
+          imageUrl: 'https://images.example.com/fuse.png',
+        },
         { title: '  ', description: '' },
       ],
     });
     expect(guide.steps).toEqual([
       { stepNumber: 1, title: 'Remove the panel', description: 'Take out the four screws.', imageUrl: null },
-      { stepNumber: 2, title: 'Test the fuse', description: 'Check continuity.', imageUrl: 'https://images.example.com/fuse.png' },
+      {
+        stepNumber: 2,
+        title: 'Test the fuse',
+        description: 'Check continuity.',
+        imageUrl: 'https://images.example.com/fuse.png',
+      },
     ]);
     const detail = (await app.inject({ method: 'GET', url: `/api/guides/${guide.id}` })).json();
     expect(detail.steps).toEqual(guide.steps);
@@ -116,7 +134,11 @@ describe('POST /api/guides', () => {
     ['difficulty', { difficulty: 'Hard' }, 'Choose Easy, Moderate or Difficult'],
     ['imageUrl', { imageUrl: 'not a url' }, 'Cover image must be a valid URL'],
     ['imageUrl', { imageUrl: 'javascript:alert(1)' }, 'Cover image must be a valid URL'],
-    ['steps.0.imageUrl', { steps: [{ title: 'Open', description: 'Open it', imageUrl: 'nope' }] }, 'Step image must be a valid URL'],
+    [
+      'steps.0.imageUrl',
+      { steps: [{ title: 'Open', description: 'Open it', imageUrl: 'nope' }] },
+      'Step image must be a valid URL',
+    ],
   ])('rejects a bad %s with 400 and writes nothing', async (field, overrides, message) => {
     const before = await collection('repair_guides').countDocuments();
     const response = await post('/api/guides', { ...guideBody(), ...overrides } as object, author);
@@ -128,7 +150,15 @@ describe('POST /api/guides', () => {
   });
 
   it('accepts every one of the seven categories and three difficulties', async () => {
-    for (const category of ['Refrigerators', 'Washers', 'Dryers', 'Dishwashers', 'Ovens', 'HVAC', 'Small Appliances'] as const) {
+    for (const category of [
+      'Refrigerators',
+      'Washers',
+      'Dryers',
+      'Dishwashers',
+      'Ovens',
+      'HVAC',
+      'Small Appliances',
+    ] as const) {
       await createGuide({ category, title: `Category check ${category}` });
     }
     for (const difficulty of ['Easy', 'Moderate', 'Difficult'] as const) {
@@ -137,14 +167,22 @@ describe('POST /api/guides', () => {
   });
 
   it('ignores a dropped step whose image URL is not a URL', async () => {
-    const guide = await createGuide({ steps: [{ title: '', description: 'dropped', imageUrl: 'nope' }, { title: 'Kept', description: 'Kept step' }] });
+    const guide = await createGuide({
+      steps: [
+        { title: '', description: 'dropped', imageUrl: 'nope' },
+        { title: 'Kept', description: 'Kept step' },
+      ],
+    });
     expect(guide.steps).toHaveLength(1);
   });
 
   it('leaves no half-written guide when the steps cannot be written', async () => {
     const steps = app.db.model('GuideStep');
     const spy = jest.spyOn(steps, 'insertMany').mockRejectedValueOnce(new Error('disk full'));
-    const before = { guides: await collection('repair_guides').countDocuments(), steps: await collection('guide_steps').countDocuments() };
+    const before = {
+      guides: await collection('repair_guides').countDocuments(),
+      steps: await collection('guide_steps').countDocuments(),
+    };
     const response = await post('/api/guides', guideBody({ title: 'Should not exist' }), author);
     spy.mockRestore();
     expect(response.statusCode).toBe(500);
@@ -156,7 +194,10 @@ describe('POST /api/guides', () => {
   it('removes the written steps when the guide itself cannot be written', async () => {
     const guides = app.db.model('RepairGuide');
     const spy = jest.spyOn(guides, 'create').mockRejectedValueOnce(new Error('connection reset'));
-    const before = { guides: await collection('repair_guides').countDocuments(), steps: await collection('guide_steps').countDocuments() };
+    const before = {
+      guides: await collection('repair_guides').countDocuments(),
+      steps: await collection('guide_steps').countDocuments(),
+    };
     const response = await post('/api/guides', guideBody({ title: 'Should not exist either' }), author);
     spy.mockRestore();
     expect(response.statusCode).toBe(500);
@@ -208,7 +249,13 @@ describe('GET /api/guides', () => {
   });
 
   it('rejects an unknown category, a bad limit and a bad cursor with 400', async () => {
-    for (const query of ['category=Toasters', 'limit=0', 'limit=1000', 'cursor=%%%', `cursor=${Buffer.from('nonsense').toString('base64url')}`]) {
+    for (const query of [
+      'category=Toasters',
+      'limit=0',
+      'limit=1000',
+      'cursor=%%%',
+      `cursor=${Buffer.from('nonsense').toString('base64url')}`,
+    ]) {
       const response = await app.inject({ method: 'GET', url: `/api/guides?${query}` });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toMatch(/validation_failed|bad_request/);
@@ -224,7 +271,9 @@ describe('GET /api/guides', () => {
     expect(first.items).toHaveLength(3);
     expect(first.nextCursor).toEqual(expect.any(String));
     // Others keep adding guides while the reader scrolls.
-    const inserted = await Promise.all([1, 2, 3].map((i) => createGuide({ title: `Inserted meanwhile ${i}`, category })));
+    const inserted = await Promise.all(
+      [1, 2, 3].map((i) => createGuide({ title: `Inserted meanwhile ${i}`, category })),
+    );
 
     const seen = first.items.map((g) => g.id);
     let cursor = first.nextCursor;
@@ -236,7 +285,9 @@ describe('GET /api/guides', () => {
     expect(seen).toEqual(everything);
     expect(new Set(seen).size).toBe(seen.length);
     for (const guide of inserted) expect(seen).not.toContain(guide.id);
-    expect((await list({ category, limit: 3 })).items.map((g) => g.id)).toEqual(expect.arrayContaining(inserted.map((g) => g.id)));
+    expect((await list({ category, limit: 3 })).items.map((g) => g.id)).toEqual(
+      expect.arrayContaining(inserted.map((g) => g.id)),
+    );
   });
 
   it('keeps guides with the same creation time apart by id', async () => {
@@ -281,11 +332,16 @@ describe('GET /api/guides/:id', () => {
 
   it('returns the steps ordered by step number', async () => {
     const guide = await createGuide({
-      steps: Array.from({ length: 12 }, (_, i) => ({ title: `Step title ${i + 1}`, description: `Do thing ${i + 1}` })),
+      steps: Array.from({ length: 12 }, (_, i) => ({
+        title: `Step title ${i + 1}`,
+        description: `Do thing ${i + 1}`,
+      })),
     });
     const detail: GuideDetail = (await app.inject({ method: 'GET', url: `/api/guides/${guide.id}` })).json();
     expect(detail.steps.map((s) => s.stepNumber)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
-    expect(detail.steps.map((s) => s.title)).toEqual(Array.from({ length: 12 }, (_, i) => `Step title ${i + 1}`));
+    expect(detail.steps.map((s) => s.title)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Step title ${i + 1}`),
+    );
   });
 });
 
@@ -314,9 +370,17 @@ describe('PUT/DELETE /api/guides/:id/like', () => {
     const guide = await createGuide();
     expect((await like(guide.id, author)).json()).toEqual({ likes: 1, likedByMe: true });
     expect((await like(guide.id, author)).json()).toEqual({ likes: 1, likedByMe: true });
-    const concurrent = await Promise.all([like(guide.id, otherUser), like(guide.id, otherUser), like(guide.id, otherUser)]);
+    const concurrent = await Promise.all([
+      like(guide.id, otherUser),
+      like(guide.id, otherUser),
+      like(guide.id, otherUser),
+    ]);
     expect(concurrent.every((r) => r.statusCode === 200)).toBe(true);
-    const detail = await app.inject({ method: 'GET', url: `/api/guides/${guide.id}`, headers: tokens.authHeader(otherUser) });
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/guides/${guide.id}`,
+      headers: tokens.authHeader(otherUser),
+    });
     expect(detail.json()).toMatchObject({ likes: 2, likedByMe: true });
     const anonymous = await app.inject({ method: 'GET', url: `/api/guides/${guide.id}` });
     expect(anonymous.json()).toMatchObject({ likes: 2, likedByMe: false });
@@ -374,7 +438,9 @@ describe('POST /api/guides/generate', () => {
     for (const guide of items) {
       expect(guide.category).toBe('Washers');
       expect(guide.userId).toBe(admin.sub);
-      const detail: GuideDetail = (await app.inject({ method: 'GET', url: `/api/guides/${guide.id}` })).json();
+      const detail: GuideDetail = (
+        await app.inject({ method: 'GET', url: `/api/guides/${guide.id}` })
+      ).json();
       expect(detail.steps.length).toBeGreaterThanOrEqual(3);
       expect(detail.steps.length).toBeLessThanOrEqual(10);
       expect(detail.steps.map((s) => s.stepNumber)).toEqual(detail.steps.map((_, i) => i + 1));

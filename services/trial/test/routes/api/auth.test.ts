@@ -11,7 +11,10 @@ let tokens: TestTokens;
 
 beforeAll(async () => {
   database = await startTestDatabase();
-  ({ app, tokens } = await buildTrialApp(database, { SIGN_IN_MAX_FAILURES_PER_EMAIL: '3', SIGN_IN_MAX_FAILURES_PER_IP: '6' }));
+  ({ app, tokens } = await buildTrialApp(database, {
+    SIGN_IN_MAX_FAILURES_PER_EMAIL: '3',
+    SIGN_IN_MAX_FAILURES_PER_IP: '6',
+  }));
 });
 
 afterAll(async () => {
@@ -23,10 +26,22 @@ let emailCounter = 0;
 const uniqueEmail = (name = 'user') => `${name}.${Date.now()}.${++emailCounter}@example.com`;
 
 const post = (url: string, payload?: object, remoteAddress?: string) =>
-  app.inject({ method: 'POST', url: `/api/auth${url}`, payload, ...(remoteAddress ? { remoteAddress } : {}) });
+  app.inject({
+    method: 'POST',
+    url: `/api/auth${url}`,
+    payload,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
-async function signUp(fields: Partial<{ fullName: string; email: string; password: string }> = {}): Promise<Session> {
-  const response = await post('/sign-up', { fullName: 'Casey Jones', email: uniqueEmail(), password: 'secret1', ...fields });
+async function signUp(
+  fields: Partial<{ fullName: string; email: string; password: string }> = {},
+): Promise<Session> {
+  const response = await post('/sign-up', {
+    fullName: 'Casey Jones',
+    email: uniqueEmail(),
+    password: 'secret1',
+    ...fields,
+  });
   expect(response.statusCode).toBe(201);
   return response.json();
 }
@@ -37,7 +52,12 @@ function decodeClaims(token: string) {
 
 function verifiesWith(token: string, publicKey: string) {
   const [header, payload, signature] = token.split('.');
-  return crypto.verify('sha256', Buffer.from(`${header}.${payload}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  return crypto.verify(
+    'sha256',
+    Buffer.from(`${header}.${payload}`),
+    { key: publicKey, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
 }
 
 const collection = (name: string) => app.db.collection(name);
@@ -48,10 +68,17 @@ describe('POST /api/auth/sign-up', () => {
     const before = Date.now();
     const session = await signUp({ fullName: '  Casey Jones ', email: `  ${email.toUpperCase()} ` });
 
-    expect(session.user).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), email, fullName: 'Casey Jones', createdAt: expect.any(String) });
+    expect(session.user).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      email,
+      fullName: 'Casey Jones',
+      createdAt: expect.any(String),
+    });
     expect(session.roles).toEqual(['customer']);
     expect(session.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(JSON.parse(Buffer.from(session.accessToken.split('.')[0], 'base64url').toString()).alg).toBe('ES256');
+    expect(JSON.parse(Buffer.from(session.accessToken.split('.')[0], 'base64url').toString()).alg).toBe(
+      'ES256',
+    );
     expect(verifiesWith(session.accessToken, tokens.publicKey)).toBe(true);
     const claims = decodeClaims(session.accessToken);
     expect(claims).toMatchObject({ sub: session.user.id, email, name: 'Casey Jones', roles: ['customer'] });
@@ -62,8 +89,13 @@ describe('POST /api/auth/sign-up', () => {
     const user = await collection('users').findOne({ email });
     expect(user?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(user?.passwordHash).not.toContain('secret1');
-    expect(await collection('profiles').findOne({ _id: user!._id })).toMatchObject({ fullName: 'Casey Jones', email });
-    expect(await collection('user_roles').find({ userId: user!._id }).toArray()).toEqual([expect.objectContaining({ role: 'customer' })]);
+    expect(await collection('profiles').findOne({ _id: user!._id })).toMatchObject({
+      fullName: 'Casey Jones',
+      email,
+    });
+    expect(await collection('user_roles').find({ userId: user!._id }).toArray()).toEqual([
+      expect.objectContaining({ role: 'customer' }),
+    ]);
     const stored = await collection('refresh_tokens').findOne({ userId: user!._id });
     expect(stored?.tokenHash).toBe(crypto.createHash('sha256').update(session.refreshToken).digest('hex'));
     expect(JSON.stringify(stored)).not.toContain(session.refreshToken);
@@ -72,9 +104,15 @@ describe('POST /api/auth/sign-up', () => {
   it('answers 409 for an email that is taken, in any letter case, and changes nothing', async () => {
     const email = uniqueEmail('taken');
     await signUp({ email });
-    const response = await post('/sign-up', { fullName: 'Someone Else', email: email.toUpperCase(), password: 'another1' });
+    const response = await post('/sign-up', {
+      fullName: 'Someone Else',
+      email: email.toUpperCase(),
+      password: 'another1',
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: { code: 'conflict', message: 'An account with this email already exists' } });
+    expect(response.json()).toEqual({
+      error: { code: 'conflict', message: 'An account with this email already exists' },
+    });
     expect(await collection('users').countDocuments({ email })).toBe(1);
     expect(await collection('profiles').countDocuments({ email })).toBe(1);
   });
@@ -116,37 +154,51 @@ describe('POST /api/auth/sign-in', () => {
     ]) {
       const response = await post('/sign-in', attempt, '198.51.100.1');
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: { code: 'unauthorized', message: 'Invalid email or password' } });
+      expect(response.json()).toEqual({
+        error: { code: 'unauthorized', message: 'Invalid email or password' },
+      });
     }
   });
 
   it('requires both fields', async () => {
     const response = await post('/sign-in', { email: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ email: 'Email is required', password: expect.any(String) });
+    expect(response.json().error.fields).toEqual({
+      email: 'Email is required',
+      password: expect.any(String),
+    });
   });
 
   it('locks an email for the window after too many failures, even with the right password', async () => {
     const email = uniqueEmail('locked');
     await signUp({ email, password: 'rightpass' });
     for (let i = 0; i < 3; i++) {
-      expect((await post('/sign-in', { email, password: `wrong${i}` }, `192.0.2.${10 + i}`)).statusCode).toBe(401);
+      expect((await post('/sign-in', { email, password: `wrong${i}` }, `192.0.2.${10 + i}`)).statusCode).toBe(
+        401,
+      );
     }
     const locked = await post('/sign-in', { email, password: 'rightpass' }, '192.0.2.99');
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
-      error: { code: 'rate_limited', message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.' },
+      error: {
+        code: 'rate_limited',
+        message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+      },
     });
     // Another account is unaffected.
     const other = uniqueEmail('free');
     await signUp({ email: other, password: 'rightpass' });
-    expect((await post('/sign-in', { email: other, password: 'rightpass' }, '192.0.2.99')).statusCode).toBe(200);
+    expect((await post('/sign-in', { email: other, password: 'rightpass' }, '192.0.2.99')).statusCode).toBe(
+      200,
+    );
   });
 
   it('limits failures per client address across emails', async () => {
     const ip = '203.0.113.50';
     for (let i = 0; i < 6; i++) {
-      expect((await post('/sign-in', { email: uniqueEmail('spray'), password: 'guess123' }, ip)).statusCode).toBe(401);
+      expect(
+        (await post('/sign-in', { email: uniqueEmail('spray'), password: 'guess123' }, ip)).statusCode,
+      ).toBe(401);
     }
     const email = uniqueEmail('victim');
     await signUp({ email, password: 'rightpass' });
@@ -184,7 +236,9 @@ describe('POST /api/auth/refresh', () => {
 
     const replay = await post('/refresh', { refreshToken: first.refreshToken });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ error: { code: 'unauthorized', message: 'Your session has expired. Please sign in again.' } });
+    expect(replay.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Your session has expired. Please sign in again.' },
+    });
     // The legitimate holder of the newest token is signed out too: the thief may have it.
     expect((await post('/refresh', { refreshToken: second.refreshToken })).statusCode).toBe(401);
   });
@@ -208,7 +262,12 @@ describe('POST /api/auth/refresh', () => {
   it('carries role changes into the next access token', async () => {
     const session = await signUp();
     const admin = tokens.authHeader({ roles: ['admin'] });
-    await app.inject({ method: 'PUT', url: `/api/auth/users/${session.user.id}/roles`, headers: admin, payload: { roles: ['tech'] } });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/auth/users/${session.user.id}/roles`,
+      headers: admin,
+      payload: { roles: ['tech'] },
+    });
     const renewed: Session = (await post('/refresh', { refreshToken: session.refreshToken })).json();
     expect(renewed.roles).toEqual(['tech']);
     expect(decodeClaims(renewed.accessToken).roles).toEqual(['tech']);
@@ -241,11 +300,21 @@ describe('POST /api/auth/sign-out', () => {
 describe('GET /api/auth/me', () => {
   it('returns user, profile and roles for the bearer of an access token', async () => {
     const session = await signUp({ fullName: 'Morgan Lee' });
-    const response = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session.accessToken}` } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       user: session.user,
-      profile: { id: session.user.id, email: session.user.email, fullName: 'Morgan Lee', createdAt: session.user.createdAt, updatedAt: expect.any(String) },
+      profile: {
+        id: session.user.id,
+        email: session.user.email,
+        fullName: 'Morgan Lee',
+        createdAt: session.user.createdAt,
+        updatedAt: expect.any(String),
+      },
       roles: ['customer'],
     });
   });
@@ -264,21 +333,38 @@ describe('PUT /api/auth/users/:id/roles', () => {
 
   it('lets an admin replace a user’s roles', async () => {
     const session = await signUp();
-    const response = await put(session.user.id, { roles: ['insurance', 'customer', 'insurance'] }, tokens.authHeader({ roles: ['admin'] }));
+    const response = await put(
+      session.user.id,
+      { roles: ['insurance', 'customer', 'insurance'] },
+      tokens.authHeader({ roles: ['admin'] }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ userId: session.user.id, roles: ['customer', 'insurance'] });
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session.accessToken}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
     expect(me.json().roles).toEqual(['customer', 'insurance']);
   });
 
   it('is forbidden to everyone else and requires a token', async () => {
     const session = await signUp();
-    const asSelf = await put(session.user.id, { roles: ['admin'] }, { authorization: `Bearer ${session.accessToken}` });
+    const asSelf = await put(
+      session.user.id,
+      { roles: ['admin'] },
+      { authorization: `Bearer ${session.accessToken}` },
+    );
     expect(asSelf.statusCode).toBe(403);
     expect(asSelf.json().error.code).toBe('forbidden');
-    expect((await put(session.user.id, { roles: ['admin'] }, tokens.authHeader({ roles: ['tech', 'insurance'] }))).statusCode).toBe(403);
+    expect(
+      (await put(session.user.id, { roles: ['admin'] }, tokens.authHeader({ roles: ['tech', 'insurance'] })))
+        .statusCode,
+    ).toBe(403);
     expect((await put(session.user.id, { roles: ['admin'] }, {})).statusCode).toBe(401);
-    expect((await collection('user_roles').find({ role: 'admin' }).toArray()).map((row) => String(row.userId))).not.toContain(session.user.id);
+    expect(
+      (await collection('user_roles').find({ role: 'admin' }).toArray()).map((row) => String(row.userId)),
+    ).not.toContain(session.user.id);
   });
 
   it('validates the id and the roles', async () => {
@@ -292,12 +378,18 @@ describe('PUT /api/auth/users/:id/roles', () => {
     expect(Object.keys(badRole.json().error.fields)).toEqual(['roles.0']);
     const none = await put(session.user.id, { roles: [] }, admin);
     expect(none.json().error.fields).toEqual({ roles: 'At least one role is required' });
-    const stored = await collection('user_roles').find({ userId: new Types.ObjectId(session.user.id) }).toArray();
+    const stored = await collection('user_roles')
+      .find({ userId: new Types.ObjectId(session.user.id) })
+      .toArray();
     expect(stored.map((row) => row.role)).toEqual(['customer']);
   });
 
   it('answers 404 for an unknown user', async () => {
-    const response = await put('65f0000000000000000000aa', { roles: ['tech'] }, tokens.authHeader({ roles: ['admin'] }));
+    const response = await put(
+      '65f0000000000000000000aa',
+      { roles: ['tech'] },
+      tokens.authHeader({ roles: ['admin'] }),
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'not_found', message: 'User not found' } });
   });

@@ -74,7 +74,17 @@ export const BrandMark = ({ size = 32, ...rest }: IconProps) => (
         <stop offset="1" stopColor="#0b7a6f" />
       </linearGradient>
     </defs>
-    <path d="M16 2 4 6.5v8.7c0 7.4 5.1 13.2 12 14.8 6.9-1.6 12-7.4 12-14.8V6.5L16 2Z" fill="url(#brand-mark-fill)" />
-    <path d="m10.5 16.2 3.8 3.8 7.4-7.6" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M16 2 4 6.5v8.7c0 7.4 5.1 13.2 12 14.8 6.9-1.6 12-7.4 12-14.8V6.5L16 2Z"
+      fill="url(#brand-mark-fill)"
+    />
+    <path
+      d="m10.5 16.2 3.8 3.8 7.4-7.6"
+      fill="none"
+      stroke="#fff"
+      strokeWidth="2.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );

@@ -145,7 +145,10 @@ export function SiteFooter() {
               <BrandMark size={28} />
               {site.companyName}
             </BrandName>
-            <p>{site.tagline}: faster, verified insurance and warranty repair claims for homeowners, insurers and technicians.</p>
+            <p>
+              {site.tagline}: faster, verified insurance and warranty repair claims for homeowners, insurers
+              and technicians.
+            </p>
             <p>{site.city}</p>
           </BrandBlock>
           <div>
@@ -180,15 +183,19 @@ export function SiteFooter() {
                 </a>
               </li>
               <li>
-                <a href={site.social.professionalNetwork} {...newTab} aria-label="LinkedIn (opens in a new tab)">
+                <a
+                  href={site.social.professionalNetwork}
+                  {...newTab}
+                  aria-label="LinkedIn (opens in a new tab)"
+                >
                   <ProfessionalNetworkIcon size={16} />
                   LinkedIn
                 </a>
               </li>
               <li>
-                <a href={site.social.mail} {...newTab} aria-label="Email (opens in a new tab)">
+                <a href={site.social.mail} {...newTab} aria-label="Mail (opens in a new tab)">
                   <MailIcon size={16} />
-                  Email
+                  Mail
                 </a>
               </li>
             </LinkList>
@@ -207,28 +214,31 @@ export function SiteFooter() {
           <section id="privacy" aria-labelledby="privacy-title">
             <h2 id="privacy-title">Privacy Policy</h2>
             <p>
-              We collect what you give us: your name, email and phone when you request service, a demo or a partnership,
-              and your account and case details when you use the trial system. Passwords are stored only as secure hashes.
+              We collect what you give us: your name, email and phone when you request service, a demo or a
+              partnership, and your account and case details when you use the trial system. Passwords are
+              stored only as secure hashes.
             </p>
             <p>
-              We use this information to answer you, to handle your claims and bookings, and to keep the site running and
-              secure (including logs of errors and requests). We do not sell it. Your browser keeps your sign-in session in
-              local storage until you sign out.
+              We use this information to answer you, to handle your claims and bookings, and to keep the site
+              running and secure (including logs of errors and requests). We do not sell it. Your browser
+              keeps your sign-in session in local storage until you sign out.
             </p>
             <p>
-              To see, correct or delete your data, write to <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+              To see, correct or delete your data, write to{' '}
+              <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
             </p>
           </section>
           <section id="terms" aria-labelledby="terms-title">
             <h2 id="terms-title">Terms of Service</h2>
             <p>
-              This site presents our claims-coordination platform and lets you request service, book recycling pickups
-              and try the trial system. Prices and time windows shown are estimates until we confirm them with you.
+              This site presents our claims-coordination platform and lets you request service, book recycling
+              pickups and try the trial system. Prices and time windows shown are estimates until we confirm
+              them with you.
             </p>
             <p>
-              Service is offered in and around {site.city}. Keep your account credentials private; you are responsible for
-              activity under your account. Figures on this site describe pilots and research and are not a guarantee of
-              results.
+              Service is offered in and around {site.city}. Keep your account credentials private; you are
+              responsible for activity under your account. Figures on this site describe pilots and research
+              and are not a guarantee of results.
             </p>
             <p>
               Questions about these terms: <a href={site.phoneHref}>{site.phoneDisplay}</a>.

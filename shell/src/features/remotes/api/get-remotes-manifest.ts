@@ -6,8 +6,10 @@ const knownNames = new Set<string>(remoteNames);
 
 /** Keeps the well-formed entries of `/remotes.json`: known names with a string URL, made absolute. */
 export function parseRemotesManifest(body: unknown, baseUrl: string): RemotesManifest['remotes'] {
-  const remotes = typeof body === 'object' && body !== null ? (body as { remotes?: unknown }).remotes : undefined;
-  if (typeof remotes !== 'object' || remotes === null) throw new Error('/remotes.json has no "remotes" object');
+  const remotes =
+    typeof body === 'object' && body !== null ? (body as { remotes?: unknown }).remotes : undefined;
+  if (typeof remotes !== 'object' || remotes === null)
+    throw new Error('/remotes.json has no "remotes" object');
   const result: Partial<Record<RemoteName, string>> = {};
   for (const [name, url] of Object.entries(remotes)) {
     if (!knownNames.has(name) || typeof url !== 'string' || !url.trim()) continue;

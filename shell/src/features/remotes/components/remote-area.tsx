@@ -18,31 +18,40 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
 
-  const retry = useCallback(async () => {
+  // Held per mount: re-renders (navigation inside the area, the chrome reacting to a failure) never reload the remote.
+  const [Routes, setRoutes] = useState(() => getRemoteRoutes(name));
+
+  const reload = useCallback(() => {
     forgetRemoteRoutes(name);
+    setRoutes(getRemoteRoutes(name));
+    setAttempt((n) => n + 1);
+  }, [name]);
+
+  const retry = useCallback(async () => {
     // A remote missing from /remotes.json may have been deployed since: read the list again.
     if (!registry.getState().remotes[name]) await registry.load();
-    setAttempt((n) => n + 1);
-  }, [name, registry]);
+    reload();
+  }, [name, registry, reload]);
 
   if (!remotes[name]) {
     if (status === 'loading') return <AreaSkeleton name={name} />;
     return (
-      <RemoteUnavailable name={name} kind="remote_load" error={new Error(`"${name}" is not listed in /remotes.json`)} onRetry={retry} />
+      <RemoteUnavailable
+        name={name}
+        kind="remote_load"
+        error={new Error(`"${name}" is not listed in /remotes.json`)}
+        onRetry={retry}
+      />
     );
   }
 
-  const Routes = getRemoteRoutes(name);
   return (
     <RemoteAreaContext.Provider value={{ retry }}>
       <ErrorBoundary
         key={attempt}
         resetKeys={[pathname]}
-        onReset={() => {
-          // Moving to another page of a crashed area tries it again from scratch.
-          forgetRemoteRoutes(name);
-          setAttempt((n) => n + 1);
-        }}
+        // Moving to another page of a crashed area tries it again from scratch.
+        onReset={reload}
         fallbackRender={({ error }) => <RemoteUnavailable name={name} error={error} kind="render" />}
       >
         <Suspense fallback={<AreaSkeleton name={name} />}>

@@ -2,7 +2,6 @@ import { remoteTitles, type RemoteName } from '@claims/contracts';
 import { Container, ErrorPanel } from '@claims/ui';
 import { reportClientError } from '@claims/web-kit';
 import { useContext, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { markAreaUnavailable } from '../lib/area-health';
 import { RemoteAreaContext } from '../lib/remote-area-context';
@@ -32,15 +31,17 @@ function describe(error: unknown): string {
 /** Stands in for an area that cannot be shown; the header, footer and other areas keep working. */
 export function RemoteUnavailable({ name, error, kind, onRetry }: RemoteUnavailableProps) {
   const area = useContext(RemoteAreaContext);
-  const { pathname } = useLocation();
   const [retrying, setRetrying] = useState(false);
   const retry = onRetry ?? area?.retry;
 
   useEffect(() => markAreaUnavailable(name), [name]);
   useEffect(() => {
-    reportClientError({ kind, message: `${name} area unavailable: ${describe(error)}`, path: pathname });
-    // Reported once per failure shown, not again for every page of the same area.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once per failure shown (not again for every page of the same area), so the path is read here, not watched.
+    reportClientError({
+      kind,
+      message: `${name} area unavailable: ${describe(error)}`,
+      path: window.location.pathname,
+    });
   }, [name, error, kind]);
 
   const onClick = retry

@@ -4,21 +4,25 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type RoutesModule = { default: ComponentType };
 
-async function loadRemoteRoutes(name: RemoteName): Promise<RoutesModule> {
-  const loaded = await loadRemote<Partial<RoutesModule>>(`${name}/Routes`);
-  if (!loaded?.default) throw new Error(`The ${name} remote's ./Routes has no default export`);
-  return { default: loaded.default };
-}
+/** Marks the stand-in module the runtime plugin yields when a remote cannot be loaded. */
+export const unavailableMarker = 'remoteUnavailable';
 
-// One lazy component per remote, so moving between pages of an area never reloads it.
+// One lazy component per remote, so leaving an area and coming back never reloads it.
 const lazyRoutes = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
 
 export function getRemoteRoutes(name: RemoteName): LazyExoticComponent<ComponentType> {
-  let component = lazyRoutes.get(name);
-  if (!component) {
-    component = lazy(() => loadRemoteRoutes(name));
-    lazyRoutes.set(name, component);
-  }
+  const cached = lazyRoutes.get(name);
+  if (cached) return cached;
+  const component: LazyExoticComponent<ComponentType> = lazy(async () => {
+    const loaded = await loadRemote<Partial<RoutesModule> & { [unavailableMarker]?: boolean }>(
+      `${name}/Routes`,
+    );
+    if (!loaded?.default) throw new Error(`The ${name} remote's ./Routes has no default export`);
+    // A stand-in is shown this time but not kept: the next visit to the area tries the remote again.
+    if (loaded[unavailableMarker] && lazyRoutes.get(name) === component) lazyRoutes.delete(name);
+    return { default: loaded.default };
+  });
+  lazyRoutes.set(name, component);
   return component;
 }
 

@@ -46,7 +46,11 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
       setState({ status: 'ready', remotes: { ...state.remotes, ...manifest } });
     } catch (error) {
       // Remotes registered earlier stay usable; only the missing ones show the unavailable panel.
-      setState({ status: 'failed', remotes: state.remotes, error: error instanceof Error ? error.message : String(error) });
+      setState({
+        status: 'failed',
+        remotes: state.remotes,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
     return state;
   }

@@ -1,8 +1,11 @@
 import type { RemoteName } from '@claims/contracts';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+type LoadEntryErrorResult = ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>;
 import { entryScriptTimeoutMs, requestTimeoutMs, retryDelayMs } from '../../../config/remotes';
 import { fetchWithRetry } from '../../../lib/fetch-with-retry';
 import { RemoteUnavailable } from '../components/remote-unavailable';
+import { unavailableMarker } from './load-remote-routes';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -24,11 +27,14 @@ export function createResiliencePlugin(): ModuleFederationRuntimePlugin {
       return { timeout: entryScriptTimeoutMs };
     },
 
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
       // The failed load is still registered under this key; without removing it the retry would wait on itself.
       delete globalLoading[uniqueKey];
-      await wait(retryDelayMs);
-      return getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+      const retried = wait(retryDelayMs)
+        .then(() => getRemoteEntry({ origin, remoteInfo, remoteEntryExports }))
+        .then((exports) => exports || undefined);
+      // The hook's declared type nests the promise; the runtime awaits whatever it gets.
+      return retried as unknown as LoadEntryErrorResult;
     },
 
     errorLoadRemote({ id, error, lifecycle }) {
@@ -36,7 +42,7 @@ export function createResiliencePlugin(): ModuleFederationRuntimePlugin {
       if (lifecycle !== 'onLoad') return undefined;
       const name = id.split('/')[0] as RemoteName;
       const Fallback = () => <RemoteUnavailable name={name} error={error} kind="remote_load" />;
-      return { default: Fallback };
+      return { default: Fallback, [unavailableMarker]: true };
     },
   };
 }

@@ -5,7 +5,7 @@ import { generateGuides } from '../../../generator/generate-guides';
 /** `/api/guides/generate`: the admin sample-guide generator. */
 const generateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/',
+    '',
     {
       onRequest: app.requireRole('admin'),
       schema: {
@@ -29,7 +29,10 @@ const generateRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.user.sub,
         createdAt: () => createdAt,
       });
-      request.log.info({ generated, category, ms: Date.now() - startedAt, by: request.user.sub }, 'sample guides generated');
+      request.log.info(
+        { generated, category, ms: Date.now() - startedAt, by: request.user.sub },
+        'sample guides generated',
+      );
       return {
         generated,
         message: `Generated ${generated.toLocaleString('en-US')} sample ${generated === 1 ? 'guide' : 'guides'} with steps.`,

@@ -14,7 +14,7 @@ import guideRoutes from './_id';
 /** `/api/guides`: the library (list, create) and everything below it. */
 const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    '',
     {
       schema: {
         tags: ['guides'],
@@ -27,14 +27,15 @@ const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return await app.guidesRepository.list(request.query);
       } catch (error) {
-        if (error instanceof InvalidCursorError) throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
+        if (error instanceof InvalidCursorError)
+          throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
         throw error;
       }
     },
   );
 
   app.post(
-    '/',
+    '',
     {
       onRequest: app.authenticate,
       schema: {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from '@claims/service-kit';
 /** `/api/guides/stats`: library totals (the admin generator shows the count growing). */
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    '',
     {
       schema: {
         tags: ['guides'],

@@ -7,7 +7,10 @@ let ctx: TestContext;
 const mail = recordingTransport();
 
 beforeAll(async () => {
-  ctx = await startTestApp({ mailTransport: mail.transport, env: { LEADS_NOTIFY_EMAIL: 'sales@claimassist.example' } });
+  ctx = await startTestApp({
+    mailTransport: mail.transport,
+    env: { LEADS_NOTIFY_EMAIL: 'sales@claimassist.example' },
+  });
 });
 afterAll(() => ctx.close());
 
@@ -26,7 +29,12 @@ const adminList = async () => {
 describe('POST /api/marketing/demo-requests', () => {
   it('stores the request with its page and referrer, and answers 201 with a receipt', async () => {
     const res = await post(
-      { ...validDemoRequest, idempotencyKey: newKey(), page: '/request-demo', referrer: 'https://www.google.com/' },
+      {
+        ...validDemoRequest,
+        idempotencyKey: newKey(),
+        page: '/request-demo',
+        referrer: 'https://www.google.com/',
+      },
       { 'user-agent': 'jest' },
     );
     expect(res.statusCode).toBe(201);
@@ -65,7 +73,9 @@ describe('POST /api/marketing/demo-requests', () => {
     expect(third.statusCode).toBe(200);
     expect(third.json().duplicate).toBe(true);
     const list = await adminList();
-    expect(list.items.filter((l: { fields: { email: string } }) => l.fields.email === 'twice@example.com')).toHaveLength(1);
+    expect(
+      list.items.filter((l: { fields: { email: string } }) => l.fields.email === 'twice@example.com'),
+    ).toHaveLength(1);
     await ctx.app.outbox.deliverDue();
     expect(mail.sent.filter((m) => m.to === 'twice@example.com')).toHaveLength(1);
   });
@@ -120,8 +130,15 @@ describe('POST /api/marketing/demo-requests', () => {
 
   it('answers a bot that fills the honeypot like a person, but keeps and sends nothing', async () => {
     const before = (await adminList()).counts.demo;
+    // Let the earlier tests' emails finish first.
+    await ctx.app.outbox.deliverDue();
     const sentBefore = mail.sent.length;
-    const res = await post({ ...validDemoRequest, email: 'bot@spam.example', website: 'http://spam.example', idempotencyKey: newKey() });
+    const res = await post({
+      ...validDemoRequest,
+      email: 'bot@spam.example',
+      website: 'http://spam.example',
+      idempotencyKey: newKey(),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(String), receivedAt: expect.any(String), duplicate: false });
     expect((await adminList()).counts.demo).toBe(before);

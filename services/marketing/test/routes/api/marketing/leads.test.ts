@@ -8,11 +8,26 @@ beforeAll(async () => {
   ctx = await startTestApp();
   const send = (url: string, payload: Record<string, unknown>) =>
     ctx.app.inject({ method: 'POST', url, payload: { ...payload, idempotencyKey: newKey() } });
-  await send('/api/marketing/demo-requests', { ...validDemoRequest, name: 'First Visitor', email: 'first@example.com' });
+  await send('/api/marketing/demo-requests', {
+    ...validDemoRequest,
+    name: 'First Visitor',
+    email: 'first@example.com',
+  });
   await new Promise((r) => setTimeout(r, 5));
-  await send('/api/marketing/demo-requests', { ...validDemoRequest, name: 'Second Visitor', email: 'second@example.com', company: 'Acme, "Claims" Ltd' });
+  await send('/api/marketing/demo-requests', {
+    ...validDemoRequest,
+    name: 'Second Visitor',
+    email: 'second@example.com',
+    company: 'Acme, "Claims" Ltd',
+  });
   await new Promise((r) => setTimeout(r, 5));
-  await send('/api/marketing/demo-requests', { ...validDemoRequest, name: 'Third Visitor', email: 'third@example.com', userType: 'service_provider', company: '=HYPERLINK("x")' });
+  await send('/api/marketing/demo-requests', {
+    ...validDemoRequest,
+    name: 'Third Visitor',
+    email: 'third@example.com',
+    userType: 'service_provider',
+    company: '=HYPERLINK("x")',
+  });
   await send('/api/marketing/applications/store', validApplications.store);
   await send('/api/marketing/applications/recycling', validApplications.recycling);
   await send('/api/marketing/surveys/customer', validSurveys.customer);
@@ -29,16 +44,28 @@ describe('GET /api/marketing/leads', () => {
   });
 
   it.each([['customer'], ['tech'], ['insurance']] as const)('refuses a signed-in %s', async (role) => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/marketing/leads', headers: ctx.tokens.authHeader({ roles: [role] }) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads',
+      headers: ctx.tokens.authHeader({ roles: [role] }),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('forbidden');
   });
 
   it('lists demo requests newest first with the counts of every kind and type', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/marketing/leads?kind=demo', headers: admin() });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads?kind=demo',
+      headers: admin(),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.items.map((l: { fields: { name: string } }) => l.fields.name)).toEqual(['Third Visitor', 'Second Visitor', 'First Visitor']);
+    expect(body.items.map((l: { fields: { name: string } }) => l.fields.name)).toEqual([
+      'Third Visitor',
+      'Second Visitor',
+      'First Visitor',
+    ]);
     expect(body.total).toBe(3);
     expect(body.counts).toEqual({
       demo: 3,
@@ -48,32 +75,64 @@ describe('GET /api/marketing/leads', () => {
   });
 
   it('lists one type of application or survey at a time', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/marketing/leads?kind=survey&type=customer', headers: admin() });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads?kind=survey&type=customer',
+      headers: admin(),
+    });
     const body = res.json();
     expect(body.total).toBe(2);
     expect(body.items.every((l: { type: string }) => l.type === 'customer')).toBe(true);
   });
 
   it('searches every field, including the readable label of a choice, case-insensitively', async () => {
-    const byEmail = await ctx.app.inject({ method: 'GET', url: '/api/marketing/leads?kind=demo&q=SECOND%40example', headers: admin() });
-    expect(byEmail.json().items.map((l: { fields: { name: string } }) => l.fields.name)).toEqual(['Second Visitor']);
+    const byEmail = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads?kind=demo&q=SECOND%40example',
+      headers: admin(),
+    });
+    expect(byEmail.json().items.map((l: { fields: { name: string } }) => l.fields.name)).toEqual([
+      'Second Visitor',
+    ]);
     expect(byEmail.json().total).toBe(1);
-    const byLabel = await ctx.app.inject({ method: 'GET', url: '/api/marketing/leads?kind=demo&q=service%20provider', headers: admin() });
-    expect(byLabel.json().items.map((l: { fields: { name: string } }) => l.fields.name)).toEqual(['Third Visitor']);
-    const regexChars = await ctx.app.inject({ method: 'GET', url: '/api/marketing/leads?kind=demo&q=.*', headers: admin() });
+    const byLabel = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads?kind=demo&q=service%20provider',
+      headers: admin(),
+    });
+    expect(byLabel.json().items.map((l: { fields: { name: string } }) => l.fields.name)).toEqual([
+      'Third Visitor',
+    ]);
+    const regexChars = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads?kind=demo&q=.*',
+      headers: admin(),
+    });
     expect(regexChars.json().total).toBe(0);
   });
 
   it('limits the page size and says how many match', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/marketing/leads?kind=demo&limit=2', headers: admin() });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads?kind=demo&limit=2',
+      headers: admin(),
+    });
     expect(res.json().items).toHaveLength(2);
     expect(res.json().total).toBe(3);
   });
 
   it('rejects an unknown kind or type', async () => {
-    const badKind = await ctx.app.inject({ method: 'GET', url: '/api/marketing/leads?kind=visitors', headers: admin() });
+    const badKind = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads?kind=visitors',
+      headers: admin(),
+    });
     expect(badKind.statusCode).toBe(400);
-    const badType = await ctx.app.inject({ method: 'GET', url: '/api/marketing/leads?kind=survey&type=pets', headers: admin() });
+    const badType = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads?kind=survey&type=pets',
+      headers: admin(),
+    });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().error.fields.type).toMatch(/Survey type must be one of/);
   });
@@ -81,18 +140,35 @@ describe('GET /api/marketing/leads', () => {
 
 describe('GET /api/marketing/leads/export.csv', () => {
   it('is for admins only', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/marketing/leads/export.csv' })).statusCode).toBe(401);
-    const customer = await ctx.app.inject({ method: 'GET', url: '/api/marketing/leads/export.csv', headers: ctx.tokens.authHeader({ roles: ['customer'] }) });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/marketing/leads/export.csv' })).statusCode).toBe(
+      401,
+    );
+    const customer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads/export.csv',
+      headers: ctx.tokens.authHeader({ roles: ['customer'] }),
+    });
     expect(customer.statusCode).toBe(403);
   });
 
   it('exports what the list shows: the same kind, type and search, with readable labels', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/marketing/leads/export.csv?kind=demo&q=visitor', headers: admin() });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads/export.csv?kind=demo&q=visitor',
+      headers: admin(),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="leads-demo-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Received (Central Time),Full Name,Work Email,Company,I am a,Role/Title,Message,Page,Referrer,ID');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="leads-demo-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Received (Central Time),Full Name,Work Email,Company,I am a,Role/Title,Message,Page,Referrer,ID',
+    );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('Third Visitor');
     expect(lines[1]).toContain('Service Provider / Technician');
@@ -102,10 +178,19 @@ describe('GET /api/marketing/leads/export.csv', () => {
   });
 
   it('exports the selected survey type only', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/marketing/leads/export.csv?kind=survey&type=customer&q=other%40', headers: admin() });
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads/export.csv?kind=survey&type=customer&q=other%40',
+      headers: admin(),
+    });
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0].startsWith('Received (Central Time),Name,Email,How long did your last insurance claim take?')).toBe(true);
+    expect(
+      lines[0].startsWith('Received (Central Time),Name,Email,How long did your last insurance claim take?'),
+    ).toBe(true);
     expect(lines[1]).toContain('other@example.com');
     expect(lines[1]).toContain('5-8 weeks');
   });

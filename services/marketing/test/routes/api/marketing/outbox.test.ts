@@ -9,7 +9,13 @@ beforeAll(async () => {
 afterAll(() => db.stop());
 
 const outbox = (ctx: TestContext) =>
-  ctx.app.inject({ method: 'GET', url: '/api/marketing/outbox', headers: ctx.tokens.authHeader({ roles: ['admin'] }) }).then((r) => r.json());
+  ctx.app
+    .inject({
+      method: 'GET',
+      url: '/api/marketing/outbox',
+      headers: ctx.tokens.authHeader({ roles: ['admin'] }),
+    })
+    .then((r) => r.json());
 
 describe('email outbox', () => {
   it('without a mail server keeps every email in the database for admins to read', async () => {
@@ -23,11 +29,17 @@ describe('email outbox', () => {
       expect(res.statusCode).toBe(201);
       const list = await outbox(ctx);
       expect(list.delivering).toBe(false);
-      const kept = list.items.filter((e: { to: string; text: string }) => e.text.includes('kept@example.com') || e.to === 'kept@example.com');
+      const kept = list.items.filter(
+        (e: { to: string; text: string }) =>
+          e.text.includes('kept@example.com') || e.to === 'kept@example.com',
+      );
       expect(kept).toHaveLength(2);
       expect(kept.every((e: { status: string }) => e.status === 'held')).toBe(true);
       expect(kept.map((e: { subject: string }) => e.subject)).toEqual(
-        expect.arrayContaining(['We received your demo request', `New demo request: ${validDemoRequest.name} (${validDemoRequest.company})`]),
+        expect.arrayContaining([
+          'We received your demo request',
+          `New demo request: ${validDemoRequest.name} (${validDemoRequest.company})`,
+        ]),
       );
     } finally {
       await ctx.close();
@@ -38,7 +50,11 @@ describe('email outbox', () => {
     const ctx = await startTestApp({ db });
     try {
       expect((await ctx.app.inject({ method: 'GET', url: '/api/marketing/outbox' })).statusCode).toBe(401);
-      const tech = await ctx.app.inject({ method: 'GET', url: '/api/marketing/outbox', headers: ctx.tokens.authHeader({ roles: ['tech'] }) });
+      const tech = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/marketing/outbox',
+        headers: ctx.tokens.authHeader({ roles: ['tech'] }),
+      });
       expect(tech.statusCode).toBe(403);
     } finally {
       await ctx.close();
@@ -58,18 +74,30 @@ describe('email outbox', () => {
       await ctx.app.outbox.deliverDue();
       let list = await outbox(ctx);
       expect(list.delivering).toBe(true);
-      const mine = () => list.items.filter((e: { text: string; to: string }) => e.to === 'smtp@example.com' || e.text.includes('smtp@example.com'));
-      expect(mine().map((e: { status: string }) => e.status).sort()).toEqual(['pending', 'sent']);
+      const mine = () =>
+        list.items.filter(
+          (e: { text: string; to: string }) =>
+            e.to === 'smtp@example.com' || e.text.includes('smtp@example.com'),
+        );
+      expect(
+        mine()
+          .map((e: { status: string }) => e.status)
+          .sort(),
+      ).toEqual(['pending', 'sent']);
       const failed = mine().find((e: { status: string }) => e.status === 'pending');
       expect(failed.lastError).toContain('ECONNREFUSED');
       expect(failed.attempts).toBe(1);
 
       // The retry waits for its back-off; make it due now.
-      await ctx.app.db.collection('outbox_emails').updateMany({ status: 'pending' }, { $set: { nextAttemptAt: new Date(0) } });
+      await ctx.app.db
+        .collection('outbox_emails')
+        .updateMany({ status: 'pending' }, { $set: { nextAttemptAt: new Date(0) } });
       await ctx.app.outbox.deliverDue();
       list = await outbox(ctx);
       expect(mine().map((e: { status: string }) => e.status)).toEqual(['sent', 'sent']);
-      expect(mail.sent.filter((m) => m.to === 'smtp@example.com' || m.replyTo === 'smtp@example.com')).toHaveLength(2);
+      expect(
+        mail.sent.filter((m) => m.to === 'smtp@example.com' || m.replyTo === 'smtp@example.com'),
+      ).toHaveLength(2);
     } finally {
       await ctx.close();
     }

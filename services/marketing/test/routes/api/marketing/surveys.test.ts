@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const post = (type: SurveyType, body: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'POST', url: `/api/marketing/surveys/${type}`, payload: { ...body, idempotencyKey: body.idempotencyKey ?? newKey() } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/marketing/surveys/${type}`,
+    payload: { ...body, idempotencyKey: body.idempotencyKey ?? newKey() },
+  });
 
 const list = async (type: SurveyType, q?: string) => {
   const res = await ctx.app.inject({
@@ -52,7 +56,9 @@ describe.each(surveyTypes)('POST /api/marketing/surveys/%s', (type) => {
   });
 
   it('accepts only the required fields, with every dropdown and the comments left empty', async () => {
-    const minimal = Object.fromEntries(fields.map((f) => [f.name, f.required ? validSurveys[type][f.name] : '']));
+    const minimal = Object.fromEntries(
+      fields.map((f) => [f.name, f.required ? validSurveys[type][f.name] : '']),
+    );
     const res = await post(type, minimal);
     expect(res.statusCode).toBe(201);
     const { items } = await list(type);
@@ -98,30 +104,100 @@ describe.each(surveyTypes)('POST /api/marketing/surveys/%s', (type) => {
 
 describe('survey option values', () => {
   it('are exactly the spec’s values', () => {
-    const values = (type: SurveyType, name: string) => surveyFields[type].find((f) => f.name === name)!.choices!.map((c) => c.value);
-    expect(values('customer', 'claimDuration')).toEqual(['<2weeks', '3-4weeks', '5-8weeks', '9-12weeks', '>12weeks']);
-    expect(values('customer', 'satisfaction')).toEqual(['very-dissatisfied', 'dissatisfied', 'neutral', 'satisfied', 'very-satisfied']);
+    const values = (type: SurveyType, name: string) =>
+      surveyFields[type].find((f) => f.name === name)!.choices!.map((c) => c.value);
+    expect(values('customer', 'claimDuration')).toEqual([
+      '<2weeks',
+      '3-4weeks',
+      '5-8weeks',
+      '9-12weeks',
+      '>12weeks',
+    ]);
+    expect(values('customer', 'satisfaction')).toEqual([
+      'very-dissatisfied',
+      'dissatisfied',
+      'neutral',
+      'satisfied',
+      'very-satisfied',
+    ]);
     expect(values('customer', 'interest')).toEqual(['not-interested', 'somewhat', 'very', 'extremely']);
     expect(values('insurance', 'role')).toEqual(['executive', 'director', 'manager', 'analyst', 'other']);
     expect(values('insurance', 'fraudConcern')).toEqual(['not-concerned', 'somewhat', 'very', 'critical']);
-    expect(values('insurance', 'processingTime')).toEqual(['<2weeks', '2-4weeks', '4-8weeks', '8-12weeks', '>12weeks']);
+    expect(values('insurance', 'processingTime')).toEqual([
+      '<2weeks',
+      '2-4weeks',
+      '4-8weeks',
+      '8-12weeks',
+      '>12weeks',
+    ]);
     expect(values('insurance', 'techInterest')).toEqual(['not-interested', 'exploring', 'ready', 'urgent']);
-    expect(values('provider', 'businessType')).toEqual(['hvac', 'plumbing', 'electrical', 'appliance', 'general', 'other']);
-    expect(values('provider', 'paymentDelay')).toEqual(['<2weeks', '2-4weeks', '1-2months', '2-3months', '>3months']);
-    expect(values('provider', 'jobConsistency')).toEqual(['very-consistent', 'somewhat', 'inconsistent', 'very-inconsistent']);
+    expect(values('provider', 'businessType')).toEqual([
+      'hvac',
+      'plumbing',
+      'electrical',
+      'appliance',
+      'general',
+      'other',
+    ]);
+    expect(values('provider', 'paymentDelay')).toEqual([
+      '<2weeks',
+      '2-4weeks',
+      '1-2months',
+      '2-3months',
+      '>3months',
+    ]);
+    expect(values('provider', 'jobConsistency')).toEqual([
+      'very-consistent',
+      'somewhat',
+      'inconsistent',
+      'very-inconsistent',
+    ]);
     expect(values('provider', 'platformInterest')).toEqual(['not-interested', 'somewhat', 'very', 'ready']);
     expect(values('store', 'inventorySize')).toEqual(['small', 'medium', 'large', 'xl']);
     expect(values('rental', 'currentInventory')).toEqual(['small', 'medium', 'large', 'xl']);
     expect(values('store', 'replacementVolume')).toEqual(['1-10', '11-25', '26-50', '51-100', '100+']);
-    expect(values('store', 'deliveryCapability')).toEqual(['10miles', '25miles', '50miles', '100miles', 'statewide']);
-    expect(values('store', 'platformInterest')).toEqual(['not-interested', 'learning', 'interested', 'ready']);
-    expect(values('recycling', 'platformInterest')).toEqual(['not-interested', 'learning', 'interested', 'ready']);
-    expect(values('rental', 'platformInterest')).toEqual(['not-interested', 'exploring', 'interested', 'ready']);
+    expect(values('store', 'deliveryCapability')).toEqual([
+      '10miles',
+      '25miles',
+      '50miles',
+      '100miles',
+      'statewide',
+    ]);
+    expect(values('store', 'platformInterest')).toEqual([
+      'not-interested',
+      'learning',
+      'interested',
+      'ready',
+    ]);
+    expect(values('recycling', 'platformInterest')).toEqual([
+      'not-interested',
+      'learning',
+      'interested',
+      'ready',
+    ]);
+    expect(values('rental', 'platformInterest')).toEqual([
+      'not-interested',
+      'exploring',
+      'interested',
+      'ready',
+    ]);
     expect(values('rental', 'monthlyRentals')).toEqual(['1-25', '26-50', '51-100', '101-250', '250+']);
-    expect(values('rental', 'coverageArea')).toEqual(['local', 'regional', 'statewide', 'multi-state', 'national']);
+    expect(values('rental', 'coverageArea')).toEqual([
+      'local',
+      'regional',
+      'statewide',
+      'multi-state',
+      'national',
+    ]);
     expect(values('recycling', 'certifications')).toEqual(['epa', 'r2', 'estewards', 'multiple', 'none']);
     expect(values('recycling', 'monthlyCapacity')).toEqual(['small', 'medium', 'large', 'xl']);
-    expect(values('recycling', 'serviceArea')).toEqual(['local', 'county', 'regional', 'statewide', 'multi-state']);
+    expect(values('recycling', 'serviceArea')).toEqual([
+      'local',
+      'county',
+      'regional',
+      'statewide',
+      'multi-state',
+    ]);
     expect(values('recycling', 'recyclingCost')).toEqual(['free', '0-25', '25-50', '50-100', '100+']);
   });
 

@@ -61,7 +61,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const throttle = app.signInThrottle;
       if (!(await throttle.allows(email, request.ip))) {
         const minutes = throttle.options.windowMinutes;
-        throw tooManyRequests(`Too many failed sign-in attempts. Please wait ${minutes} minutes and try again.`);
+        throw tooManyRequests(
+          `Too many failed sign-in attempts. Please wait ${minutes} minutes and try again.`,
+        );
       }
       const credentials = await app.usersRepository.findCredentialsByEmail(email);
       // Unknown emails cost one hash too, so response time does not tell which emails have accounts.

@@ -1,4 +1,9 @@
-import { apiErrorSchema, setRolesBodySchema, setRolesResponseSchema, userIdParamsSchema } from '@claims/contracts';
+import {
+  apiErrorSchema,
+  setRolesBodySchema,
+  setRolesResponseSchema,
+  userIdParamsSchema,
+} from '@claims/contracts';
 import { conflict, notFound, type FastifyPluginAsyncZod } from '@claims/service-kit';
 import { sortRoles } from '../../../repositories/users-repository';
 
@@ -30,7 +35,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await app.usersRepository.rolesOf(id);
       if (!(await app.usersRepository.findAccount(id))) throw notFound('User not found');
       // Nobody could grant roles any more if the last admin lost the role.
-      if (current.includes('admin') && !roles.includes('admin') && (await app.usersRepository.countUsersWithRole('admin', id)) === 0) {
+      if (
+        current.includes('admin') &&
+        !roles.includes('admin') &&
+        (await app.usersRepository.countUsersWithRole('admin', id)) === 0
+      ) {
         throw conflict('This is the only admin; make another user an admin first');
       }
       const saved = await app.usersRepository.setRoles(id, roles);

@@ -24,7 +24,7 @@ async function optionalViewer(request: FastifyRequest): Promise<string | undefin
 /** `/api/guides/:id`: one guide, its view counter and likes. */
 const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    '',
     {
       schema: {
         tags: ['guides'],

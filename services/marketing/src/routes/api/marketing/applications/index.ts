@@ -1,6 +1,6 @@
 import { applicationSubmissionSchemas, applicationTypes, submissionReceiptSchema } from '@claims/contracts';
 import type { FastifyPluginAsyncZod } from '@claims/service-kit';
-import { contextFor, decoyReceipt, isBot, receiptOf, splitSubmission, submissionRateLimit } from '../../../../lib/submissions';
+import { contextFor, decoyReceipt, isBot, receiptOf, splitSubmission } from '../../../../lib/submissions';
 import { applicationEmails } from '../../../../lib/lead-emails';
 import type { LeadRouteOptions } from '../demo-requests';
 
@@ -16,7 +16,7 @@ const applicationRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async (app, o
           body: applicationSubmissionSchemas[type],
           response: { 200: submissionReceiptSchema, 201: submissionReceiptSchema },
         },
-        config: { rateLimit: submissionRateLimit(options.submissionLimit) },
+        onRequest: options.limitSubmissions,
       },
       async (request, reply) => {
         const { fields, meta } = splitSubmission(request.body);
@@ -26,9 +26,11 @@ const applicationRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async (app, o
         }
         const saved = await app.leadsRepository.saveApplication(type, fields, contextFor(request, meta));
         if (!saved.duplicate) {
-          await app.outbox.send(applicationEmails(type, fields, saved.id, options.email)).catch((error: unknown) => {
-            request.log.error({ err: error, leadId: saved.id }, 'could not queue application emails');
-          });
+          await app.outbox
+            .send(applicationEmails(type, fields, saved.id, options.email))
+            .catch((error: unknown) => {
+              request.log.error({ err: error, leadId: saved.id }, 'could not queue application emails');
+            });
         }
         return reply.code(saved.duplicate ? 200 : 201).send(receiptOf(saved));
       },

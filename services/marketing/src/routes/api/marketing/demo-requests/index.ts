@@ -1,9 +1,16 @@
 import { demoRequestSubmissionSchema, submissionReceiptSchema } from '@claims/contracts';
 import type { FastifyPluginAsyncZod } from '@claims/service-kit';
-import { contextFor, decoyReceipt, isBot, receiptOf, splitSubmission, submissionRateLimit, type SubmissionLimit } from '../../../../lib/submissions';
+import {
+  contextFor,
+  decoyReceipt,
+  isBot,
+  receiptOf,
+  splitSubmission,
+  type SubmissionLimiter,
+} from '../../../../lib/submissions';
 import { demoRequestEmails, type EmailSettings } from '../../../../lib/lead-emails';
 
-export type LeadRouteOptions = { submissionLimit: SubmissionLimit; email: EmailSettings };
+export type LeadRouteOptions = { limitSubmissions: SubmissionLimiter; email: EmailSettings };
 
 /** `POST /api/marketing/demo-requests`: keeps the request, confirms to the visitor, tells the team. */
 const demoRequestRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async (app, options) => {
@@ -16,7 +23,7 @@ const demoRequestRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async (app, o
         body: demoRequestSubmissionSchema,
         response: { 200: submissionReceiptSchema, 201: submissionReceiptSchema },
       },
-      config: { rateLimit: submissionRateLimit(options.submissionLimit) },
+      onRequest: options.limitSubmissions,
     },
     async (request, reply) => {
       const { fields, meta } = splitSubmission(request.body);

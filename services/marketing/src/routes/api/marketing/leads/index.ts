@@ -20,7 +20,10 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [list, counts] = await Promise.all([app.leadsRepository.list(request.query), app.leadsRepository.counts()]);
+      const [list, counts] = await Promise.all([
+        app.leadsRepository.list(request.query),
+        app.leadsRepository.counts(),
+      ]);
       return { ...list, counts };
     },
   );

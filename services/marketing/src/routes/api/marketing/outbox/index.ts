@@ -15,7 +15,10 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxListSchema },
       },
     },
-    async (request) => ({ ...(await app.outboxRepository.list(request.query.limit)), delivering: app.outbox.delivering }),
+    async (request) => ({
+      ...(await app.outboxRepository.list(request.query.limit)),
+      delivering: app.outbox.delivering,
+    }),
   );
 };
 

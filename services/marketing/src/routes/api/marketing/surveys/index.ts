@@ -1,8 +1,20 @@
-import { submissionReceiptSchema, surveySubmissionSchemas, surveyTypes, type SurveyType } from '@claims/contracts';
+import {
+  submissionReceiptSchema,
+  surveySubmissionSchemas,
+  surveyTypes,
+  type SurveyType,
+} from '@claims/contracts';
 import type { FastifyPluginAsyncZod } from '@claims/service-kit';
-import { contextFor, decoyReceipt, isBot, receiptOf, splitSubmission, submissionRateLimit, type SubmissionLimit } from '../../../../lib/submissions';
+import {
+  contextFor,
+  decoyReceipt,
+  isBot,
+  receiptOf,
+  splitSubmission,
+  type SubmissionLimiter,
+} from '../../../../lib/submissions';
 
-export type SurveyRouteOptions = { submissionLimit: SubmissionLimit; onSaved: (type: SurveyType) => void };
+export type SurveyRouteOptions = { limitSubmissions: SubmissionLimiter; onSaved: (type: SurveyType) => void };
 
 /** `POST /api/marketing/surveys/<type>`: one route per survey, each validated by its own schema. */
 const surveyRoutes: FastifyPluginAsyncZod<SurveyRouteOptions> = async (app, options) => {
@@ -16,7 +28,7 @@ const surveyRoutes: FastifyPluginAsyncZod<SurveyRouteOptions> = async (app, opti
           body: surveySubmissionSchemas[type],
           response: { 200: submissionReceiptSchema, 201: submissionReceiptSchema },
         },
-        config: { rateLimit: submissionRateLimit(options.submissionLimit) },
+        onRequest: options.limitSubmissions,
       },
       async (request, reply) => {
         const { fields, meta } = splitSubmission(request.body);

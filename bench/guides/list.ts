@@ -1,0 +1,95 @@
+/**
+ * The library list (a page of 24) over 100,000 guides under 50 concurrent connections, with autocannon:
+ * plain, by category, by search, category + search; and a bare Fastify hello-world measured in the same run.
+ * Targets: plain list p99 <= 20 ms; filtered + search p99 <= 100 ms.
+ */
+import autocannon from 'autocannon';
+import { startBenchServer } from './support/start-bench-server';
+
+const guides = Number(process.env.BENCH_LIST_GUIDES ?? 100_000);
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+const connections = 50;
+
+type Scenario = { name: string; path: string; p99TargetMs?: number };
+
+const scenarios: Scenario[] = [
+  { name: 'list, newest 24', path: '/api/guides?limit=24', p99TargetMs: 20 },
+  { name: 'list, category', path: '/api/guides?limit=24&category=Dryers', p99TargetMs: 100 },
+  { name: 'list, search', path: '/api/guides?limit=24&search=capacitor', p99TargetMs: 100 },
+  {
+    name: 'list, category + search',
+    path: '/api/guides?limit=24&category=HVAC&search=capacitor',
+    p99TargetMs: 100,
+  },
+];
+
+type Row = {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ratio?: number;
+  p99TargetMs?: number;
+};
+
+async function measure(name: string, url: string): Promise<Row> {
+  const result = await autocannon({ url, connections, duration: durationSeconds });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+  };
+}
+
+export async function benchList() {
+  process.stdout.write(`\nStarting the guides service with ${guides.toLocaleString('en-US')} guides ...\n`);
+  const server = await startBenchServer(guides);
+  process.stdout.write(
+    `  seeded in ${(server.seedMs / 1000).toFixed(1)} s (${server.embedded ? 'devdb, in memory' : 'MongoDB at MONGODB_URI'})\n`,
+  );
+  const rows: Row[] = [];
+  try {
+    // Warm-up: first queries build caches and JIT the hot paths.
+    await autocannon({ url: `${server.apiUrl}${scenarios[0].path}`, connections: 10, duration: 2 });
+    const hello = await measure('bare Fastify hello-world', server.helloUrl);
+    rows.push(hello);
+    for (const scenario of scenarios) {
+      const row = await measure(scenario.name, `${server.apiUrl}${scenario.path}`);
+      rows.push({
+        ...row,
+        ratio: row.requestsPerSecond / hello.requestsPerSecond,
+        p99TargetMs: scenario.p99TargetMs,
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+  process.stdout.write(
+    `\n${connections} connections, ${durationSeconds} s each, ${guides.toLocaleString('en-US')} guides\n`,
+  );
+  process.stdout.write(
+    '| scenario | req/s | p50 ms | p99 ms | vs hello-world | p99 target | errors |\n|---|---|---|---|---|---|---|\n',
+  );
+  for (const row of rows) {
+    const ratio = row.ratio === undefined ? '1.00' : row.ratio.toFixed(2);
+    const target =
+      row.p99TargetMs === undefined
+        ? ''
+        : `<= ${row.p99TargetMs} ms ${row.p99 <= row.p99TargetMs ? '(met)' : '(NOT met)'}`;
+    process.stdout.write(
+      `| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${ratio} | ${target} | ${row.errors} |\n`,
+    );
+  }
+  return rows;
+}
+
+if (require.main === module) {
+  benchList().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

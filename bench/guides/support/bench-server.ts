@@ -1,0 +1,57 @@
+/**
+ * Child process of the guides benchmarks: the guides service on a database (MONGODB_URI, or an in-memory devdb),
+ * optionally filled with BENCH_SEED_GUIDES guides, plus a bare Fastify hello-world for comparison.
+ * Prints one `READY {json}` line with the ports and an admin token, and stops on SIGTERM.
+ */
+import Fastify from 'fastify';
+import { createTestTokens, startTestDatabase, testEnv } from '@claims/service-kit/testing';
+import { buildApp } from '../../../services/guides/src/app';
+import { generateGuides } from '../../../services/guides/src/generator/generate-guides';
+
+const seedCount = Number(process.env.BENCH_SEED_GUIDES ?? 0);
+const batchSize = 2000;
+
+async function main() {
+  const database = await startTestDatabase();
+  const tokens = createTestTokens();
+  const app = await buildApp({
+    env: testEnv(database, tokens, { RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'silent' }),
+  });
+
+  const startedSeeding = Date.now();
+  const now = Date.now();
+  for (let offset = 0; offset < seedCount; offset += batchSize) {
+    const count = Math.min(batchSize, seedCount - offset);
+    const guides = generateGuides({ count, category: 'all', seed: 1000 + offset });
+    // One guide per minute back in time: a library built up over months, newest first.
+    await app.guidesRepository.insertGenerated(guides, {
+      userId: null,
+      createdAt: (index) => new Date(now - (offset + index) * 60_000),
+    });
+  }
+  const seedMs = Date.now() - startedSeeding;
+
+  const hello = Fastify({ logger: false });
+  hello.get('/hello', async () => ({ hello: 'world' }));
+
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  await hello.listen({ host: '127.0.0.1', port: 0 });
+  const portOf = (server: typeof hello) => (server.server.address() as { port: number }).port;
+  const adminToken = tokens.accessToken({ roles: ['admin'] }, { expiresInSeconds: 4 * 3600 });
+  process.stdout.write(
+    `READY ${JSON.stringify({ apiPort: portOf(app as unknown as typeof hello), helloPort: portOf(hello), adminToken, seedMs, embedded: database.embedded })}\n`,
+  );
+
+  const stop = async () => {
+    await Promise.allSettled([app.close(), hello.close()]);
+    await database.stop();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export type BenchServer = {
+  apiUrl: string;
+  helloUrl: string;
+  adminToken: string;
+  seedMs: number;
+  embedded: boolean;
+  stop: () => Promise<void>;
+};
+
+/** Starts support/bench-server.ts in its own process, so load generation and serving do not share a thread. */
+export function startBenchServer(seedGuides: number): Promise<BenchServer> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'bench-server.ts')],
+    {
+      env: { ...process.env, BENCH_SEED_GUIDES: String(seedGuides), NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((l) => l.startsWith('READY '));
+      if (!line) return;
+      const ready = JSON.parse(line.slice(6));
+      resolve({
+        apiUrl: `http://127.0.0.1:${ready.apiPort}`,
+        helloUrl: `http://127.0.0.1:${ready.helloPort}/hello`,
+        adminToken: ready.adminToken,
+        seedMs: ready.seedMs,
+        embedded: ready.embedded,
+        stop: () =>
+          new Promise((done) => {
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited early (code ${code}):\n${output}`)));
+  });
+}

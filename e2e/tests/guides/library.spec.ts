@@ -1,0 +1,86 @@
+import { test, expect } from '../../support/fixtures';
+
+test.describe('repair-guide library', () => {
+  test('browse, filter by chip, search, open a guide and read its numbered steps', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/repair-guides');
+    await expect(page.getByRole('heading', { level: 1, name: 'Repair Guides' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Contribute a Guide/ }).first()).toHaveAttribute(
+      'href',
+      '/upload-guide',
+    );
+    const grid = page.getByRole('list', { name: 'Guides' });
+    await expect(grid.getByRole('article').first()).toBeVisible();
+    expect(await grid.getByRole('article').count()).toBeGreaterThan(1);
+    await expect(page.getByRole('button', { name: 'All Categories' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // Category chip: the URL carries the filter and every card is a dryer guide.
+    await page.getByRole('button', { name: 'Dryers', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]category=Dryers/);
+    await expect(page.getByRole('button', { name: 'Dryers', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(grid).not.toHaveAttribute('aria-busy', 'true');
+    const illustrations = grid.locator('img[data-illustration]');
+    await expect(illustrations.first()).toBeVisible();
+    for (const category of await illustrations.evaluateAll((images) =>
+      images.map((img) => img.getAttribute('data-illustration')),
+    )) {
+      expect(category).toBe('Dryers');
+    }
+
+    // Back undoes the filter.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/repair-guides$/);
+    await expect(page.getByRole('button', { name: 'All Categories' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // Search (debounced) is case-insensitive and lands in the URL.
+    await page.getByRole('searchbox', { name: 'Search guides' }).fill('REPLACE');
+    await expect(page).toHaveURL(/[?&]q=REPLACE/);
+    await expect(grid).not.toHaveAttribute('aria-busy', 'true');
+    const titles = await grid.getByRole('heading', { level: 3 }).allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title.toLowerCase()).toContain('replace');
+
+    // Open the first result: overview, tools, parts and numbered steps.
+    const firstTitle = titles[0];
+    await grid.getByRole('link', { name: firstTitle }).click();
+    await expect(page).toHaveURL(/\/repair-guide\/[0-9a-f]{24}$/);
+    await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tools Needed' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Parts Needed' })).toBeVisible();
+    const steps = page.getByRole('region', { name: 'Steps' }).getByRole('listitem');
+    const count = await steps.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      await expect(steps.nth(index)).toHaveAttribute('aria-label', new RegExp(`^Step ${index + 1}: `));
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('loads more guides as the user scrolls', async ({ page }) => {
+    await page.goto('/repair-guides');
+    const cards = page.getByRole('list', { name: 'Guides' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const firstPage = await cards.count();
+    expect(firstPage).toBe(24);
+    await page.getByText(/You have reached the end|Load more guides/).scrollIntoViewIfNeeded();
+    await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
+  });
+
+  test("an unknown or malformed guide id shows 'Guide not found'", async ({ page }) => {
+    for (const id of ['6650f0c2a1b2c3d4e5f6ffff', 'no-such-guide']) {
+      await page.goto(`/repair-guide/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Guide not found' })).toBeVisible();
+    }
+  });
+});

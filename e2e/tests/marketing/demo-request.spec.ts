@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { test, expect, signedInAs } from '../../support/fixtures';
+import { expectNoSeriousA11yViolations, runId } from './helpers';
+
+async function fillDemoForm(page: Page, email: string, name: string) {
+  await page.getByLabel(/^Full Name/).fill(name);
+  await page.getByLabel(/^Work Email/).fill(email);
+  await page.getByLabel(/^Company/).fill('InsureCo E2E');
+  await page.getByLabel(/^I am a/).selectOption({ label: 'Insurance Company' });
+  await page.getByLabel(/^Role\/Title/).fill('VP Claims');
+  await page.getByLabel(/^Message/).fill('Please show us live video verification.');
+}
+
+test.describe('demo request', () => {
+  test('is kept, confirmed, and shows up for the admin', async ({ page, browser }) => {
+    const id = runId();
+    const email = `demo-${id}@insureco.example`;
+    await page.goto('/request-demo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Request a Demo' })).toBeVisible();
+    await fillDemoForm(page, email, `Jordan ${id}`);
+    const submit = page.getByRole('button', { name: 'Request Demo' });
+    const [response] = await Promise.all([
+      page.waitForResponse('**/api/marketing/demo-requests'),
+      submit.click(),
+    ]);
+    expect(response.status()).toBe(201);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Request Received' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText('Demo Request Submitted!')).toBeVisible();
+    await expect(
+      page.getByText("Check your email for confirmation. We'll contact you within 24 hours."),
+    ).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(main.getByRole('link', { name: 'Try Trial System' })).toHaveAttribute('href', '/auth');
+
+    const admin = await browser.newContext(signedInAs('admin'));
+    const adminPage = await admin.newPage();
+    await adminPage.goto('/admin/leads');
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    await adminPage.getByRole('searchbox', { name: /Search leads/ }).fill(id);
+    const table = adminPage.getByRole('table', { name: 'Demo requests' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByText(email)).toBeVisible();
+    await expect(table.getByText('Insurance Company')).toBeVisible();
+    await expect(table.getByText('/request-demo')).toBeVisible();
+
+    // The confirmation and the team notification are in the outbox.
+    await adminPage.getByRole('tab', { name: /Email outbox/ }).click();
+    await expect(adminPage.getByRole('cell', { name: email }).first()).toBeVisible();
+
+    // CSV export of what is shown.
+    await adminPage.getByRole('tab', { name: /Demo requests/ }).click();
+    await adminPage.getByRole('searchbox', { name: /Search leads/ }).fill(id);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const [download] = await Promise.all([
+      adminPage.waitForEvent('download'),
+      adminPage.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^leads-demo-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(csv).toString('utf8');
+    expect(text.split(/\r\n/).filter(Boolean)).toHaveLength(2);
+    expect(text).toContain(email);
+    await admin.close();
+  });
+
+  test('reads Submitting... while sending', async ({ page }) => {
+    const id = runId();
+    await page.goto('/request-demo');
+    await fillDemoForm(page, `slow-${id}@insureco.example`, `Slow ${id}`);
+    await page.route('**/api/marketing/demo-requests', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Request Demo' }).click();
+    await expect(page.getByRole('button', { name: /Submitting\.\.\./ })).toBeDisabled();
+    await expect(page.getByRole('heading', { level: 1, name: 'Request Received' })).toBeVisible();
+  });
+
+  test('with the marketing service down shows Submission Error and keeps what was typed', async ({
+    page,
+  }) => {
+    const id = runId();
+    await page.goto('/request-demo');
+    await fillDemoForm(page, `down-${id}@insureco.example`, `Down ${id}`);
+    // What the edge answers when the marketing service is not running.
+    await page.route('**/api/marketing/demo-requests', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'unavailable',
+            message: 'The marketing service is unavailable right now. Please try again shortly.',
+          },
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Request Demo' }).click();
+    await expect(page.getByText('Submission Error')).toBeVisible();
+    await expect(
+      page.getByText('There was an issue submitting your request. Please try again or contact us directly.'),
+    ).toBeVisible();
+    await expect(page.getByLabel(/^Full Name/)).toHaveValue(`Down ${id}`);
+    await expect(page.getByLabel(/^Work Email/)).toHaveValue(`down-${id}@insureco.example`);
+    await expect(page.getByLabel(/^I am a/)).toHaveValue('insurance');
+    await expect(page.getByLabel(/^Message/)).toHaveValue('Please show us live video verification.');
+    await expect(page.getByRole('button', { name: 'Request Demo' })).toBeEnabled();
+  });
+
+  test('passes an accessibility scan', async ({ page }) => {
+    await page.goto('/request-demo');
+    await page.getByRole('button', { name: 'Request Demo' }).click();
+    await expect(page.getByText('Full Name is required')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Runs axe on the page and fails on any serious or critical violation, listing them readably. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join('\n  ')}`,
+    );
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+/** Scrolls through the whole page so every below-the-fold part (charts, surveys) has loaded. */
+export async function scrollThrough(page: Page) {
+  // A string, because this project's TypeScript has no DOM types; it runs in the page.
+  await page.evaluate(`(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  })()`);
+}
+
+/** A unique, readable marker for the records one test run creates. */
+export const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

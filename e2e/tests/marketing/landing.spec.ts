@@ -1,0 +1,194 @@
+import { test, expect } from '../../support/fixtures';
+import { expectNoSeriousA11yViolations, scrollThrough } from './helpers';
+
+test.describe('landing page', () => {
+  test('shows the spec’s figures and sections in order, with the site footer once', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('settled the same day');
+    const hero = page.locator('header').first();
+    for (const figure of ['100K+', '25%', '$55M'])
+      await expect(hero.getByText(figure, { exact: true })).toBeVisible();
+
+    const sectionIds = await page
+      .locator('main section[id]')
+      .evaluateAll((sections) => sections.map((s) => s.id));
+    expect(sectionIds).toEqual([
+      'problems',
+      'how-it-works',
+      'use-cases',
+      'timeline',
+      'comparison',
+      'market',
+      'research',
+      'traction',
+      'replacement-network',
+      'contact',
+      'resources',
+      'surveys',
+      'community',
+      'appliance-repair',
+    ]);
+
+    for (const problem of [
+      'Slow Response',
+      'Needless Service Calls',
+      'Outdated Risk Models',
+      'No Integration',
+    ]) {
+      await expect(page.getByRole('heading', { name: problem })).toBeVisible();
+    }
+    const timeline = page.locator('#timeline');
+    for (const duration of [
+      '5 min',
+      '10 min',
+      '1-4 hours',
+      '2-8 hours',
+      'Instant',
+      'Same day',
+      '14-30 days',
+    ]) {
+      await expect(timeline.getByText(duration, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('table', { name: /Traditional process vs\. our platform/ })).toBeVisible();
+    await expect(page.locator('#market').getByText('$15B+')).toBeVisible();
+    await expect(page.locator('#market').getByText('90%')).toBeVisible();
+    const research = page.locator('#research');
+    for (const figure of ['50', '3 years', '38%', '32%'])
+      await expect(research.getByText(figure, { exact: true })).toBeVisible();
+    const traction = page.locator('#traction');
+    for (const figure of ['$1.5M', '3', '50+', '90%'])
+      await expect(traction.getByText(figure, { exact: true })).toBeVisible();
+    const active = traction.getByRole('listitem').filter({ hasText: '2024 Q3-Q4' });
+    await expect(active.getByText('IN PROGRESS')).toBeVisible();
+    for (const period of ['2025 Q1-Q2', '2025 Q3-Q4', '2026'])
+      await expect(traction.getByText(period, { exact: true })).toBeVisible();
+    await expect(page.locator('#community').getByText('156+')).toBeVisible();
+    await expect(page.locator('#appliance-repair').getByRole('link', { name: /Call/ })).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toContainText('Trust infrastructure for service ecosystems');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('draws the consumer survey charts, with the feature scores, once scrolled to', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#research').scrollIntoViewIfNeeded();
+    const charts = page.locator('#research figure');
+    await expect(charts).toHaveCount(9);
+    await expect(charts.first().locator('svg.recharts-surface')).toBeVisible();
+    const scores = page.locator('#research figure').filter({ hasText: 'Feature scores (out of 5)' });
+    for (const score of ['4.52', '4.38', '4.25', '3.92', '3.87', '3.75'])
+      await expect(scores.getByText(score, { exact: true }).first()).toBeAttached();
+  });
+
+  test('use-case tabs start on insurance claims and switch by mouse and keyboard', async ({ page }) => {
+    await page.goto('/');
+    const tabs = page.getByRole('tablist', { name: 'Use cases' });
+    await expect(tabs.getByRole('tab', { name: 'Insurance Claims' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      page.getByText('Results: 90% faster claims, 80% fraud reduction, 40% cost savings'),
+    ).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Property Management' }).click();
+    await expect(
+      page.getByText('Results: 70% lower response time, 50% lower maintenance costs'),
+    ).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Consumer Warranties' })).toBeFocused();
+    await expect(tabs.getByRole('tab', { name: 'Consumer Warranties' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.keyboard.press('End');
+    await expect(page.getByText('Results: 30% less downtime, 70% lower response time')).toBeVisible();
+  });
+
+  test('hero buttons and navigation go where the spec says', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Download Proposal' }).click();
+    await expect(page).toHaveURL(/#resources$/);
+    await expect(page.getByRole('heading', { name: 'Research and proposals to download' })).toBeInViewport();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('heading', { name: 'Join the network' })).toBeInViewport();
+    await nav.getByRole('link', { name: 'Request Demo' }).click();
+    await expect(page).toHaveURL(/\/request-demo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Request a Demo' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const outbound = page
+      .locator('header')
+      .first()
+      .getByRole('link', { name: /opens in a new tab/ });
+    await expect(outbound).toHaveCount(2);
+    for (const link of await outbound.all()) await expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  test('join cards lead to the seven destinations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#contact a').first()).toBeVisible();
+    const hrefs = await page
+      .locator('#contact a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/request-demo',
+      '/join-network',
+      '/join-store-network',
+      '/join-rental-network',
+      '/join-recycling-network',
+      '/pitch-decks',
+      '/repair-guides',
+    ]);
+  });
+
+  test('passes an accessibility scan', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollThrough(page);
+    await expect(page.locator('#research figure')).toHaveCount(9);
+    await expect(page.getByRole('tablist', { name: 'Surveys' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('landing page on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu button opens the navigation and a choice closes it', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Resources' })).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    for (const item of ['Request Demo', 'Join Network', 'Pitch Decks', 'Resources', 'Contact']) {
+      await expect(nav.getByRole('link', { name: item })).toBeVisible();
+    }
+    await nav.getByRole('link', { name: 'Resources' }).click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Resources' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Research and proposals to download' })).toBeInViewport();
+
+    await menu.click();
+    await nav.getByRole('link', { name: 'Join Network' }).click();
+    await expect(page).toHaveURL(/\/join-network$/);
+  });
+
+  test('nothing is wider than the screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollThrough(page);
+    await expect(page.locator('#research figure')).toHaveCount(9);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

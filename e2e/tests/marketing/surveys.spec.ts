@@ -1,0 +1,91 @@
+import { test, expect } from '../../support/fixtures';
+import { runId } from './helpers';
+
+const surveys = [
+  { tab: 'Customer', name: 'Name', notice: 'Thank you for your valuable feedback.', extra: 'Maria Lopez' },
+  {
+    tab: 'Insurance',
+    name: 'Company Name',
+    notice: "We'll contact you shortly with partnership details.",
+    extra: 'Lone Star Mutual',
+  },
+  {
+    tab: 'Provider',
+    name: 'Name',
+    notice: "We'll reach out about joining the network.",
+    extra: 'Dan Whitaker',
+  },
+  {
+    tab: 'Store',
+    name: 'Store Name',
+    notice: "We'll contact you about partnership opportunities.",
+    extra: 'Cowtown Appliances',
+  },
+  {
+    tab: 'Rental',
+    name: 'Company Name',
+    notice: "We'll reach out about rental partnership opportunities.",
+    extra: 'Rent Right',
+  },
+  {
+    tab: 'Recycling',
+    name: 'Company Name',
+    notice: "We'll contact you about recycling partnership opportunities.",
+    extra: 'Green Loop',
+  },
+] as const;
+
+test.describe('landing surveys', () => {
+  test('each of the six surveys submits on its own and is replaced by its thank-you panel', async ({
+    page,
+    pageErrors,
+  }) => {
+    const id = runId();
+    await page.goto('/#surveys');
+    const tabs = page.getByRole('tablist', { name: 'Surveys' });
+    await expect(tabs.getByRole('tab', { name: 'Customer' })).toHaveAttribute('aria-selected', 'true');
+
+    for (const survey of surveys) {
+      await tabs.getByRole('tab', { name: survey.tab }).click();
+      const form = page.getByRole('form', { name: `${survey.tab} survey` });
+      await form.getByLabel(survey.name, { exact: false }).first().fill(`${survey.extra} ${id}`);
+      await form.getByLabel(/^Email/).fill(`${survey.tab.toLowerCase()}-${id}@example.com`);
+      const location = form.getByLabel(/^Location/);
+      if (await location.count()) await location.fill('Fort Worth, TX');
+      // The first dropdown gets an answer; the others stay empty, which is allowed.
+      await form.getByRole('combobox').first().selectOption({ index: 1 });
+      await expect(form.getByLabel('Additional Comments')).toHaveAttribute('rows', '4');
+      await form.getByRole('button', { name: 'Submit Survey' }).click();
+
+      const panel = page.getByRole('tabpanel');
+      await expect(panel.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+      await expect(panel.getByText(survey.notice)).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: /Notifications/ })
+          .getByText('Survey Submitted!')
+          .first(),
+      ).toBeVisible();
+    }
+
+    // Submitted surveys stay submitted while the page is open, and come back as forms on reload.
+    await tabs.getByRole('tab', { name: 'Customer' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await page.reload();
+    await page.locator('#surveys').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('form', { name: 'Customer survey' })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a survey is not sent without its required fields', async ({ page }) => {
+    await page.goto('/#surveys');
+    await page.getByRole('tablist', { name: 'Surveys' }).getByRole('tab', { name: 'Rental' }).click();
+    const form = page.getByRole('form', { name: 'Rental survey' });
+    await form.getByLabel(/^Email/).fill('not-an-email');
+    await form.getByRole('button', { name: 'Submit Survey' }).click();
+    await expect(form.getByText('Company name is required')).toBeVisible();
+    await expect(form.getByText('Enter a valid email address')).toBeVisible();
+    await expect(form.getByText('Location is required')).toBeVisible();
+    await expect(form.getByLabel(/^Email/)).toHaveValue('not-an-email');
+  });
+});

@@ -1,0 +1,24 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage, Toaster } from '@claims/ui';
+import { paths } from '../config/paths';
+import { GuideLibraryPage } from '../features/guides/components/guide-library-page';
+import { GuideDetailPage } from '../features/guides/components/guide-detail-page';
+import { UploadGuidePage } from '../features/guide-upload/components/upload-guide-page';
+import { SampleGeneratorPage } from '../features/sample-generator/components/sample-generator-page';
+
+/** Every screen of the guides area (exposed to the shell as `./Routes`). */
+export default function GuidesRoutes() {
+  return (
+    <>
+      <Routes>
+        <Route path={paths.library.path} element={<GuideLibraryPage />} />
+        <Route path={paths.guide.path} element={<GuideDetailPage />} />
+        <Route path={paths.upload.path} element={<UploadGuidePage />} />
+        <Route path={paths.admin.path} element={<SampleGeneratorPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+      {/* sonner is not shared: toasts raised here render in this remote's own Toaster. */}
+      <Toaster />
+    </>
+  );
+}

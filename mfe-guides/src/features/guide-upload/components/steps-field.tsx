@@ -1,0 +1,133 @@
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import styled from 'styled-components';
+import { Button, Field, FieldError, TextInput, Textarea } from '@claims/ui';
+import { guideLimits } from '@claims/contracts';
+import { PlusIcon } from '../../../components/icons';
+import { emptyStep, type UploadGuideFormInput } from './upload-guide-schema';
+
+const Group = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  > legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Step = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  min-width: 0;
+  > legend {
+    padding: 0 ${({ theme }) => theme.space(2)};
+    font-weight: 700;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** The repeating steps: title, description, optional picture URL; add, remove and reorder. */
+export function StepsField() {
+  const { control, register, formState } = useFormContext<UploadGuideFormInput>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'steps' });
+  const errors = formState.errors.steps;
+  return (
+    <Group>
+      <legend>Steps</legend>
+      <Hint>
+        Steps without a title or a description are left out; the rest are numbered from 1 in this order.
+      </Hint>
+      {fields.map((field, index) => {
+        const number = index + 1;
+        const stepErrors = errors?.[index];
+        return (
+          <Step key={field.id}>
+            <legend>Step {number}</legend>
+            <Field label="Step title" error={stepErrors?.title?.message}>
+              <TextInput
+                aria-label={`Step ${number} title`}
+                maxLength={guideLimits.stepTitleMax}
+                {...register(`steps.${index}.title` as const)}
+              />
+            </Field>
+            <Field label="Step description" error={stepErrors?.description?.message}>
+              <Textarea
+                aria-label={`Step ${number} description`}
+                rows={3}
+                {...register(`steps.${index}.description` as const)}
+              />
+            </Field>
+            <Field label="Step image URL (optional)" error={stepErrors?.imageUrl?.message}>
+              <TextInput
+                type="url"
+                inputMode="url"
+                aria-label={`Step ${number} image URL`}
+                placeholder="https://"
+                {...register(`steps.${index}.imageUrl` as const)}
+              />
+            </Field>
+            <Actions>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => move(index, index - 1)}
+                disabled={index === 0}
+                aria-label={`Move step ${number} up`}
+              >
+                Move up
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => move(index, index + 1)}
+                disabled={index === fields.length - 1}
+                aria-label={`Move step ${number} down`}
+              >
+                Move down
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => remove(index)}
+                aria-label={`Remove step ${number}`}
+              >
+                Remove step
+              </Button>
+            </Actions>
+          </Step>
+        );
+      })}
+      {errors?.root?.message && <FieldError>{errors.root.message}</FieldError>}
+      {errors?.message && <FieldError>{errors.message}</FieldError>}
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => append({ ...emptyStep })}
+        disabled={fields.length >= guideLimits.stepsMax}
+      >
+        <PlusIcon />
+        Add step
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,88 @@
+import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
+import styled from 'styled-components';
+import { Button, FieldError as FieldErrorText, TextInput } from '@claims/ui';
+import { guideLimits } from '@claims/contracts';
+import { PlusIcon } from '../../../components/icons';
+import type { UploadGuideFormInput } from './upload-guide-schema';
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: flex-start;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  > div {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+export type TextListFieldProps = {
+  name: 'toolsNeeded' | 'partsNeeded';
+  legend: string;
+  /** Singular noun for row labels and buttons: "tool", "part". */
+  noun: string;
+  placeholder: string;
+};
+
+/** An editable list of short entries (tools, parts): add and remove rows; blank rows are dropped on save. */
+export function TextListField({ name, legend, noun, placeholder }: TextListFieldProps) {
+  const { control, register, formState } = useFormContext<UploadGuideFormInput>();
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const errors = formState.errors[name] as (Array<{ value?: FieldError }> & { message?: string }) | undefined;
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return (
+    <Fieldset>
+      <legend>{legend}</legend>
+      <Hint>One per row. Empty rows are left out.</Hint>
+      {fields.map((field, index) => {
+        const error = errors?.[index]?.value?.message;
+        return (
+          <Row key={field.id}>
+            <div>
+              <TextInput
+                aria-label={`${Noun} ${index + 1}`}
+                placeholder={placeholder}
+                maxLength={guideLimits.listEntryMax}
+                aria-invalid={error ? true : undefined}
+                {...register(`${name}.${index}.value` as const)}
+              />
+              {error && <FieldErrorText>{error}</FieldErrorText>}
+            </div>
+            <Button variant="ghost" onClick={() => remove(index)} aria-label={`Remove ${noun} ${index + 1}`}>
+              Remove
+            </Button>
+          </Row>
+        );
+      })}
+      {errors?.message && <FieldErrorText>{errors.message}</FieldErrorText>}
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => append({ value: '' })}
+        disabled={fields.length >= guideLimits.listEntriesMax}
+      >
+        <PlusIcon />
+        Add {noun}
+      </Button>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, ErrorPanel, Field, Select, TextInput, Textarea, toast } from '@claims/ui';
+import { guideCategories, guideDifficulties, guideLimits } from '@claims/contracts';
+import { isApiRequestError } from '@claims/web-kit';
+import { paths } from '../../../config/paths';
+import { useCreateGuide } from '../api/create-guide';
+import { StepsField } from './steps-field';
+import { TextListField } from './text-list-field';
+import {
+  toCreateGuideBody,
+  toFormPath,
+  uploadGuideDefaults,
+  uploadGuideFormSchema,
+  type UploadGuideFormInput,
+  type UploadGuideFormOutput,
+} from './upload-guide-schema';
+
+export const createErrorTitle = 'Error creating guide';
+export const createSuccessMessage = 'Guide created successfully!';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+const Section = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/** The guide creation form; on failure everything entered stays in place. */
+export function UploadGuideForm() {
+  const navigate = useNavigate();
+  const createGuide = useCreateGuide();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const form = useForm<UploadGuideFormInput, unknown, UploadGuideFormOutput>({
+    resolver: zodResolver(uploadGuideFormSchema),
+    defaultValues: uploadGuideDefaults,
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, formState, setError } = form;
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      const guide = await createGuide.mutateAsync(toCreateGuideBody(values));
+      toast.success(createSuccessMessage);
+      navigate(paths.guide.href(guide.id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Something went wrong';
+      if (isApiRequestError(error) && error.fields) {
+        for (const [path, fieldMessage] of Object.entries(error.fields)) {
+          setError(toFormPath(path) as Path<UploadGuideFormInput>, { message: fieldMessage });
+        }
+      }
+      setSubmitError(message);
+      toast.error(createErrorTitle, { description: message });
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Form noValidate onSubmit={onSubmit} aria-label="Create a repair guide">
+        <Section as="section" aria-labelledby="overview-title">
+          <h2 id="overview-title">Overview</h2>
+          <Field label="Title" required error={errors.title?.message}>
+            <TextInput
+              maxLength={guideLimits.titleMax}
+              placeholder="e.g. Replace the defrost heater on a Whirlpool refrigerator"
+              {...register('title')}
+            />
+          </Field>
+          <Field label="Description" required error={errors.description?.message}>
+            <Textarea
+              rows={4}
+              placeholder="What goes wrong, why, and what this guide fixes"
+              {...register('description')}
+            />
+          </Field>
+          <Row>
+            <Field label="Category" required error={errors.category?.message}>
+              <Select {...register('category')}>
+                <option value="">Select a category</option>
+                {guideCategories.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Difficulty" required error={errors.difficulty?.message}>
+              <Select {...register('difficulty')}>
+                <option value="">Select a difficulty</option>
+                {guideDifficulties.map((difficulty) => (
+                  <option key={difficulty} value={difficulty}>
+                    {difficulty}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Time required" error={errors.timeRequired?.message}>
+              <TextInput
+                maxLength={guideLimits.timeRequiredMax}
+                placeholder="e.g. 45 minutes"
+                {...register('timeRequired')}
+              />
+            </Field>
+          </Row>
+          <Field
+            label="Cover image URL"
+            hint="Optional. A link to a photo of the appliance or the repair."
+            error={errors.imageUrl?.message}
+          >
+            <TextInput type="url" inputMode="url" placeholder="https://" {...register('imageUrl')} />
+          </Field>
+        </Section>
+
+        <Section as="section" aria-label="Tools and parts">
+          <TextListField name="toolsNeeded" legend="Tools needed" noun="tool" placeholder="e.g. Multimeter" />
+          <TextListField
+            name="partsNeeded"
+            legend="Parts needed"
+            noun="part"
+            placeholder="e.g. Defrost heater assembly"
+          />
+        </Section>
+
+        <Section as="section" aria-label="Steps">
+          <StepsField />
+        </Section>
+
+        {submitError && <ErrorPanel title={createErrorTitle} message={submitError} />}
+
+        <Footer>
+          <Button type="submit" size="lg" loading={createGuide.isPending} loadingText="Creating guide...">
+            Create Guide
+          </Button>
+        </Footer>
+      </Form>
+    </FormProvider>
+  );
+}

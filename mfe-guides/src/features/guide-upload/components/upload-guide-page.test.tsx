@@ -1,0 +1,110 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from '@claims/ui';
+import { mockApi, signInAs, signOutIfNeeded, type MockRequest } from '../../../testing/mock-api';
+import { renderRoute } from '../../../testing/render-route';
+import { makeGuideDetail } from '../../../testing/guide-fixtures';
+
+afterEach(async () => {
+  // Toasts live in sonner's module-level store; clear them so each test sees only its own.
+  act(() => void toast.dismiss());
+  await signOutIfNeeded();
+});
+
+const created = makeGuideDetail({ id: '6650f0c2a1b2c3d4e5f6bb01', title: 'Fix a noisy blower motor' });
+
+async function fillOverview() {
+  await userEvent.type(screen.getByLabelText(/^Title/), 'Fix a noisy blower motor');
+  await userEvent.type(screen.getByLabelText(/^Description/), 'Grease works into the bearings.');
+  await userEvent.selectOptions(screen.getByLabelText(/^Category/), 'Small Appliances');
+  await userEvent.selectOptions(screen.getByLabelText(/^Difficulty/), 'Moderate');
+  await userEvent.type(screen.getByLabelText('Time required'), 'About an hour');
+}
+
+describe('UploadGuidePage', () => {
+  it("asks signed-out visitors to log in: 'Please log in to create a guide'", async () => {
+    mockApi({});
+    renderRoute('/upload-guide');
+    expect(screen.getByText('Please log in to create a guide')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('button', { name: 'Create Guide' })).not.toBeInTheDocument();
+  });
+
+  it('shows what is missing next to each field and sends nothing', async () => {
+    await signInAs(['customer']);
+    const requests = mockApi({});
+    renderRoute('/upload-guide');
+    await userEvent.type(screen.getByLabelText('Cover image URL'), 'not a link');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Guide' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('Category is required')).toBeInTheDocument();
+    expect(screen.getByText('Difficulty is required')).toBeInTheDocument();
+    expect(screen.getByText('Cover image must be a valid URL')).toBeInTheDocument();
+    expect(requests.filter((r) => r.url.pathname === '/api/guides')).toHaveLength(0);
+  });
+
+  it('creates the guide with tools, parts and reordered steps, then opens it', async () => {
+    await signInAs(['customer']);
+    let posted: MockRequest | undefined;
+    mockApi({
+      'POST /api/guides': (request) => {
+        posted = request;
+        return { status: 201, body: created };
+      },
+      [`GET /api/guides/${created.id}`]: () => ({ status: 200, body: created }),
+      [`POST /api/guides/${created.id}/views`]: () => ({ status: 200, body: { views: 1 } }),
+    });
+    const { router } = renderRoute('/upload-guide');
+    await fillOverview();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tool 1' }), 'Nut driver');
+    await userEvent.click(screen.getByRole('button', { name: 'Add tool' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Part 1' }), 'Blower motor');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Step 1 title' }), 'Remove the filters');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Step 1 description' }), 'Slide them out.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add step' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add step' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Step 3 title' }), 'Switch off the breaker');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Step 3 description' }), 'At the panel.');
+    // Safety first: move the breaker step to the top (3 → 2 → 1).
+    await userEvent.click(screen.getByRole('button', { name: 'Move step 3 up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move step 2 up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Guide' }));
+
+    await waitFor(() => expect(router.location.pathname).toBe(`/repair-guide/${created.id}`));
+    expect(await screen.findByText('Guide created successfully!')).toBeInTheDocument();
+    expect(posted!.body).toEqual({
+      title: 'Fix a noisy blower motor',
+      description: 'Grease works into the bearings.',
+      category: 'Small Appliances',
+      difficulty: 'Moderate',
+      timeRequired: 'About an hour',
+      imageUrl: '',
+      toolsNeeded: ['Nut driver', ''],
+      partsNeeded: ['Blower motor'],
+      steps: [
+        { title: 'Switch off the breaker', description: 'At the panel.', imageUrl: '' },
+        { title: 'Remove the filters', description: 'Slide them out.', imageUrl: '' },
+        { title: '', description: '', imageUrl: '' },
+      ],
+    });
+  });
+
+  it("keeps the form and shows 'Error creating guide' with the message when saving fails", async () => {
+    await signInAs(['customer']);
+    mockApi({
+      'POST /api/guides': () => ({
+        status: 500,
+        body: { error: { code: 'internal', message: 'Something went wrong' } },
+      }),
+    });
+    const { router } = renderRoute('/upload-guide');
+    await fillOverview();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Guide' }));
+    expect(await screen.findByRole('heading', { name: 'Error creating guide' })).toBeInTheDocument();
+    expect(screen.getAllByText('Something went wrong').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Fix a noisy blower motor');
+    expect(router.location.pathname).toBe('/upload-guide');
+    expect(screen.getByRole('button', { name: 'Create Guide' })).toBeEnabled();
+  });
+});

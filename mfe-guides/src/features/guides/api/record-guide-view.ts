@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GuideDetail, GuideViewsResponse } from '@claims/contracts';
+import { api } from '@claims/web-kit';
+import { getGuideQueryOptions } from './get-guide';
+
+export function recordGuideView(id: string): Promise<GuideViewsResponse> {
+  return api.post<GuideViewsResponse>(`/api/guides/${encodeURIComponent(id)}/views`, undefined, {
+    auth: 'none',
+  });
+}
+
+/** Counts one view when a guide page opens (once per opening, not per re-render). */
+export function useRecordGuideView(id: string) {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: () => recordGuideView(id),
+    onSuccess: ({ views }) => {
+      queryClient.setQueryData(getGuideQueryOptions(id).queryKey, (guide: GuideDetail | undefined) =>
+        guide ? { ...guide, views } : guide,
+      );
+    },
+  });
+  const recordedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (recordedFor.current === id) return;
+    recordedFor.current = id;
+    mutate();
+  }, [id, mutate]);
+}

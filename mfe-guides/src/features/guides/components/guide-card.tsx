@@ -1,0 +1,145 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Skeleton, VisuallyHidden } from '@claims/ui';
+import type { Guide } from '@claims/contracts';
+import { paths } from '../../../config/paths';
+import { formatCount, formatNumber } from '../../../lib/format';
+import { ClockIcon, EyeIcon, HeartIcon } from '../../../components/icons';
+import { DifficultyBadge } from './difficulty-badge';
+import { GuideImage } from './guide-image';
+
+const Article = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition:
+    box-shadow 0.15s ease,
+    transform 0.15s ease;
+  &:hover,
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    transform: translateY(-2px);
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Inline = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3rem;
+  min-width: 0;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1.3;
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  /* The title link covers the whole card, so the card is one target with one accessible name. */
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  a:focus-visible {
+    outline: none;
+  }
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A guide in the library grid: picture, difficulty, time, title, description, views and likes. */
+export function GuideCard({ guide }: { guide: Guide }) {
+  return (
+    <Article aria-labelledby={`guide-${guide.id}-title`}>
+      <GuideImage imageUrl={guide.imageUrl} category={guide.category} alt="" />
+      <Body>
+        <Meta>
+          <DifficultyBadge difficulty={guide.difficulty} />
+          {guide.timeRequired && (
+            <Inline>
+              <ClockIcon />
+              <span>{guide.timeRequired}</span>
+            </Inline>
+          )}
+        </Meta>
+        <Title id={`guide-${guide.id}-title`}>
+          <Link to={paths.guide.href(guide.id)}>{guide.title}</Link>
+        </Title>
+        <Description>{guide.description}</Description>
+        <Footer>
+          <Inline title={`${formatNumber(guide.views)} views`}>
+            <EyeIcon />
+            <span aria-hidden="true">{formatCount(guide.views)}</span>
+            <VisuallyHidden>{formatNumber(guide.views)} views</VisuallyHidden>
+          </Inline>
+          <Inline title={`${formatNumber(guide.likes)} likes`}>
+            <HeartIcon />
+            <span aria-hidden="true">{formatCount(guide.likes)}</span>
+            <VisuallyHidden>{formatNumber(guide.likes)} likes</VisuallyHidden>
+          </Inline>
+        </Footer>
+      </Body>
+    </Article>
+  );
+}
+
+const ImageSkeleton = styled(Skeleton)`
+  aspect-ratio: 16 / 10;
+`;
+
+/** Placeholder card while guides load. */
+export function GuideCardSkeleton() {
+  return (
+    <Article aria-hidden="true">
+      <ImageSkeleton height="auto" radius="0" />
+      <Body>
+        <Skeleton width="40%" height="1.25rem" />
+        <Skeleton width="90%" height="1.25rem" />
+        <Skeleton height="0.875rem" />
+        <Skeleton width="75%" height="0.875rem" />
+      </Body>
+    </Article>
+  );
+}

@@ -1,0 +1,223 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge, ButtonLink, Card, Container, ErrorPanel, Skeleton, Stack } from '@claims/ui';
+import { guideNotFoundMessage, type GuideDetail } from '@claims/contracts';
+import { isApiRequestError } from '@claims/web-kit';
+import { paths } from '../../../config/paths';
+import { formatNumber } from '../../../lib/format';
+import { ArrowLeftIcon, ClockIcon, EyeIcon } from '../../../components/icons';
+import { useGuide } from '../api/get-guide';
+import { useRecordGuideView } from '../api/record-guide-view';
+import { DifficultyBadge } from './difficulty-badge';
+import { GuideImage } from './guide-image';
+import { GuideSteps } from './guide-steps';
+import { LikeButton } from './like-button';
+
+const Page = styled.div`
+  padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(16)};
+`;
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+const Overview = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${({ theme }) => theme.space(8)};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 4fr);
+    align-items: start;
+  }
+`;
+
+const Cover = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.h1`
+  font-size: clamp(1.75rem, 3.5vw, 2.25rem);
+`;
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Fact = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+`;
+
+const Description = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  white-space: pre-line;
+`;
+
+const Lists = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  margin-bottom: ${({ theme }) => theme.space(10)};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+  li + li {
+    margin-top: 0.35rem;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function ItemList({ title, items, emptyText }: { title: string; items: string[]; emptyText: string }) {
+  const id = `${title.toLowerCase().replace(/\s+/g, '-')}-title`;
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {items.length > 0 ? (
+        <ul>
+          {items.map((item, index) => (
+            <li key={`${index}-${item}`}>{item}</li>
+          ))}
+        </ul>
+      ) : (
+        <Muted>{emptyText}</Muted>
+      )}
+    </Card>
+  );
+}
+
+function GuideNotFound() {
+  return (
+    <Stack gap={4} align="flex-start">
+      <Title>{guideNotFoundMessage}</Title>
+      <Muted>The guide may have been removed, or the link is incomplete.</Muted>
+      <ButtonLink to={paths.library.href()}>Browse all guides</ButtonLink>
+    </Stack>
+  );
+}
+
+function GuideDetailSkeleton() {
+  return (
+    <Overview aria-label="Loading guide">
+      <Skeleton height="18rem" radius="16px" />
+      <Stack gap={3}>
+        <Skeleton width="30%" height="1.5rem" />
+        <Skeleton width="90%" height="2.25rem" />
+        <Skeleton height="1rem" />
+        <Skeleton width="80%" height="1rem" />
+      </Stack>
+    </Overview>
+  );
+}
+
+function GuideContent({ guide }: { guide: GuideDetail }) {
+  return (
+    <article aria-labelledby="guide-title">
+      <Overview aria-label="Overview">
+        <Cover>
+          <GuideImage
+            imageUrl={guide.imageUrl}
+            category={guide.category}
+            alt={guide.imageUrl ? guide.title : ''}
+            ratio="16 / 10"
+          />
+        </Cover>
+        <div>
+          <Facts>
+            <Badge tone="brand">{guide.category}</Badge>
+            <DifficultyBadge difficulty={guide.difficulty} />
+            {guide.timeRequired && (
+              <Fact>
+                <ClockIcon />
+                {guide.timeRequired}
+              </Fact>
+            )}
+          </Facts>
+          <Title id="guide-title" style={{ marginTop: '0.75rem' }}>
+            {guide.title}
+          </Title>
+          <Description>{guide.description}</Description>
+          <Facts>
+            <Fact>
+              <EyeIcon />
+              {formatNumber(guide.views)} {guide.views === 1 ? 'view' : 'views'}
+            </Fact>
+            <LikeButton guide={guide} />
+          </Facts>
+        </div>
+      </Overview>
+
+      <Lists>
+        <ItemList title="Tools Needed" items={guide.toolsNeeded} emptyText="No special tools listed." />
+        <ItemList title="Parts Needed" items={guide.partsNeeded} emptyText="No parts listed." />
+      </Lists>
+
+      <GuideSteps steps={guide.steps} />
+    </article>
+  );
+}
+
+/** /repair-guide/:id: overview, tools, parts and numbered steps; 'Guide not found' for an unknown id. */
+export function GuideDetailPage() {
+  const { id = '' } = useParams();
+  const guide = useGuide(id);
+  useRecordGuideView(id);
+  const notFound = guide.isError && isApiRequestError(guide.error) && guide.error.status === 404;
+
+  useEffect(() => {
+    document.title = guide.data
+      ? `${guide.data.title} | Repair Guides`
+      : notFound
+        ? guideNotFoundMessage
+        : 'Repair Guide';
+  }, [guide.data, notFound]);
+
+  return (
+    <Page>
+      <Container>
+        <BackLink to={paths.library.href()}>
+          <ArrowLeftIcon />
+          All guides
+        </BackLink>
+        {guide.isPending ? (
+          <GuideDetailSkeleton />
+        ) : notFound ? (
+          <GuideNotFound />
+        ) : guide.isError ? (
+          <ErrorPanel
+            title="We could not load this guide"
+            message={guide.error.message}
+            onRetry={() => void guide.refetch()}
+            retrying={guide.isFetching}
+            headingLevel={1}
+          />
+        ) : (
+          <GuideContent guide={guide.data} />
+        )}
+      </Container>
+    </Page>
+  );
+}

@@ -1,0 +1,134 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GuideListResponse } from '@claims/contracts';
+import { mockApi, type MockRequest } from '../../../testing/mock-api';
+import { renderRoute } from '../../../testing/render-route';
+import { makeGuide } from '../../../testing/guide-fixtures';
+
+const listRequests = (requests: MockRequest[]) =>
+  requests.filter((r) => r.method === 'GET' && r.url.pathname === '/api/guides');
+
+function page(items: GuideListResponse['items'], nextCursor: string | null = null) {
+  return { status: 200, body: { items, nextCursor } };
+}
+
+describe('GuideLibraryPage', () => {
+  it('shows guide cards with difficulty, time, title, description, views and likes', async () => {
+    mockApi({
+      'GET /api/guides': () =>
+        page([
+          makeGuide(),
+          makeGuide({
+            id: '6650f0c2a1b2c3d4e5f6aa02',
+            title: 'Clean the dryer vent',
+            category: 'Dryers',
+            difficulty: 'Easy',
+          }),
+        ]),
+    });
+    renderRoute('/repair-guides');
+
+    const link = await screen.findByRole('link', {
+      name: 'Replace the defrost heater on a Whirlpool refrigerator',
+    });
+    expect(link).toHaveAttribute('href', '/repair-guide/6650f0c2a1b2c3d4e5f6aa01');
+    const card = link.closest('article')!;
+    expect(within(card).getByText('Moderate')).toBeInTheDocument();
+    expect(within(card).getByText('1.5 hours')).toBeInTheDocument();
+    expect(within(card).getByText(/Frost on the back wall/)).toBeInTheDocument();
+    expect(within(card).getByText('1,520 views')).toBeInTheDocument();
+    expect(within(card).getByText('48 likes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clean the dryer vent' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Contribute a Guide/ })).toHaveAttribute('href', '/upload-guide');
+    expect(screen.getByText('156+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("shows 'No guides found. Be the first to create one!' when the library is empty", async () => {
+    mockApi({ 'GET /api/guides': () => page([]) });
+    renderRoute('/repair-guides');
+    expect(
+      await screen.findByText('No guides found. Be the first to create one!', { selector: 'p' }),
+    ).toBeInTheDocument();
+  });
+
+  it('filters by category chip, keeping the filter in the URL', async () => {
+    const requests = mockApi({
+      'GET /api/guides': ({ url }) =>
+        page(
+          url.searchParams.get('category') === 'HVAC'
+            ? [makeGuide({ title: 'Replace the run capacitor', category: 'HVAC' })]
+            : [makeGuide()],
+        ),
+    });
+    const { router } = renderRoute('/repair-guides');
+    await screen.findByRole('link', { name: /defrost heater/ });
+
+    await userEvent.click(screen.getByRole('button', { name: 'HVAC' }));
+    expect(await screen.findByRole('link', { name: 'Replace the run capacitor' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'HVAC' })).toHaveAttribute('aria-pressed', 'true');
+    expect(router.location.search).toBe('?category=HVAC');
+    expect(listRequests(requests).at(-1)!.url.searchParams.get('category')).toBe('HVAC');
+
+    act(() => router.navigate(-1));
+    expect(await screen.findByRole('link', { name: /defrost heater/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('searches once typing pauses and puts the search in the URL', async () => {
+    const requests = mockApi({ 'GET /api/guides': () => page([makeGuide()]) });
+    const { router } = renderRoute('/repair-guides');
+    await screen.findByRole('link', { name: /defrost heater/ });
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search guides' }), 'defrost heater');
+    await waitFor(() => expect(router.location.search).toBe('?q=defrost+heater'));
+    const searched = listRequests(requests).filter((r) => r.url.searchParams.has('search'));
+    // Debounced: one request for the whole phrase, not one per key.
+    expect(searched.map((r) => r.url.searchParams.get('search'))).toEqual(['defrost heater']);
+  });
+
+  it('starts from the filters in a shared link', async () => {
+    const requests = mockApi({ 'GET /api/guides': () => page([makeGuide()]) });
+    renderRoute('/repair-guides?category=Dryers&q=belt');
+    await screen.findByRole('link', { name: /defrost heater/ });
+    const request = listRequests(requests)[0];
+    expect(request.url.searchParams.get('category')).toBe('Dryers');
+    expect(request.url.searchParams.get('search')).toBe('belt');
+    expect(request.url.searchParams.get('limit')).toBe('24');
+    expect(screen.getByRole('searchbox', { name: 'Search guides' })).toHaveValue('belt');
+    expect(screen.getByRole('button', { name: 'Dryers' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('loads the next page with the cursor', async () => {
+    const requests = mockApi({
+      'GET /api/guides': ({ url }) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? page([makeGuide({ id: '6650f0c2a1b2c3d4e5f6aa09', title: 'Older guide' })])
+          : page([makeGuide()], 'page-2'),
+    });
+    renderRoute('/repair-guides');
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more guides' }));
+    expect(await screen.findByRole('link', { name: 'Older guide' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /defrost heater/ })).toBeInTheDocument();
+    expect(listRequests(requests).map((r) => r.url.searchParams.get('cursor'))).toEqual([null, 'page-2']);
+    expect(screen.getByText('You have reached the end of the library.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the guides cannot be loaded', async () => {
+    let fail = true;
+    mockApi({
+      'GET /api/guides': () =>
+        fail
+          ? {
+              status: 503,
+              body: { error: { code: 'unavailable', message: 'The service is temporarily unavailable' } },
+            }
+          : page([makeGuide()]),
+    });
+    renderRoute('/repair-guides');
+    expect(await screen.findByText('We could not load the guides')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: /defrost heater/ })).toBeInTheDocument();
+  });
+});

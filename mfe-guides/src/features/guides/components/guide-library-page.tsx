@@ -1,0 +1,228 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  ButtonLink,
+  Container,
+  EmptyState,
+  ErrorPanel,
+  Field,
+  TextInput,
+  VisuallyHidden,
+} from '@claims/ui';
+import { guideLimits } from '@claims/contracts';
+import { paths } from '../../../config/paths';
+import { PlusIcon, WrenchIcon } from '../../../components/icons';
+import { useGuides } from '../api/get-guides';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { useLibraryFilters } from '../hooks/use-library-filters';
+import { CategoryChips } from './category-chips';
+import { GuideCard, GuideCardSkeleton } from './guide-card';
+import { LibraryStatTiles } from './library-stat-tiles';
+
+export const emptyLibraryMessage = 'No guides found. Be the first to create one!';
+
+const Hero = styled.section`
+  padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(8)};
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.brand} 0%,
+    #0a3a73 60%,
+    ${({ theme }) => theme.colors.accent} 140%
+  );
+  color: ${({ theme }) => theme.colors.textInverse};
+  h1 {
+    color: inherit;
+    font-size: clamp(1.875rem, 4vw, 2.5rem);
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const HeroTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  p {
+    max-width: 40rem;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    opacity: 0.92;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(6)};
+`;
+
+const SearchForm = styled.form`
+  max-width: 36rem;
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+  gap: ${({ theme }) => theme.space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+`;
+
+const ListEnd = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(12)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const skeletonCards = Array.from({ length: 8 }, (_, index) => index);
+
+/** /repair-guides: search, category chips and the guide grid, loading more as the user scrolls. */
+export function GuideLibraryPage() {
+  const filters = useLibraryFilters();
+  const { category, search } = filters;
+  const guides = useGuides({ category, search: search || undefined });
+  const items = guides.data?.pages.flatMap((page) => page.items) ?? [];
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = guides;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !guides.isPlaceholderData;
+  const sentinelRef = useInfiniteScroll<HTMLDivElement>(() => void fetchNextPage(), canLoadMore);
+
+  useEffect(() => {
+    document.title = 'Repair Guides';
+  }, []);
+
+  const showingPlaceholder = guides.isPlaceholderData;
+  const status = guides.isPending
+    ? 'Loading guides'
+    : guides.isError
+      ? ''
+      : items.length === 0
+        ? emptyLibraryMessage
+        : `Showing ${items.length}${hasNextPage ? '+' : ''} ${items.length === 1 ? 'guide' : 'guides'}`;
+
+  return (
+    <>
+      <Hero aria-labelledby="library-title">
+        <Container>
+          <HeroTop>
+            <div>
+              <h1 id="library-title">Repair Guides</h1>
+              <p>
+                Step-by-step appliance repair guides written by technicians and homeowners. Find your fix, or
+                share one.
+              </p>
+            </div>
+            <ButtonLink to={paths.upload.href()} variant="accent" size="lg">
+              <PlusIcon size={18} />
+              Contribute a Guide
+            </ButtonLink>
+          </HeroTop>
+          <LibraryStatTiles />
+        </Container>
+      </Hero>
+
+      <Container>
+        <Toolbar>
+          <SearchForm
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              filters.submitSearch();
+            }}
+          >
+            <Field label="Search guides">
+              <TextInput
+                type="search"
+                name="q"
+                placeholder="Search by title, e.g. defrost heater"
+                autoComplete="off"
+                maxLength={guideLimits.searchMax}
+                value={filters.searchDraft}
+                onChange={(event) => filters.setSearchDraft(event.target.value)}
+              />
+            </Field>
+          </SearchForm>
+          <CategoryChips selected={category} onSelect={filters.setCategory} />
+        </Toolbar>
+
+        <VisuallyHidden role="status" aria-live="polite">
+          {status}
+        </VisuallyHidden>
+
+        {guides.isError && items.length === 0 ? (
+          <ErrorPanel
+            title="We could not load the guides"
+            message={guides.error.message}
+            onRetry={() => void guides.refetch()}
+            retrying={guides.isFetching}
+          />
+        ) : guides.isPending ? (
+          <Grid aria-label="Loading guides">
+            {skeletonCards.map((index) => (
+              <li key={index}>
+                <GuideCardSkeleton />
+              </li>
+            ))}
+          </Grid>
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={<WrenchIcon size={32} />}
+            title={emptyLibraryMessage}
+            description={search || category ? 'Try another search or category.' : undefined}
+            action={
+              <ButtonLink to={paths.upload.href()} variant="primary">
+                Contribute a Guide
+              </ButtonLink>
+            }
+          />
+        ) : (
+          <>
+            <Grid aria-label="Guides" aria-busy={showingPlaceholder || undefined}>
+              {items.map((guide) => (
+                <li key={guide.id}>
+                  <GuideCard guide={guide} />
+                </li>
+              ))}
+              {isFetchingNextPage &&
+                skeletonCards.slice(0, 4).map((index) => (
+                  <li key={`more-${index}`} aria-hidden="true">
+                    <GuideCardSkeleton />
+                  </li>
+                ))}
+            </Grid>
+            <ListEnd ref={sentinelRef}>
+              {guides.isFetchNextPageError ? (
+                <ErrorPanel
+                  title="We could not load more guides"
+                  message={guides.error?.message}
+                  onRetry={() => void fetchNextPage()}
+                />
+              ) : hasNextPage ? (
+                <Button
+                  variant="outline"
+                  onClick={() => void fetchNextPage()}
+                  loading={isFetchingNextPage}
+                  loadingText="Loading more guides..."
+                >
+                  Load more guides
+                </Button>
+              ) : (
+                <p>You have reached the end of the library.</p>
+              )}
+            </ListEnd>
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { GuideStep } from '@claims/contracts';
+
+const Section = styled.section`
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    margin-bottom: ${({ theme }) => theme.space(5)};
+  }
+`;
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  h3 {
+    margin: 0.2rem 0 0.5rem;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    white-space: pre-line;
+  }
+`;
+
+const Number = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-weight: 700;
+`;
+
+const StepImage = styled.img`
+  display: block;
+  max-width: min(100%, 32rem);
+  margin-top: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A step picture; it disappears rather than showing a broken image when it cannot be loaded. */
+function OptionalStepImage({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <StepImage
+      src={src}
+      alt={alt}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** The numbered steps, in step-number order. */
+export function GuideSteps({ steps }: { steps: GuideStep[] }) {
+  return (
+    <Section aria-labelledby="steps-title">
+      <h2 id="steps-title">Steps</h2>
+      {steps.length === 0 ? (
+        <Muted>This guide has no steps yet.</Muted>
+      ) : (
+        <List>
+          {steps.map((step) => (
+            <Item key={step.stepNumber} aria-label={`Step ${step.stepNumber}: ${step.title}`}>
+              <Number aria-hidden="true">{step.stepNumber}</Number>
+              <div>
+                <h3>
+                  <span className="step-label">Step {step.stepNumber}: </span>
+                  {step.title}
+                </h3>
+                <p>{step.description}</p>
+                {step.imageUrl && (
+                  <OptionalStepImage src={step.imageUrl} alt={`Step ${step.stepNumber}: ${step.title}`} />
+                )}
+              </div>
+            </Item>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}

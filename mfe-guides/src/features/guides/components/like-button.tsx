@@ -1,0 +1,46 @@
+import { useNavigate } from 'react-router-dom';
+import { Button, toast } from '@claims/ui';
+import type { GuideDetail } from '@claims/contracts';
+import { useSession } from '@claims/web-kit';
+import { paths } from '../../../config/paths';
+import { formatNumber } from '../../../lib/format';
+import { HeartIcon } from '../../../components/icons';
+import { useToggleGuideLike } from '../api/toggle-guide-like';
+
+/** Like / unlike for signed-in users; signed-out users are sent to sign in. */
+export function LikeButton({ guide }: { guide: Pick<GuideDetail, 'id' | 'likes' | 'likedByMe'> }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const toggle = useToggleGuideLike(guide.id);
+  const label = `${formatNumber(guide.likes)} ${guide.likes === 1 ? 'like' : 'likes'}`;
+
+  if (!session) {
+    return (
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => navigate(paths.auth.href())}
+        title="Sign in to like this guide"
+      >
+        <HeartIcon />
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant={guide.likedByMe ? 'secondary' : 'outline'}
+      size="sm"
+      aria-pressed={guide.likedByMe}
+      disabled={toggle.isPending}
+      onClick={() =>
+        toggle.mutate(!guide.likedByMe, {
+          onError: (error) => toast.error('Error', { description: error.message }),
+        })
+      }
+    >
+      <HeartIcon filled={guide.likedByMe} />
+      {guide.likedByMe ? 'Liked' : 'Like'} · {label}
+    </Button>
+  );
+}

@@ -1,0 +1,80 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from '@claims/ui';
+import { mockApi, signInAs, signOutIfNeeded, type MockRequest } from '../../../testing/mock-api';
+import { renderRoute } from '../../../testing/render-route';
+
+afterEach(async () => {
+  // Toasts live in sonner's module-level store; clear them so each test sees only its own.
+  act(() => void toast.dismiss());
+  await signOutIfNeeded();
+});
+
+describe('SampleGeneratorPage', () => {
+  it('refuses signed-out visitors and non-admins', async () => {
+    mockApi({});
+    const first = renderRoute('/admin');
+    expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
+    first.unmount();
+
+    await signInAs(['customer', 'tech']);
+    renderRoute('/admin');
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate Guides' })).not.toBeInTheDocument();
+  });
+
+  it.each(['0', '2001', '12.5', ''])("rejects count '%s' with 'Invalid count'", async (count) => {
+    await signInAs(['admin']);
+    const requests = mockApi({ 'GET /api/guides/stats': () => ({ status: 200, body: { total: 36 } }) });
+    renderRoute('/admin');
+    const field = screen.getByRole('spinbutton', { name: /Number of guides/ });
+    expect(field).toHaveValue(500);
+    await userEvent.clear(field);
+    if (count) await userEvent.type(field, count);
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Guides' }));
+    expect(await screen.findByText('Invalid count', { selector: '[data-title]' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Please enter a number between 1 and 2,000/).length).toBeGreaterThan(0);
+    expect(requests.filter((r: MockRequest) => r.url.pathname === '/api/guides/generate')).toHaveLength(0);
+  });
+
+  it("generates, shows 'Success!' and the new total", async () => {
+    await signInAs(['admin']);
+    let total = 36;
+    const requests = mockApi({
+      'GET /api/guides/stats': () => ({ status: 200, body: { total } }),
+      'POST /api/guides/generate': ({ body }) => {
+        total += (body as { count: number }).count;
+        return { status: 200, body: { generated: 25, message: 'Generated 25 sample guides with steps.' } };
+      },
+    });
+    renderRoute('/admin');
+    expect(await screen.findByTestId('library-total')).toHaveTextContent('36');
+    const field = screen.getByRole('spinbutton', { name: /Number of guides/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, '25');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Dishwasher');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Guides' }));
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+    expect(screen.getAllByText('Generated 25 sample guides with steps.').length).toBeGreaterThan(0);
+    expect(await screen.findByText('61')).toBeInTheDocument();
+    expect(requests.find((r) => r.url.pathname === '/api/guides/generate')!.body).toEqual({
+      count: 25,
+      category: 'dishwasher',
+    });
+  });
+
+  it("shows 'Generation failed' with the message", async () => {
+    await signInAs(['admin']);
+    mockApi({
+      'GET /api/guides/stats': () => ({ status: 200, body: { total: 36 } }),
+      'POST /api/guides/generate': () => ({
+        status: 403,
+        body: { error: { code: 'forbidden', message: 'You do not have permission to do this' } },
+      }),
+    });
+    renderRoute('/admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Guides' }));
+    expect(await screen.findByRole('heading', { name: 'Generation failed' })).toBeInTheDocument();
+    expect(screen.getAllByText('You do not have permission to do this').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,257 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  Container,
+  ErrorPanel,
+  Field,
+  Select,
+  Skeleton,
+  TextInput,
+  toast,
+} from '@claims/ui';
+import {
+  generatorCategories,
+  generatorCategoryLabels,
+  generatorCountMessage,
+  generatorLimits,
+} from '@claims/contracts';
+import { hasRole, useSession } from '@claims/web-kit';
+import { paths } from '../../../config/paths';
+import { formatNumber } from '../../../lib/format';
+import { useGenerateGuides } from '../api/generate-guides';
+import { useGuideStats } from '../api/get-guide-stats';
+import { GenerationProgress } from './generation-progress';
+import {
+  generatorFormDefaults,
+  generatorFormSchema,
+  type GeneratorFormInput,
+  type GeneratorFormOutput,
+} from './generator-form-schema';
+
+export const invalidCountTitle = 'Invalid count';
+export const generationFailedTitle = 'Generation failed';
+export const generationSuccessTitle = 'Success!';
+
+const Page = styled.div`
+  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(16)};
+  h1 {
+    font-size: clamp(1.75rem, 3.5vw, 2.25rem);
+  }
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Total = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  font-weight: 800;
+  line-height: 1.1;
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+const SuccessBox = styled.div`
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.badgeTones.success.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.success};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.badgeTones.success.bg};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.success};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Notice = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+type Outcome = { kind: 'success'; message: string } | { kind: 'failure'; message: string } | null;
+
+function LibraryTotal() {
+  const stats = useGuideStats();
+  return (
+    <Card as="section" aria-labelledby="library-total-title">
+      <h2 id="library-total-title" style={{ fontSize: '1rem' }}>
+        Guides in the library
+      </h2>
+      {stats.isPending ? (
+        <Skeleton width="6rem" height="2.5rem" />
+      ) : stats.isError ? (
+        <p>Could not load the count.</p>
+      ) : (
+        <Total aria-live="polite" data-testid="library-total">
+          {formatNumber(stats.data.total)}
+        </Total>
+      )}
+      <p style={{ marginTop: '0.75rem', marginBottom: 0 }}>
+        <ButtonLink to={paths.library.href()} variant="ghost" size="sm">
+          View the library
+        </ButtonLink>
+      </p>
+    </Card>
+  );
+}
+
+function GeneratorForm() {
+  const generate = useGenerateGuides();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [runningCount, setRunningCount] = useState(0);
+  const { register, handleSubmit, formState } = useForm<GeneratorFormInput, unknown, GeneratorFormOutput>({
+    resolver: zodResolver(generatorFormSchema),
+    defaultValues: generatorFormDefaults,
+  });
+
+  const onSubmit = handleSubmit(
+    async ({ count, category }) => {
+      setOutcome(null);
+      setRunningCount(count);
+      try {
+        const result = await generate.mutateAsync({ count, category });
+        setOutcome({ kind: 'success', message: result.message });
+        toast.success(generationSuccessTitle, { description: result.message });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : 'Something went wrong';
+        setOutcome({ kind: 'failure', message });
+        toast.error(generationFailedTitle, { description: message });
+      }
+    },
+    (errors) => {
+      if (errors.count) toast.error(invalidCountTitle, { description: generatorCountMessage });
+    },
+  );
+
+  return (
+    <Card as="section" aria-labelledby="generator-title">
+      <h2 id="generator-title" style={{ fontSize: '1.25rem' }}>
+        Generate sample guides
+      </h2>
+      <Form noValidate onSubmit={onSubmit}>
+        <Row>
+          <Field
+            label="Number of guides"
+            required
+            hint={`1 to ${formatNumber(generatorLimits.countMax)}; each guide gets ${generatorLimits.stepsMin} to ${generatorLimits.stepsMax} steps.`}
+            error={formState.errors.count ? `${invalidCountTitle}. ${generatorCountMessage}` : undefined}
+          >
+            <TextInput
+              type="number"
+              inputMode="numeric"
+              min={generatorLimits.countMin}
+              max={generatorLimits.countMax}
+              step={1}
+              {...register('count')}
+            />
+          </Field>
+          <Field label="Category">
+            <Select {...register('category')}>
+              {generatorCategories.map((category) => (
+                <option key={category} value={category}>
+                  {generatorCategoryLabels[category]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </Row>
+        <div>
+          <Button type="submit" size="lg" loading={generate.isPending} loadingText="Generating...">
+            Generate Guides
+          </Button>
+        </div>
+        {generate.isPending && <GenerationProgress count={runningCount} />}
+        {outcome?.kind === 'success' && (
+          <SuccessBox role="status">
+            <h2>{generationSuccessTitle}</h2>
+            <p>{outcome.message}</p>
+          </SuccessBox>
+        )}
+        {outcome?.kind === 'failure' && (
+          <ErrorPanel title={generationFailedTitle} message={outcome.message} />
+        )}
+      </Form>
+    </Card>
+  );
+}
+
+/** /admin: the sample-guide generator; the service refuses anyone but an admin, and so does the page. */
+export function SampleGeneratorPage() {
+  const session = useSession();
+  const isAdmin = hasRole(session, 'admin');
+  useEffect(() => {
+    document.title = 'Sample Guide Generator';
+  }, []);
+  return (
+    <Page>
+      <Container>
+        <h1>Sample Guide Generator</h1>
+        <Intro>
+          Fill the repair-guide library with realistic sample guides: brands, model numbers, symptoms, tools,
+          parts and steps.
+        </Intro>
+        {!session ? (
+          <Notice role="alert">
+            <h2>Authentication Required</h2>
+            <p>Please sign in with an admin account to use the generator.</p>
+            <ButtonLink to={paths.auth.href()}>Sign In</ButtonLink>
+          </Notice>
+        ) : !isAdmin ? (
+          <Notice role="alert">
+            <h2>Access Denied</h2>
+            <p>Only administrators can generate sample guides.</p>
+            <ButtonLink to={paths.library.href()} variant="outline">
+              Browse the guides
+            </ButtonLink>
+          </Notice>
+        ) : (
+          <Layout>
+            <GeneratorForm />
+            <LibraryTotal />
+          </Layout>
+        )}
+      </Container>
+    </Page>
+  );
+}

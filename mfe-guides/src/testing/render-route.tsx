@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
+import { AppProviders } from '@claims/ui';
+import GuidesRoutes from '../app/routes';
+
+export type RouterProbe = { location: Location; navigate: NavigateFunction };
+
+// jsdom has no fetch Request, which data routers need; a MemoryRouter plus this probe stands in.
+function Probe({ probe }: { probe: Partial<RouterProbe> }) {
+  probe.location = useLocation();
+  probe.navigate = useNavigate();
+  return null;
+}
+
+/** Renders the area's routes at `path` with the providers the shell gives them; `router` reads the location. */
+export function renderRoute(path: string) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const probe: Partial<RouterProbe> = {};
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <GuidesRoutes />
+        <Probe probe={probe} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, router: probe as RouterProbe, queryClient };
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@claims/web-kit';
+import type { SubmissionReceipt } from '@claims/contracts';
+
+/** `POST /api/marketing/demo-requests`: the service keeps it, confirms to the visitor by email and tells the team. */
+export function submitDemoRequest(body: Record<string, unknown>): Promise<SubmissionReceipt> {
+  return api.post<SubmissionReceipt>('/api/marketing/demo-requests', body, { auth: 'none' });
+}
+
+export function useSubmitDemoRequest() {
+  return useMutation({ mutationFn: submitDemoRequest });
+}

@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { Button, Card, toast } from '@claims/ui';
+import { demoRequestFields, demoRequestNotices, demoRequestSchema } from '@claims/contracts';
+import { isApiRequestError } from '@claims/web-kit';
+import { LeadFormFields } from '../../../components/lead-form-fields';
+import { emptyValues, useLeadForm } from '../../../lib/use-lead-form';
+import { useSubmitDemoRequest } from '../api/submit-demo-request';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+/** Full Name, Work Email, Company, I am a, Role/Title and an optional Message. */
+export function DemoRequestForm({ onSubmitted }: { onSubmitted: (email: string) => void }) {
+  const mutation = useSubmitDemoRequest();
+  const { form, onSubmit } = useLeadForm({
+    schema: demoRequestSchema,
+    fields: demoRequestFields,
+    send: mutation.mutateAsync,
+    onSubmitted: (values) => {
+      toast.success(demoRequestNotices.successTitle, { description: demoRequestNotices.successText });
+      form.reset(emptyValues(demoRequestFields));
+      onSubmitted(values.email);
+    },
+    onFailed: (_message, error) => {
+      // Too many forms from one visitor gets the service's own explanation (when to retry, whom to call).
+      const description =
+        isApiRequestError(error) && error.code === 'rate_limited'
+          ? error.message
+          : demoRequestNotices.errorText;
+      toast.error(demoRequestNotices.errorTitle, { description, duration: 10_000 });
+    },
+  });
+
+  return (
+    <Card as="section" aria-label="Demo request form">
+      <Form onSubmit={onSubmit} noValidate>
+        <LeadFormFields fields={demoRequestFields} form={form} idPrefix="demo" />
+        <Button type="submit" size="lg" fullWidth loading={mutation.isPending} loadingText="Submitting...">
+          Request Demo
+        </Button>
+      </Form>
+    </Card>
+  );
+}

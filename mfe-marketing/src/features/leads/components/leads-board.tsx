@@ -1,0 +1,193 @@
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Field,
+  Skeleton,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  TextInput,
+  VisuallyHidden,
+  toast,
+} from '@claims/ui';
+import {
+  applicationTypeLabels,
+  applicationTypes,
+  leadKindLabels,
+  surveyTypeLabels,
+  surveyTypes,
+  type LeadCounts,
+  type LeadKind,
+} from '@claims/contracts';
+import { useLeads } from '../api/get-leads';
+import { useExportLeadsCsv } from '../api/export-leads-csv';
+import { useOutbox } from '../api/get-outbox';
+import { LeadsTable } from './leads-table';
+import { OutboxTable } from './outbox-table';
+
+type Board = LeadKind | 'outbox';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  > :first-child {
+    flex: 1 1 18rem;
+    max-width: 28rem;
+  }
+`;
+
+const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
+
+function kindCount(counts: LeadCounts | undefined, kind: LeadKind): number | undefined {
+  if (!counts) return undefined;
+  return kind === 'demo' ? counts.demo : sum(counts[kind]);
+}
+
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${count})`;
+
+function typeLabels(kind: LeadKind): { value: string; label: string }[] {
+  if (kind === 'application')
+    return applicationTypes.map((t) => ({ value: t, label: applicationTypeLabels[t] }));
+  if (kind === 'survey') return surveyTypes.map((t) => ({ value: t, label: surveyTypeLabels[t] }));
+  return [];
+}
+
+/** The list of one kind (and type) of lead: search, export, loading, empty and error states. */
+function LeadsList({
+  kind,
+  type,
+  onCounts,
+}: {
+  kind: LeadKind;
+  type?: string;
+  onCounts: (counts: LeadCounts) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const leads = useLeads({ kind, type, q: q || undefined });
+  const exporter = useExportLeadsCsv();
+  const counts = leads.data?.counts;
+  useEffect(() => {
+    if (counts) onCounts(counts);
+  }, [counts, onCounts]);
+
+  const label = type
+    ? `${typeLabels(kind).find((t) => t.value === type)?.label} ${kind === 'survey' ? 'survey responses' : 'applications'}`
+    : leadKindLabels[kind];
+
+  return (
+    <Stack gap={4}>
+      <Toolbar>
+        <Field label="Search leads" hint="Matches any field: name, email, company, answers…">
+          <TextInput type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </Field>
+        <Button
+          variant="outline"
+          loading={exporter.isPending}
+          loadingText="Exporting..."
+          disabled={!leads.data || leads.data.total === 0}
+          onClick={() =>
+            exporter.mutate(
+              { kind, type, q: q || undefined },
+              { onError: (error) => toast.error('Export failed', { description: error.message }) },
+            )
+          }
+        >
+          Export CSV
+        </Button>
+      </Toolbar>
+      {leads.isPending ? (
+        <Stack gap={3} aria-busy="true">
+          <VisuallyHidden role="status">Loading leads…</VisuallyHidden>
+          <Skeleton height="2.5rem" />
+          <Skeleton height="2.5rem" />
+          <Skeleton height="2.5rem" />
+        </Stack>
+      ) : leads.isError ? (
+        <ErrorPanel
+          title="The leads could not be loaded"
+          message={leads.error.message}
+          onRetry={() => leads.refetch()}
+          retrying={leads.isFetching}
+        />
+      ) : leads.data.items.length === 0 ? (
+        <EmptyState
+          title={q ? 'No leads match your search' : 'No leads here yet'}
+          description={
+            q
+              ? 'Try another word, or clear the search box.'
+              : 'New submissions appear here as soon as they arrive.'
+          }
+        />
+      ) : (
+        <>
+          <p role="status">
+            Showing {leads.data.items.length} of {leads.data.total} {label.toLowerCase()}, newest first.
+          </p>
+          <LeadsTable kind={kind} type={type} leads={leads.data.items} caption={label} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Leads by kind, then by type, with counts on every tab; plus the email outbox. */
+export function LeadsBoard() {
+  const [board, setBoard] = useState<Board>('demo');
+  const [types, setTypes] = useState<Record<'application' | 'survey', string>>({
+    application: 'provider',
+    survey: 'customer',
+  });
+  const [counts, setCounts] = useState<LeadCounts>();
+  const outbox = useOutbox();
+  const onCounts = useCallback((next: LeadCounts) => setCounts(next), []);
+
+  return (
+    <Tabs value={board} onValueChange={(value) => setBoard(value as Board)}>
+      <TabList aria-label="Lead lists">
+        {(['demo', 'application', 'survey'] as const).map((kind) => (
+          <Tab key={kind} value={kind}>
+            {withCount(leadKindLabels[kind], kindCount(counts, kind))}
+          </Tab>
+        ))}
+        <Tab value="outbox">{withCount('Email outbox', outbox.data?.total)}</Tab>
+      </TabList>
+      <TabPanel value="demo">
+        <LeadsList kind="demo" onCounts={onCounts} />
+      </TabPanel>
+      {(['application', 'survey'] as const).map((kind) => (
+        <TabPanel key={kind} value={kind}>
+          <Tabs
+            value={types[kind]}
+            onValueChange={(value) => setTypes((current) => ({ ...current, [kind]: value }))}
+          >
+            <TabList aria-label={kind === 'application' ? 'Application types' : 'Survey types'}>
+              {typeLabels(kind).map((t) => (
+                <Tab key={t.value} value={t.value}>
+                  {withCount(t.label, counts?.[kind][t.value as never])}
+                </Tab>
+              ))}
+            </TabList>
+            {typeLabels(kind).map((t) => (
+              <TabPanel key={t.value} value={t.value}>
+                <LeadsList kind={kind} type={t.value} onCounts={onCounts} />
+              </TabPanel>
+            ))}
+          </Tabs>
+        </TabPanel>
+      ))}
+      <TabPanel value="outbox">
+        <OutboxTable />
+      </TabPanel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,15 @@
+import { site } from './site-content';
+
+const formatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: site.timeZone,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A date and time as the business reads it (Fort Worth, America/Chicago). */
+export function formatCentral(iso: string): string {
+  return formatter.format(new Date(iso));
+}

@@ -1,0 +1,74 @@
+import { useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { honeypotField, type FieldDescriptor, type SubmissionReceipt } from '@claims/contracts';
+import { isApiRequestError } from '@claims/web-kit';
+import { newIdempotencyKey, pageContext } from './submission-meta';
+
+export type LeadFormValues = Record<string, string>;
+
+export type LeadFormOptions<Schema extends z.ZodType> = {
+  schema: Schema;
+  fields: readonly FieldDescriptor[];
+  /** Sends the validated values (plus idempotency key, honeypot and page context) to the service. */
+  send: (body: z.output<Schema> & Record<string, unknown>) => Promise<SubmissionReceipt>;
+  /** Values to start from (a draft kept while the visitor looked at another tab). */
+  initialValues?: LeadFormValues;
+  /** The submission was stored; the values that were sent. */
+  onSubmitted: (values: z.output<Schema>) => void;
+  /** It was not: the visitor's values stay, this explains why. */
+  onFailed: (message: string, error: unknown) => void;
+};
+
+export const emptyValues = (fields: readonly FieldDescriptor[]): LeadFormValues =>
+  Object.fromEntries([...fields.map((f) => [f.name, '']), [honeypotField, '']]);
+
+/**
+ * react-hook-form on a contract schema, for every public lead form: one idempotency key per filled-in form
+ * (so a double click or a retry is stored once), server field errors shown next to their fields, and
+ * the entered values kept when sending fails.
+ */
+export function useLeadForm<Schema extends z.ZodType>({
+  schema,
+  fields,
+  send,
+  initialValues,
+  onSubmitted,
+  onFailed,
+}: LeadFormOptions<Schema>) {
+  const idempotencyKey = useRef<string>(newIdempotencyKey());
+  const location = useLocation();
+  const form = useForm<LeadFormValues, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: { ...emptyValues(fields), ...initialValues } as DefaultValues<LeadFormValues>,
+    mode: 'onTouched',
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const honeypot = form.getValues(honeypotField);
+    try {
+      await send({
+        ...(values as object),
+        idempotencyKey: idempotencyKey.current,
+        ...(honeypot ? { [honeypotField]: honeypot } : {}),
+        ...pageContext(location),
+      } as never);
+    } catch (error) {
+      if (isApiRequestError(error) && error.fields) {
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (fields.some((f) => f.name === name))
+            form.setError(name as Path<FieldValues>, { type: 'server', message });
+        }
+      }
+      onFailed(isApiRequestError(error) ? error.message : 'Something went wrong', error);
+      return;
+    }
+    // The next form filled in is a new submission.
+    idempotencyKey.current = newIdempotencyKey();
+    onSubmitted(values);
+  });
+
+  return { form, onSubmit };
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * Scrolls to the element named by the URL's hash once this page has rendered: on a first visit to
+ * `/#resources` the browser looked for the anchor before this area's code had arrived.
+ */
+export function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length < 2) return;
+    const frame = requestAnimationFrame(() => {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
+}

@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { applicationFields, type ApplicationType } from '@claims/contracts';
+import MarketingRoutes from '../../../src/app/routes';
+import { installFakeApi, type FakeApi } from '../../../src/testing/fake-api';
+import { renderWithProviders } from '../../../src/testing/render-app';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+});
+afterEach(() => {
+  api.assertAllHandled();
+  api.restore();
+});
+
+const pages: [ApplicationType, string, string][] = [
+  ['provider', '/join-network', 'Join Our Service Provider Network'],
+  ['store', '/join-store-network', 'Join Our Appliance Store Network'],
+  ['rental', '/join-rental-network', 'Join Our Rental Partner Network'],
+  ['recycling', '/join-recycling-network', 'Join Our Recycling Partner Network'],
+];
+
+const sample: Record<string, string> = {
+  name: 'Dan Whitaker',
+  storeName: 'Cowtown Appliances',
+  companyName: 'Rent Right',
+  ownerName: 'Beth Carter',
+  contactName: 'Ava Chen',
+  email: 'owner@cowtown.example',
+  phone: '(817) 555-0122',
+  specialty: 'HVAC',
+  experience: '12',
+  location: 'Fort Worth, TX',
+  address: '100 Main St',
+  city: 'Fort Worth',
+  state: 'TX',
+  zipCode: '76102',
+};
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, type: ApplicationType) {
+  for (const field of applicationFields[type].filter((f) => f.required)) {
+    const control = screen.getByLabelText(new RegExp(`^${field.label.replace(/[?()]/g, '\\$&')}`));
+    if (field.kind === 'select') await user.selectOptions(control, field.choices![0].value);
+    else await user.type(control, sample[field.name]);
+  }
+}
+
+describe.each(pages)('%s application (%s)', (type, path, title) => {
+  it('has its title, Back to Home, and exactly the spec’s fields and required marks', async () => {
+    renderWithProviders(<MarketingRoutes />, { path });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    const form = within(screen.getByRole('region', { name: 'Application form' }));
+    for (const field of applicationFields[type]) {
+      const control = form.getByLabelText(new RegExp(`^${field.label.replace(/[?()]/g, '\\$&')}`));
+      if (field.required) expect(control).toBeRequired();
+      else expect(control).not.toBeRequired();
+    }
+  });
+
+  it('shows the featured member where the spec has it', async () => {
+    renderWithProviders(<MarketingRoutes />, { path });
+    await screen.findByRole('heading', { level: 1, name: title });
+    const card = screen.queryByRole('complementary', { name: 'Abby Appliance Outlet' });
+    if (type === 'provider') {
+      expect(card).not.toBeInTheDocument();
+      return;
+    }
+    expect(card).toBeInTheDocument();
+    const inCard = within(card!);
+    expect(inCard.getByText(/Fort Worth, TX/)).toBeInTheDocument();
+    expect(inCard.getByRole('link', { name: '(817) 555-0188' })).toHaveAttribute('href', 'tel:+18175550188');
+    expect(inCard.getByRole('link', { name: /Visit Website/ })).toHaveAttribute('target', '_blank');
+    const pickup = inCard.queryByRole('link', { name: 'Schedule Pickup' });
+    if (type === 'recycling') expect(pickup).toHaveAttribute('href', '/abby-recycling');
+    else expect(pickup).not.toBeInTheDocument();
+  });
+
+  it('sends the application, says Application Submitted! and clears the form', async () => {
+    const user = userEvent.setup();
+    api.on('POST', `/api/marketing/applications/${type}`, {
+      status: 201,
+      body: { id: 'x'.repeat(24), receivedAt: new Date().toISOString(), duplicate: false },
+    });
+    renderWithProviders(<MarketingRoutes />, { path });
+    await screen.findByRole('heading', { level: 1, name: title });
+    await fillRequired(user, type);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
+    expect(
+      screen.getByText(type === 'provider' ? /get back to you soon/ : /within 2 business days/, {
+        selector: '[data-description]',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+    expect(api.requests[0].body).toMatchObject({ email: 'owner@cowtown.example', page: path });
+  });
+
+  it('keeps what was typed when sending fails', async () => {
+    const user = userEvent.setup();
+    api.on('POST', `/api/marketing/applications/${type}`, {
+      status: 503,
+      body: { error: { code: 'unavailable', message: 'The marketing service is unavailable right now.' } },
+    });
+    renderWithProviders(<MarketingRoutes />, { path });
+    await screen.findByRole('heading', { level: 1, name: title });
+    await fillRequired(user, type);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Submission Error')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('owner@cowtown.example');
+  });
+});
+
+describe('application rules in the browser', () => {
+  it('the provider form wants whole years of experience and a real phone number', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MarketingRoutes />, { path: '/join-network' });
+    await screen.findByRole('heading', { level: 1 });
+    await user.type(screen.getByLabelText(/^Phone/), '555');
+    await user.type(screen.getByLabelText(/^Years of Experience/), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
+    expect(screen.getByText('Enter whole years')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Years of Experience/)).toHaveAttribute('type', 'number');
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('type', 'tel');
+    expect(api.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import MarketingRoutes from '../../../src/app/routes';
+import { installFakeApi, type FakeApi } from '../../../src/testing/fake-api';
+import { renderWithProviders } from '../../../src/testing/render-app';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+});
+afterEach(() => {
+  api.assertAllHandled();
+  api.restore();
+});
+
+const receipt = { id: '65f000000000000000000002', receivedAt: '2024-07-01T12:00:00.000Z', duplicate: false };
+
+async function fillDemoForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Full Name/), 'Jordan Price');
+  await user.type(screen.getByLabelText(/^Work Email/), 'jordan@insureco.example');
+  await user.type(screen.getByLabelText(/^Company/), 'InsureCo');
+  await user.selectOptions(screen.getByLabelText(/^I am a/), 'insurance');
+  await user.type(screen.getByLabelText(/^Role\/Title/), 'VP Claims');
+  await user.type(screen.getByLabelText(/^Message/), 'Show us video verification.');
+}
+
+describe('/request-demo', () => {
+  it('has the spec’s fields, the three visitor types with readable labels, and Back to Home', async () => {
+    renderWithProviders(<MarketingRoutes />, { path: '/request-demo' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request a Demo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    for (const label of [/^Full Name/, /^Work Email/, /^Company/, /^I am a/, /^Role\/Title/])
+      expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText(/^Message/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Work Email/)).toHaveAttribute('type', 'email');
+    const options = within(screen.getByLabelText(/^I am a/)).getAllByRole('option');
+    expect(options.map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
+      ['', 'Select an option'],
+      ['customer', 'Customer / Homeowner'],
+      ['insurance', 'Insurance Company'],
+      ['service_provider', 'Service Provider / Technician'],
+    ]);
+  });
+
+  it('reads Submitting... and is disabled while sending, then shows Request Received with the email', async () => {
+    const user = userEvent.setup();
+    api.on('POST', '/api/marketing/demo-requests', { status: 201, body: receipt, delayMs: 150 });
+    renderWithProviders(<MarketingRoutes />, { path: '/request-demo' });
+    await screen.findByLabelText(/^Full Name/);
+    await fillDemoForm(user);
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    const busy = await screen.findByRole('button', { name: /Submitting\.\.\./ });
+    expect(busy).toBeDisabled();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request Received' })).toBeInTheDocument();
+    expect(screen.getByText('jordan@insureco.example')).toBeInTheDocument();
+    expect(screen.getByText(/Check your email for next steps/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Try Trial System' })).toHaveAttribute('href', '/auth');
+    expect(await screen.findByText('Demo Request Submitted!')).toBeInTheDocument();
+    expect(
+      screen.getByText("Check your email for confirmation. We'll contact you within 24 hours."),
+    ).toBeInTheDocument();
+    expect(api.requests[0].body).toMatchObject({
+      name: 'Jordan Price',
+      email: 'jordan@insureco.example',
+      company: 'InsureCo',
+      role: 'VP Claims',
+      userType: 'insurance',
+      message: 'Show us video verification.',
+      page: '/request-demo',
+    });
+  });
+
+  it('shows Submission Error with the spec’s text and keeps everything typed when sending fails', async () => {
+    const user = userEvent.setup();
+    api.on('POST', '/api/marketing/demo-requests', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderWithProviders(<MarketingRoutes />, { path: '/request-demo' });
+    await screen.findByLabelText(/^Full Name/);
+    await fillDemoForm(user);
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    expect(await screen.findByText('Submission Error')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'There was an issue submitting your request. Please try again or contact us directly.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Jordan Price');
+    expect(screen.getByLabelText(/^I am a/)).toHaveValue('insurance');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Show us video verification.');
+    expect(screen.getByRole('button', { name: 'Request Demo' })).toBeEnabled();
+  });
+
+  it('tells a visitor who sent too many forms when to try again', async () => {
+    const user = userEvent.setup();
+    const message =
+      'You have sent several forms in a short time. Please try again in 12 minutes, or call us at (817) 555-0142.';
+    api.on('POST', '/api/marketing/demo-requests', {
+      status: 429,
+      body: { error: { code: 'rate_limited', message } },
+    });
+    renderWithProviders(<MarketingRoutes />, { path: '/request-demo' });
+    await screen.findByLabelText(/^Full Name/);
+    await fillDemoForm(user);
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Company/)).toHaveValue('InsureCo');
+  });
+
+  it('shows a field error from the service next to its field', async () => {
+    const user = userEvent.setup();
+    api.on('POST', '/api/marketing/demo-requests', {
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'Enter a valid email address.',
+          fields: { email: 'Enter a valid email address' },
+        },
+      },
+    });
+    renderWithProviders(<MarketingRoutes />, { path: '/request-demo' });
+    await screen.findByLabelText(/^Full Name/);
+    await fillDemoForm(user);
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Work Email/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses to send without the required fields', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MarketingRoutes />, { path: '/request-demo' });
+    await user.click(await screen.findByRole('button', { name: 'Request Demo' }));
+    for (const message of [
+      'Full Name is required',
+      'Work Email is required',
+      'Company is required',
+      'Role/Title is required',
+      'Choose which best describes you',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(api.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,154 @@
+import { screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from '@claims/ui';
+import { surveyFields, surveyTypes } from '@claims/contracts';
+import SurveyTabs from '../../../src/features/surveys/components/survey-tabs';
+import { installFakeApi, type FakeApi } from '../../../src/testing/fake-api';
+import { renderWithProviders } from '../../../src/testing/render-app';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+});
+afterEach(() => {
+  api.assertAllHandled();
+  api.restore();
+});
+
+const renderSurveys = () =>
+  renderWithProviders(
+    <>
+      <SurveyTabs />
+      <Toaster />
+    </>,
+  );
+
+const receipt = { id: '65f000000000000000000001', receivedAt: '2024-07-01T12:00:00.000Z', duplicate: false };
+
+describe('survey tabs', () => {
+  it('start on the customer survey and offer all six', () => {
+    renderSurveys();
+    const tabs = within(screen.getByRole('tablist', { name: 'Surveys' })).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Customer',
+      'Insurance',
+      'Provider',
+      'Store',
+      'Rental',
+      'Recycling',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it.each(surveyTypes)(
+    'the %s survey has exactly its fields, with * only on required ones and a 4-row comment box',
+    async (type) => {
+      const user = userEvent.setup();
+      renderSurveys();
+      await user.click(screen.getByRole('tab', { name: type.charAt(0).toUpperCase() + type.slice(1) }));
+      const form = screen.getByRole('form');
+      for (const field of surveyFields[type]) {
+        const control = within(form).getByLabelText(field.label, { exact: false });
+        if (field.required) expect(control).toBeRequired();
+        else expect(control).not.toBeRequired();
+        if (field.kind === 'email') expect(control).toHaveAttribute('type', 'email');
+        if (field.kind === 'select') {
+          const values = within(control)
+            .getAllByRole('option')
+            .map((o) => (o as HTMLOptionElement).value);
+          expect(values).toEqual(['', ...field.choices!.map((c) => c.value)]);
+        }
+      }
+      expect(within(form).getByLabelText('Additional Comments')).toHaveAttribute('rows', '4');
+    },
+  );
+
+  it('sends the customer survey with its key and page, then shows the thank-you panel and notice for good', async () => {
+    const user = userEvent.setup();
+    api.on('POST', '/api/marketing/surveys/customer', { status: 201, body: receipt });
+    renderSurveys();
+    await user.type(screen.getByLabelText(/^Name/), 'Maria Lopez');
+    await user.type(screen.getByLabelText(/^Email/), 'maria@example.com');
+    await user.selectOptions(
+      screen.getByLabelText(/How long did your last insurance claim take/),
+      '5-8weeks',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+    expect(await screen.findByText('Survey Submitted!')).toBeInTheDocument();
+    expect(screen.getAllByText(/Thank you for your valuable feedback\./).length).toBeGreaterThan(0);
+    const sent = api.requests[0];
+    expect(sent.body).toMatchObject({
+      name: 'Maria Lopez',
+      email: 'maria@example.com',
+      claimDuration: '5-8weeks',
+      page: '/',
+    });
+    expect((sent.body as { idempotencyKey: string }).idempotencyKey).toMatch(/^[A-Za-z0-9-]{16,}$/);
+    expect(sent.body).not.toHaveProperty('satisfaction');
+    expect(sent.body).not.toHaveProperty('website');
+
+    // The other surveys are untouched; coming back still shows the thank-you panel.
+    await user.click(screen.getByRole('tab', { name: 'Insurance' }));
+    expect(screen.getByRole('button', { name: 'Submit Survey' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Customer' }));
+    expect(screen.getByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+  });
+
+  it('checks required fields and email format before sending anything', async () => {
+    const user = userEvent.setup();
+    renderSurveys();
+    await user.click(screen.getByRole('tab', { name: 'Store' }));
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+    expect(await screen.findByText('Store name is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Location is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Store Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('keeps the answers and says why when the service refuses, and reuses the key when sent again', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    api.on('POST', '/api/marketing/surveys/insurance', () => {
+      calls += 1;
+      return calls === 1
+        ? {
+            status: 503,
+            body: {
+              error: {
+                code: 'unavailable',
+                message: 'The marketing service is unavailable right now. Please try again shortly.',
+              },
+            },
+          }
+        : { status: 201, body: receipt };
+    });
+    renderSurveys();
+    await user.click(screen.getByRole('tab', { name: 'Insurance' }));
+    await user.type(screen.getByLabelText(/^Company Name/), 'Lone Star Mutual');
+    await user.type(screen.getByLabelText(/^Email/), 'claims@lonestar.example');
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+    expect(await screen.findByText('Submission Error')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Company Name/)).toHaveValue('Lone Star Mutual');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+    expect(
+      await screen.findByText("We'll contact you shortly with partnership details."),
+    ).toBeInTheDocument();
+    const keys = api.requests.map((r) => (r.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('keeps a half-filled survey while another tab is open', async () => {
+    const user = userEvent.setup();
+    renderSurveys();
+    await user.type(screen.getByLabelText(/^Name/), 'Half Done');
+    await user.click(screen.getByRole('tab', { name: 'Rental' }));
+    await user.click(screen.getByRole('tab', { name: 'Customer' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Half Done'));
+  });
+});

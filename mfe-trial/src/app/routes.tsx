@@ -1,0 +1,27 @@
+import { NotFoundPage, Toaster } from '@claims/ui';
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { AuthPage } from '../features/auth/components/auth-page';
+import { TrialDashboardPage } from '../features/dashboard/components/trial-dashboard-page';
+import { RequireSession } from '../lib/require-session';
+
+/** The trial area's route table (exposed as `trial/Routes`): full paths, as listed in `remoteRoutes.trial`. */
+export default function TrialRoutes() {
+  return (
+    <>
+      <Toaster />
+      <Routes>
+        <Route path={paths.auth} element={<AuthPage />} />
+        <Route
+          path={paths.dashboard}
+          element={
+            <RequireSession>
+              <TrialDashboardPage />
+            </RequireSession>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
+  );
+}

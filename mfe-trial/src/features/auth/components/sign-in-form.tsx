@@ -1,0 +1,47 @@
+import { signInBodySchema, type SignInBody } from '@claims/contracts';
+import { Button, Field, Stack, TextInput, toast } from '@claims/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { paths } from '../../../config/paths';
+import { showErrorToast } from '../../../lib/show-error-toast';
+import { useSignIn } from '../api/sign-in';
+
+type SignInInput = z.input<typeof signInBodySchema>;
+
+export function SignInForm() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<SignInInput, unknown, SignInBody>({
+    resolver: zodResolver(signInBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await signIn.mutateAsync(body);
+      toast.success('Welcome back!');
+      navigate(paths.dashboard, { replace: true });
+    } catch (error) {
+      showErrorToast(error, form.setError, ['email', 'password']);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Sign in">
+      <Stack gap={4}>
+        <Field label="Email" error={errors.email?.message} required>
+          <TextInput type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        </Field>
+        <Field label="Password" error={errors.password?.message} required>
+          <TextInput type="password" autoComplete="current-password" {...form.register('password')} />
+        </Field>
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Signing in...">
+          Sign In
+        </Button>
+      </Stack>
+    </form>
+  );
+}

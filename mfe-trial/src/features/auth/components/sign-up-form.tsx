@@ -1,0 +1,55 @@
+import { passwordMinLength, signUpBodySchema, type SignUpBody } from '@claims/contracts';
+import { Button, Field, Stack, TextInput, toast } from '@claims/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { paths } from '../../../config/paths';
+import { showErrorToast } from '../../../lib/show-error-toast';
+import { useSignUp } from '../api/sign-up';
+
+type SignUpInput = z.input<typeof signUpBodySchema>;
+
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useForm<SignUpInput, unknown, SignUpBody>({
+    resolver: zodResolver(signUpBodySchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await signUp.mutateAsync(body);
+      toast.success('Account created!');
+      navigate(paths.dashboard, { replace: true });
+    } catch (error) {
+      showErrorToast(error, form.setError, ['fullName', 'email', 'password']);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Sign up">
+      <Stack gap={4}>
+        <Field label="Full Name" error={errors.fullName?.message} required>
+          <TextInput autoComplete="name" {...form.register('fullName')} />
+        </Field>
+        <Field label="Email" error={errors.email?.message} required>
+          <TextInput type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        </Field>
+        <Field
+          label="Password"
+          hint={`At least ${passwordMinLength} characters.`}
+          error={errors.password?.message}
+          required
+        >
+          <TextInput type="password" autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Creating account...">
+          Sign Up
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { AppProviders } from '@claims/ui';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import TrialRoutes from '../app/routes';
+
+/** Renders the trial area's routes at a path, inside the same providers the shell gives them. */
+export function renderTrialRoutes(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const location = { pathname: path };
+  function LocationProbe() {
+    location.pathname = useLocation().pathname;
+    return null;
+  }
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <TrialRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  /** The current in-app location, as the router sees it. */
+  return { ...view, router: { state: { location } } };
+}

@@ -1,0 +1,146 @@
+import { sessionStorageKey, signOut } from '@claims/web-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../../src/testing/mock-api';
+import { renderTrialRoutes } from '../../../src/testing/render-app';
+import { makeSession, meFor } from '../../session-fixtures';
+
+afterEach(async () => {
+  mockApi({ 'POST /api/auth/sign-out': () => ({ status: 204 }) });
+  await signOut();
+  localStorage.clear();
+});
+
+describe('/auth', () => {
+  it('shows Sign In and Sign Up tabs and the note about roles', () => {
+    mockApi({});
+    renderTrialRoutes('/auth');
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getByText(/New users receive the/)).toHaveTextContent(
+      'New users receive the customer role. Tech or insurance roles must be granted by an admin.',
+    );
+  });
+
+  it('validates sign-up fields next to each field without calling the server', async () => {
+    const api = mockApi({});
+    const user = userEvent.setup();
+    renderTrialRoutes('/auth');
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.type(screen.getByLabelText(/Password/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Enter a valid email address');
+    expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription(
+      'At least 6 characters. Password must be at least 6 characters',
+    );
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("signs up, says 'Account created!' and goes to /trial-dashboard", async () => {
+    const session = makeSession({
+      user: { ...makeSession().user, fullName: 'Dana Cruz', email: 'dana@example.com' },
+    });
+    const api = mockApi({
+      'POST /api/auth/sign-up': () => ({ status: 201, body: session }),
+      'GET /api/auth/me': () => ({ status: 200, body: meFor(session) }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderTrialRoutes('/auth');
+
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText(/Full Name/), '  Dana Cruz ');
+    await user.type(screen.getByLabelText(/Email/), ' Dana@Example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText('Account created!')).toBeInTheDocument();
+    expect(api.called('POST /api/auth/sign-up')[0].body).toEqual({
+      fullName: 'Dana Cruz',
+      email: 'dana@example.com',
+      password: 'secret1',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trial-dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trial Dashboard' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(sessionStorageKey)!)).toMatchObject({ refreshToken: 'refresh-1' });
+  });
+
+  it("signs in, says 'Welcome back!' and goes to /trial-dashboard", async () => {
+    const session = makeSession();
+    const api = mockApi({
+      'POST /api/auth/sign-in': () => ({ status: 200, body: session }),
+      'GET /api/auth/me': () => ({ status: 200, body: meFor(session) }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderTrialRoutes('/auth');
+
+    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(api.called('POST /api/auth/sign-in')[0].body).toEqual({
+      email: 'ann@example.com',
+      password: 'secret1',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trial-dashboard'));
+  });
+
+  it("shows an 'Error' toast with the server message and keeps the form when sign-in fails", async () => {
+    mockApi({
+      'POST /api/auth/sign-in': () => ({
+        status: 401,
+        body: { error: { code: 'unauthorized', message: 'Invalid email or password' } },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderTrialRoutes('/auth');
+
+    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const toast = (await screen.findByText('Invalid email or password')).closest('li')!;
+    expect(within(toast).getByText('Error')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ann@example.com');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('disables the submit button while the request is in flight', async () => {
+    let answer!: () => void;
+    const session = makeSession();
+    mockApi({
+      'POST /api/auth/sign-in': () => ({ status: 200, body: session }),
+      'GET /api/auth/me': () => ({ status: 200, body: meFor(session) }),
+    });
+    const slowFetch = global.fetch;
+    global.fetch = ((...args: Parameters<typeof fetch>) =>
+      new Promise<Response>((resolve) => (answer = () => resolve(slowFetch(...args))))) as typeof fetch;
+    const user = userEvent.setup();
+    renderTrialRoutes('/auth');
+
+    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    global.fetch = slowFetch;
+    answer();
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+  });
+
+  it('sends a visitor who is already signed in to /trial-dashboard', async () => {
+    const session = makeSession();
+    localStorage.setItem(sessionStorageKey, JSON.stringify(session));
+    mockApi({ 'GET /api/auth/me': () => ({ status: 200, body: meFor(session) }) });
+    // The shared store read local storage when first used; adopt the stored session as another tab would.
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: sessionStorageKey, newValue: JSON.stringify(session) }),
+    );
+    const { router } = renderTrialRoutes('/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trial-dashboard'));
+  });
+});

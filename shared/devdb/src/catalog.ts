@@ -1,0 +1,465 @@
+/** Databases, collections, documents and their indexes; every mutation is recorded for the journal and change streams. */
+import { UUID } from 'bson';
+import { MongoCommandError, notSupported } from './errors';
+import { Index, normalizeIndexSpec, sameIndexOptions, sameKeyPattern, type IndexSpec } from './indexes';
+import { analyzeFilter, type FilterShape } from './query';
+import { bsonTag, formatValue, isPlainObject, keyOf, newObjectId, setTag, getTag, type Doc } from './values';
+
+export type JournalEntry = Doc;
+
+export interface ChangeRecord {
+  op: 'insert' | 'update' | 'replace' | 'delete' | 'drop' | 'dropDatabase' | 'rename' | 'create' | 'createIndexes' | 'dropIndexes';
+  db: string;
+  coll?: string;
+  documentKey?: Doc;
+  before?: Doc;
+  after?: Doc;
+  to?: { db: string; coll: string };
+}
+
+/** What one command changed: journal entries to make durable, then change events to publish. */
+export class WriteBatch {
+  readonly entries: JournalEntry[] = [];
+  readonly changes: ChangeRecord[] = [];
+
+  record(entry: JournalEntry, change?: ChangeRecord) {
+    this.entries.push(entry);
+    if (change) this.changes.push(change);
+  }
+
+  get empty() {
+    return this.entries.length === 0;
+  }
+}
+
+export interface Plan {
+  stage: 'IDHACK' | 'IXSCAN' | 'COLLSCAN';
+  indexName?: string;
+  keyPattern?: Doc;
+  /** Candidate ids in index order; undefined means a full collection scan. */
+  ids?: Iterable<string>;
+}
+
+const idIndexSpec: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+
+const unsupportedCollectionOptions: Record<string, string> = {
+  capped: 'capped collections',
+  size: 'capped collections',
+  max: 'capped collections',
+  timeseries: 'time-series collections',
+  clusteredIndex: 'clustered collections',
+  viewOn: 'views',
+  pipeline: 'views',
+  collation: 'collation',
+  encryptedFields: 'queryable encryption',
+  storageEngine: 'storage engine options',
+  indexOptionDefaults: 'index option defaults',
+  expireAfterSeconds: 'clustered collections with expireAfterSeconds',
+};
+
+const ignoredCollectionOptions = new Set(['validator', 'validationLevel', 'validationAction', 'changeStreamPreAndPostImages', 'writeConcern', 'comment', 'lsid', 'autoIndexId', 'idIndex']);
+
+export function validateCollectionOptions(options: Doc): Doc {
+  const out: Doc = {};
+  for (const key of Object.keys(options)) {
+    if (unsupportedCollectionOptions[key] && options[key] !== undefined && options[key] !== false) {
+      if (key === 'collation' && isPlainObject(options[key]) && (options[key] as Doc).locale === 'simple') continue;
+      throw notSupported(unsupportedCollectionOptions[key]);
+    }
+    if (key === 'validator' && isPlainObject(options.validator) && Object.keys(options.validator).length > 0) {
+      throw notSupported('collection validators (schema validation)');
+    }
+    if (ignoredCollectionOptions.has(key) && key !== 'writeConcern' && key !== 'comment' && key !== 'lsid') out[key] = options[key];
+  }
+  return out;
+}
+
+export class Collection {
+  readonly docs = new Map<string, Doc>();
+  readonly indexes = new Map<string, Index>();
+  uuid: UUID;
+
+  constructor(
+    readonly catalog: Catalog,
+    public db: string,
+    public name: string,
+    public options: Doc = {},
+    uuid?: UUID,
+  ) {
+    this.uuid = uuid ?? new UUID();
+  }
+
+  get ns() {
+    return `${this.db}.${this.name}`;
+  }
+
+  get count() {
+    return this.docs.size;
+  }
+
+  indexSpecs(): IndexSpec[] {
+    return [idIndexSpec, ...[...this.indexes.values()].map((index) => index.spec)];
+  }
+
+  findIndex(nameOrKey: unknown): Index | '_id_' | undefined {
+    if (typeof nameOrKey === 'string') {
+      if (nameOrKey === '_id_') return '_id_';
+      return this.indexes.get(nameOrKey);
+    }
+    if (isPlainObject(nameOrKey)) {
+      if (sameKeyPattern(nameOrKey, { _id: 1 })) return '_id_';
+      for (const index of this.indexes.values()) if (sameKeyPattern(index.spec.key, nameOrKey)) return index;
+    }
+    return undefined;
+  }
+
+  // -------------------------------------------------------------------------------------------------
+  // Writes
+  // -------------------------------------------------------------------------------------------------
+
+  /** Validates and inserts one document (the caller has given it an _id). */
+  insert(doc: Doc, batch?: WriteBatch): void {
+    validateForStorage(doc);
+    const id = keyOf(doc._id);
+    if (this.docs.has(id)) {
+      throw new MongoCommandError(
+        'DuplicateKey',
+        `E11000 duplicate key error collection: ${this.ns} index: _id_ dup key: { _id: ${formatValue(doc._id)} }`,
+        { keyPattern: { _id: 1 }, keyValue: { _id: doc._id } },
+      );
+    }
+    const keys = this.keysForAll(doc, id);
+    this.docs.set(id, doc);
+    for (const [index, k] of keys) index.add(id, k);
+    batch?.record({ o: 'i', db: this.db, coll: this.name, d: doc }, { op: 'insert', db: this.db, coll: this.name, documentKey: { _id: doc._id }, after: doc });
+  }
+
+  /** Replaces a stored document with its updated version; `op` says how change streams report it. */
+  replace(before: Doc, after: Doc, op: 'update' | 'replace', batch?: WriteBatch): void {
+    validateForStorage(after);
+    const id = keyOf(before._id);
+    const newKeys = this.keysForAll(after, id);
+    for (const index of this.indexes.values()) index.remove(id, index.keysFor(before));
+    this.docs.set(id, after);
+    for (const [index, k] of newKeys) index.add(id, k);
+    batch?.record({ o: 'u', db: this.db, coll: this.name, d: after }, { op, db: this.db, coll: this.name, documentKey: { _id: after._id }, before, after });
+  }
+
+  remove(doc: Doc, batch?: WriteBatch): void {
+    const id = keyOf(doc._id);
+    if (!this.docs.has(id)) return;
+    for (const index of this.indexes.values()) index.remove(id, index.keysFor(doc));
+    this.docs.delete(id);
+    batch?.record({ o: 'r', db: this.db, coll: this.name, id: doc._id }, { op: 'delete', db: this.db, coll: this.name, documentKey: { _id: doc._id }, before: doc });
+  }
+
+  removeById(idValue: unknown) {
+    const doc = this.docs.get(keyOf(idValue));
+    if (doc) this.remove(doc);
+  }
+
+  /** Computes every index's keys and enforces unique indexes; nothing is changed. */
+  private keysForAll(doc: Doc, id: string): [Index, ReturnType<Index['keysFor']>][] {
+    const out: [Index, ReturnType<Index['keysFor']>][] = [];
+    for (const index of this.indexes.values()) {
+      const keys = index.keysFor(doc);
+      index.checkUnique(doc, id, this.ns, keys);
+      out.push([index, keys]);
+    }
+    return out;
+  }
+
+  // -------------------------------------------------------------------------------------------------
+  // Indexes
+  // -------------------------------------------------------------------------------------------------
+
+  /** Creates an index over the existing documents; returns false when an identical index exists. */
+  createIndex(raw: unknown, batch?: WriteBatch): boolean {
+    const spec = normalizeIndexSpec(raw);
+    if (spec.name === '_id_' || sameKeyPattern(spec.key, { _id: 1 })) {
+      if (spec.unique === false || spec.sparse || spec.partialFilterExpression) {
+        throw new MongoCommandError('InvalidIndexSpecificationOption', `The field 'unique' is not valid for an _id index specification.`);
+      }
+      return false;
+    }
+    for (const existing of this.indexes.values()) {
+      if (existing.name === spec.name) {
+        if (sameKeyPattern(existing.spec.key, spec.key)) {
+          if (sameIndexOptions(existing.spec, spec)) return false;
+          throw new MongoCommandError(
+            'IndexOptionsConflict',
+            `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(existing.spec)}`,
+          );
+        }
+        throw new MongoCommandError(
+          'IndexKeySpecsConflict',
+          `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(existing.spec)}`,
+        );
+      }
+      if (sameKeyPattern(existing.spec.key, spec.key) && JSON.stringify(existing.spec.partialFilterExpression ?? null) === JSON.stringify(spec.partialFilterExpression ?? null)) {
+        if (sameIndexOptions(existing.spec, spec)) return false;
+        throw new MongoCommandError(
+          'IndexOptionsConflict',
+          `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(existing.spec)}`,
+        );
+      }
+    }
+    const index = new Index(spec);
+    for (const [id, doc] of this.docs) {
+      const keys = index.keysFor(doc);
+      index.checkUnique(doc, id, this.ns, keys);
+      index.add(id, keys);
+    }
+    this.indexes.set(spec.name, index);
+    batch?.record({ o: 'ix', db: this.db, coll: this.name, spec }, { op: 'createIndexes', db: this.db, coll: this.name });
+    return true;
+  }
+
+  dropIndex(name: string, batch?: WriteBatch) {
+    this.indexes.delete(name);
+    batch?.record({ o: 'dx', db: this.db, coll: this.name, name }, { op: 'dropIndexes', db: this.db, coll: this.name });
+  }
+
+  /** Replaces an index's options (collMod); the keys are unchanged. */
+  modifyIndex(name: string, changes: Doc, batch?: WriteBatch) {
+    const index = this.indexes.get(name);
+    if (!index) throw new MongoCommandError('IndexNotFound', `cannot find index ${name} for ns ${this.ns}`);
+    if ('expireAfterSeconds' in changes) index.spec.expireAfterSeconds = changes.expireAfterSeconds as number;
+    if ('hidden' in changes) {
+      if (changes.hidden) index.spec.hidden = true;
+      else delete index.spec.hidden;
+    }
+    batch?.record({ o: 'ixm', db: this.db, coll: this.name, name, spec: index.spec });
+  }
+
+  // -------------------------------------------------------------------------------------------------
+  // Reads
+  // -------------------------------------------------------------------------------------------------
+
+  getById(idValue: unknown): Doc | undefined {
+    return this.docs.get(keyOf(idValue));
+  }
+
+  /** Picks the cheapest access path for a filter: _id lookup, index lookup or range, or a full scan. */
+  plan(filter: Doc | undefined, hint?: unknown): Plan {
+    if (hint !== undefined && hint !== null && !(isPlainObject(hint) && Object.keys(hint).length === 0)) {
+      if (isPlainObject(hint) && '$natural' in hint) return { stage: 'COLLSCAN' };
+      const index = this.findIndex(hint);
+      if (!index) throw new MongoCommandError('BadValue', 'hint provided does not correspond to an existing index');
+    }
+    const shape = analyzeFilter(filter);
+    return this.planShape(shape) ?? { stage: 'COLLSCAN' };
+  }
+
+  private planShape(shape: FilterShape): Plan | undefined {
+    const idPredicate = shape.fields.get('_id');
+    if (idPredicate?.eq) return { stage: 'IDHACK', indexName: '_id_', keyPattern: { _id: 1 }, ids: idPredicate.eq.map(keyOf) };
+    let best: { index: Index; depth: number } | undefined;
+    for (const index of this.indexes.values()) {
+      if (index.partial || index.spec.hidden) continue;
+      let depth = 0;
+      for (const field of index.fields) {
+        const predicate = shape.fields.get(field);
+        if (!predicate?.eq) break;
+        if (index.sparse && predicate.eq.some((v) => v === null)) break;
+        depth++;
+      }
+      if (depth === 0) continue;
+      const full = depth === index.fields.length;
+      if (
+        !best ||
+        depth > best.depth ||
+        (depth === best.depth && full && index.unique && !(best.index.unique && best.depth === best.index.fields.length)) ||
+        (depth === best.depth && index.fields.length < best.index.fields.length)
+      ) {
+        best = { index, depth };
+      }
+    }
+    if (best) {
+      const lists = best.index.fields.slice(0, best.depth).map((field) => shape.fields.get(field)!.eq!);
+      const combos = lists.reduce((n, list) => n * list.length, 1);
+      if (combos <= 10_000) {
+        return { stage: 'IXSCAN', indexName: best.index.name, keyPattern: best.index.spec.key, ids: best.index.lookup(lists) };
+      }
+    }
+    for (const index of this.indexes.values()) {
+      if (index.partial || index.spec.hidden) continue;
+      const predicate = shape.fields.get(index.fields[0]);
+      if (!predicate) continue;
+      if (predicate.prefix !== undefined) {
+        return { stage: 'IXSCAN', indexName: index.name, keyPattern: index.spec.key, ids: index.range(undefined, undefined, predicate.prefix) };
+      }
+      if (predicate.lower || predicate.upper) {
+        const lowerRank = predicate.lower ? bracketOf(predicate.lower.value) : undefined;
+        const upperRank = predicate.upper ? bracketOf(predicate.upper.value) : undefined;
+        if (lowerRank !== undefined && upperRank !== undefined && lowerRank !== upperRank) continue;
+        return { stage: 'IXSCAN', indexName: index.name, keyPattern: index.spec.key, ids: index.range(predicate.lower, predicate.upper) };
+      }
+    }
+    if (shape.or && shape.or.length) {
+      const union = new Set<string>();
+      const names = new Set<string>();
+      for (const branch of shape.or) {
+        const plan = this.planShape(branch);
+        if (!plan || !plan.ids) return undefined;
+        for (const id of plan.ids) union.add(id);
+        if (plan.indexName) names.add(plan.indexName);
+      }
+      return { stage: 'IXSCAN', indexName: [...names].join(','), ids: union };
+    }
+    return undefined;
+  }
+
+  /**
+   * An index that yields every document in the order of a single-field sort, so a sorted, limited
+   * query can stop early instead of sorting the whole collection.
+   */
+  sortedPlan(field: string, direction: 1 | -1): Plan | undefined {
+    for (const index of this.indexes.values()) {
+      if (index.fields[0] !== field || index.sparse || index.partial || index.multikey || index.spec.hidden) continue;
+      return { stage: 'IXSCAN', indexName: index.name, keyPattern: index.spec.key, ids: index.ordered(direction) };
+    }
+    return undefined;
+  }
+
+  /** Candidate documents of a plan, in index or natural order. */
+  *candidates(plan: Plan): Generator<Doc> {
+    if (!plan.ids) {
+      yield* this.docs.values();
+      return;
+    }
+    for (const id of plan.ids) {
+      const doc = this.docs.get(id);
+      if (doc) yield doc;
+    }
+  }
+}
+
+function bracketOf(value: unknown): string {
+  if (typeof value === 'number' || bsonTag(value) === 'Long' || bsonTag(value) === 'Decimal128') return 'number';
+  if (typeof value === 'string') return 'string';
+  if (value instanceof Date) return 'date';
+  return bsonTag(value) ?? typeof value;
+}
+
+/** Checks what MongoDB refuses to store. */
+export function validateForStorage(doc: Doc) {
+  const id = doc._id;
+  if (Array.isArray(id)) throw new MongoCommandError('InvalidIdField', `The '_id' value cannot be of type array`);
+  if (id instanceof RegExp || bsonTag(id) === 'BSONRegExp') throw new MongoCommandError('InvalidIdField', "can't use a regex for _id");
+  if (id === undefined && '_id' in doc) throw new MongoCommandError('InvalidIdField', "can't use undefined for _id");
+  if (isPlainObject(id)) {
+    for (const key of Object.keys(id)) {
+      if (key.startsWith('$')) throw new MongoCommandError('DollarPrefixedFieldName', `_id fields may not contain '$'-prefixed fields: ${key} is not valid for storage.`);
+    }
+  }
+}
+
+/** Gives a document an _id (first) when it has none, as mongod does on insert. */
+export function withId(doc: Doc): Doc {
+  if ('_id' in doc) {
+    if (Object.keys(doc)[0] === '_id') return doc;
+    const out: Doc = { _id: doc._id };
+    setTag(out, '_id', getTag(doc, '_id'));
+    for (const key of Object.keys(doc)) {
+      if (key === '_id') continue;
+      out[key] = doc[key];
+      setTag(out, key, getTag(doc, key));
+    }
+    return out;
+  }
+  const out: Doc = { _id: newObjectId() };
+  for (const key of Object.keys(doc)) {
+    out[key] = doc[key];
+    setTag(out, key, getTag(doc, key));
+  }
+  return out;
+}
+
+export function validateName(kind: 'database' | 'collection', name: unknown): string {
+  if (typeof name !== 'string' || name.length === 0) {
+    throw new MongoCommandError('InvalidNamespace', `Invalid ${kind} name: ${JSON.stringify(name)}`);
+  }
+  if (kind === 'database' && /[/\\. "$*<>:|?\0]/.test(name)) {
+    throw new MongoCommandError('InvalidNamespace', `Invalid database name: '${name}'`);
+  }
+  if (kind === 'collection' && (name.includes('$') || name.includes('\0') || name.startsWith('.') || name.startsWith('system.'))) {
+    if (!name.startsWith('system.')) throw new MongoCommandError('InvalidNamespace', `Invalid collection name: ${name}`);
+  }
+  return name;
+}
+
+export class Catalog {
+  readonly databases = new Map<string, Map<string, Collection>>();
+
+  getCollection(db: string, name: string): Collection | undefined {
+    return this.databases.get(db)?.get(name);
+  }
+
+  listCollections(db: string): Collection[] {
+    return [...(this.databases.get(db)?.values() ?? [])];
+  }
+
+  listDatabases(): string[] {
+    return [...this.databases.keys()].filter((db) => (this.databases.get(db)?.size ?? 0) > 0);
+  }
+
+  /** Returns the collection, creating it implicitly like a first insert does. */
+  ensureCollection(db: string, name: string, batch?: WriteBatch): Collection {
+    return this.getCollection(db, name) ?? this.createCollection(db, name, {}, batch);
+  }
+
+  createCollection(db: string, name: string, options: Doc, batch?: WriteBatch, uuid?: UUID): Collection {
+    validateName('database', db);
+    validateName('collection', name);
+    if (this.getCollection(db, name)) throw new MongoCommandError('NamespaceExists', `Collection ${db}.${name} already exists.`);
+    let collections = this.databases.get(db);
+    if (!collections) {
+      collections = new Map();
+      this.databases.set(db, collections);
+    }
+    const collection = new Collection(this, db, name, options, uuid);
+    collections.set(name, collection);
+    batch?.record({ o: 'c', db, coll: name, options, uuid: collection.uuid }, { op: 'create', db, coll: name });
+    return collection;
+  }
+
+  dropCollection(db: string, name: string, batch?: WriteBatch): boolean {
+    const collections = this.databases.get(db);
+    if (!collections?.has(name)) return false;
+    collections.delete(name);
+    if (collections.size === 0) this.databases.delete(db);
+    batch?.record({ o: 'D', db, coll: name }, { op: 'drop', db, coll: name });
+    return true;
+  }
+
+  dropDatabase(db: string, batch?: WriteBatch) {
+    const collections = this.databases.get(db);
+    if (collections) {
+      for (const name of [...collections.keys()]) batch?.changes.push({ op: 'drop', db, coll: name });
+    }
+    this.databases.delete(db);
+    batch?.record({ o: 'X', db }, { op: 'dropDatabase', db });
+  }
+
+  renameCollection(db: string, name: string, toDb: string, toName: string, dropTarget: boolean, batch?: WriteBatch) {
+    const source = this.getCollection(db, name);
+    if (!source) throw new MongoCommandError('NamespaceNotFound', 'Source collection ' + `${db}.${name}` + ' does not exist');
+    validateName('collection', toName);
+    if (this.getCollection(toDb, toName)) {
+      if (!dropTarget) throw new MongoCommandError('NamespaceExists', 'target namespace exists');
+      this.dropCollection(toDb, toName, batch);
+    }
+    this.databases.get(db)!.delete(name);
+    if (this.databases.get(db)!.size === 0) this.databases.delete(db);
+    let target = this.databases.get(toDb);
+    if (!target) {
+      target = new Map();
+      this.databases.set(toDb, target);
+    }
+    source.db = toDb;
+    source.name = toName;
+    target.set(toName, source);
+    batch?.record({ o: 'rn', db, coll: name, toDb, toColl: toName }, { op: 'rename', db, coll: name, to: { db: toDb, coll: toName } });
+  }
+}

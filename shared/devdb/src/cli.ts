@@ -1,0 +1,95 @@
+/** `devdb --data-dir DIR --port N [--host H]`: prints the connection URI, runs until SIGINT/SIGTERM. */
+import { DevDbServer } from './server';
+
+const usage = `Usage: devdb [--data-dir DIR] [--port N] [--host HOST]
+
+Starts an embedded MongoDB-compatible server and prints its connection URI.
+  --data-dir DIR   keep data durably in DIR (default: memory only, lost on exit)
+  --port N         TCP port (default 27217; 0 picks a free port)
+  --host HOST      interface to listen on (default 127.0.0.1)
+`;
+
+export interface CliOptions {
+  dataDir?: string;
+  port: number;
+  host: string;
+}
+
+export function parseArguments(argv: string[]): CliOptions | 'help' {
+  const options: CliOptions = { port: 27217, host: '127.0.0.1' };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || v === '') throw new Error(`${flag} needs a value`);
+      return v;
+    };
+    switch (flag) {
+      case '--data-dir':
+      case '--dbpath':
+        options.dataDir = value();
+        break;
+      case '--port': {
+        const raw = value();
+        const port = Number(raw);
+        if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a number from 0 to 65535, got '${raw}'`);
+        options.port = port;
+        break;
+      }
+      case '--host':
+      case '--bind_ip':
+        options.host = value();
+        break;
+      case '--help':
+      case '-h':
+        return 'help';
+      default:
+        throw new Error(`unknown option '${arg}'`);
+    }
+  }
+  return options;
+}
+
+export async function main(argv = process.argv.slice(2)): Promise<void> {
+  let options: CliOptions | 'help';
+  try {
+    options = parseArguments(argv);
+  } catch (error) {
+    process.stderr.write(`devdb: ${(error as Error).message}\n\n${usage}`);
+    process.exit(2);
+  }
+  if (options === 'help') {
+    process.stdout.write(usage);
+    return;
+  }
+  let server: DevDbServer;
+  try {
+    server = await DevDbServer.start(options);
+  } catch (error) {
+    process.stderr.write(`devdb: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  if (server.state.storage) {
+    const { documents, replayedRecords } = server.state.storage.stats;
+    process.stderr.write(`devdb: data directory ${options.dataDir}: ${documents} documents recovered from ${replayedRecords} journal records\n`);
+  } else {
+    process.stderr.write('devdb: no --data-dir given: data is kept in memory and lost on exit\n');
+  }
+  process.stdout.write(`${server.uri}\n`);
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`devdb: ${signal} received, flushing and stopping\n`);
+    server.stop().then(
+      () => process.exit(0),
+      (error: Error) => {
+        process.stderr.write(`devdb: stop failed: ${error.message}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}

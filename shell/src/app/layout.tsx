@@ -1,0 +1,40 @@
+import { useLocation, ScrollRestoration } from 'react-router-dom';
+import styled from 'styled-components';
+import { SiteFooter } from '../features/chrome/components/site-footer';
+import { SiteHeader } from '../features/chrome/components/site-header';
+import { SkipLink } from '../features/chrome/components/skip-link';
+import { useAreaUnavailable } from '../features/remotes/lib/area-health';
+import { paths } from '../config/paths';
+import { AppRoutes } from './app-routes';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1 0 auto;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** Page chrome around whichever area owns the path: skip link, header (not on the landing page), main, footer. */
+export function Layout() {
+  const { pathname } = useLocation();
+  const landingUnavailable = useAreaUnavailable('marketing');
+  // The landing page brings its own hero navigation; if it cannot load, the shell's header stands in.
+  const showHeader = pathname !== paths.home || landingUnavailable;
+  return (
+    <Page>
+      <SkipLink>Skip to main content</SkipLink>
+      {showHeader && <SiteHeader />}
+      <Main id="main" tabIndex={-1}>
+        <AppRoutes />
+      </Main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </Page>
+  );
+}

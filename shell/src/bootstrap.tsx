@@ -1,0 +1,18 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createResiliencePlugin } from './features/remotes/lib/resilience-plugin';
+import { siteRegistry } from './features/remotes/lib/site-registry';
+
+registerPlugins([createResiliencePlugin()]);
+// Areas show their skeleton until /remotes.json is read; the chrome renders at once.
+void siteRegistry.load();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App registry={siteRegistry} />
+  </StrictMode>,
+);

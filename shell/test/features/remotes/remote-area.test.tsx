@@ -1,0 +1,109 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteArea } from '../../../src/features/remotes/components/remote-area';
+import { forgetRemoteRoutes } from '../../../src/features/remotes/lib/load-remote-routes';
+import { createResiliencePlugin } from '../../../src/features/remotes/lib/resilience-plugin';
+import { createRemoteRegistry } from '../../../src/features/remotes/lib/remote-registry';
+import { renderInShell, silenceErrorReports, staticRegistry } from '../../render';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+const loadRemoteMock = loadRemote as jest.Mock;
+
+function TrialScreen() {
+  return <h1>Sign in to the trial</h1>;
+}
+
+function Crashing(): never {
+  throw new Error('boom');
+}
+
+describe('RemoteArea', () => {
+  beforeEach(() => {
+    loadRemoteMock.mockReset();
+    for (const name of ['trial', 'guides', 'media'] as const) forgetRemoteRoutes(name);
+    silenceErrorReports();
+  });
+
+  it('loads the remote routes and renders them', async () => {
+    loadRemoteMock.mockResolvedValue({ default: TrialScreen });
+    const registry = staticRegistry({ trial: 'https://site/mfe/trial/mf-manifest.json' });
+    await registry.load();
+    renderInShell(<RemoteArea name="trial" />, { path: '/auth', registry });
+    expect(await screen.findByRole('heading', { name: 'Sign in to the trial' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('trial/Routes');
+  });
+
+  it('shows the unavailable panel when loading fails, and Retry really loads again', async () => {
+    loadRemoteMock
+      .mockRejectedValueOnce(new Error('ScriptNetworkError'))
+      .mockResolvedValue({ default: TrialScreen });
+    const registry = staticRegistry({ trial: 'https://site/mfe/trial/mf-manifest.json' });
+    await registry.load();
+    renderInShell(<RemoteArea name="trial" />, { path: '/auth', registry });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This section is temporarily unavailable' }),
+    ).toBeInTheDocument();
+    expect(global.fetch).toHaveBeenCalledWith(
+      '/api/client-errors',
+      expect.objectContaining({ method: 'POST' }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to the trial' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the runtime's stand-in, and a later visit to the area tries the remote again", async () => {
+    const errorLoadRemote = createResiliencePlugin().errorLoadRemote as unknown as (args: object) => unknown;
+    const standIn = errorLoadRemote({
+      id: 'trial/Routes',
+      error: new Error('down'),
+      lifecycle: 'onLoad',
+      from: 'runtime',
+    });
+    loadRemoteMock.mockResolvedValueOnce(standIn).mockResolvedValue({ default: TrialScreen });
+    const registry = staticRegistry({ trial: 'https://site/mfe/trial/mf-manifest.json' });
+    await registry.load();
+
+    const first = renderInShell(<RemoteArea name="trial" />, { path: '/auth', registry });
+    expect(
+      await screen.findByRole('heading', { name: 'This section is temporarily unavailable' }),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    renderInShell(<RemoteArea name="trial" />, { path: '/auth', registry });
+    expect(await screen.findByRole('heading', { name: 'Sign in to the trial' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    loadRemoteMock.mockResolvedValue({ default: Crashing });
+    const registry = staticRegistry({ guides: 'https://site/mfe/guides/mf-manifest.json' });
+    await registry.load();
+    renderInShell(<RemoteArea name="guides" />, { path: '/repair-guides', registry });
+    expect(
+      await screen.findByRole('heading', { name: 'This section is temporarily unavailable' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Repair guides could not be loaded/)).toBeInTheDocument();
+  });
+
+  it('shows the panel for a remote missing from /remotes.json and reads the list again on Retry', async () => {
+    const lists = [{}, { media: 'https://site/mfe/media/mf-manifest.json' }];
+    const registry = createRemoteRegistry({
+      getManifest: async () => lists.shift() ?? {},
+      register: jest.fn(),
+    });
+    await registry.load();
+    loadRemoteMock.mockResolvedValue({ default: () => <h1>Pitch decks</h1> });
+    renderInShell(<RemoteArea name="media" />, { path: '/pitch-decks', registry });
+
+    expect(
+      screen.getByRole('heading', { name: 'This section is temporarily unavailable' }),
+    ).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Pitch decks' })).toBeInTheDocument();
+  });
+});
