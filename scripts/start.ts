@@ -107,7 +107,8 @@ async function waitUntilReady(name: string, url: string, timeoutMs = 120_000) {
 
 async function ensureKeys(): Promise<{ privateKeyFile: string; publicKeyFile: string }> {
   const { loadOrCreateKeyPair } = await import('@claims/service-kit');
-  return loadOrCreateKeyPair(dataDir);
+  const { privateKeyPath, publicKeyPath } = loadOrCreateKeyPair(dataDir);
+  return { privateKeyFile: privateKeyPath, publicKeyFile: publicKeyPath };
 }
 
 async function main() {

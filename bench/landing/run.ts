@@ -11,6 +11,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type * as ChromeLauncherModule from 'chrome-launcher';
+type ChromeLauncher = typeof ChromeLauncherModule;
 
 const repoRoot = path.resolve(__dirname, '../..');
 const readmeFile = path.join(__dirname, 'README.md');
@@ -93,7 +95,7 @@ async function startSite(): Promise<Site> {
 
 async function lighthouseRun(url: string): Promise<RunResult> {
   // Both packages are ES modules only.
-  const { launch } = (await import('chrome-launcher')) as typeof import('chrome-launcher');
+  const { launch } = (await import('chrome-launcher')) as ChromeLauncher;
   const lighthouse = ((await import('lighthouse')) as unknown as { default: (url: string, flags: object) => Promise<{ lhr: LighthouseResult }> })
     .default;
   const chrome = await launch({
