@@ -3,7 +3,7 @@ import { marketingEnvShape } from './config/env';
 import repositories from './plugins/repositories';
 import outbox, { type MailTransport } from './plugins/outbox';
 import { ResourceCatalog, generatorsFor } from './resources/resource-catalog';
-import { submissionRateLimit, type SubmissionLimiter } from './lib/submissions';
+import { createSubmissionLimiter } from './lib/submissions';
 import demoRequestRoutes from './routes/api/marketing/demo-requests';
 import surveyRoutes from './routes/api/marketing/surveys';
 import applicationRoutes from './routes/api/marketing/applications';
@@ -35,12 +35,10 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
         retryIntervalMs: env.OUTBOX_RETRY_INTERVAL_MS,
       });
       const catalog = new ResourceCatalog(generatorsFor(app.leadsRepository));
-      const limitSubmissions: SubmissionLimiter = app.rateLimit(
-        submissionRateLimit({
-          max: env.SUBMISSION_RATE_LIMIT_MAX,
-          windowMs: env.SUBMISSION_RATE_LIMIT_WINDOW_MS,
-        }),
-      );
+      const limitSubmissions = createSubmissionLimiter(app, {
+        max: env.SUBMISSION_RATE_LIMIT_MAX,
+        windowMs: env.SUBMISSION_RATE_LIMIT_WINDOW_MS,
+      });
       const email = { teamAddress: env.LEADS_NOTIFY_EMAIL, siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, '') };
 
       await app.register(demoRequestRoutes, {

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import MarketingRoutes from '../../../src/app/routes';
 import { renderWithProviders, stubIntersectionObserver } from '../../../src/testing/render-app';
 
-beforeEach(() => stubIntersectionObserver(false));
+beforeEach(() => {
+  stubIntersectionObserver(false);
+  // In-page anchors clicked by one test (#resources) would otherwise tell the next page to load everything.
+  window.history.replaceState(null, '', '/');
+});
 
 const renderLanding = () => renderWithProviders(<MarketingRoutes />, { path: '/' });
 

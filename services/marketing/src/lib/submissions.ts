@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { honeypotField, site, type SubmissionMeta, type SubmissionReceipt } from '@claims/contracts';
 import { HttpError } from '@claims/service-kit';
 import type { SubmissionContext } from '../repositories/leads-repository';
@@ -7,24 +7,29 @@ import type { SubmissionContext } from '../repositories/leads-repository';
 export type SubmissionLimit = { max: number; windowMs: number };
 
 /** A route hook that refuses a visitor's forms beyond the limit. */
-export type SubmissionLimiter = ReturnType<FastifyInstance['rateLimit']>;
+export type SubmissionLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
- * Options for the one limiter every form route shares (one counter per visitor IP across all forms,
- * so a bot cannot spread its posts over several forms).
+ * The one limiter every form route shares: one counter per visitor IP across all forms, so a bot cannot
+ * spread its posts over several forms. Its keys are apart from the general request limit's, and it is
+ * checked on its own (the plugin's route hook runs only once per request).
  */
-export function submissionRateLimit({ max, windowMs }: SubmissionLimit) {
-  return {
+export function createSubmissionLimiter(app: FastifyInstance, { max, windowMs }: SubmissionLimit): SubmissionLimiter {
+  const check = app.createRateLimit({
     max,
     timeWindow: windowMs,
-    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
-      const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
-      return new HttpError(
-        429,
-        'rate_limited',
-        `You have sent several forms in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or call us at ${site.phoneDisplay}.`,
-      );
-    },
+    keyGenerator: (request) => `forms:${request.ip}`,
+  });
+  return async (request, reply) => {
+    const outcome = await check(request);
+    if (outcome.isAllowed || !outcome.isExceeded) return;
+    const minutes = Math.max(1, Math.ceil(outcome.ttl / 60_000));
+    void reply.header('retry-after', String(outcome.ttlInSeconds));
+    throw new HttpError(
+      429,
+      'rate_limited',
+      `You have sent several forms in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or call us at ${site.phoneDisplay}.`,
+    );
   };
 }
 
