@@ -33,11 +33,9 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'setup', testMatch: /.*\.setup\.ts/ },
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-      dependencies: ['setup'],
     },
   ],
 });

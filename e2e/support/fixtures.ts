@@ -1,8 +1,28 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { authStateFile, type DemoRole } from './site';
+import { demoAccounts, demoPassword, type DemoRole } from './site';
 
-/** Collects console errors and failed page errors, so a journey can assert the page stayed healthy. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * Signs the page in as a demo account with a session of its own. Sessions are not shared between tests:
+ * refresh tokens rotate on use, and replaying a rotated one (as a saved browser state would) ends the session.
+ */
+export async function signIn(page: Page, role: DemoRole) {
+  const res = await page.request.post('/api/auth/sign-in', {
+    data: { email: demoAccounts[role], password: demoPassword },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const session = await res.json();
+  await page.goto('/remotes.json');
+  await page.evaluate((value) => localStorage.setItem('claims.session', value), JSON.stringify(session));
+  return session;
+}
+
+/** `pageErrors` collects uncaught page errors; `signedInRole` starts the test signed in. */
+export const test = base.extend<{ pageErrors: string[]; signedInRole: DemoRole | undefined }>({
+  signedInRole: [undefined, { option: true }],
+  page: async ({ page, signedInRole }, use) => {
+    if (signedInRole) await signIn(page, signedInRole);
+    await use(page);
+  },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -10,7 +30,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
   },
 });
 
-export const signedInAs = (role: DemoRole) => ({ storageState: authStateFile(role) });
+export const signedInAs = (role: DemoRole) => ({ signedInRole: role });
 
 export async function readSession(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('claims.session') ?? 'null'));

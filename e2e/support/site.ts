@@ -4,7 +4,6 @@ import path from 'node:path';
 export const sitePort = Number(process.env.E2E_PORT ?? 18080);
 export const siteUrl = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${sitePort}`;
 export const e2eDataDir = path.resolve(__dirname, '../.data/e2e');
-export const authStateDir = path.resolve(__dirname, '../.data/e2e-auth');
 export const demoPassword = 'demo1234';
 /** Short access tokens, so every journey also exercises silent renewal. */
 export const accessTokenTtlSeconds = 75;
@@ -16,5 +15,3 @@ export const demoAccounts = {
   customer: 'customer@demo.local',
 } as const;
 export type DemoRole = keyof typeof demoAccounts;
-
-export const authStateFile = (role: DemoRole) => path.join(authStateDir, `${role}.json`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signedInAs } from '../../support/fixtures';
+import { test, expect, signIn } from '../../support/fixtures';
 import { expectNoSeriousA11yViolations, runId } from './helpers';
 
 async function fillDemoForm(page: Page, email: string, name: string) {
@@ -35,8 +35,9 @@ test.describe('demo request', () => {
     await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expect(main.getByRole('link', { name: 'Try Trial System' })).toHaveAttribute('href', '/auth');
 
-    const admin = await browser.newContext(signedInAs('admin'));
+    const admin = await browser.newContext();
     const adminPage = await admin.newPage();
+    await signIn(adminPage, 'admin');
     await adminPage.goto('/admin/leads');
     await expect(adminPage.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
     await adminPage.getByRole('searchbox', { name: /Search leads/ }).fill(id);

@@ -1,0 +1,84 @@
+import { test, expect, readSession } from '../../support/fixtures';
+import { demoAccounts, demoPassword } from '../../support/site';
+
+const uniqueEmail = () => `visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test.describe('identity', () => {
+  test('sign up, land on the dashboard, keep the session across a reload, sign out', async ({ page, pageErrors }) => {
+    const email = uniqueEmail();
+    await page.goto('/auth');
+    await expect(page.getByText(/new users receive the customer role/i)).toBeVisible();
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Full Name').fill('Dana Whitfield');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill('secret12');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+
+    await expect(page).toHaveURL(/\/trial-dashboard$/);
+    await expect(page.getByText('Account created!')).toBeVisible();
+    await expect(page.getByText('Welcome back, Dana Whitfield.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Roles' }).getByText('customer')).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/trial-dashboard$/);
+    await expect(page.getByText('Welcome back, Dana Whitfield.')).toBeVisible();
+    expect((await readSession(page))?.user.email).toBe(email);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await readSession(page)).toBeNull();
+    // Signed out, the dashboard sends the visitor back to sign in.
+    await page.goto('/trial-dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a wrong password shows the error and keeps the visitor on /auth', async ({ page }) => {
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(demoAccounts.customer);
+    await form.getByLabel('Password').fill('not-the-password');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await readSession(page)).toBeNull();
+  });
+
+  test('signing in with the right password says Welcome back!', async ({ page }) => {
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(demoAccounts.tech);
+    await form.getByLabel('Password').fill(demoPassword);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/trial-dashboard$/);
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Roles' }).getByText('tech')).toBeVisible();
+  });
+
+  test('an expired access token is renewed without the user noticing', async ({ page, request }) => {
+    const res = await request.post('/api/auth/sign-in', {
+      data: { email: demoAccounts.customer, password: demoPassword },
+    });
+    expect(res.status()).toBe(200);
+    const session = await res.json();
+    // The stored access token has run out; only the refresh token can still vouch for the visitor.
+    const expired = { ...session, accessTokenExpiresAt: Date.now() - 60_000 };
+    await page.goto('/remotes.json');
+    await page.evaluate((value) => localStorage.setItem('claims.session', value), JSON.stringify(expired));
+
+    await page.goto('/trial-dashboard');
+    await expect(page).toHaveURL(/\/trial-dashboard$/);
+    await expect(page.getByRole('list', { name: 'Roles' }).getByText('customer')).toBeVisible();
+    await expect
+      .poll(async () => (await readSession(page))?.refreshToken, { timeout: 15_000 })
+      .not.toBe(session.refreshToken);
+    const renewed = await readSession(page);
+    expect(renewed.accessToken).not.toBe(session.accessToken);
+    expect(renewed.accessTokenExpiresAt).toBeGreaterThan(Date.now());
+    // The rotated-away refresh token no longer works.
+    const reused = await request.post('/api/auth/refresh', { data: { refreshToken: session.refreshToken } });
+    expect(reused.status()).toBe(401);
+  });
+});

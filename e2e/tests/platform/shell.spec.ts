@@ -1,0 +1,95 @@
+import { test, expect, signedInAs } from '../../support/fixtures';
+
+/** Paths of the spec served by the remotes that exist, with what each must show. */
+const pages: { path: string; heading: RegExp | string }[] = [
+  { path: '/', heading: /claims/i },
+  { path: '/request-demo', heading: /demo/i },
+  { path: '/join-network', heading: /network/i },
+  { path: '/join-store-network', heading: /store/i },
+  { path: '/join-rental-network', heading: /rental/i },
+  { path: '/join-recycling-network', heading: /recycling/i },
+  { path: '/auth', heading: /.+/ },
+  { path: '/repair-guides', heading: 'Repair Guides' },
+];
+
+test.describe('shell', () => {
+  test('every public route of the existing areas renders its page inside the site chrome', async ({ page, pageErrors }) => {
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first(), path).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('© 2024');
+      await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the public header leads to the spec destinations and collapses on a phone', async ({ page }) => {
+    await page.goto('/repair-guides');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Request Service' })).toHaveAttribute('href', '/request-tech');
+    await expect(header.getByRole('link', { name: 'Recycling' })).toHaveAttribute('href', '/abby-recycling');
+    await expect(header.getByRole('link', { name: 'Repair Guides' })).toHaveAttribute('href', '/repair-guides');
+    await expect(header.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/request-demo');
+    await expect(header.getByRole('link', { name: 'Try Trial System' })).toHaveAttribute('href', '/auth');
+    await expect(header.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', /^tel:/);
+    await page.screenshot({ path: 'e2e/test-results/screens/shell-desktop.png' });
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    const menuButton = header.getByRole('button', { name: /menu/i });
+    await expect(menuButton).toBeVisible();
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await header.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/request-demo$/);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('an unknown path shows the 404 page and reports the missing path', async ({ page }) => {
+    const reported = page.waitForRequest((req) => req.url().endsWith('/api/client-errors') && req.method() === 'POST');
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto('/no-such-page/here');
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    expect((await reported).postDataJSON()).toMatchObject({ path: '/no-such-page/here' });
+    expect(consoleErrors.join('\n')).toContain('/no-such-page/here');
+    await page.screenshot({ path: 'e2e/test-results/screens/not-found.png' });
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an area whose remote cannot be reached shows the unavailable panel; the rest of the site works', async ({
+    page,
+  }) => {
+    // The guides remote's manifest URL points at a port nobody listens on.
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const manifest = await response.json();
+      manifest.remotes.guides = 'http://127.0.0.1:9/mf-manifest.json';
+      await route.fulfill({ response, json: manifest });
+    });
+    await page.goto('/repair-guides');
+    await expect(page.getByText('This section is temporarily unavailable')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await page.screenshot({ path: 'e2e/test-results/screens/remote-unavailable.png' });
+    // The chrome still works and another area still loads.
+    await expect(page.getByRole('contentinfo')).toContainText('© 2024');
+    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/request-demo$/);
+    await expect(page.getByRole('heading', { level: 1, name: /demo/i })).toBeVisible();
+    await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
+  });
+
+  test.describe('signed in', () => {
+    test.use(signedInAs('admin'));
+    test('the signed-in routes of the existing areas render', async ({ page }) => {
+      for (const path of ['/trial-dashboard', '/upload-guide', '/admin', '/admin/leads']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+        await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
+      }
+    });
+  });
+});
