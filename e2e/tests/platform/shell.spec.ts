@@ -35,13 +35,14 @@ test.describe('shell', () => {
     await page.screenshot({ path: 'e2e/test-results/screens/shell-desktop.png' });
 
     await page.setViewportSize({ width: 390, height: 800 });
-    const menuButton = header.getByRole('button', { name: /menu/i });
-    await expect(menuButton).toBeVisible();
-    await menuButton.click();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.getByRole('link', { name: 'Contact' })).toBeHidden();
+    await header.getByRole('button', { name: 'Menu' }).click();
+    await expect(header.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    await page.screenshot({ path: 'e2e/test-results/screens/shell-phone-menu.png' });
     await header.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/request-demo$/);
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.getByRole('link', { name: 'Contact' })).toBeHidden();
   });
 
   test('an unknown path shows the 404 page and reports the missing path', async ({ page }) => {

@@ -1,0 +1,155 @@
+/** What the page benchmarks share: the whole site on free ports, Lighthouse runs, gzip sizes, README results. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type * as ChromeLauncherModule from 'chrome-launcher';
+
+type ChromeLauncher = typeof ChromeLauncherModule;
+
+const repoRoot = path.resolve(__dirname, '../..');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export type Site = { url: string; stop: () => Promise<void> };
+type NetworkRequest = {
+  url: string;
+  resourceType?: string;
+  mimeType?: string;
+  networkEndTime?: number;
+  endTime?: number;
+  transferSize?: number;
+};
+export type RunResult = {
+  performance: number;
+  lcpMs: number;
+  fcpMs: number;
+  cls: number;
+  tbtMs: number;
+  speedIndexMs: number;
+  /** Scripts whose download finished before the (unthrottled, observed) largest contentful paint. */
+  scriptsBeforeLcp: string[];
+  /** Every script the page loaded. */
+  scripts: string[];
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The whole site (devdb, services, edge) like `npm start`, on free ports and a throwaway data directory. */
+export async function startSite(): Promise<Site> {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined };
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/start.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), INTERNAL_PORTS: 'auto', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the site did not start within 240 s:\n${output.slice(-2000)}`)), 240_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`Site: ${url}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the site exited (code ${code}) before it was ready:\n${output.slice(-2000)}`));
+    });
+  });
+  return {
+    url,
+    stop: async () => {
+      child.removeAllListeners('exit');
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function lighthouseRun(url: string): Promise<RunResult> {
+  // Both packages are ES modules only.
+  const { launch } = (await import('chrome-launcher')) as ChromeLauncher;
+  const lighthouse = ((await import('lighthouse')) as unknown as { default: (url: string, flags: object) => Promise<{ lhr: LighthouseResult }> })
+    .default;
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    // Lighthouse's default configuration is the mobile one: Moto G Power screen, slow 4G, 4x CPU slowdown (simulated).
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+    const observedLcp = Number(
+      (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number; observedTimeOrigin?: number }[] } | undefined)?.items?.[0]
+        ?.observedLargestContentfulPaint ?? NaN,
+    );
+    const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
+    const scriptRequests = requests.filter((r) => r.resourceType === 'Script' || /javascript/.test(r.mimeType ?? ''));
+    const scriptsBeforeLcp = scriptRequests
+      .filter((r) => (r.networkEndTime ?? r.endTime ?? Infinity) <= observedLcp)
+      .map((r) => r.url);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: metric('largest-contentful-paint'),
+      fcpMs: metric('first-contentful-paint'),
+      cls: metric('cumulative-layout-shift'),
+      tbtMs: metric('total-blocking-time'),
+      speedIndexMs: metric('speed-index'),
+      scriptsBeforeLcp,
+      scripts: scriptRequests.map((r) => r.url),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+type LighthouseResult = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+};
+
+/** Each script's size as served gzip-compressed (level 6, what a CDN or the edge sends to a gzip-only client). */
+export async function gzippedSizes(urls: string[]): Promise<{ url: string; bytes: number }[]> {
+  const sizes: { url: string; bytes: number }[] = [];
+  for (const url of [...new Set(urls)]) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    sizes.push({ url, bytes: zlib.gzipSync(body, { level: 6 }).length });
+  }
+  return sizes;
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Replaces the results block (`<!-- <block>:start -->` … `:end -->`) of a README with `section`. */
+export function writeResults(readmeFile: string, section: string, block = 'results') {
+  const start = `<!-- ${block}:start -->`;
+  const end = `<!-- ${block}:end -->`;
+  const current = fs.readFileSync(readmeFile, 'utf8');
+  const before = current.split(start)[0];
+  const after = current.includes(end) ? current.split(end)[1] : '\n';
+  fs.writeFileSync(readmeFile, `${before}${start}\n${section}\n${end}${after}`);
+}
+
