@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createResiliencePlugin } from './features/remotes/lib/resilience-plugin';
+import { capturePrerenderedSnapshot } from './features/remotes/lib/prerendered-snapshot';
 import { siteRegistry } from './features/remotes/lib/site-registry';
 
 registerPlugins([createResiliencePlugin()]);
@@ -11,6 +12,8 @@ void siteRegistry.load();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+// The edge may have put the page's prerendered content in #root; it stays on screen until the area is live.
+capturePrerenderedSnapshot(container);
 createRoot(container).render(
   <StrictMode>
     <App registry={siteRegistry} />

@@ -66,6 +66,33 @@ describe('edge', () => {
     }
   });
 
+  it('puts a remote’s prerendered page into the first response for its path, and picks up a redeploy', async () => {
+    const file = path.join(tmp, 'guides/prerender.json');
+    const page = { path: '/', html: '<header><h1>Faster claims</h1></header>', css: '[data-prerendered] h1{color:red}' };
+    fs.writeFileSync(file, JSON.stringify([page]));
+    try {
+      const home = await edge.inject({ url: '/' });
+      expect(home.body).toContain('<div id="root"><div data-prerendered="/"><header><h1>Faster claims</h1></header></div></div>');
+      expect(home.body).toContain('<style data-prerendered-style>[data-prerendered] h1{color:red}</style>');
+      expect(home.headers['cache-control']).toBe('no-cache');
+      // Other paths are not the prerendered page.
+      expect((await edge.inject({ url: '/repair-guides' })).body).toContain('<div id="root"></div>');
+
+      // A redeployed remote's new snapshot is served without restarting the edge.
+      fs.writeFileSync(file, JSON.stringify([{ ...page, html: '<h1>New hero</h1>' }]));
+      const later = new Date(Date.now() + 5_000);
+      fs.utimesSync(file, later, later);
+      expect((await edge.inject({ url: '/' })).body).toContain('<h1>New hero</h1>');
+
+      // A broken file only means the plain shell.
+      fs.writeFileSync(file, '{ not json');
+      fs.utimesSync(file, new Date(Date.now() + 10_000), new Date(Date.now() + 10_000));
+      expect((await edge.inject({ url: '/' })).body).toContain('<div id="root"></div>');
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  });
+
   it('answers unknown API paths with the JSON error shape instead of the page', async () => {
     const res = await edge.inject({ method: 'POST', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);

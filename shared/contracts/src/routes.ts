@@ -42,3 +42,10 @@ export type RemotesManifest = { remotes: Partial<Record<RemoteName, string>> };
 
 /** Body of `POST /api/client-errors`, the browser's error log endpoint on the edge. */
 export type ClientErrorReport = { kind: 'not_found' | 'remote_load' | 'render'; message: string; path: string };
+
+/**
+ * A page's above-the-fold content rendered at build time (a remote's `dist/prerender.json` is a list of these):
+ * the edge puts it in the first response for `path`, and the shell shows it until the area renders live.
+ * `css` is scoped to the `[data-prerendered]` wrapper, apart from the site's global base styles.
+ */
+export type PrerenderedPage = { path: string; html: string; css: string };

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import type { FastifyReply } from 'fastify';
 import type { EdgeConfig } from '../config/env';
+import { createPrerenderedPages, withPrerenderedPage } from '../lib/prerendered-pages';
 
 /** Webpack names hashed files `<name>.<contenthash>.<ext>`; those never change, so browsers may keep them. */
 const hashedFile = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|jpeg|webp|woff2?)$/i;
@@ -67,7 +68,9 @@ export default fp(
       });
     }
 
-    const sendShell = (reply: FastifyReply) => {
+    const prerendered = createPrerenderedPages(Object.values(config.localRemoteDirs));
+
+    const sendShell = (reply: FastifyReply, pathname?: string) => {
       if (!hasShell) {
         return reply
           .code(503)
@@ -75,10 +78,12 @@ export default fp(
           .send('The site has not been built yet. Run `npm run build` and restart.');
       }
       reply.header('cache-control', 'no-cache');
+      const page = pathname === undefined ? undefined : prerendered.find(pathname);
+      if (page) return reply.type('text/html; charset=utf-8').send(withPrerenderedPage(fs.readFileSync(shellIndex, 'utf8'), page));
       return reply.type('text/html; charset=utf-8').send(fs.createReadStream(shellIndex));
     };
 
-    app.get('/', (_request, reply) => sendShell(reply));
+    app.get('/', (_request, reply) => sendShell(reply, '/'));
 
     // Every other unknown page is rendered by the shell's router (which shows the 404 page itself).
     app.setNotFoundHandler((request, reply) => {

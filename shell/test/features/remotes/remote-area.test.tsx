@@ -5,6 +5,7 @@ import { RemoteArea } from '../../../src/features/remotes/components/remote-area
 import { forgetRemoteRoutes } from '../../../src/features/remotes/lib/load-remote-routes';
 import { createResiliencePlugin } from '../../../src/features/remotes/lib/resilience-plugin';
 import { createRemoteRegistry } from '../../../src/features/remotes/lib/remote-registry';
+import { capturePrerenderedSnapshot } from '../../../src/features/remotes/lib/prerendered-snapshot';
 import { renderInShell, silenceErrorReports, staticRegistry } from '../../render';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
@@ -32,6 +33,43 @@ describe('RemoteArea', () => {
     renderInShell(<RemoteArea name="trial" />, { path: '/auth', registry });
     expect(await screen.findByRole('heading', { name: 'Sign in to the trial' })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('trial/Routes');
+  });
+
+  it('keeps the prerendered page on screen while the area loads, then shows the live page and forgets the snapshot', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div data-prerendered="/auth"><h1>Prerendered sign-in</h1></div>';
+    capturePrerenderedSnapshot(root);
+    let resolveRemote: (value: { default: typeof TrialScreen }) => void = () => undefined;
+    loadRemoteMock.mockReturnValue(new Promise((resolve) => (resolveRemote = resolve)));
+    const registry = staticRegistry({ trial: 'https://site/mfe/trial/mf-manifest.json' });
+    await registry.load();
+    const view = renderInShell(<RemoteArea name="trial" />, { path: '/auth', registry });
+    expect(await screen.findByRole('heading', { name: 'Prerendered sign-in' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    resolveRemote({ default: TrialScreen });
+    expect(await screen.findByRole('heading', { name: 'Sign in to the trial' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Prerendered sign-in' })).not.toBeInTheDocument();
+    view.unmount();
+
+    // Another load of the area shows the skeleton, not a snapshot that may no longer match.
+    forgetRemoteRoutes('trial');
+    loadRemoteMock.mockReturnValue(new Promise(() => undefined));
+    renderInShell(<RemoteArea name="trial" />, { path: '/auth', registry });
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Prerendered sign-in' })).not.toBeInTheDocument();
+  });
+
+  it('shows the skeleton for a path that was not prerendered', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div data-prerendered="/"><h1>Home hero</h1></div>';
+    capturePrerenderedSnapshot(root);
+    loadRemoteMock.mockReturnValue(new Promise(() => undefined));
+    const registry = staticRegistry({ trial: 'https://site/mfe/trial/mf-manifest.json' });
+    await registry.load();
+    renderInShell(<RemoteArea name="trial" />, { path: '/auth', registry });
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Home hero' })).not.toBeInTheDocument();
   });
 
   it('shows the unavailable panel when loading fails, and Retry really loads again', async () => {

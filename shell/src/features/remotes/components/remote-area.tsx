@@ -5,11 +5,11 @@ import { useLocation } from 'react-router-dom';
 import { forgetRemoteRoutes, getRemoteRoutes } from '../lib/load-remote-routes';
 import { RemoteAreaContext, useRemoteRegistry } from '../lib/remote-area-context';
 import { useRegistryState } from '../lib/remote-registry';
-import { AreaSkeleton } from './area-skeleton';
+import { AreaLive, AreaPlaceholder } from './area-placeholder';
 import { RemoteUnavailable } from './remote-unavailable';
 
 /**
- * One remote's routes, loaded at run time: a skeleton while loading, and the unavailable panel with a working
+ * One remote's routes, loaded at run time: the prerendered page or a skeleton while loading, and the unavailable panel with a working
  * Retry when the remote is not listed, cannot be loaded, or throws while rendering.
  */
 export function RemoteArea({ name }: { name: RemoteName }) {
@@ -34,7 +34,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   }, [name, registry, reload]);
 
   if (!remotes[name]) {
-    if (status === 'loading') return <AreaSkeleton name={name} />;
+    if (status === 'loading') return <AreaPlaceholder name={name} />;
     return (
       <RemoteUnavailable
         name={name}
@@ -54,8 +54,9 @@ export function RemoteArea({ name }: { name: RemoteName }) {
         onReset={reload}
         fallbackRender={({ error }) => <RemoteUnavailable name={name} error={error} kind="render" />}
       >
-        <Suspense fallback={<AreaSkeleton name={name} />}>
+        <Suspense fallback={<AreaPlaceholder name={name} />}>
           <Routes />
+          <AreaLive />
         </Suspense>
       </ErrorBoundary>
     </RemoteAreaContext.Provider>
