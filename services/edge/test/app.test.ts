@@ -84,6 +84,19 @@ describe('edge', () => {
       fs.utimesSync(file, later, later);
       expect((await edge.inject({ url: '/' })).body).toContain('<h1>New hero</h1>');
 
+      // The built (minified) index.html writes the root element without quotes.
+      const shellIndex = path.join(tmp, 'shell/index.html');
+      const original = fs.readFileSync(shellIndex, 'utf8');
+      fs.writeFileSync(shellIndex, '<!doctype html><html><head><title>shell</title></head><body><div id=root></div></body></html>');
+      try {
+        const minified = (await edge.inject({ url: '/' })).body;
+        expect(minified).toContain('<style data-prerendered-style>');
+        expect(minified.indexOf('<style data-prerendered-style>')).toBeLessThan(minified.indexOf('</head>'));
+        expect(minified).toContain('<div id="root"><div data-prerendered="/"><h1>New hero</h1></div></div>');
+      } finally {
+        fs.writeFileSync(shellIndex, original);
+      }
+
       // A broken file only means the plain shell.
       fs.writeFileSync(file, '{ not json');
       fs.utimesSync(file, new Date(Date.now() + 10_000), new Date(Date.now() + 10_000));

@@ -45,8 +45,9 @@ function isPrerenderedPage(value: unknown): value is PrerenderedPage {
 
 /** The shell's index.html with the snapshot in its root element and the snapshot's styles in the head. */
 export function withPrerenderedPage(indexHtml: string, page: PrerenderedPage): string {
-  const root = '<div id="root"></div>';
-  if (!indexHtml.includes(root)) return indexHtml;
+  // The built index.html is minified (`<div id=root></div>`); a hand-written one quotes the id.
+  const root = /<div id=(["']?)root\1><\/div>/.exec(indexHtml)?.[0];
+  if (!root) return indexHtml;
   const css = page.css.replace(/<\/style/gi, '<\\/style');
   const wrapperPath = page.path.replace(/[&"<>]/g, '');
   const style = `<style data-prerendered-style>${css}</style>`;
