@@ -31,3 +31,13 @@ export async function scrollThrough(page: Page) {
 
 /** A unique, readable marker for the records one test run creates. */
 export const runId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Opens the landing page and waits until it is live: the edge's prerendered hero shows first, and a click on
+ * it before the live page replaces it would only reload the page.
+ */
+export async function openLanding(page: Page, hash = '') {
+  await page.goto(`/${hash}`);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('main section#problems')).toBeVisible();
+}

@@ -1,12 +1,36 @@
 import { test, expect } from '../../support/fixtures';
-import { expectNoSeriousA11yViolations, scrollThrough } from './helpers';
+import { siteUrl } from '../../support/site';
+import { expectNoSeriousA11yViolations, scrollThrough, openLanding } from './helpers';
 
 test.describe('landing page', () => {
+  test('the hero arrives in the first response and the live page takes over without a layout shift', async ({
+    browser,
+    page,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: siteUrl });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto('/');
+    await expect(staticPage.getByRole('heading', { level: 1 })).toContainText('settled the same day');
+    await expect(staticPage.getByText('$55M', { exact: true })).toBeVisible();
+    await noScript.close();
+
+    await page.addInitScript(() => {
+      (window as unknown as { layoutShift: number }).layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openLanding(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.02);
+  });
+
   test('shows the spec’s figures and sections in order, with the site footer once', async ({
     page,
     pageErrors,
   }) => {
-    await page.goto('/');
+    await openLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('settled the same day');
     const hero = page.locator('header').first();
@@ -77,7 +101,7 @@ test.describe('landing page', () => {
   });
 
   test('draws the consumer survey charts, with the feature scores, once scrolled to', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await page.locator('#research').scrollIntoViewIfNeeded();
     const charts = page.locator('#research figure');
     await expect(charts).toHaveCount(9);
@@ -88,7 +112,7 @@ test.describe('landing page', () => {
   });
 
   test('use-case tabs start on insurance claims and switch by mouse and keyboard', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     const tabs = page.getByRole('tablist', { name: 'Use cases' });
     await expect(tabs.getByRole('tab', { name: 'Insurance Claims' })).toHaveAttribute(
       'aria-selected',
@@ -112,7 +136,7 @@ test.describe('landing page', () => {
   });
 
   test('hero buttons and navigation go where the spec says', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await page.getByRole('link', { name: 'Download Proposal' }).click();
     await expect(page).toHaveURL(/#resources$/);
     await expect(page.getByRole('heading', { name: 'Research and proposals to download' })).toBeInViewport();
@@ -133,7 +157,7 @@ test.describe('landing page', () => {
   });
 
   test('join cards lead to the seven destinations', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await expect(page.locator('#contact a').first()).toBeVisible();
     const hrefs = await page
       .locator('#contact a')
@@ -150,7 +174,7 @@ test.describe('landing page', () => {
   });
 
   test('passes an accessibility scan', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await scrollThrough(page);
     await expect(page.locator('#research figure')).toHaveCount(9);
@@ -163,7 +187,7 @@ test.describe('landing page on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the menu button opens the navigation and a choice closes it', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menu = nav.getByRole('button', { name: 'Menu' });
     await expect(menu).toBeVisible();
@@ -184,7 +208,7 @@ test.describe('landing page on a phone', () => {
   });
 
   test('nothing is wider than the screen', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await scrollThrough(page);
     await expect(page.locator('#research figure')).toHaveCount(9);

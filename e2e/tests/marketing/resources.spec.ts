@@ -1,3 +1,4 @@
+import { openLanding } from './helpers';
 import { test, expect } from '../../support/fixtures';
 
 const files = [
@@ -9,7 +10,7 @@ const files = [
 
 test.describe('resources', () => {
   test('each resource card downloads a real file from the site root', async ({ page }) => {
-    await page.goto('/#resources');
+    await openLanding(page, '#resources');
     const section = page.getByRole('region', { name: 'Research and proposals to download' });
     await expect(section.getByRole('article')).toHaveCount(4);
     for (const file of files) {

@@ -1,5 +1,5 @@
 import { test, expect } from '../../support/fixtures';
-import { runId } from './helpers';
+import { runId, openLanding } from './helpers';
 
 const surveys = [
   { tab: 'Customer', name: 'Name', notice: 'Thank you for your valuable feedback.', extra: 'Maria Lopez' },
@@ -41,7 +41,7 @@ test.describe('landing surveys', () => {
     pageErrors,
   }) => {
     const id = runId();
-    await page.goto('/#surveys');
+    await openLanding(page, '#surveys');
     const tabs = page.getByRole('tablist', { name: 'Surveys' });
     await expect(tabs.getByRole('tab', { name: 'Customer' })).toHaveAttribute('aria-selected', 'true');
 
@@ -78,7 +78,7 @@ test.describe('landing surveys', () => {
   });
 
   test('a survey is not sent without its required fields', async ({ page }) => {
-    await page.goto('/#surveys');
+    await openLanding(page, '#surveys');
     await page.getByRole('tablist', { name: 'Surveys' }).getByRole('tab', { name: 'Rental' }).click();
     const form = page.getByRole('form', { name: 'Rental survey' });
     await form.getByLabel(/^Email/).fill('not-an-email');
