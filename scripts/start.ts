@@ -170,8 +170,8 @@ async function main() {
 
   const { result, commands: running } = concurrently(commands, {
     prefix: 'name',
-    restartTries: 2,
-    restartDelay: 1000,
+    // No automatic restarts: they would bring back the processes a stop has just ended. A crashed service
+    // leaves only its own area unavailable.
     killSignal: 'SIGTERM',
   });
 
