@@ -18,7 +18,7 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
     env: options.env,
     envShape: guidesEnvShape,
     register: async (app, env) => {
-      await app.register(repositories);
+      await app.register(repositories, { listCacheTtlMs: env.LIST_CACHE_TTL_MS });
       if (env.SEED_DEMO_DATA && env.NODE_ENV !== 'production') {
         await app.register(demoGuides, { count: env.DEMO_GUIDE_COUNT });
       } else if (env.SEED_DEMO_DATA) {

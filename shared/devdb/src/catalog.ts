@@ -1,9 +1,10 @@
 /** Databases, collections, documents and their indexes; every mutation is recorded for the journal and change streams. */
 import { UUID } from 'bson';
 import { MongoCommandError, notSupported } from './errors';
-import { Index, normalizeIndexSpec, sameIndexOptions, sameKeyPattern, type IndexSpec } from './indexes';
+import type { SortSpec } from './cursors';
+import { Index, normalizeIndexSpec, sameIndexOptions, sameKeyPattern, type IndexSpec, type KeyBound } from './indexes';
 import { analyzeFilter, type FilterShape } from './query';
-import { bsonTag, formatValue, isPlainObject, keyOf, newObjectId, setTag, getTag, type Doc } from './values';
+import { bsonTag, compareValues, formatValue, isPlainObject, keyOf, newObjectId, setTag, getTag, type Doc } from './values';
 
 export type JournalEntry = Doc;
 
@@ -38,7 +39,21 @@ export interface Plan {
   keyPattern?: Doc;
   /** Candidate ids in index order; undefined means a full collection scan. */
   ids?: Iterable<string>;
+  /** The ids come in the order the find's sort asks for: no sort stage is needed. */
+  sorted?: boolean;
+  direction?: 'forward' | 'backward';
+  /** Keys looked at so far by an index walk that stops early (explain). */
+  examined?: { keys: number };
 }
+
+/** What a sorted find tells the planner: the sort, and whether a limit lets an index walk stop early. */
+export interface PlanOrder {
+  sort: SortSpec;
+  limited: boolean;
+}
+
+/** Candidates an index lookup or range may return before a sorted, limited find prefers walking an index in sort order. */
+const sortInMemoryUpTo = 1000;
 
 const idIndexSpec: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -240,20 +255,26 @@ export class Collection {
     return this.docs.get(keyOf(idValue));
   }
 
-  /** Picks the cheapest access path for a filter: _id lookup, index lookup or range, or a full scan. */
-  plan(filter: Doc | undefined, hint?: unknown): Plan {
+  /**
+   * Picks the cheapest access path for a filter: _id lookup, index lookup or range, an index walked in
+   * the order of the find's sort, or a full scan.
+   */
+  plan(filter: Doc | undefined, hint?: unknown, order?: PlanOrder): Plan {
     if (hint !== undefined && hint !== null && !(isPlainObject(hint) && Object.keys(hint).length === 0)) {
       if (isPlainObject(hint) && '$natural' in hint) return { stage: 'COLLSCAN' };
       const index = this.findIndex(hint);
       if (!index) throw new MongoCommandError('BadValue', 'hint provided does not correspond to an existing index');
     }
     const shape = analyzeFilter(filter);
+    if (order && !shape.fields.get('_id')?.eq) {
+      const ordered = this.orderedPlan(shape, order);
+      if (ordered) return ordered;
+    }
     return this.planShape(shape) ?? { stage: 'COLLSCAN' };
   }
 
-  private planShape(shape: FilterShape): Plan | undefined {
-    const idPredicate = shape.fields.get('_id');
-    if (idPredicate?.eq) return { stage: 'IDHACK', indexName: '_id_', keyPattern: { _id: 1 }, ids: idPredicate.eq.map(keyOf) };
+  /** The index with the longest equality prefix for the filter (ties: unique and full, then shorter keys). */
+  private equalityChoice(shape: FilterShape): { index: Index; depth: number; lists: unknown[][] } | undefined {
     let best: { index: Index; depth: number } | undefined;
     for (const index of this.indexes.values()) {
       if (index.partial || index.spec.hidden) continue;
@@ -275,11 +296,19 @@ export class Collection {
         best = { index, depth };
       }
     }
-    if (best) {
-      const lists = best.index.fields.slice(0, best.depth).map((field) => shape.fields.get(field)!.eq!);
-      const combos = lists.reduce((n, list) => n * list.length, 1);
+    if (!best) return undefined;
+    const lists = best.index.fields.slice(0, best.depth).map((field) => shape.fields.get(field)!.eq!);
+    return { ...best, lists };
+  }
+
+  private planShape(shape: FilterShape): Plan | undefined {
+    const idPredicate = shape.fields.get('_id');
+    if (idPredicate?.eq) return { stage: 'IDHACK', indexName: '_id_', keyPattern: { _id: 1 }, ids: idPredicate.eq.map(keyOf) };
+    const equality = this.equalityChoice(shape);
+    if (equality) {
+      const combos = equality.lists.reduce((n, list) => n * list.length, 1);
       if (combos <= 10_000) {
-        return { stage: 'IXSCAN', indexName: best.index.name, keyPattern: best.index.spec.key, ids: best.index.lookup(lists) };
+        return { stage: 'IXSCAN', indexName: equality.index.name, keyPattern: equality.index.spec.key, ids: equality.index.lookup(equality.lists) };
       }
     }
     for (const index of this.indexes.values()) {
@@ -311,15 +340,54 @@ export class Collection {
   }
 
   /**
-   * An index that yields every document in the order of a single-field sort, so a sorted, limited
-   * query can stop early instead of sorting the whole collection.
+   * An index whose key order is the sort's: fields pinned by equality first, then the sort fields, all in
+   * the index's directions or all reversed. Walking it needs no sort and stops at the find's limit.
+   * Multikey, sparse, partial and hidden indexes do not qualify (their order or coverage differs).
    */
-  sortedPlan(field: string, direction: 1 | -1): Plan | undefined {
+  private sortingIndex(shape: FilterShape, sort: SortSpec): { index: Index; equal: unknown[]; reverse: boolean; bound: KeyBound } | undefined {
+    const pinned = (field: string) => shape.fields.get(field)?.eq?.length === 1;
+    const wanted = sort.fields.filter(([field]) => !pinned(field));
+    if (wanted.length === 0) return undefined;
+    let best: { index: Index; equal: unknown[]; reverse: boolean; bound: KeyBound } | undefined;
     for (const index of this.indexes.values()) {
-      if (index.fields[0] !== field || index.sparse || index.partial || index.multikey || index.spec.hidden) continue;
-      return { stage: 'IXSCAN', indexName: index.name, keyPattern: index.spec.key, ids: index.ordered(direction) };
+      if (index.partial || index.sparse || index.multikey || index.spec.hidden) continue;
+      let k = 0;
+      while (k < index.fields.length && pinned(index.fields[k])) k++;
+      if (k + wanted.length > index.fields.length) continue;
+      const relation = wanted[0][1] * index.directions[k];
+      const matches = wanted.every(([field, direction], i) => index.fields[k + i] === field && direction * index.directions[k + i] === relation);
+      if (!matches) continue;
+      if (best && (best.equal.length > k || (best.equal.length === k && best.index.fields.length <= index.fields.length))) continue;
+      const equal = index.fields.slice(0, k).map((field) => shape.fields.get(field)!.eq![0]);
+      best = { index, equal, reverse: relation < 0, bound: boundOf(shape, index.fields[k]) };
     }
-    return undefined;
+    return best;
+  }
+
+  /** A plan that walks an index in the sort's order, when that beats sorting the candidates of another plan. */
+  private orderedPlan(shape: FilterShape, order: PlanOrder): Plan | undefined {
+    const choice = this.sortingIndex(shape, order.sort);
+    if (!choice) return undefined;
+    const equality = this.equalityChoice(shape);
+    if (equality && equality.depth > choice.equal.length) {
+      // A narrower equality lookup: sort its candidates unless they are many and only the first few are wanted.
+      if (!order.limited || equality.index.countPrefix(equality.lists) <= sortInMemoryUpTo) return undefined;
+    } else if (!equality && choice.bound.lower === undefined && choice.bound.upper === undefined) {
+      // A range or prefix on another field may be narrow: prefer it when it is.
+      const other = this.planShape(shape);
+      if (other && sizeOf(other.ids) <= sortInMemoryUpTo) return other;
+    }
+    const { index, equal, reverse, bound } = choice;
+    const examined = { keys: 0 };
+    return {
+      stage: 'IXSCAN',
+      indexName: index.name,
+      keyPattern: index.spec.key,
+      ids: { [Symbol.iterator]: () => index.scan(equal, reverse, bound, examined) },
+      sorted: true,
+      direction: reverse ? 'backward' : 'forward',
+      examined,
+    };
   }
 
   /** Candidate documents of a plan, in index or natural order. */
@@ -333,6 +401,37 @@ export class Collection {
       if (doc) yield doc;
     }
   }
+}
+
+function sizeOf(ids: Iterable<string> | undefined): number {
+  if (ids === undefined) return Infinity;
+  if (ids instanceof Set) return ids.size;
+  if (Array.isArray(ids)) return ids.length;
+  return Infinity;
+}
+
+/**
+ * Bounds every matching document's value of `field` lies within (inclusive), from the filter's own
+ * predicates or, failing those, from every branch of a top-level $or.
+ */
+function boundOf(shape: FilterShape, field: string): KeyBound {
+  const predicate = shape.fields.get(field);
+  const bound: KeyBound = {};
+  if (predicate) {
+    if (predicate.eq?.length === 1) return { lower: predicate.eq[0], upper: predicate.eq[0] };
+    if (predicate.lower) bound.lower = predicate.lower.value;
+    if (predicate.upper) bound.upper = predicate.upper.value;
+    if (bound.lower !== undefined || bound.upper !== undefined) return bound;
+  }
+  if (!shape.or?.length) return bound;
+  const branches = shape.or.map((branch) => boundOf(branch, field));
+  if (branches.every((b) => b.lower !== undefined)) {
+    bound.lower = branches.map((b) => b.lower).reduce((a, b) => (compareValues(a, b) <= 0 ? a : b));
+  }
+  if (branches.every((b) => b.upper !== undefined)) {
+    bound.upper = branches.map((b) => b.upper).reduce((a, b) => (compareValues(a, b) >= 0 ? a : b));
+  }
+  return bound;
 }
 
 function bracketOf(value: unknown): string {

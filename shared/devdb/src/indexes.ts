@@ -1,4 +1,4 @@
-/** Secondary indexes: hash maps for equality on every key prefix, a sorted list for ranges on the leading field. */
+/** Secondary indexes: hash maps for equality on every key prefix, and the entries in key order for ranges and sorts. */
 import { compileFilter, type Matcher } from './query';
 import { MongoCommandError, notSupported } from './errors';
 import { compareValues, formatValue, isPlainObject, keyOf, typeRank, valuesAtPath, type Doc } from './values';
@@ -16,20 +16,34 @@ export interface IndexSpec {
 }
 
 interface Entry {
-  value: unknown;
+  /** The document's value for each key field (missing fields as null). */
+  values: unknown[];
   id: string;
 }
 
-function compareEntries(a: Entry, b: Entry): number {
-  const c = compareValues(a.value, b.value);
-  if (c) return c;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+/** A bound on one key field; bounds derived from filters are always used inclusively. */
+export interface KeyBound {
+  lower?: unknown;
+  upper?: unknown;
 }
 
-/** Entries kept in order in chunks of bounded size, so inserts and deletes stay cheap at 100k+ entries. */
-export class SortedEntries {
+/**
+ * Index entries in key order (each field in its index direction, then record id), kept in chunks of
+ * bounded size so inserts and deletes stay cheap at 100k+ entries.
+ */
+export class OrderedEntries {
   private chunks: Entry[][] = [];
   private static readonly maxChunk = 512;
+
+  constructor(private readonly directions: (1 | -1)[]) {}
+
+  compare(a: Entry, b: Entry): number {
+    for (let i = 0; i < this.directions.length; i++) {
+      const c = compareValues(a.values[i], b.values[i]);
+      if (c) return c * this.directions[i];
+    }
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  }
 
   private chunkFor(entry: Entry): number {
     let lo = 0;
@@ -37,18 +51,18 @@ export class SortedEntries {
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       const chunk = this.chunks[mid];
-      if (compareEntries(entry, chunk[chunk.length - 1]) <= 0) hi = mid;
+      if (this.compare(entry, chunk[chunk.length - 1]) <= 0) hi = mid;
       else lo = mid + 1;
     }
     return lo;
   }
 
-  private static lowerBound(chunk: Entry[], entry: Entry): number {
+  private lowerBound(chunk: Entry[], entry: Entry): number {
     let lo = 0;
     let hi = chunk.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (compareEntries(chunk[mid], entry) < 0) lo = mid + 1;
+      if (this.compare(chunk[mid], entry) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -61,63 +75,103 @@ export class SortedEntries {
     }
     const ci = this.chunkFor(entry);
     const chunk = this.chunks[ci];
-    chunk.splice(SortedEntries.lowerBound(chunk, entry), 0, entry);
-    if (chunk.length > SortedEntries.maxChunk) this.chunks.splice(ci + 1, 0, chunk.splice(chunk.length >> 1));
+    chunk.splice(this.lowerBound(chunk, entry), 0, entry);
+    if (chunk.length > OrderedEntries.maxChunk) this.chunks.splice(ci + 1, 0, chunk.splice(chunk.length >> 1));
   }
 
   remove(entry: Entry) {
     if (this.chunks.length === 0) return;
     const ci = this.chunkFor(entry);
     const chunk = this.chunks[ci];
-    const pos = SortedEntries.lowerBound(chunk, entry);
-    if (pos < chunk.length && compareEntries(chunk[pos], entry) === 0) {
+    const pos = this.lowerBound(chunk, entry);
+    if (pos < chunk.length && this.compare(chunk[pos], entry) === 0) {
       chunk.splice(pos, 1);
       if (chunk.length === 0) this.chunks.splice(ci, 1);
     }
   }
 
-  /** Entries from the first one for which `atOrAfter` holds (a monotone predicate), in order. */
-  *from(atOrAfter: (value: unknown) => boolean): Generator<Entry> {
-    let ci = 0;
+  clear() {
+    this.chunks = [];
+  }
+
+  /** Position of the first entry for which `atOrAfter` holds; it must be false…false true…true in key order. */
+  private seekForward(atOrAfter: (entry: Entry) => boolean): [number, number] {
     let lo = 0;
     let hi = this.chunks.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       const chunk = this.chunks[mid];
-      if (atOrAfter(chunk[chunk.length - 1].value)) hi = mid;
+      if (atOrAfter(chunk[chunk.length - 1])) hi = mid;
       else lo = mid + 1;
     }
-    ci = lo;
-    if (ci >= this.chunks.length) return;
-    let chunk = this.chunks[ci];
-    let pos = 0;
+    if (lo >= this.chunks.length) return [lo, 0];
+    const chunk = this.chunks[lo];
     let a = 0;
     let b = chunk.length;
     while (a < b) {
       const mid = (a + b) >> 1;
-      if (atOrAfter(chunk[mid].value)) b = mid;
+      if (atOrAfter(chunk[mid])) b = mid;
       else a = mid + 1;
     }
-    pos = a;
-    for (;;) {
-      for (; pos < chunk.length; pos++) yield chunk[pos];
-      ci++;
-      if (ci >= this.chunks.length) return;
-      chunk = this.chunks[ci];
-      pos = 0;
+    return [lo, a];
+  }
+
+  /** Position of the last entry for which `atOrBefore` holds; it must be true…true false…false in key order. */
+  private seekBackward(atOrBefore: (entry: Entry) => boolean): [number, number] {
+    let lo = -1;
+    let hi = this.chunks.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (atOrBefore(this.chunks[mid][0])) lo = mid;
+      else hi = mid - 1;
+    }
+    if (lo < 0) return [-1, -1];
+    const chunk = this.chunks[lo];
+    let a = 0;
+    let b = chunk.length - 1;
+    while (a < b) {
+      const mid = (a + b + 1) >> 1;
+      if (atOrBefore(chunk[mid])) a = mid;
+      else b = mid - 1;
+    }
+    return [lo, a];
+  }
+
+  /**
+   * Entries in key order from the first one for which `atOrAfter` holds (all when omitted). Writes between
+   * two steps are allowed: the walk finds its place again after the entry it yielded last.
+   */
+  *forward(atOrAfter: (entry: Entry) => boolean = () => true): Generator<Entry> {
+    let [ci, pos] = this.seekForward(atOrAfter);
+    while (ci < this.chunks.length) {
+      const chunk = this.chunks[ci];
+      if (pos >= chunk.length) {
+        ci++;
+        pos = 0;
+        continue;
+      }
+      const entry = chunk[pos];
+      yield entry;
+      if (this.chunks[ci] === chunk && chunk[pos] === entry) pos++;
+      else [ci, pos] = this.seekForward((other) => this.compare(other, entry) > 0);
     }
   }
 
-  /** All entries from last to first. */
-  *descending(): Generator<Entry> {
-    for (let c = this.chunks.length - 1; c >= 0; c--) {
-      const chunk = this.chunks[c];
-      for (let i = chunk.length - 1; i >= 0; i--) yield chunk[i];
+  /** Entries in reverse key order from the last one for which `atOrBefore` holds (all when omitted). */
+  *backward(atOrBefore: (entry: Entry) => boolean = () => true): Generator<Entry> {
+    let [ci, pos] = this.seekBackward(atOrBefore);
+    while (ci >= 0) {
+      const chunk = this.chunks[ci];
+      if (pos < 0) {
+        ci--;
+        pos = ci >= 0 ? this.chunks[ci].length - 1 : -1;
+        continue;
+      }
+      const entry = chunk[pos];
+      yield entry;
+      if (this.chunks[ci] === chunk && chunk[pos] === entry) pos--;
+      else [ci, pos] = this.seekBackward((other) => this.compare(other, entry) < 0);
     }
-  }
-
-  clear() {
-    this.chunks = [];
   }
 }
 
@@ -152,9 +206,7 @@ function* idsOf(set: IdSet | undefined): Generator<string> {
 interface DocKeys {
   /** Per key prefix length (1..n), the distinct composite keys. */
   prefixKeys: string[][];
-  /** Distinct values of the leading field. */
-  leading: unknown[];
-  /** For unique violations: the field values behind each full key. */
+  /** The field values behind each full key (its entries in key order; unique violations). */
   fullValues: Map<string, unknown[]>;
   multikey: boolean;
 }
@@ -234,14 +286,18 @@ export function sameKeyPattern(a: Doc, b: Doc): boolean {
 export class Index {
   readonly spec: IndexSpec;
   readonly fields: string[];
+  /** 1 or -1 per key field, as in the key pattern. */
+  readonly directions: (1 | -1)[];
   readonly partial?: Matcher;
   multikey = false;
   private readonly maps: Map<string, IdSet>[];
-  private readonly sorted = new SortedEntries();
+  private readonly entries: OrderedEntries;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
     this.fields = Object.keys(spec.key);
+    this.directions = this.fields.map((field) => (Number(spec.key[field]) < 0 ? -1 : 1));
+    this.entries = new OrderedEntries(this.directions);
     this.maps = this.fields.map(() => new Map());
     if (spec.partialFilterExpression) this.partial = compileFilter(spec.partialFilterExpression);
   }
@@ -291,14 +347,7 @@ export class Index {
       prefixKeys.push(combos.map((c) => composeKey(c.keys)));
       if (f === this.fields.length - 1) for (const c of combos) fullValues.set(composeKey(c.keys), c.values);
     }
-    const leadingSeen = new Set<string>();
-    const leading: unknown[] = [];
-    for (let v = 0; v < keyLists[0].length; v++) {
-      if (leadingSeen.has(keyLists[0][v])) continue;
-      leadingSeen.add(keyLists[0][v]);
-      leading.push(valueLists[0][v]);
-    }
-    return { prefixKeys, leading, fullValues, multikey };
+    return { prefixKeys, fullValues, multikey };
   }
 
   /** Throws MongoDB's duplicate key error if `doc` would collide with another document. */
@@ -328,7 +377,7 @@ export class Index {
     keys.prefixKeys.forEach((list, i) => {
       for (const key of list) addId(this.maps[i], key, id);
     });
-    for (const value of keys.leading) this.sorted.insert({ value, id });
+    for (const values of keys.fullValues.values()) this.entries.insert({ values, id });
   }
 
   remove(id: string, keys: DocKeys | undefined) {
@@ -336,12 +385,12 @@ export class Index {
     keys.prefixKeys.forEach((list, i) => {
       for (const key of list) removeId(this.maps[i], key, id);
     });
-    for (const value of keys.leading) this.sorted.remove({ value, id });
+    for (const values of keys.fullValues.values()) this.entries.remove({ values, id });
   }
 
   clear() {
     for (const map of this.maps) map.clear();
-    this.sorted.clear();
+    this.entries.clear();
     this.multikey = false;
   }
 
@@ -359,13 +408,28 @@ export class Index {
     return out;
   }
 
+  /** Entries in ascending order of the leading field, from the first for which `start` holds. */
+  private ascendingLeading(start: (value: unknown) => boolean): Generator<Entry> {
+    return this.directions[0] === 1 ? this.entries.forward((e) => start(e.values[0])) : this.entries.backward((e) => start(e.values[0]));
+  }
+
   /** Ids whose leading field lies in the range (type-bracketed like MongoDB's comparison operators). */
   range(lower?: { value: unknown; inclusive: boolean }, upper?: { value: unknown; inclusive: boolean }, prefix?: string): string[] {
     const out: string[] = [];
+    // Only an array field gives one document several entries.
+    const seen = this.multikey ? new Set<string>() : undefined;
+    const push = (id: string) => {
+      if (seen) {
+        if (seen.has(id)) return;
+        seen.add(id);
+      }
+      out.push(id);
+    };
     if (prefix !== undefined) {
-      for (const entry of this.sorted.from((v) => typeRank(v) > 4 || (typeRank(v) === 4 && compareValues(v, prefix) >= 0))) {
-        if (typeof entry.value !== 'string' || !entry.value.startsWith(prefix)) break;
-        out.push(entry.id);
+      for (const entry of this.ascendingLeading((v) => typeRank(v) > 4 || (typeRank(v) === 4 && compareValues(v, prefix) >= 0))) {
+        const value = entry.values[0];
+        if (typeof value !== 'string' || !value.startsWith(prefix)) break;
+        push(entry.id);
       }
       return out;
     }
@@ -378,23 +442,78 @@ export class Index {
       : (v: unknown) => typeRank(v) >= bracket;
     // A multikey index cannot intersect both bounds: different elements may satisfy each one.
     const useUpper = upper && (!lower || !this.multikey);
-    for (const entry of this.sorted.from(start)) {
-      if (typeRank(entry.value) !== bracket) break;
+    for (const entry of this.ascendingLeading(start)) {
+      const value = entry.values[0];
+      if (typeRank(value) !== bracket) break;
       if (useUpper) {
-        const c = compareValues(entry.value, upper.value);
+        const c = compareValues(value, upper.value);
         if (c > 0 || (c === 0 && !upper.inclusive)) break;
       }
-      out.push(entry.id);
+      push(entry.id);
     }
     return out;
   }
 
-  /** Ids of all indexed documents in key order, ascending or descending (serves sorts). */
-  *ordered(direction: 1 | -1 = 1): Generator<string> {
-    const entries = direction === 1 ? this.sorted.from(() => true) : this.sorted.descending();
-    // A cursor may pause between batches while writes shift entries: never yield a document twice.
+  /** How many documents have the first `valueLists.length` fields equal to one of the given combinations. */
+  countPrefix(valueLists: unknown[][]): number {
+    const map = this.maps[valueLists.length - 1];
+    let combos: string[][] = [[]];
+    for (const values of valueLists) {
+      const next: string[][] = [];
+      for (const combo of combos) for (const value of values) next.push([...combo, keyOf(value)]);
+      combos = next;
+    }
+    let count = 0;
+    for (const combo of combos) {
+      const ids = map.get(composeKey(combo));
+      count += ids === undefined ? 0 : typeof ids === 'string' ? 1 : ids.size;
+    }
+    return count;
+  }
+
+  /**
+   * Ids in key order (or reversed) of the documents whose first `equal.length` fields equal `equal`;
+   * `bound` limits the next field (entries outside it are skipped, not returned). Serves sorted finds
+   * that stop at a limit. `examined` counts the keys looked at.
+   */
+  *scan(equal: unknown[], reverse: boolean, bound: KeyBound = {}, examined?: { keys: number }): Generator<string> {
+    const k = equal.length;
+    const prefixOrder = (entry: Entry) => {
+      for (let i = 0; i < k; i++) {
+        const c = compareValues(entry.values[i], equal[i]);
+        if (c) return c * this.directions[i];
+      }
+      return 0;
+    };
+    // Does the walk meet the next field's values in ascending order?
+    const ascending = k < this.fields.length && (this.directions[k] === 1) !== reverse;
+    const seek = k < this.fields.length ? (ascending ? bound.lower : bound.upper) : undefined;
+    const stop = k < this.fields.length ? (ascending ? bound.upper : bound.lower) : undefined;
+    const hasSeek = seek !== undefined;
+    const hasStop = stop !== undefined;
+    const reached = (entry: Entry) => {
+      if (!hasSeek) return true;
+      const c = compareValues(entry.values[k], seek);
+      return ascending ? c >= 0 : c <= 0;
+    };
+    const walk = reverse
+      ? this.entries.backward((entry) => {
+          const c = prefixOrder(entry);
+          return c < 0 || (c === 0 && reached(entry));
+        })
+      : this.entries.forward((entry) => {
+          const c = prefixOrder(entry);
+          return c > 0 || (c === 0 && reached(entry));
+        });
+    // A cursor may pause between batches while writes move entries: never yield a document twice.
     const seen = new Set<string>();
-    for (const entry of entries) {
+    for (const entry of walk) {
+      if (examined) examined.keys++;
+      if (prefixOrder(entry) !== 0) return;
+      if (hasStop) {
+        const c = compareValues(entry.values[k], stop);
+        if (ascending ? c > 0 : c < 0) return;
+      }
       if (seen.has(entry.id)) continue;
       seen.add(entry.id);
       yield entry.id;

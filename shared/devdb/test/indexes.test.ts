@@ -1,5 +1,5 @@
 import { MongoServerError, type Collection, type Document } from 'mongodb';
-import { startTarget, type Target, type Loose } from './support/target';
+import { describeDevDbOnly, startTarget, type Target, type Loose } from './support/target';
 
 let target: Target;
 
@@ -162,5 +162,135 @@ describe('lookups are served from indexes', () => {
     const viaScan = await coll.find({ org: 'org5', rank: { $gte: 1000 } }).hint({ $natural: 1 }).sort({ rank: 1 }).toArray();
     expect(viaIndex.map((d) => d.rank)).toEqual(viaScan.map((d) => d.rank));
     expect(viaIndex.length).toBe(66);
+  });
+});
+
+describe('sorted finds walk an index in the sort order', () => {
+  let feed: Collection<Loose>;
+  const categories = ['Refrigerators', 'Washers', 'Dryers', 'Dishwashers', 'Ovens', 'HVAC', 'Small Appliances'];
+  const base = Date.UTC(2026, 0, 1);
+  const newestFirst = { created_at: -1, _id: -1 } as const;
+
+  beforeAll(async () => {
+    feed = target.collection('feed');
+    // Timestamps repeat (every 7th pair shares one), so the _id tiebreak matters.
+    const docs = Array.from({ length: 4000 }, (_, i) => ({
+      _id: i,
+      created_at: new Date(base + Math.floor(i / 2) * 60_000),
+      category: categories[(i * 5) % categories.length],
+      title: `${i % 11 === 0 ? 'Replace the Capacitor' : 'Clean the filter'} of unit ${i}`,
+    }));
+    await feed.insertMany(docs);
+    await feed.createIndex({ created_at: -1, _id: -1 });
+    await feed.createIndex({ category: 1, created_at: -1, _id: -1 });
+  });
+
+  async function sameAsScan(filter: Document, sort: Document, skip = 0, limit = 25) {
+    const viaIndex = await feed.find(filter).sort(sort).skip(skip).limit(limit).toArray();
+    const viaScan = await feed.find(filter).hint({ $natural: 1 }).sort(sort).skip(skip).limit(limit).toArray();
+    expect(viaIndex.map((d) => d._id)).toEqual(viaScan.map((d) => d._id));
+    return viaIndex;
+  }
+
+  it('returns what a scan and sort would, for every shape the guide library uses', async () => {
+    const cursor = { createdAt: new Date(base + 1500 * 60_000), id: 3001 };
+    const after = { $or: [{ created_at: { $lt: cursor.createdAt } }, { created_at: cursor.createdAt, _id: { $lt: cursor.id } }] };
+    const search = { title: { $regex: 'capacitor', $options: 'i' } };
+    expect((await sameAsScan({}, newestFirst)).map((d) => d._id).slice(0, 3)).toEqual([3999, 3998, 3997]);
+    expect((await sameAsScan({ category: 'Dryers' }, newestFirst)).every((d) => d.category === 'Dryers')).toBe(true);
+    expect((await sameAsScan(search, newestFirst)).every((d) => /capacitor/i.test(d.title as string))).toBe(true);
+    expect(await sameAsScan({ category: 'HVAC', ...search }, newestFirst)).toHaveLength(25);
+    expect((await sameAsScan(after, newestFirst))[0]._id).toBe(3000);
+    await sameAsScan({ category: 'Ovens', ...after }, newestFirst);
+    await sameAsScan({ category: 'Ovens', ...search, ...after }, newestFirst);
+  });
+
+  it('walks backwards for the opposite order, honours skip, and drops sort fields pinned by equality', async () => {
+    const oldest = await sameAsScan({}, { created_at: 1, _id: 1 }, 30, 10);
+    expect(oldest.map((d) => d._id)).toEqual([30, 31, 32, 33, 34, 35, 36, 37, 38, 39]);
+    await sameAsScan({ category: 'Washers' }, { category: 1, created_at: 1, _id: 1 }, 5, 40);
+    await sameAsScan({ created_at: { $gte: new Date(base + 100 * 60_000), $lt: new Date(base + 200 * 60_000) } }, newestFirst, 0, 500);
+  });
+
+  it('sorts in memory when no index matches the order, with the same results', async () => {
+    await sameAsScan({}, { created_at: -1, _id: 1 });
+    await sameAsScan({ category: 'Dryers' }, { title: 1, _id: 1 });
+  });
+
+  it('explain shows the index walk without a sort stage', async () => {
+    const plain = await feed.find({}).sort(newestFirst).limit(25).explain('executionStats');
+    expect(planOf(plain)).toContain('"IXSCAN"');
+    expect(planOf(plain)).toContain('created_at_-1__id_-1');
+    expect(planOf(plain)).not.toContain('"SORT"');
+    expect(plain.executionStats.nReturned).toBe(25);
+    const byCategory = await feed.find({ category: 'Dryers' }).sort({ created_at: 1, _id: 1 }).limit(25).explain('executionStats');
+    expect(planOf(byCategory)).toContain('category_1_created_at_-1__id_-1');
+    expect(planOf(byCategory)).not.toContain('"SORT"');
+    expect(byCategory.executionStats.nReturned).toBe(25);
+  });
+
+  describeDevDbOnly('how much of the index a walk reads', () => {
+    it('stops at the limit, seeks to a cursor position, and keeps to the equality prefix', async () => {
+      const plain = await feed.find({}).sort(newestFirst).limit(25).explain('executionStats');
+      expect(plain.executionStats.totalKeysExamined).toBeLessThanOrEqual(26);
+      const page = new Date(base + 1000 * 60_000);
+      const after = { $or: [{ created_at: { $lt: page } }, { created_at: page, _id: { $lt: 2001 } }] };
+      const paged = await feed.find(after).sort(newestFirst).limit(25).explain('executionStats');
+      expect(paged.executionStats.nReturned).toBe(25);
+      expect(paged.executionStats.totalKeysExamined).toBeLessThanOrEqual(30);
+      const backward = await feed.find({ category: 'HVAC' }).sort({ created_at: 1, _id: 1 }).limit(10).explain('executionStats');
+      expect(backward.queryPlanner.winningPlan.inputStage.inputStage.direction).toBe('backward');
+      expect(backward.executionStats.totalKeysExamined).toBeLessThanOrEqual(11);
+    });
+
+    it('prefers a narrow equality lookup and sorts its few candidates', async () => {
+      const one = await feed.find({ _id: 77 }).sort(newestFirst).explain('executionStats');
+      expect(planOf(one)).toContain('IDHACK');
+    });
+  });
+
+  it('a cursor paused between batches sees writes without repeating or losing untouched documents', async () => {
+    const coll = target.collection('feed_live');
+    await coll.createIndex({ rank: -1 });
+    await coll.insertMany(Array.from({ length: 600 }, (_, i) => ({ _id: i, rank: i })));
+    const cursor = coll.find({}).sort({ rank: -1 }).batchSize(50);
+    const seen: number[] = [];
+    for await (const doc of cursor) {
+      seen.push(doc._id as number);
+      if (seen.length === 100) {
+        // Newer documents land before the walk's position; removed ones after it disappear.
+        await coll.insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: 1000 + i, rank: 1000 + i })));
+        await coll.deleteMany({ rank: { $lt: 100 } });
+        await coll.insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: 2000 + i, rank: 250.5 + i / 1000 })));
+      }
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    const untouched = Array.from({ length: 400 }, (_, i) => 599 - i);
+    expect(untouched.every((id) => seen.includes(id))).toBe(true);
+    expect(seen.filter((id) => id < 100)).toEqual([]);
+  });
+
+  it('an array field never serves a sort from its index (array order rules differ)', async () => {
+    const coll = target.collection('feed_tags');
+    await coll.createIndex({ scores: 1 });
+    await coll.insertMany([
+      { _id: 1, scores: [5, 1] },
+      { _id: 2, scores: 3 },
+      { _id: 3, scores: [4, 9] },
+      { _id: 4, scores: 2 },
+    ]);
+    expect((await coll.find({}).sort({ scores: 1, _id: 1 }).toArray()).map((d) => d._id)).toEqual([1, 4, 2, 3]);
+    expect((await coll.find({}).sort({ scores: -1, _id: 1 }).toArray()).map((d) => d._id)).toEqual([3, 1, 2, 4]);
+  });
+
+  it('mixed-direction compound indexes serve their order and its reverse', async () => {
+    const coll = target.collection('feed_mixed');
+    await coll.createIndex({ a: 1, b: -1 });
+    await coll.insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: i, a: i % 7, b: (i * 13) % 50 })));
+    for (const sort of [{ a: 1, b: -1, _id: 1 }, { a: -1, b: 1, _id: 1 }, { a: 1, b: 1, _id: 1 }] as const) {
+      const viaIndex = await coll.find({ a: { $gte: 2 } }).sort({ a: sort.a, b: sort.b }).toArray();
+      const viaScan = await coll.find({ a: { $gte: 2 } }).hint({ $natural: 1 }).sort({ a: sort.a, b: sort.b }).toArray();
+      expect(viaIndex.map((d) => [d.a, d.b])).toEqual(viaScan.map((d) => [d.a, d.b]));
+    }
   });
 });

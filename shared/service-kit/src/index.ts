@@ -31,3 +31,4 @@ export {
 } from './keys';
 export { closeOnSignals, runService, type ShutdownOptions } from './run-service';
 export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+export { serializeOnceCompiler } from './lib/serialize-once';

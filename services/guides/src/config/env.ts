@@ -11,6 +11,13 @@ export const guidesEnvShape = {
     .min(1, 'must be at least 1')
     .max(2000, 'must be at most 2000')
     .default(36),
+  /** How long a served list page is reused (ms); 0 turns the list cache off. */
+  LIST_CACHE_TTL_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(60_000, 'must be at most 60000')
+    .default(3000),
 };
 
 export type GuidesEnv = ServiceEnv & z.output<z.ZodObject<typeof guidesEnvShape>>;

@@ -13,6 +13,7 @@ import { repairGuideModel, type RepairGuideModel, type RepairGuideRecord } from 
 import { guideStepModel, type GuideStepModel, type GuideStepRecord } from '../models/guide-step';
 import { guideLikeModel, type GuideLikeModel } from '../models/guide-like';
 import type { GeneratedGuide } from '../generator/generate-guides';
+import { ListCache } from './list-cache';
 
 export type ListGuidesOptions = { category?: GuideCategory; search?: string; cursor?: string; limit: number };
 
@@ -94,21 +95,65 @@ function stepRecords(
  * written are deleted; if the process dies in between, they stay unreachable and harmless.
  */
 export class GuidesRepository {
+  private readonly listCache: ListCache<GuideListResponse>;
+
   private constructor(
     private readonly guides: RepairGuideModel,
     private readonly steps: GuideStepModel,
     private readonly likes: GuideLikeModel,
-  ) {}
+    listCacheTtlMs: number,
+  ) {
+    this.listCache = new ListCache({ ttlMs: listCacheTtlMs, maxEntries: 1000 });
+  }
 
   /** Binds the models to this service's connection and builds their indexes before the first request. */
-  static async open(db: Connection): Promise<GuidesRepository> {
-    const repository = new GuidesRepository(repairGuideModel(db), guideStepModel(db), guideLikeModel(db));
+  static async open(db: Connection, options: { listCacheTtlMs?: number } = {}): Promise<GuidesRepository> {
+    const repository = new GuidesRepository(
+      repairGuideModel(db),
+      guideStepModel(db),
+      guideLikeModel(db),
+      options.listCacheTtlMs ?? 0,
+    );
     await Promise.all([repository.guides.init(), repository.steps.init(), repository.likes.init()]);
     return repository;
   }
 
+  /**
+   * Clears the list cache whenever any instance adds or removes guides (a change stream on
+   * `repair_guides`; views and likes are left to the cache's expiry). Close it on shutdown.
+   */
+  watchLibrary(onError: (error: Error) => void): { close: () => Promise<void> } {
+    const stream = this.guides.watch([
+      {
+        $match: {
+          operationType: {
+            $in: ['insert', 'delete', 'replace', 'drop', 'rename', 'dropDatabase', 'invalidate'],
+          },
+        },
+      },
+    ]);
+    stream.on('change', () => this.listCache.clear());
+    stream.on('error', (error: Error) => {
+      this.listCache.clear();
+      onError(error);
+    });
+    return { close: () => stream.close() };
+  }
+
   /** Newest first; optional category and case-insensitive title-contains filter; `limit` per page. */
-  async list({ category, search, cursor, limit }: ListGuidesOptions): Promise<GuideListResponse> {
+  list(options: ListGuidesOptions): Promise<GuideListResponse> {
+    const { category, search, cursor, limit } = options;
+    // The title search ignores case, so "Capacitor" and "capacitor" are the same page.
+    const key = JSON.stringify([category ?? '', search?.toLowerCase() ?? '', cursor ?? '', limit]);
+    return this.listCache.get(key, () => this.queryList(options));
+  }
+
+  private async queryList({
+    category,
+    search,
+    cursor,
+    limit,
+  }: ListGuidesOptions): Promise<GuideListResponse> {
     const filter: QueryFilter<RepairGuideRecord> = {};
     if (category) filter.category = category;
     if (search) filter.title = { $regex: escapeRegex(search), $options: 'i' };
@@ -170,6 +215,8 @@ export class GuidesRepository {
     } catch (error) {
       await this.steps.deleteMany({ guide_id: guideId }).catch(() => undefined);
       throw error;
+    } finally {
+      this.listCache.clear();
     }
     return {
       ...toGuide({ _id: guideId, ...fields }),
@@ -213,6 +260,8 @@ export class GuidesRepository {
       const orphaned = ids.filter((id) => !writtenIds.has(id.toHexString()));
       await this.steps.deleteMany({ guide_id: { $in: orphaned } }).catch(() => undefined);
       throw error;
+    } finally {
+      this.listCache.clear();
     }
     return guides.length;
   }

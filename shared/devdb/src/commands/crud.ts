@@ -73,7 +73,8 @@ export function prepareFind(command: Doc, context: CommandContext): PreparedFind
   const batchSize = numberArgument(command, 'batchSize', 'find');
   if (batchSize !== undefined && batchSize < 0) throw new MongoCommandError(51024, `BSON field 'batchSize' value must be >= 0, actual value '${batchSize}'`);
   const collection = context.state.catalog.getCollection(context.db, name);
-  const plan = collection ? collection.plan(filter, command.hint) : { stage: 'COLLSCAN' as const };
+  const order = sort && sort.natural === undefined && sort.fields.length ? { sort, limited: limit !== undefined } : undefined;
+  const plan = collection ? collection.plan(filter, command.hint, order) : { stage: 'COLLSCAN' as const };
   return { collection, plan, matcher, filter, sort, skip, limit, projector, singleBatch, batchSize };
 }
 
@@ -94,16 +95,9 @@ function* skipping(source: Iterator<Pulled>, skip: number): Generator<Pulled> {
 export async function findSource(prepared: PreparedFind, pacer: Pacer): Promise<Iterator<Pulled>> {
   const { collection, plan, matcher, sort, skip, limit } = prepared;
   if (!collection) return fromArray([]);
-  if (sort && plan.stage === 'COLLSCAN' && sort.fields.length === 1 && sort.natural === undefined) {
-    const ordered = collection.sortedPlan(sort.fields[0][0], sort.fields[0][1]);
-    if (ordered) {
-      prepared.plan = ordered;
-      const scan = scanMatching(collection, ordered, matcher);
-      return skip ? skipping(scan, skip) : scan;
-    }
-  }
   const scan = scanMatching(collection, plan, matcher);
-  if (!sort) return skip ? skipping(scan, skip) : scan;
+  // An index walked in the sort's order streams: the cursor stops at the limit.
+  if (!sort || plan.sorted) return skip ? skipping(scan, skip) : scan;
   const all = await drain(scan, pacer);
   const keep = limit !== undefined ? skip + limit : undefined;
   const sorted = sortDocs(all, sort, keep);

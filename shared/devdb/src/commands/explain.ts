@@ -33,14 +33,14 @@ function accessStage(collection: Collection | undefined, plan: Plan, filter: Doc
       isSparse: index?.sparse ?? false,
       isPartial: !!index?.partial,
       indexVersion: 2,
-      direction: 'forward',
+      direction: plan.direction ?? 'forward',
     },
   };
 }
 
-function wrapStages(stage: Doc, shape: Shape): Doc {
+function wrapStages(stage: Doc, shape: Shape, sorted = false): Doc {
   let current = stage;
-  if (shape.sort && Object.keys(shape.sort).length) current = { stage: 'SORT', sortPattern: shape.sort, memLimit: 104857600, type: 'simple', inputStage: current };
+  if (shape.sort && Object.keys(shape.sort).length && !sorted) current = { stage: 'SORT', sortPattern: shape.sort, memLimit: 104857600, type: 'simple', inputStage: current };
   if (shape.skip) current = { stage: 'SKIP', skipAmount: shape.skip, inputStage: current };
   if (shape.limit) current = { stage: 'LIMIT', limitAmount: shape.limit, inputStage: current };
   if (shape.projection && Object.keys(shape.projection).length) current = { stage: 'PROJECTION_DEFAULT', transformBy: shape.projection, inputStage: current };
@@ -58,6 +58,8 @@ function queryPlanner(ns: string, filter: Doc | undefined, winningPlan: Doc): Do
 function examined(collection: Collection | undefined, plan: Plan): { keys: number; docs: number } {
   if (!collection) return { keys: 0, docs: 0 };
   if (!plan.ids) return { keys: 0, docs: collection.count };
+  // An index walk that stopped early counted what it looked at (each key fetches its document).
+  if (plan.examined) return { keys: plan.examined.keys, docs: plan.examined.keys };
   let keys = 0;
   let docs = 0;
   for (const id of plan.ids) {
@@ -78,7 +80,7 @@ async function explainFind(inner: Doc, context: CommandContext, verbosity: strin
     limit: prepared.limit,
     projection: isPlainObject(inner.projection) ? inner.projection : undefined,
   };
-  const winningPlan = wrapStages(accessStage(prepared.collection, prepared.plan, prepared.filter), shape);
+  const winningPlan = wrapStages(accessStage(prepared.collection, prepared.plan, prepared.filter), shape, prepared.plan.sorted);
   const reply: Doc = { explainVersion: '1', queryPlanner: queryPlanner(ns, prepared.filter, winningPlan) };
   if (verbosity !== 'queryPlanner') {
     const started = performance.now();

@@ -5,7 +5,7 @@ import {
   guideListQuerySchema,
   guideListResponseSchema,
 } from '@claims/contracts';
-import { badRequest, type FastifyPluginAsyncZod } from '@claims/service-kit';
+import { badRequest, serializeOnceCompiler, type FastifyPluginAsyncZod } from '@claims/service-kit';
 import { InvalidCursorError } from '../../../repositories/guides-repository';
 import generateRoutes from './generate';
 import statsRoutes from './stats';
@@ -22,6 +22,8 @@ const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: guideListQuerySchema,
         response: { 200: guideListResponseSchema, 400: apiErrorSchema },
       },
+      // Pages come from the list cache: each cached page is serialized once, not per request.
+      serializerCompiler: serializeOnceCompiler,
     },
     async (request) => {
       try {
