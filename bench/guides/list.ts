@@ -10,7 +10,7 @@ const guides = Number(process.env.BENCH_LIST_GUIDES ?? 100_000);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 50;
 
-type Scenario = { name: string; path: string; p99TargetMs?: number };
+type Scenario = { name: string; path: string; p99TargetMs?: number; varyCursor?: boolean };
 
 const scenarios: Scenario[] = [
   { name: 'list, newest 24', path: '/api/guides?limit=24', p99TargetMs: 20 },
@@ -21,7 +21,21 @@ const scenarios: Scenario[] = [
     path: '/api/guides?limit=24&category=HVAC&search=capacitor',
     p99TargetMs: 100,
   },
+  // Every request a different page deep in the library: never answered from the list cache.
+  { name: 'list, random deeper page (uncached)', path: '/api/guides?limit=24', varyCursor: true },
+  {
+    name: 'list, category, random deeper page (uncached)',
+    path: '/api/guides?limit=24&category=Dryers',
+    varyCursor: true,
+  },
 ];
+
+/** A cursor somewhere in the seeded range (one guide per minute back from the seed time). */
+function randomCursor(): string {
+  const createdAt = Date.now() - Math.floor(Math.random() * guides * 0.9) * 60_000;
+  const id = Array.from({ length: 24 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+  return Buffer.from(`${createdAt}.${id}`).toString('base64url');
+}
 
 type Row = {
   name: string;
@@ -33,8 +47,15 @@ type Row = {
   p99TargetMs?: number;
 };
 
-async function measure(name: string, url: string): Promise<Row> {
-  const result = await autocannon({ url, connections, duration: durationSeconds });
+async function measure(name: string, url: string, varyCursor = false): Promise<Row> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationSeconds,
+    requests: varyCursor
+      ? [{ setupRequest: (request) => ({ ...request, path: `${request.path}&cursor=${randomCursor()}` }) }]
+      : undefined,
+  });
   const errors = result.errors + result.timeouts + result.non2xx;
   return {
     name,
@@ -58,7 +79,7 @@ export async function benchList() {
     const hello = await measure('bare Fastify hello-world', server.helloUrl);
     rows.push(hello);
     for (const scenario of scenarios) {
-      const row = await measure(scenario.name, `${server.apiUrl}${scenario.path}`);
+      const row = await measure(scenario.name, `${server.apiUrl}${scenario.path}`, scenario.varyCursor);
       rows.push({
         ...row,
         ratio: row.requestsPerSecond / hello.requestsPerSecond,

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { tooManyRequests } from '../errors';
@@ -14,7 +14,11 @@ export type SecurityOptions = {
 /** Security headers, CORS and the general per-IP request limit. */
 export default fp<SecurityOptions>(
   async (app, options) => {
-    await app.register(helmet, { global: true });
+    // Helmet's headers, built once: the Fastify wrapper rebuilds its middleware on every request.
+    const securityHeaders = helmet();
+    app.addHook('onRequest', (request, reply, done) => {
+      securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    });
     await app.register(cors, {
       origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
       credentials: false,
