@@ -264,8 +264,12 @@ export const guideStepSchema = z.object({
 });
 export type GuideStep = z.infer<typeof guideStepSchema>;
 
+/** A guide as the library lists it: what a card shows. Tools and parts are on the guide page only. */
+export const guideSummarySchema = guideSchema.omit({ toolsNeeded: true, partsNeeded: true });
+export type GuideSummary = z.infer<typeof guideSummarySchema>;
+
 export const guideListResponseSchema = z.object({
-  items: z.array(guideSchema),
+  items: z.array(guideSummarySchema),
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
 });

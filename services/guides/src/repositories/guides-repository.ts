@@ -7,6 +7,7 @@ import type {
   GuideLikeResponse,
   GuideListResponse,
   GuideStep,
+  GuideSummary,
 } from '@claims/contracts';
 import { isDuplicateKeyError } from '@claims/service-kit';
 import { repairGuideModel, type RepairGuideModel, type RepairGuideRecord } from '../models/repair-guide';
@@ -44,7 +45,23 @@ export function escapeRegex(text: string): string {
 
 type GuideFields = Omit<RepairGuideRecord, '_id'>;
 
-export function toGuide(record: RepairGuideRecord): Guide {
+/** The fields a list card shows; the list query reads only these. */
+const summaryFields = {
+  user_id: 1,
+  title: 1,
+  description: 1,
+  category: 1,
+  difficulty: 1,
+  time_required: 1,
+  image_url: 1,
+  views: 1,
+  likes: 1,
+  created_at: 1,
+} as const;
+
+type SummaryRecord = Pick<RepairGuideRecord, '_id' | keyof typeof summaryFields>;
+
+export function toGuideSummary(record: SummaryRecord): GuideSummary {
   return {
     id: record._id.toHexString(),
     userId: record.user_id ?? null,
@@ -54,11 +71,17 @@ export function toGuide(record: RepairGuideRecord): Guide {
     difficulty: record.difficulty,
     timeRequired: record.time_required ?? '',
     imageUrl: record.image_url ?? null,
-    toolsNeeded: record.tools_needed ?? [],
-    partsNeeded: record.parts_needed ?? [],
     views: record.views ?? 0,
     likes: record.likes ?? 0,
     createdAt: record.created_at.toISOString(),
+  };
+}
+
+export function toGuide(record: RepairGuideRecord): Guide {
+  return {
+    ...toGuideSummary(record),
+    toolsNeeded: record.tools_needed ?? [],
+    partsNeeded: record.parts_needed ?? [],
   };
 }
 
@@ -166,14 +189,14 @@ export class GuidesRepository {
       ];
     }
     const records = await this.guides
-      .find(filter)
+      .find(filter, summaryFields)
       .sort({ created_at: -1, _id: -1 })
       .limit(limit + 1)
-      .lean<RepairGuideRecord[]>();
+      .lean<SummaryRecord[]>();
     const page = records.slice(0, limit);
     const last = page.at(-1);
     return {
-      items: page.map(toGuide),
+      items: page.map(toGuideSummary),
       nextCursor:
         records.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last._id }) : null,
     };
@@ -307,7 +330,8 @@ export class GuidesRepository {
 
   /** Number of guides in the library. */
   async count(): Promise<number> {
-    return this.guides.countDocuments({});
+    // From the collection's metadata: the whole library, without reading 100,000 documents.
+    return this.guides.estimatedDocumentCount();
   }
 
   private async adjustLikes(guideId: Types.ObjectId, delta: 1 | -1): Promise<number> {

@@ -24,9 +24,48 @@ describe('ListCache', () => {
     expect(await pages.get('newest', load)).toBe('first');
     now += 999;
     expect(await pages.get('newest', load)).toBe('first');
-    now += 1;
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('after expiry answers the old value once more while one background load refreshes it', async () => {
+    const pages = cache();
+    const refreshed = deferred<string>();
+    const load = jest.fn().mockResolvedValueOnce('first').mockReturnValueOnce(refreshed.promise);
+    await pages.get('newest', load);
+    now += 1500;
+    expect(await pages.get('newest', load)).toBe('first');
+    expect(await pages.get('newest', load)).toBe('first');
+    expect(load).toHaveBeenCalledTimes(2);
+    refreshed.resolve('second');
+    await refreshed.promise;
     expect(await pages.get('newest', load)).toBe('second');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('an entry unused for two lifetimes is loaded again before answering', async () => {
+    const pages = cache();
+    const load = jest.fn().mockResolvedValueOnce('first').mockResolvedValueOnce('second');
+    await pages.get('newest', load);
+    now += 2000;
+    expect(await pages.get('newest', load)).toBe('second');
+  });
+
+  it('a refresh that fails or finishes after a clear() is not kept', async () => {
+    const pages = cache();
+    await pages.get('a', async () => 'old a');
+    await pages.get('b', async () => 'old b');
+    now += 1500;
+    const failing = deferred<string>();
+    const late = deferred<string>();
+    expect(await pages.get('a', () => failing.promise)).toBe('old a');
+    expect(await pages.get('b', () => late.promise)).toBe('old b');
+    failing.reject(new Error('database down'));
+    await failing.promise.catch(() => undefined);
+    expect(await pages.get('a', async () => 'new a')).toBe('new a');
+    pages.clear();
+    late.resolve('refreshed b');
+    await late.promise;
+    expect(await pages.get('b', async () => 'new b')).toBe('new b');
   });
 
   it('shares one load in flight between concurrent callers', async () => {

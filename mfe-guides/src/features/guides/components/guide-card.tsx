@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Skeleton, VisuallyHidden } from '@claims/ui';
-import type { Guide } from '@claims/contracts';
+import type { GuideSummary } from '@claims/contracts';
 import { paths } from '../../../config/paths';
 import { formatCount, formatNumber } from '../../../lib/format';
 import { ClockIcon, EyeIcon, HeartIcon } from '../../../components/icons';
@@ -90,7 +90,7 @@ const Footer = styled.div`
 `;
 
 /** A guide in the library grid: picture, difficulty, time, title, description, views and likes. */
-export function GuideCard({ guide }: { guide: Guide }) {
+export function GuideCard({ guide }: { guide: GuideSummary }) {
   return (
     <Article aria-labelledby={`guide-${guide.id}-title`}>
       <GuideImage imageUrl={guide.imageUrl} category={guide.category} alt="" />

@@ -218,6 +218,26 @@ describe('GET /api/guides', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
+  it('lists what a card shows; tools and parts only come with the guide', async () => {
+    const guide = await createGuide({ title: 'Lean list item check' });
+    const { items } = await list({ search: 'Lean list item check' });
+    expect(Object.keys(items[0]).sort()).toEqual([
+      'category',
+      'createdAt',
+      'description',
+      'difficulty',
+      'id',
+      'imageUrl',
+      'likes',
+      'timeRequired',
+      'title',
+      'userId',
+      'views',
+    ]);
+    const detail = await app.inject({ method: 'GET', url: `/api/guides/${guide.id}` });
+    expect(detail.json()).toMatchObject({ toolsNeeded: guide.toolsNeeded, partsNeeded: guide.partsNeeded });
+  });
+
   it('filters by category equality', async () => {
     await createGuide({ title: 'Ice maker in HVAC? no', category: 'HVAC' });
     const { items } = await list({ category: 'HVAC', limit: 48 });
