@@ -1,5 +1,5 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createResiliencePlugin } from './features/remotes/lib/resilience-plugin';
@@ -14,8 +14,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 // The edge may have put the page's prerendered content in #root; it stays on screen until the area is live.
 capturePrerenderedSnapshot(container);
-createRoot(container).render(
-  <StrictMode>
-    <App registry={siteRegistry} />
-  </StrictMode>,
-);
+// A transition renders in short slices that yield to the browser, instead of one long task.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App registry={siteRegistry} />
+    </StrictMode>,
+  );
+});
