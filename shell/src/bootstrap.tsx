@@ -14,12 +14,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 // The edge may have put the page's prerendered content in #root; it stays on screen until the area is live.
 capturePrerenderedSnapshot(container);
-// A transition renders in short slices that yield to the browser, instead of one long task.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App registry={siteRegistry} />
-    </StrictMode>,
-  );
-});
+// The first render starts in a task of its own (this one evaluated the app's modules), inside a transition,
+// which renders in short slices that yield to the browser instead of one long task.
+setTimeout(() => {
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App registry={siteRegistry} />
+      </StrictMode>,
+    );
+  });
+}, 0);

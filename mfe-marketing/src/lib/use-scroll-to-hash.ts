@@ -2,16 +2,16 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Scrolls to the element named by the URL's hash once this page has rendered: on a first visit to
- * `/#resources` the browser looked for the anchor before this area's code had arrived.
+ * Scrolls to the element named by the URL's hash once this page has rendered (`ready`): on a first visit
+ * to `/#resources` the browser looked for the anchor before this area's code had arrived.
  */
-export function useScrollToHash() {
+export function useScrollToHash(ready = true) {
   const { hash } = useLocation();
   useEffect(() => {
-    if (hash.length < 2) return;
+    if (!ready || hash.length < 2) return;
     const frame = requestAnimationFrame(() => {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     });
     return () => cancelAnimationFrame(frame);
-  }, [hash]);
+  }, [hash, ready]);
 }

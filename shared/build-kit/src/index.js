@@ -119,8 +119,13 @@ function baseConfig({ name, dir, port, mode, html, federation }) {
         runtimePlugins: federation.runtimePlugins,
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
-        // Browser-only builds: drop the runtime's Node.js loading paths from the first view.
-        experiments: { optimization: { target: 'web' } },
+        experiments: {
+          // Browser-only builds: drop the runtime's Node.js loading paths from the first view.
+          optimization: { target: 'web' },
+          // A production remote uses the federation runtime of the shell that loads it (see
+          // provide-runtime-core.mjs); the standalone dev frame keeps its own.
+          externalRuntime: federation.externalRuntime === true && !dev,
+        },
         dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }),
       new HtmlWebpackPlugin({
@@ -173,6 +178,7 @@ function createRemoteConfig({ name, dir, port, title }, argv) {
       publicPath: 'auto',
       exposes: { './Routes': './src/app/routes.tsx' },
       runtimePlugins: [],
+      externalRuntime: true,
       proxyPaths: ['/api'],
       setupMiddlewares: undefined,
     },
@@ -205,7 +211,7 @@ function createHostConfig({ dir, port, title, description, favicon, runtimePlugi
     federation: {
       publicPath: '/',
       exposes: {},
-      runtimePlugins,
+      runtimePlugins: [require.resolve('./provide-runtime-core.mjs'), ...runtimePlugins],
       // Without REMOTE_* variables the dev server borrows /remotes.json and the remote builds from the edge.
       proxyPaths: serveRemotesLocally ? ['/api'] : ['/api', '/remotes.json', '/mfe'],
       setupMiddlewares: serveRemotesLocally

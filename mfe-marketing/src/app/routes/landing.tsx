@@ -1,3 +1,7 @@
+import type { ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { Hero } from '../../features/landing/components/hero';
 import { Problems } from '../../features/landing/components/problems';
@@ -15,26 +19,50 @@ import { ResearchSection } from '../../features/research/components/research-sec
 import { ResourcesSection } from '../../features/resources/components/resources-section';
 import { SurveysSection } from '../../features/surveys/components/surveys-section';
 
-/** `/`: every section in the spec's order; the site footer follows (the shell renders it). */
+/** Every section in the spec's order. */
+const sections: ComponentType[] = [
+  Hero,
+  Problems,
+  AiProtection,
+  UseCases,
+  ClaimTimeline,
+  Comparison,
+  MarketOpportunity,
+  ResearchSection,
+  Traction,
+  ReplacementNetwork,
+  JoinCards,
+  ResourcesSection,
+  SurveysSection,
+  CommunityPromo,
+  RepairCta,
+];
+
+/** Rendered with the first paint: the hero fills a phone's screen, the next section the rest of a desktop's. */
+const firstSections = 2;
+
+/** Keeps the site footer below the screen while the rest of the page is still being added. */
+const Remaining = styled.div`
+  min-height: 100vh;
+`;
+
+/**
+ * `/`: every section in the spec's order; the site footer follows (the shell renders it). The sections
+ * below the first screen are added one per browser task, so the page never blocks input while it mounts;
+ * a link to an anchor further down (#resources) renders them all at once.
+ */
 export default function LandingPage() {
-  useScrollToHash();
+  const { hash } = useLocation();
+  const shown = useProgressiveCount(sections.length, firstSections, hash.length > 1);
+  const complete = shown === sections.length;
+  useScrollToHash(complete);
   return (
     <>
-      <Hero />
-      <Problems />
-      <AiProtection />
-      <UseCases />
-      <ClaimTimeline />
-      <Comparison />
-      <MarketOpportunity />
-      <ResearchSection />
-      <Traction />
-      <ReplacementNetwork />
-      <JoinCards />
-      <ResourcesSection />
-      <SurveysSection />
-      <CommunityPromo />
-      <RepairCta />
+      {sections.slice(0, shown).map((Section, index) => (
+        // Sections are only ever appended, so their position is a stable key.
+        <Section key={index} />
+      ))}
+      {!complete && <Remaining aria-hidden="true" />}
     </>
   );
 }

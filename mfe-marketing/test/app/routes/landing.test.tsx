@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MarketingRoutes from '../../../src/app/routes';
 import { renderWithProviders, stubIntersectionObserver } from '../../../src/testing/render-app';
@@ -9,11 +9,22 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const renderLanding = () => renderWithProviders(<MarketingRoutes />, { path: '/' });
+const sectionIds = () =>
+  Array.from(document.querySelectorAll('section[id]'), (section) => section.id);
+
+/** The landing page with every section added (they arrive one per task after the first screen). */
+async function renderLanding() {
+  const view = renderWithProviders(<MarketingRoutes />, { path: '/' });
+  // jsdom renders slowly, and more so on a busy machine.
+  await waitFor(() => expect(document.getElementById('appliance-repair')).not.toBeNull(), {
+    timeout: 10_000,
+  });
+  return view;
+}
 
 describe('landing page', () => {
-  it('has one h1 and every section in the spec’s order', () => {
-    renderLanding();
+  it('has one h1 and every section in the spec’s order', async () => {
+    await renderLanding();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     // The notices area (the toaster) is a region too, without an id.
     const sections = screen
@@ -40,8 +51,8 @@ describe('landing page', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
-  it('shows the hero claims and the hero buttons', () => {
-    renderLanding();
+  it('shows the hero claims and the hero buttons', async () => {
+    await renderLanding();
     const hero = within(screen.getByRole('banner'));
     for (const text of ['100K+', '25%', '$55M']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     expect(hero.getByRole('link', { name: /Download Proposal/ })).toHaveAttribute('href', '#resources');
@@ -59,7 +70,7 @@ describe('landing page', () => {
 
   it('the hero navigation menu opens, and closes after a choice', async () => {
     const user = userEvent.setup();
-    renderLanding();
+    await renderLanding();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: /home/ })).toHaveAttribute('href', '/');
     const toggle = within(nav).getByRole('button', { name: 'Menu' });
@@ -79,7 +90,7 @@ describe('landing page', () => {
 
   it('use cases start on insurance claims and switch by click and by arrow keys', async () => {
     const user = userEvent.setup();
-    renderLanding();
+    await renderLanding();
     const tabs = screen.getByRole('tablist', { name: 'Use cases' });
     const insurance = within(tabs).getByRole('tab', { name: 'Insurance Claims' });
     expect(insurance).toHaveAttribute('aria-selected', 'true');
@@ -99,8 +110,8 @@ describe('landing page', () => {
     expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(4);
   });
 
-  it('shows the timeline, market, survey and traction figures', () => {
-    renderLanding();
+  it('shows the timeline, market, survey and traction figures', async () => {
+    await renderLanding();
     for (const text of [
       '5 min',
       '10 min',
@@ -124,8 +135,8 @@ describe('landing page', () => {
       expect(screen.getByText(period)).toBeInTheDocument();
   });
 
-  it('join cards lead to the seven destinations of the spec', () => {
-    renderLanding();
+  it('join cards lead to the seven destinations of the spec', async () => {
+    await renderLanding();
     const contact = screen.getByRole('region', { name: 'Join the network' });
     const hrefs = within(contact)
       .getAllByRole('link')
@@ -142,8 +153,8 @@ describe('landing page', () => {
     expect(within(contact).getByText('Free membership during launch')).toBeInTheDocument();
   });
 
-  it('lists the four resources with title, description, file type, highlights and a root download link', () => {
-    renderLanding();
+  it('lists the four resources with title, description, file type, highlights and a root download link', async () => {
+    await renderLanding();
     const resources = screen.getByRole('region', { name: 'Research and proposals to download' });
     const cards = within(resources).getAllByRole('article');
     expect(cards).toHaveLength(4);
@@ -160,8 +171,8 @@ describe('landing page', () => {
     expect(within(cards[0]).getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('the replacement network sends insurers and property managers to /join-network and homeowners to the appliance site', () => {
-    renderLanding();
+  it('the replacement network sends insurers and property managers to /join-network and homeowners to the appliance site', async () => {
+    await renderLanding();
     const section = screen.getByRole('region', { name: /replacement is one step away/ });
     expect(
       within(section)
@@ -178,8 +189,8 @@ describe('landing page', () => {
     );
   });
 
-  it('ends with the community promo and the repair call to action', () => {
-    renderLanding();
+  it('ends with the community promo and the repair call to action', async () => {
+    await renderLanding();
     expect(screen.getByText('156+')).toBeInTheDocument();
     expect(screen.getByText('Growing')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
@@ -192,15 +203,40 @@ describe('landing page', () => {
       expect(screen.getByText(text)).toBeInTheDocument();
   });
 
-  it('does not load the charts or the survey forms before they are near the screen', () => {
-    renderLanding();
+  it('renders the first screen at once and adds the sections below it one task at a time', async () => {
+    renderWithProviders(<MarketingRoutes />, { path: '/' });
+    // The hero and the first section; the site footer is kept below the screen until the rest arrive.
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(sectionIds()).toEqual(['problems']);
+    await waitFor(() => expect(sectionIds()).toContain('how-it-works'));
+    expect(sectionIds()).not.toContain('appliance-repair');
+    await waitFor(() => expect(sectionIds()).toHaveLength(14), { timeout: 10_000 });
+    expect(sectionIds().slice(-2)).toEqual(['community', 'appliance-repair']);
+  });
+
+  it('a visit to an anchor further down renders every section at once and scrolls to it', async () => {
+    const original = Element.prototype.scrollIntoView;
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      renderWithProviders(<MarketingRoutes />, { path: '/#resources' });
+      expect(sectionIds()).toHaveLength(14);
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
+      expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('resources'));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('does not load the charts or the survey forms before they are near the screen', async () => {
+    await renderLanding();
     expect(screen.getByRole('status', { name: 'Loading the survey charts' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading the surveys' })).toBeInTheDocument();
   });
 });
 
 describe('unknown paths', () => {
-  it('show the 404 page', () => {
+  it('show the 404 page', async () => {
     renderWithProviders(<MarketingRoutes />, { path: '/join-nowhere' });
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
