@@ -236,7 +236,7 @@ describe('landing page', () => {
 });
 
 describe('unknown paths', () => {
-  it('show the 404 page', async () => {
+  it('show the 404 page', () => {
     renderWithProviders(<MarketingRoutes />, { path: '/join-nowhere' });
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
