@@ -17,7 +17,7 @@ const chromium = {
 /** Journeys run against the whole site started like `npm start` (see global-setup.ts). */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   timeout: 60_000,
