@@ -1,14 +1,12 @@
-import { createServiceApp, type ServiceApp } from '@claims/service-kit';
+import { createServiceApp, outbox, type MailTransport, type ServiceApp } from '@claims/service-kit';
 import { marketingEnvShape } from './config/env';
 import repositories from './plugins/repositories';
-import outbox, { type MailTransport } from './plugins/outbox';
 import { ResourceCatalog, generatorsFor } from './resources/resource-catalog';
 import { createSubmissionLimiter } from './lib/submissions';
 import demoRequestRoutes from './routes/api/marketing/demo-requests';
 import surveyRoutes from './routes/api/marketing/surveys';
 import applicationRoutes from './routes/api/marketing/applications';
 import leadRoutes from './routes/api/marketing/leads';
-import outboxRoutes from './routes/api/marketing/outbox';
 import resourceRoutes from './routes/api/marketing/resources';
 
 export type BuildAppOptions = {
@@ -33,6 +31,8 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
         smtpUrl: env.SMTP_URL,
         transport: options.mailTransport,
         retryIntervalMs: env.OUTBOX_RETRY_INTERVAL_MS,
+        adminRoutePrefix: '/api/marketing/outbox',
+        tag: 'leads',
       });
       const catalog = new ResourceCatalog(generatorsFor(app.leadsRepository));
       const limitSubmissions = createSubmissionLimiter(app, {
@@ -58,7 +58,6 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
         email,
       });
       await app.register(leadRoutes, { prefix: '/api/marketing/leads' });
-      await app.register(outboxRoutes, { prefix: '/api/marketing/outbox' });
       await app.register(resourceRoutes, { prefix: '/api/marketing/resources', catalog });
     },
   });

@@ -905,6 +905,8 @@ export const outboxEmailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** Files sent with the email (names only; a calendar invitation, a PDF). */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })).optional(),
   status: outboxStatusSchema,
   attempts: z.number().int(),
   lastError: z.string().optional(),

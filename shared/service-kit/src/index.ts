@@ -32,3 +32,4 @@ export {
 export { closeOnSignals, runService, type ShutdownOptions } from './run-service';
 export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export { serializeOnceCompiler } from './lib/serialize-once';
+export * from './outbox';

@@ -9,7 +9,7 @@ import {
   type DemoRequest,
   type FieldDescriptor,
 } from '@claims/contracts';
-import type { EmailDraft } from '../repositories/outbox-repository';
+import type { EmailDraft } from '@claims/service-kit';
 
 export type EmailSettings = { teamAddress: string; siteUrl: string };
 

@@ -2,14 +2,11 @@ import fp from 'fastify-plugin';
 import { demoRequestModel } from '../models/demo-request';
 import { surveyResponseModel } from '../models/survey-response';
 import { partnerApplicationModel } from '../models/partner-application';
-import { outboxEmailModel } from '../models/outbox-email';
 import { LeadsRepository } from '../repositories/leads-repository';
-import { OutboxRepository } from '../repositories/outbox-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     leadsRepository: LeadsRepository;
-    outboxRepository: OutboxRepository;
   }
 }
 
@@ -21,10 +18,8 @@ export default fp(
       surveyResponseModel(app.db),
       partnerApplicationModel(app.db),
     );
-    const outbox = new OutboxRepository(outboxEmailModel(app.db));
-    await Promise.all([leads.init(), outbox.init()]);
+    await leads.init();
     app.decorate('leadsRepository', leads);
-    app.decorate('outboxRepository', outbox);
   },
   { name: 'marketing-repositories', dependencies: ['service-kit-database'] },
 );

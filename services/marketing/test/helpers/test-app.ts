@@ -6,9 +6,8 @@ import {
   type TestDatabase,
   type TestTokens,
 } from '@claims/service-kit/testing';
-import type { ServiceApp } from '@claims/service-kit';
+import type { MailTransport, ServiceApp } from '@claims/service-kit';
 import { buildApp } from '../../src/app';
-import type { MailTransport } from '../../src/plugins/outbox';
 
 export type SentMail = { from?: string; to?: string; replyTo?: string; subject?: string; text?: string };
 

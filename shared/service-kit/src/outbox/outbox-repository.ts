@@ -1,8 +1,19 @@
 import type { OutboxEmail } from '@claims/contracts';
-import type { OutboxEmailDoc, OutboxEmailModel } from '../models/outbox-email';
+import type { EmailAttachment, OutboxEmailDoc, OutboxEmailModel } from './outbox-email-model';
 
-/** An email to be sent: what the lead handlers hand to the outbox. */
-export type EmailDraft = { to: string; replyTo?: string; subject: string; text: string; leadRef?: string };
+/** An email to be sent: what a service's handlers hand to the outbox. */
+export type EmailDraft = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  attachments?: EmailAttachment[];
+  /** What caused the email (collection name and id), shown to admins. */
+  leadRef?: string;
+};
+
+/** An email taken for delivery by one sender. */
+export type ClaimedEmail = EmailDraft & { id: string; attempts: number };
 
 type StoredEmail = OutboxEmailDoc & { _id: { toString(): string } };
 
@@ -16,6 +27,9 @@ function toOutboxEmail(doc: StoredEmail): OutboxEmail {
     to: doc.to,
     subject: doc.subject,
     text: doc.text,
+    ...(doc.attachments?.length
+      ? { attachments: doc.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType })) }
+      : {}),
     status: doc.status,
     attempts: doc.attempts,
     ...(doc.lastError ? { lastError: doc.lastError } : {}),
@@ -47,11 +61,11 @@ export class OutboxRepository {
     );
   }
 
-  /** Takes the next email that is due (or whose sender died mid-send) and marks it as being sent, atomically. */
-  async claimNext(
-    leaseMs: number,
-    now = new Date(),
-  ): Promise<(EmailDraft & { id: string; attempts: number }) | null> {
+  /**
+   * Takes the next email that is due (or whose sender died mid-send) and marks it as being sent, in one atomic
+   * find-and-modify: two service instances never take the same email.
+   */
+  async claimNext(leaseMs: number, now = new Date()): Promise<ClaimedEmail | null> {
     const doc = (await this.emails
       .findOneAndUpdate(
         {
@@ -64,7 +78,7 @@ export class OutboxRepository {
           $set: { status: 'sending', lockedUntil: new Date(now.getTime() + leaseMs) },
           $inc: { attempts: 1 },
         },
-        { sort: { nextAttemptAt: 1, _id: 1 }, new: true },
+        { sort: { nextAttemptAt: 1, _id: 1 }, returnDocument: 'after' },
       )
       .lean()) as StoredEmail | null;
     if (!doc) return null;
@@ -74,6 +88,7 @@ export class OutboxRepository {
       replyTo: doc.replyTo,
       subject: doc.subject,
       text: doc.text,
+      attachments: doc.attachments,
       attempts: doc.attempts,
     };
   }

@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import { createServiceApp, outbox, type MailTransport, type ServiceApp } from '../../src';
+import {
+  createTestTokens,
+  startTestDatabase,
+  testEnv,
+  type TestDatabase,
+  type TestTokens,
+} from '../../src/testing';
+
+type SentMail = {
+  to?: string;
+  subject?: string;
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
+};
+
+function recordingTransport() {
+  const sent: SentMail[] = [];
+  const transport: MailTransport = {
+    sendMail: (async (mail: SentMail) => {
+      // Yields like a network send, so two senders really interleave.
+      await new Promise((resolve) => setImmediate(resolve));
+      sent.push(mail);
+      return { messageId: crypto.randomUUID() };
+    }) as MailTransport['sendMail'],
+  };
+  return { transport, sent };
+}
+
+let db: TestDatabase;
+let tokens: TestTokens;
+beforeAll(async () => {
+  db = await startTestDatabase();
+  tokens = createTestTokens();
+});
+afterAll(() => db.stop());
+
+function buildOutboxApp(options: { dbName: string; transport?: MailTransport }): Promise<ServiceApp> {
+  return createServiceApp({
+    area: 'demo',
+    defaultPort: 0,
+    env: testEnv({ env: { ...db.env, MONGODB_DB_NAME: options.dbName } }, tokens),
+    register: async (app) => {
+      await app.register(outbox, {
+        from: 'Shop <shop@example.com>',
+        transport: options.transport,
+        adminRoutePrefix: '/api/demo/outbox',
+      });
+    },
+  });
+}
+
+const invitation = {
+  filename: 'pickup.ics',
+  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+};
+
+describe('service-kit outbox', () => {
+  it('without a mail server keeps each email with its attachment names for admins, and admins only', async () => {
+    const app = await buildOutboxApp({ dbName: `${db.dbName}_held` });
+    try {
+      await app.ready();
+      await app.outbox.send([
+        {
+          to: 'customer@example.com',
+          subject: 'Your pickup is booked',
+          text: 'See you',
+          attachments: [invitation],
+        },
+      ]);
+      expect(await app.outbox.deliverDue()).toBe(0);
+      const anonymous = await app.inject({ method: 'GET', url: '/api/demo/outbox' });
+      expect(anonymous.statusCode).toBe(401);
+      const customer = await app.inject({
+        method: 'GET',
+        url: '/api/demo/outbox',
+        headers: tokens.authHeader({ roles: ['customer'] }),
+      });
+      expect(customer.statusCode).toBe(403);
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/demo/outbox',
+        headers: tokens.authHeader({ roles: ['admin'] }),
+      });
+      expect(res.statusCode).toBe(200);
+      const list = res.json();
+      expect(list.delivering).toBe(false);
+      expect(list.total).toBe(1);
+      expect(list.items[0]).toMatchObject({
+        to: 'customer@example.com',
+        subject: 'Your pickup is booked',
+        status: 'held',
+        attachments: [
+          { filename: 'pickup.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+        ],
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with two instances on one database sends every email exactly once, attachments included', async () => {
+    const dbName = `${db.dbName}_two`;
+    const first = recordingTransport();
+    const second = recordingTransport();
+    const a = await buildOutboxApp({ dbName, transport: first.transport });
+    const b = await buildOutboxApp({ dbName, transport: second.transport });
+    try {
+      await Promise.all([a.ready(), b.ready()]);
+      const drafts = Array.from({ length: 30 }, (_, i) => ({
+        to: `person${i}@example.com`,
+        subject: `Email ${i}`,
+        text: 'Hello',
+        attachments: [invitation],
+      }));
+      await a.outbox.repository.enqueue(drafts, true);
+      await Promise.all([
+        a.outbox.deliverDue(),
+        b.outbox.deliverDue(),
+        a.outbox.deliverDue(),
+        b.outbox.deliverDue(),
+      ]);
+      const sent = [...first.sent, ...second.sent];
+      expect(sent).toHaveLength(30);
+      expect(new Set(sent.map((m) => m.to)).size).toBe(30);
+      expect(sent[0].attachments).toEqual([invitation]);
+      const { items } = await a.outbox.repository.list(100);
+      expect(items.every((e) => e.status === 'sent')).toBe(true);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
