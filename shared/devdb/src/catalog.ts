@@ -55,6 +55,9 @@ export interface PlanOrder {
 /** Candidates an index lookup or range may return before a sorted, limited find prefers walking an index in sort order. */
 const sortInMemoryUpTo = 1000;
 
+/** Documents of the rarest `$all` value up to which the others are checked in the index rather than walked. */
+const allIntersectUpTo = 20_000;
+
 const idIndexSpec: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
 const unsupportedCollectionOptions: Record<string, string> = {
@@ -266,11 +269,40 @@ export class Collection {
       if (!index) throw new MongoCommandError('BadValue', 'hint provided does not correspond to an existing index');
     }
     const shape = analyzeFilter(filter);
+    const all = this.allPlan(shape, order);
+    if (all) return all;
     if (order && !shape.fields.get('_id')?.eq) {
       const ordered = this.orderedPlan(shape, order);
       if (ordered) return ordered;
     }
     return this.planShape(shape) ?? { stage: 'COLLSCAN' };
+  }
+
+  /**
+   * `$all` on an indexed array field (`{ words: { $all: ['dryer', 'belt'] } }`): counts each value's
+   * documents in the index and starts from the rarest. A value no document has answers at once; few
+   * documents holding every value are returned as the candidates; otherwise the rarest value is pinned
+   * as an equality, so a sorted find can walk its entries in order and stop at the limit.
+   */
+  private allPlan(shape: FilterShape, order?: PlanOrder): Plan | undefined {
+    for (const [field, predicate] of shape.fields) {
+      if (!predicate.all || predicate.eq) continue;
+      const index = [...this.indexes.values()].find(
+        (candidate) => candidate.fields[0] === field && !candidate.partial && !candidate.sparse && !candidate.spec.hidden,
+      );
+      if (!index) continue;
+      const counted = predicate.all.map((value) => ({ value, count: index.countPrefix([[value]]) }));
+      counted.sort((a, b) => a.count - b.count);
+      const planned = { stage: 'IXSCAN' as const, indexName: index.name, keyPattern: index.spec.key };
+      if (counted[0].count === 0) return { ...planned, ids: [] };
+      if (!order || counted[0].count <= allIntersectUpTo) {
+        const others = counted.slice(1);
+        const ids = [...index.lookup([[counted[0].value]])].filter((id) => others.every(({ value }) => index.hasLeading(value, id)));
+        if (!order || ids.length <= sortInMemoryUpTo) return { ...planned, ids };
+      }
+      predicate.eq = [counted[0].value];
+    }
+    return undefined;
   }
 
   /** The index with the longest equality prefix for the filter (ties: unique and full, then shorter keys). */
@@ -342,7 +374,8 @@ export class Collection {
   /**
    * An index whose key order is the sort's: fields pinned by equality first, then the sort fields, all in
    * the index's directions or all reversed. Walking it needs no sort and stops at the find's limit.
-   * Multikey, sparse, partial and hidden indexes do not qualify (their order or coverage differs).
+   * Sparse, partial and hidden indexes do not qualify (their coverage differs), nor a multikey index unless
+   * each of its array fields is pinned to one value.
    */
   private sortingIndex(shape: FilterShape, sort: SortSpec): { index: Index; equal: unknown[]; reverse: boolean; bound: KeyBound } | undefined {
     const pinned = (field: string) => shape.fields.get(field)?.eq?.length === 1;
@@ -350,9 +383,11 @@ export class Collection {
     if (wanted.length === 0) return undefined;
     let best: { index: Index; equal: unknown[]; reverse: boolean; bound: KeyBound } | undefined;
     for (const index of this.indexes.values()) {
-      if (index.partial || index.sparse || index.multikey || index.spec.hidden) continue;
+      if (index.partial || index.sparse || index.spec.hidden) continue;
       let k = 0;
       while (k < index.fields.length && pinned(index.fields[k])) k++;
+      // An array field keeps the order only where one value is pinned: its entries for that value are in key order.
+      if (index.multikeyFields.some((multi, i) => multi && i >= k)) continue;
       if (k + wanted.length > index.fields.length) continue;
       const relation = wanted[0][1] * index.directions[k];
       const matches = wanted.every(([field, direction], i) => index.fields[k + i] === field && direction * index.directions[k + i] === relation);

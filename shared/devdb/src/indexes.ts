@@ -206,6 +206,8 @@ function* idsOf(set: IdSet | undefined): Generator<string> {
 interface DocKeys {
   /** Per key prefix length (1..n), the distinct composite keys. */
   prefixKeys: string[][];
+  /** Index of the key field that holds several values, or -1. */
+  arrayField: number;
   /** The field values behind each full key (its entries in key order; unique violations). */
   fullValues: Map<string, unknown[]>;
   multikey: boolean;
@@ -290,6 +292,8 @@ export class Index {
   readonly directions: (1 | -1)[];
   readonly partial?: Matcher;
   multikey = false;
+  /** Per key field: whether some document gave it several values (an array). */
+  multikeyFields: boolean[];
   private readonly maps: Map<string, IdSet>[];
   private readonly entries: OrderedEntries;
 
@@ -299,6 +303,7 @@ export class Index {
     this.directions = this.fields.map((field) => (Number(spec.key[field]) < 0 ? -1 : 1));
     this.entries = new OrderedEntries(this.directions);
     this.maps = this.fields.map(() => new Map());
+    this.multikeyFields = this.fields.map(() => false);
     if (spec.partialFilterExpression) this.partial = compileFilter(spec.partialFilterExpression);
   }
 
@@ -347,7 +352,7 @@ export class Index {
       prefixKeys.push(combos.map((c) => composeKey(c.keys)));
       if (f === this.fields.length - 1) for (const c of combos) fullValues.set(composeKey(c.keys), c.values);
     }
-    return { prefixKeys, fullValues, multikey };
+    return { prefixKeys, fullValues, multikey, arrayField: valueLists.findIndex((values) => values.length > 1) };
   }
 
   /** Throws MongoDB's duplicate key error if `doc` would collide with another document. */
@@ -373,7 +378,10 @@ export class Index {
 
   add(id: string, keys: DocKeys | undefined) {
     if (!keys) return;
-    if (keys.multikey) this.multikey = true;
+    if (keys.multikey) {
+      this.multikey = true;
+      this.multikeyFields[keys.arrayField] = true;
+    }
     keys.prefixKeys.forEach((list, i) => {
       for (const key of list) addId(this.maps[i], key, id);
     });
@@ -392,6 +400,7 @@ export class Index {
     for (const map of this.maps) map.clear();
     this.entries.clear();
     this.multikey = false;
+    this.multikeyFields = this.fields.map(() => false);
   }
 
   /** Ids whose first `valueLists.length` fields equal one of the given value combinations. */
@@ -406,6 +415,12 @@ export class Index {
     }
     for (const combo of combos) for (const id of idsOf(map.get(composeKey(combo)))) out.add(id);
     return out;
+  }
+
+  /** Whether the document `id` is among those whose leading field equals `value`. */
+  hasLeading(value: unknown, id: string): boolean {
+    const ids = this.maps[0].get(keyOf(value));
+    return ids === undefined ? false : typeof ids === 'string' ? ids === id : ids.has(id);
   }
 
   /** Entries in ascending order of the leading field, from the first for which `start` holds. */

@@ -109,6 +109,8 @@ export interface FieldPredicate {
   upper?: Bound;
   /** Anchored, case-sensitive regex with a literal prefix. */
   prefix?: string;
+  /** Every one of these values (`$all` of scalars): an array field holding all of them. */
+  all?: unknown[];
 }
 
 export interface FilterShape {
@@ -164,6 +166,7 @@ function merge(into: Map<string, FieldPredicate>, field: string, predicate: Fiel
   if (predicate.lower && !existing.lower) existing.lower = predicate.lower;
   if (predicate.upper && !existing.upper) existing.upper = predicate.upper;
   if (predicate.prefix && !existing.prefix) existing.prefix = predicate.prefix;
+  if (predicate.all) existing.all = [...(existing.all ?? []), ...predicate.all];
 }
 
 export function analyzeFilter(filter: Doc | undefined): FilterShape {
@@ -226,6 +229,12 @@ function fieldPredicate(value: unknown): FieldPredicate | undefined {
       case '$lte':
         if (indexableEquality(arg) && arg !== null) {
           predicate.upper = { value: arg, inclusive: op === '$lte' };
+          useful = true;
+        }
+        break;
+      case '$all':
+        if (Array.isArray(arg) && arg.length > 0 && arg.every(indexableEquality)) {
+          predicate.all = arg;
           useful = true;
         }
         break;

@@ -249,6 +249,60 @@ describe('sorted finds walk an index in the sort order', () => {
     });
   });
 
+  describe('$all on an array of word prefixes, newest first', () => {
+    let library: Collection<Loose>;
+    const words = ['dryer', 'belt', 'washer', 'pump', 'ice', 'maker', 'door', 'seal'];
+    const prefixesOf = (title: string) => [
+      ...new Set(title.split(' ').flatMap((word) => Array.from({ length: word.length }, (_, n) => word.slice(0, n + 1)))),
+    ];
+
+    beforeAll(async () => {
+      library = target.collection('library_words');
+      // Half the titles are dryers and half are belts, but 'dryer belt' is only every 40th document.
+      const docs = Array.from({ length: 4000 }, (_, i) => {
+        const title = i % 40 === 0 ? 'dryer belt' : i % 2 === 0 ? 'dryer door' : `${words[2 + (i % 6)]} belt`;
+        return { _id: i, created_at: new Date(base + Math.floor(i / 2) * 60_000), title, prefixes: prefixesOf(title) };
+      });
+      await library.insertMany(docs);
+      await library.createIndex({ prefixes: 1, created_at: -1, _id: -1 });
+    });
+
+    async function allSameAsScan(filter: Document, limit = 25) {
+      const viaIndex = await library.find(filter).sort(newestFirst).limit(limit).toArray();
+      const viaScan = await library.find(filter).hint({ $natural: 1 }).sort(newestFirst).limit(limit).toArray();
+      expect(viaIndex.map((d) => d._id)).toEqual(viaScan.map((d) => d._id));
+      return viaIndex;
+    }
+
+    it('finds documents holding every value, in any order, as a scan would', async () => {
+      const both = await allSameAsScan({ prefixes: { $all: ['bel', 'dry'] } });
+      expect(both).toHaveLength(25);
+      expect(both.map((d) => d._id).slice(0, 3)).toEqual([3960, 3920, 3880]);
+      expect(await allSameAsScan({ prefixes: { $all: ['dryer', 'belt'] } }, 200)).toHaveLength(100);
+      expect(await allSameAsScan({ prefixes: { $all: ['d'] } })).toHaveLength(25);
+      expect(await allSameAsScan({ prefixes: { $all: ['dryer', 'nothing'] } })).toEqual([]);
+      const page = new Date(base + 1000 * 60_000);
+      const after = { $or: [{ created_at: { $lt: page } }, { created_at: page, _id: { $lt: 2001 } }] };
+      expect((await allSameAsScan({ prefixes: { $all: ['dryer', 'belt'] }, ...after }))[0]._id).toBe(2000);
+      expect(await library.countDocuments({ prefixes: { $all: ['pump', 'seal'] } })).toBe(
+        await library.countDocuments({ $and: [{ prefixes: 'pump' }, { prefixes: 'seal' }] }),
+      );
+    });
+
+    describeDevDbOnly('how much of the index it reads', () => {
+      it('answers a value no document holds without reading, and walks the rarest value in order', async () => {
+        const none = await library.find({ prefixes: { $all: ['dryer', 'zzz'] } }).sort(newestFirst).limit(25).explain('executionStats');
+        expect(none.executionStats.nReturned).toBe(0);
+        expect(none.executionStats.totalDocsExamined).toBe(0);
+        const walk = await library.find({ prefixes: { $all: ['door', 'dryer'] } }).sort(newestFirst).limit(25).explain('executionStats');
+        expect(planOf(walk)).toContain('prefixes_1_created_at_-1__id_-1');
+        expect(planOf(walk)).not.toContain('"SORT"');
+        expect(walk.executionStats.nReturned).toBe(25);
+        expect(walk.executionStats.totalDocsExamined).toBeLessThan(200);
+      });
+    });
+  });
+
   it('a cursor paused between batches sees writes without repeating or losing untouched documents', async () => {
     const coll = target.collection('feed_live');
     await coll.createIndex({ rank: -1 });
