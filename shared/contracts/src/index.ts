@@ -4,3 +4,4 @@ export * from './routes';
 export * from './site';
 export * from './guides';
 export * from './marketing';
+export * from './booking';

@@ -1,0 +1,630 @@
+import { z } from 'zod';
+import { TZDate } from '@date-fns/tz';
+import { addDays as addCalendarDays, format, getDay, isValid, parseISO } from 'date-fns';
+
+/* ------------------------------------------------------------------------------------------------
+ * Booking: recycling pickups and technician visits. One source for the wizards and the booking service.
+ * Money is integer cents; days and windows are in America/Chicago (the shop is in Fort Worth, TX).
+ * ---------------------------------------------------------------------------------------------- */
+
+export const bookingTimeZone = 'America/Chicago';
+
+/** 20290 → "202.90" (always 2 decimals). */
+export const centsToDollars = (cents: number): string =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+/** 20290 → "$202.90". */
+export const formatCents = (cents: number): string => `$${centsToDollars(cents)}`;
+
+/* ----------------------------------------- Service area ----------------------------------------- */
+
+export const baseZip = '76114';
+export const serviceRadiusMiles = 15;
+/** The 6 zips the recycling pickup serves. */
+export const recyclingZips = ['76114', '76116', '76106', '76107', '76108', '76109'] as const;
+/** The 24 zips technicians serve. */
+export const technicianZips = [
+  '76114',
+  '76116',
+  '76106',
+  '76107',
+  '76108',
+  '76109',
+  '76110',
+  '76111',
+  '76112',
+  '76113',
+  '76115',
+  '76117',
+  '76118',
+  '76119',
+  '76120',
+  '76126',
+  '76127',
+  '76131',
+  '76132',
+  '76133',
+  '76134',
+  '76135',
+  '76136',
+  '76137',
+] as const;
+
+export const isRecyclingZip = (zip: string): boolean => (recyclingZips as readonly string[]).includes(zip);
+export const isTechnicianZip = (zip: string): boolean => (technicianZips as readonly string[]).includes(zip);
+
+/** The toast both wizards show for a zip outside the service area (spec, error catalogue). */
+export const serviceAreaUnavailable = {
+  title: 'Service Area Unavailable',
+  message: `Sorry, we don't currently service this area. Our service covers within ${serviceRadiusMiles} miles of ${baseZip}.`,
+} as const;
+/** The zip input holds at most this many characters. */
+export const zipMaxLength = 5;
+/** Step 1 of the recycling wizard moves on this long after a served zip is entered. */
+export const zipAutoAdvanceMs = 500;
+
+/* ----------------------------------------- Recycling -------------------------------------------- */
+
+export const recyclingCategories = ['standard', 'epa'] as const;
+export type RecyclingCategory = (typeof recyclingCategories)[number];
+export const recyclingCategoryLabels: Record<RecyclingCategory, string> = {
+  standard: 'Standard Appliances',
+  epa: 'EPA Regulated (Refrigerant)',
+};
+
+export const recyclingItemIds = [
+  'washer-dryer',
+  'stove-oven',
+  'microwave',
+  'dishwasher',
+  'stacked-washer-dryer',
+  'refrigerator',
+  'air-conditioner',
+  'dehumidifier',
+  'freezer',
+] as const;
+export type RecyclingItemId = (typeof recyclingItemIds)[number];
+
+export type RecyclingItem = {
+  id: RecyclingItemId;
+  name: string;
+  priceCents: number;
+  category: RecyclingCategory;
+  /** An emoji shown on the item's card. */
+  icon: string;
+};
+
+export const recyclingCatalog: readonly RecyclingItem[] = [
+  { id: 'washer-dryer', name: 'Washer/Dryer', priceCents: 2995, category: 'standard', icon: '🧺' },
+  { id: 'stove-oven', name: 'Stove/Oven', priceCents: 2995, category: 'standard', icon: '🔥' },
+  { id: 'microwave', name: 'Microwave', priceCents: 2995, category: 'standard', icon: '📡' },
+  { id: 'dishwasher', name: 'Dishwasher', priceCents: 2995, category: 'standard', icon: '🍽️' },
+  {
+    id: 'stacked-washer-dryer',
+    name: 'Stacked Washer/Dryer',
+    priceCents: 4995,
+    category: 'standard',
+    icon: '🧺',
+  },
+  { id: 'refrigerator', name: 'Refrigerator', priceCents: 6995, category: 'epa', icon: '🧊' },
+  { id: 'air-conditioner', name: 'Air Conditioner', priceCents: 4995, category: 'epa', icon: '❄️' },
+  { id: 'dehumidifier', name: 'Dehumidifier', priceCents: 3995, category: 'epa', icon: '💧' },
+  { id: 'freezer', name: 'Freezer', priceCents: 6995, category: 'epa', icon: '🧊' },
+];
+export const recyclingItemById = (id: string): RecyclingItem | undefined =>
+  recyclingCatalog.find((item) => item.id === id);
+
+type Option<T extends string> = { value: T; label: string; surchargeCents: number };
+
+export const floorValues = ['ground', 'basement', 'second', 'third-plus'] as const;
+export type Floor = (typeof floorValues)[number];
+export const floorOptions: readonly Option<Floor>[] = [
+  { value: 'ground', label: 'Ground Floor', surchargeCents: 0 },
+  { value: 'basement', label: 'Basement', surchargeCents: 0 },
+  { value: 'second', label: 'Second Floor', surchargeCents: 4900 },
+  { value: 'third-plus', label: 'Third Floor or Higher', surchargeCents: 9900 },
+];
+
+export const installedValues = ['installed', 'partial', 'disconnected'] as const;
+export type InstalledState = (typeof installedValues)[number];
+export const installedOptions: readonly Option<InstalledState>[] = [
+  { value: 'installed', label: 'Installed', surchargeCents: 2900 },
+  { value: 'partial', label: 'Partially Installed', surchargeCents: 0 },
+  { value: 'disconnected', label: 'Disconnected', surchargeCents: 0 },
+];
+
+export const accessValues = ['easy', 'moderate', 'difficult'] as const;
+export type AccessDifficulty = (typeof accessValues)[number];
+export const accessOptions: readonly Option<AccessDifficulty>[] = [
+  { value: 'easy', label: 'Easy', surchargeCents: 0 },
+  { value: 'moderate', label: 'Moderate', surchargeCents: 0 },
+  { value: 'difficult', label: 'Difficult', surchargeCents: 2500 },
+];
+
+/** Sales tax: 8.25% = 825 basis points of the subtotal. */
+export const taxRateBasisPoints = 825;
+export const taxRateLabel = '8.25%';
+
+/** Tax on a subtotal in cents, rounded half-up to the cent (integer arithmetic, no float error). */
+export const taxCents = (subtotalCents: number): number =>
+  Math.floor((subtotalCents * taxRateBasisPoints + 5000) / 10000);
+
+export type QuoteLine = { label: string; amountCents: number };
+export type RecyclingQuote = {
+  lines: QuoteLine[];
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+};
+
+export type RecyclingSelection = {
+  items: readonly RecyclingItemId[];
+  floor: Floor;
+  installed: InstalledState;
+  access: AccessDifficulty;
+};
+
+/** The quote: each item, each surcharge that applies, the subtotal, 8.25% tax and the total. */
+export function quoteRecycling(selection: RecyclingSelection): RecyclingQuote {
+  const lines: QuoteLine[] = [];
+  for (const id of selection.items) {
+    const item = recyclingItemById(id);
+    if (item) lines.push({ label: item.name, amountCents: item.priceCents });
+  }
+  const floor = floorOptions.find((o) => o.value === selection.floor);
+  const installed = installedOptions.find((o) => o.value === selection.installed);
+  const access = accessOptions.find((o) => o.value === selection.access);
+  if (floor?.surchargeCents) lines.push({ label: floor.label, amountCents: floor.surchargeCents });
+  if (installed?.surchargeCents)
+    lines.push({ label: 'Installed removal', amountCents: installed.surchargeCents });
+  if (access?.surchargeCents) lines.push({ label: 'Difficult access', amountCents: access.surchargeCents });
+  const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const tax = taxCents(subtotalCents);
+  return { lines, subtotalCents, taxCents: tax, totalCents: subtotalCents + tax };
+}
+
+/** Pickups the truck can make per day. */
+export const pickupCapacityPerDay = 3;
+/** How far ahead a pickup can be booked (from tomorrow). */
+export const pickupHorizonDays = 60;
+export const sameDayCancellationFeeCents = 5000;
+
+export const recyclingTerms = [
+  `Same-day cancellation may incur a ${formatCents(sameDayCancellationFeeCents)} fee`,
+  '24-hour cancellation notice required',
+  'Payment on completion: cash, card or Venmo',
+] as const;
+export const recyclingTermsAgreement = 'I agree to the terms and conditions';
+export const recyclingSchedulingNote = `Pickups must be booked 24 hours in advance. Maximum ${pickupCapacityPerDay} pickups per day.`;
+
+/* ----------------------------------------- Technician ------------------------------------------- */
+
+export const technicianCategories = ['appliance', 'hvac', 'plumbing', 'diagnostic'] as const;
+export type TechnicianCategory = (typeof technicianCategories)[number];
+export const technicianCategoryLabels: Record<TechnicianCategory, string> = {
+  appliance: 'Appliance',
+  hvac: 'HVAC',
+  plumbing: 'Plumbing',
+  diagnostic: 'Diagnostic',
+};
+
+export const technicianServiceIds = [
+  'refrigerator-repair',
+  'washer-repair',
+  'dryer-repair',
+  'dishwasher-repair',
+  'oven-range-repair',
+  'microwave-repair',
+  'ac-repair',
+  'water-heater-repair',
+  'garbage-disposal',
+  'general-diagnostic',
+] as const;
+export type TechnicianServiceId = (typeof technicianServiceIds)[number];
+
+export type TechnicianService = {
+  id: TechnicianServiceId;
+  name: string;
+  description: string;
+  icon: string;
+  category: TechnicianCategory;
+};
+
+export const technicianServices: readonly TechnicianService[] = [
+  {
+    id: 'refrigerator-repair',
+    name: 'Refrigerator Repair',
+    description: 'Not cooling, leaking, noisy or ice maker problems',
+    icon: '🧊',
+    category: 'appliance',
+  },
+  {
+    id: 'washer-repair',
+    name: 'Washer Repair',
+    description: "Won't spin, drain or start; leaks and loud cycles",
+    icon: '🧺',
+    category: 'appliance',
+  },
+  {
+    id: 'dryer-repair',
+    name: 'Dryer Repair',
+    description: 'No heat, long drying times, drum not turning',
+    icon: '🌀',
+    category: 'appliance',
+  },
+  {
+    id: 'dishwasher-repair',
+    name: 'Dishwasher Repair',
+    description: 'Not cleaning, not draining or leaking',
+    icon: '🍽️',
+    category: 'appliance',
+  },
+  {
+    id: 'oven-range-repair',
+    name: 'Oven/Range Repair',
+    description: 'Burners, igniters, temperature and bake problems',
+    icon: '🔥',
+    category: 'appliance',
+  },
+  {
+    id: 'microwave-repair',
+    name: 'Microwave Repair',
+    description: 'Not heating, sparking or dead display',
+    icon: '📡',
+    category: 'appliance',
+  },
+  {
+    id: 'ac-repair',
+    name: 'AC Repair',
+    description: 'Warm air, weak airflow, leaks or strange noises',
+    icon: '❄️',
+    category: 'hvac',
+  },
+  {
+    id: 'water-heater-repair',
+    name: 'Water Heater Repair',
+    description: 'No hot water, leaks or pilot problems',
+    icon: '🚿',
+    category: 'plumbing',
+  },
+  {
+    id: 'garbage-disposal',
+    name: 'Garbage Disposal',
+    description: 'Jammed, humming, leaking or replacement',
+    icon: '🗑️',
+    category: 'plumbing',
+  },
+  {
+    id: 'general-diagnostic',
+    name: 'General Diagnostic',
+    description: "Not sure what's wrong? We'll find out",
+    icon: '🔍',
+    category: 'diagnostic',
+  },
+];
+export const technicianServiceById = (id: string): TechnicianService | undefined =>
+  technicianServices.find((service) => service.id === id);
+
+export const timeWindowIds = ['08', '10', '12', '14', '16'] as const;
+export type TimeWindowId = (typeof timeWindowIds)[number];
+export type TimeWindow = { id: TimeWindowId; startHour: number; endHour: number; label: string };
+/** Five 2-hour windows from 8:00 AM to 6:00 PM (Chicago time). */
+export const timeWindows: readonly TimeWindow[] = [
+  { id: '08', startHour: 8, endHour: 10, label: '8:00 AM - 10:00 AM' },
+  { id: '10', startHour: 10, endHour: 12, label: '10:00 AM - 12:00 PM' },
+  { id: '12', startHour: 12, endHour: 14, label: '12:00 PM - 2:00 PM' },
+  { id: '14', startHour: 14, endHour: 16, label: '2:00 PM - 4:00 PM' },
+  { id: '16', startHour: 16, endHour: 18, label: '4:00 PM - 6:00 PM' },
+];
+export const timeWindowById = (id: string): TimeWindow | undefined => timeWindows.find((w) => w.id === id);
+
+/** Flat service call fee: diagnosis, trip charge and up to 1 hour of labor. */
+export const serviceCallFeeCents = 9900;
+/** Technician visits can be booked from today through this many days ahead. */
+export const technicianHorizonDays = 30;
+/** Technician visits per time window unless the service is configured otherwise. */
+export const defaultTechnicianCapacityPerWindow = 2;
+
+export const technicianTerms = {
+  fee: `${formatCents(serviceCallFeeCents)} service call fee (includes diagnosis, trip charge and up to 1 hour of labor)`,
+  payment: 'Payment by cash, card or checks',
+  callAhead: 'Our technician will call 30 minutes before arrival',
+  reminder: 'You will receive a text reminder 24 hours before your appointment',
+  rescheduling: 'Free rescheduling with 24-hour notice',
+  consent: 'I agree to the service terms and authorize the service call fee',
+} as const;
+
+/** Changing a booking is free this long before it starts. */
+export const freeRescheduleNoticeHours = 24;
+/** The reminder goes out this long before the booking starts. */
+export const reminderLeadHours = 24;
+
+/* ----------------------------------------- Days and windows in Chicago -------------------------- */
+
+/** A calendar day in Chicago as `YYYY-MM-DD`. */
+export type Day = string;
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The Chicago calendar day of an instant. */
+export const chicagoDay = (instant: Date): Day => format(new TZDate(instant, bookingTimeZone), 'yyyy-MM-dd');
+
+/** The day `n` calendar days after `day` (pure calendar arithmetic, unaffected by DST). */
+export const addDays = (day: Day, n: number): Day => format(addCalendarDays(parseISO(day), n), 'yyyy-MM-dd');
+
+export const isSunday = (day: Day): boolean => getDay(parseISO(day)) === 0;
+
+/** A real calendar day written as `YYYY-MM-DD`. */
+export const isValidDay = (day: string): boolean =>
+  dayPattern.test(day) && isValid(parseISO(day)) && format(parseISO(day), 'yyyy-MM-dd') === day;
+
+/** The instant it is `hour`:00 on `day` in Chicago (CST or CDT, whichever applies that day). */
+export const chicagoInstant = (day: Day, hour: number): Date => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(new TZDate(y, m - 1, d, hour, 0, 0, bookingTimeZone).getTime());
+};
+
+/** When a technician window starts and ends. */
+export const windowStart = (day: Day, windowId: TimeWindowId): Date =>
+  chicagoInstant(day, timeWindowById(windowId)!.startHour);
+export const windowEnd = (day: Day, windowId: TimeWindowId): Date =>
+  chicagoInstant(day, timeWindowById(windowId)!.endHour);
+
+/** A pickup is planned from the start of the first window (8:00 AM) on its day. */
+export const pickupStart = (day: Day): Date => chicagoInstant(day, timeWindows[0].startHour);
+
+/** Days a pickup can be booked on: tomorrow (Chicago) through the horizon. */
+export function pickupDayRange(now: Date): { first: Day; last: Day } {
+  const first = addDays(chicagoDay(now), 1);
+  return { first, last: addDays(first, pickupHorizonDays - 1) };
+}
+
+/** Why a pickup day cannot be booked, or null. */
+export function pickupDayProblem(day: Day, now: Date): string | null {
+  if (!isValidDay(day)) return 'Choose a pickup date';
+  const { first, last } = pickupDayRange(now);
+  if (day < first) return 'Pickups must be booked at least one day ahead';
+  if (day > last) return `Pickups can be booked up to ${pickupHorizonDays} days ahead`;
+  return null;
+}
+
+/** Days a technician visit can be booked on: today through 30 days ahead (Chicago); Sundays in the range stay closed. */
+export function technicianDayRange(now: Date): { first: Day; last: Day } {
+  const first = chicagoDay(now);
+  return { first, last: addDays(first, technicianHorizonDays) };
+}
+
+/** Why a technician day/window cannot be booked, or null. */
+export function technicianSlotProblem(day: Day, windowId: string, now: Date): string | null {
+  if (!isValidDay(day)) return 'Choose a date';
+  const window = timeWindowById(windowId);
+  if (!window) return 'Choose a time window';
+  const { first, last } = technicianDayRange(now);
+  if (day < first) return 'That date has passed';
+  if (day > last) return `Visits can be booked up to ${technicianHorizonDays} days ahead`;
+  if (isSunday(day)) return 'We are closed on Sundays';
+  if (windowStart(day, window.id).getTime() <= now.getTime()) return 'That time window has already started';
+  return null;
+}
+
+/** Whether a change (reschedule, cancel) made `now` is at least 24 hours before `start`. */
+export const hasFreeChangeNotice = (start: Date, now: Date): boolean =>
+  start.getTime() - now.getTime() >= freeRescheduleNoticeHours * 3_600_000;
+
+/** "Wednesday, November 25, 2026" */
+export const formatDayLong = (day: Day): string => format(parseISO(day), 'EEEE, MMMM d, yyyy');
+
+/* ----------------------------------------- Request schemas -------------------------------------- */
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const bookingZipSchema = z
+  .string({ error: 'Zip code is required' })
+  .trim()
+  .regex(/^\d{5}$/, 'Enter a 5-digit zip code');
+
+export const bookingPhoneSchema = text('Phone', 30)
+  .regex(/^\+?[\d\s().-]+$/, 'Enter a valid phone number')
+  .refine((v) => {
+    const digits = v.replace(/\D/g, '');
+    return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+  }, 'Enter a valid phone number');
+
+export const bookingEmailSchema = text('Email', 254).pipe(z.email('Enter a valid email address'));
+
+export const bookingContactSchema = z.object({
+  name: text('Name', 120),
+  phone: bookingPhoneSchema,
+  email: bookingEmailSchema,
+  address: text('Address', 300),
+});
+export type BookingContact = z.infer<typeof bookingContactSchema>;
+
+export const technicianContactSchema = bookingContactSchema.extend({
+  issueDescription: z
+    .string()
+    .trim()
+    .max(2000, 'Issue description must be at most 2000 characters')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type TechnicianContact = z.infer<typeof technicianContactSchema>;
+
+const daySchema = z.string({ error: 'Choose a date' }).refine(isValidDay, 'Choose a date');
+
+const idempotencyKeySchema = z
+  .string({ error: 'Idempotency key is required' })
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, 'Idempotency key must be 16-100 letters, digits, dashes or underscores');
+
+export const recyclingSelectionSchema = z.object({
+  items: z
+    .array(z.enum(recyclingItemIds, { error: 'Unknown item' }), { error: 'Select at least one item' })
+    .min(1, 'Select at least one item')
+    .max(recyclingItemIds.length)
+    .refine((items) => new Set(items).size === items.length, 'Each item can be selected once'),
+  floor: z.enum(floorValues, { error: 'Choose the floor' }),
+  installed: z.enum(installedValues, { error: 'Choose the installed state' }),
+  access: z.enum(accessValues, { error: 'Choose the access difficulty' }),
+});
+export type RecyclingSelectionInput = z.infer<typeof recyclingSelectionSchema>;
+
+export const quoteLineSchema = z.object({ label: z.string(), amountCents: z.number().int() });
+export const recyclingQuoteSchema = z.object({
+  lines: z.array(quoteLineSchema),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+
+export const createPickupBookingSchema = recyclingSelectionSchema.extend({
+  zip: bookingZipSchema,
+  termsAccepted: z.literal(true, { error: 'Please agree to the terms' }),
+  pickupDate: daySchema,
+  contact: bookingContactSchema,
+  idempotencyKey: idempotencyKeySchema,
+});
+export type CreatePickupBooking = z.infer<typeof createPickupBookingSchema>;
+
+export const createTechnicianBookingSchema = z.object({
+  zip: bookingZipSchema,
+  serviceId: z.enum(technicianServiceIds, { error: 'Choose a service' }),
+  date: daySchema,
+  windowId: z.enum(timeWindowIds, { error: 'Choose a time window' }),
+  contact: technicianContactSchema,
+  consent: z.literal(true, { error: 'Please agree to the service terms' }),
+  idempotencyKey: idempotencyKeySchema,
+});
+export type CreateTechnicianBooking = z.infer<typeof createTechnicianBookingSchema>;
+
+export const rescheduleBookingSchema = z.object({
+  date: daySchema,
+  /** Technician visits only. */
+  windowId: z.enum(timeWindowIds, { error: 'Choose a time window' }).optional(),
+});
+export type RescheduleBooking = z.infer<typeof rescheduleBookingSchema>;
+
+export const manageTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Booking not found'),
+});
+
+/* ----------------------------------------- Responses -------------------------------------------- */
+
+export const bookingKinds = ['recycling', 'technician'] as const;
+export type BookingKind = (typeof bookingKinds)[number];
+export const bookingStatuses = ['scheduled', 'completed', 'cancelled', 'no-show'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  'no-show': 'No-show',
+};
+
+/** Order numbers (recycling) and confirmation numbers (technician): a prefix plus 6 digits. */
+export const bookingNumberPrefixes: Record<BookingKind, string> = { recycling: 'AR-', technician: 'TS-' };
+export const bookingNumberPattern = /^(AR|TS)-\d{6}$/;
+
+export const pickupDaySchema = z.object({ date: z.string(), remaining: z.number().int() });
+export const pickupAvailabilitySchema = z.object({
+  first: z.string(),
+  last: z.string(),
+  capacityPerDay: z.number().int(),
+  /** Days in [first, last] with no place left. */
+  fullDays: z.array(z.string()),
+});
+export type PickupAvailability = z.infer<typeof pickupAvailabilitySchema>;
+
+export const technicianAvailabilitySchema = z.object({
+  first: z.string(),
+  last: z.string(),
+  capacityPerWindow: z.number().int(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      /** Windows still bookable (not started, places left); Sundays have none. */
+      windows: z.array(z.object({ id: z.enum(timeWindowIds), remaining: z.number().int() })),
+    }),
+  ),
+});
+export type TechnicianAvailability = z.infer<typeof technicianAvailabilitySchema>;
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  kind: z.enum(bookingKinds),
+  number: z.string(),
+  status: z.enum(bookingStatuses),
+  zip: z.string(),
+  date: z.string(),
+  windowId: z.enum(timeWindowIds).optional(),
+  contact: technicianContactSchema,
+  /** Recycling. */
+  items: z.array(z.enum(recyclingItemIds)).optional(),
+  floor: z.enum(floorValues).optional(),
+  installed: z.enum(installedValues).optional(),
+  access: z.enum(accessValues).optional(),
+  quote: recyclingQuoteSchema.optional(),
+  /** Technician. */
+  serviceId: z.enum(technicianServiceIds).optional(),
+  serviceCallFeeCents: z.number().int().optional(),
+  cancellationFeeCents: z.number().int().optional(),
+  createdAt: z.string(),
+  cancelledAt: z.string().optional(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** What the customer gets back on creation: the booking and the private manage link's token. */
+export const createdBookingSchema = z.object({ booking: bookingSchema, manageToken: z.string() });
+export type CreatedBooking = z.infer<typeof createdBookingSchema>;
+
+/** The manage page's view: the booking and what may be done with it now. */
+export const managedBookingSchema = z.object({
+  booking: bookingSchema,
+  canReschedule: z.boolean(),
+  canCancel: z.boolean(),
+  /** The fee a cancellation now would cost (recycling, same day), 0 otherwise. */
+  cancellationFeeCents: z.number().int(),
+  /** Why rescheduling is not offered, when it is not. */
+  rescheduleNote: z.string().optional(),
+});
+export type ManagedBooking = z.infer<typeof managedBookingSchema>;
+
+/* ----------------------------------------- Admin ------------------------------------------------ */
+
+export const adminBookingsQuerySchema = z.object({
+  from: daySchema.optional(),
+  to: daySchema.optional(),
+  kind: z.enum(bookingKinds).optional(),
+  status: z.enum(bookingStatuses).optional(),
+  /** Matches the number, name, phone, email, address or zip. */
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
+
+export const adminBookingsListSchema = z.object({
+  items: z.array(bookingSchema),
+  total: z.number().int(),
+});
+
+export const capacityDaySchema = z.object({
+  date: z.string(),
+  pickups: z.object({ used: z.number().int(), capacity: z.number().int() }),
+  windows: z.array(
+    z.object({ id: z.enum(timeWindowIds), used: z.number().int(), capacity: z.number().int() }),
+  ),
+});
+export const adminCapacitySchema = z.object({ days: z.array(capacityDaySchema) });
+export type AdminCapacity = z.infer<typeof adminCapacitySchema>;
+
+export const updateBookingStatusSchema = z.object({ status: z.enum(bookingStatuses) });
+export const bookingIdParamsSchema = z.object({
+  id: z.string().regex(/^[a-f0-9]{24}$/, 'Booking not found'),
+});
