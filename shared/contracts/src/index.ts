@@ -4,4 +4,5 @@ export * from './routes';
 export * from './site';
 export * from './guides';
 export * from './marketing';
-export * from './booking';
+export * from './media';
+export * from './media-decks';
