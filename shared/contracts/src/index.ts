@@ -4,5 +4,6 @@ export * from './routes';
 export * from './site';
 export * from './guides';
 export * from './marketing';
+export * from './case-events';
 export * from './media';
 export * from './media-decks';

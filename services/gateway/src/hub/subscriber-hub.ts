@@ -1,0 +1,53 @@
+import type { LiveSocket } from './live-socket';
+
+/**
+ * Every authenticated socket of this gateway instance, filed under its audience key (`admin`,
+ * `customer:<id>`, `tech:<id>`, `insurance:<id>`), so an event reaches its recipients without scanning the rest.
+ */
+export class SubscriberHub {
+  private readonly byKey = new Map<string, Set<LiveSocket>>();
+  private readonly all = new Set<LiveSocket>();
+
+  /** Files a socket under its key (moving it when a renewed token changed its roles). */
+  file(socket: LiveSocket, key: string | null, previousKey: string | null = null): void {
+    if (previousKey !== null) this.byKey.get(previousKey)?.delete(socket);
+    this.all.add(socket);
+    if (key === null) return;
+    let sockets = this.byKey.get(key);
+    if (!sockets) {
+      sockets = new Set();
+      this.byKey.set(key, sockets);
+    }
+    sockets.add(socket);
+  }
+
+  remove(socket: LiveSocket, key: string | null): void {
+    this.all.delete(socket);
+    if (key === null) return;
+    const sockets = this.byKey.get(key);
+    if (!sockets) return;
+    sockets.delete(socket);
+    if (sockets.size === 0) this.byKey.delete(key);
+  }
+
+  /** Sends one already-serialized message to every socket under these keys; answers how many got it. */
+  publish(keys: Iterable<string>, message: string): number {
+    let delivered = 0;
+    for (const key of keys) {
+      const sockets = this.byKey.get(key);
+      if (!sockets) continue;
+      // A copy: a slow socket closed while sending removes itself from the set.
+      for (const socket of [...sockets]) if (socket.send(message)) delivered += 1;
+    }
+    return delivered;
+  }
+
+  /** Every socket, authenticated or not (heartbeat, shutdown, revocation). */
+  sockets(): IterableIterator<LiveSocket> {
+    return this.all.values();
+  }
+
+  get size(): number {
+    return this.all.size;
+  }
+}
