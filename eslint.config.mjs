@@ -1,14 +1,21 @@
 // Lint for the whole monorepo. Import boundaries are part of the architecture:
 // no remote imports another remote or the shell, no service imports another service,
 // shared packages import no area, and there are no import cycles.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const remotes = ['mfe-marketing', 'mfe-booking', 'mfe-trial', 'mfe-guides', 'mfe-media'];
-const services = ['edge', 'trial', 'marketing', 'booking', 'guides', 'media', 'gateway'];
+// Areas are found by folder, so a new area (npm run new-area) is inside the boundaries without editing this file.
+const remotes = fs.readdirSync(import.meta.dirname).filter((dir) => dir.startsWith('mfe-')).sort();
+const services = fs
+  .readdirSync(path.join(import.meta.dirname, 'services'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 const areaPackages = [...remotes.map((r) => `@claims/${r}`), '@claims/shell', ...services.map((s) => `@claims/${s}`)];
 
 const restrict = (names, message) => ({

@@ -45,7 +45,8 @@ async function freePort(): Promise<number> {
 }
 
 async function portFor(name: string): Promise<number> {
-  return autoPorts ? freePort() : fixedPorts[name];
+  // An area without a place in the table (docs/platform.md) gets a free port, like every port with INTERNAL_PORTS=auto.
+  return autoPorts || fixedPorts[name] === undefined ? freePort() : fixedPorts[name];
 }
 
 /** Build every package whose output is missing (all of them with --rebuild). */

@@ -28,6 +28,17 @@ export const remoteRoutes: Record<RemoteName, readonly string[]> = {
   media: ['/video-ai', '/pitch-decks'],
 };
 
+/** A page of an area: its full path (a react-router pattern such as `/repair-guide/:id`) and its title. */
+export type AreaPage = { path: string; title: string };
+/** An area's pages by key, as its `src/config/paths.ts` declares them (`pages`). */
+export type AreaPages = Record<string, AreaPage>;
+
+/**
+ * `dist/routes.json`, published by every remote's build beside `mf-manifest.json`: the pages the remote serves.
+ * The edge collects these into `/remotes.json`; the shell and the edge route by them.
+ */
+export type RemoteRouteList = { name: string; title: string; pages: AreaPage[] };
+
 /** Human name of each area, used by the "temporarily unavailable" panel. */
 export const remoteTitles: Record<RemoteName, string> = {
   marketing: 'Home and partner network',

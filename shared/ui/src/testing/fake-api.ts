@@ -1,0 +1,52 @@
+import type { MockReply, MockRequest } from './types';
+
+export type { MockReply, MockRequest } from './types';
+export type ApiHandler = (request: MockRequest) => MockReply | Promise<MockReply>;
+/** Handlers keyed by "METHOD /path" (no query string), e.g. `'GET /api/guides'`. */
+export type ApiHandlers = Record<string, ApiHandler>;
+
+/** The part of a fetch Response the API client reads (jsdom has no fetch of its own). */
+function jsonResponse({ status, body }: MockReply): Response {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    headers: {
+      get: (name: string) =>
+        name.toLowerCase() === 'content-type' && body !== undefined ? 'application/json' : null,
+    },
+    text: async () => text,
+  } as unknown as Response;
+}
+
+/** Requests every page may make without the test caring: signing out and the browser error log. */
+const backgroundHandlers: ApiHandlers = {
+  'POST /api/auth/sign-out': () => ({ status: 204 }),
+  'POST /api/client-errors': () => ({ status: 204 }),
+};
+
+/**
+ * The one fake API of every remote's tests: replaces fetch with handlers keyed by "METHOD /path".
+ * A request nobody handles fails the test (MSW's `onUnhandledRequest: 'error'`).
+ * Returns the requests made, in order, so a test can check what was sent.
+ */
+export function mockApi(handlers: ApiHandlers): MockRequest[] {
+  const requests: MockRequest[] = [];
+  const all: ApiHandlers = { ...backgroundHandlers, ...handlers };
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const request = { method, url, body };
+    requests.push(request);
+    const handler = all[`${method} ${url.pathname}`];
+    if (!handler) throw new Error(`Unhandled request ${method} ${url.pathname}${url.search}`);
+    return jsonResponse(await handler(request));
+  }) as typeof fetch;
+  return requests;
+}
+
+/** The error body every service answers with, for handlers that fail. */
+export function apiError(status: number, code: string, message: string, fields?: Record<string, string>): MockReply {
+  return { status, body: { error: { code, message, ...(fields ? { fields } : {}) } } };
+}

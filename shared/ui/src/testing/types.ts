@@ -1,0 +1,2 @@
+export type MockRequest = { method: string; url: URL; body: unknown };
+export type MockReply = { status: number; body?: unknown };
