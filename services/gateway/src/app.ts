@@ -23,11 +23,12 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
     env: options.env,
     envShape: gatewayEnvShape,
     register: async (app, env) => {
+      // Before the websocket plugin, so its close hook runs first: sockets hear 1001 "reconnect", not a bare close.
+      await app.register(liveEvents, env);
       await app.register(websocket, {
         // Larger client messages close the socket with 1009 (ws does it before parsing them).
         options: { maxPayload: caseEventsMaxClientMessageBytes },
       });
-      await app.register(liveEvents, env);
       await app.register(wsRoutes, env);
     },
   });
