@@ -3,27 +3,47 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { parseEdgeEnv, resolveEdgeConfig, type EdgeConfig } from './config/env';
+import { QuietRequestLogs } from './lib/request-logging';
+import { clientErrorHandler, edgeErrorHandler, frameworkErrors, sendError } from './lib/errors';
 import securityHeaders from './plugins/security-headers';
 import staticSites from './plugins/static-sites';
 import apiProxies from './plugins/api-proxies';
 import clientErrors from './plugins/client-errors';
+import health from './plugins/health';
 
 export type BuildEdgeOptions = { env?: NodeJS.ProcessEnv; config?: EdgeConfig };
+
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The site's one origin: the shell, every remote's build, `/remotes.json`, and the APIs behind it. */
 export async function buildApp(options: BuildEdgeOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? resolveEdgeConfig(parseEdgeEnv(options.env ?? process.env), fs.existsSync);
+  const { env } = config;
   const app = Fastify({
-    logger: config.env.NODE_ENV === 'test' ? false : { level: config.env.LOG_LEVEL },
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    logger: env.NODE_ENV === 'test' ? false : { level: env.LOG_LEVEL, name: 'edge' },
+    genReqId: (req) => {
+      const header = req.headers['x-request-id'];
+      return typeof header === 'string' && requestIdPattern.test(header) ? header : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+    // Only a configured load balancer may tell the edge who the client is; otherwise the socket decides.
+    trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
+    bodyLimit: env.BODY_LIMIT_BYTES,
     forceCloseConnections: 'idle',
+    logController: new QuietRequestLogs(),
+    frameworkErrors,
+    clientErrorHandler,
+  });
+  app.setErrorHandler(edgeErrorHandler);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // Proxied bodies are streamed, not parsed: refuse an oversized one before any of it is forwarded.
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (length > env.BODY_LIMIT_BYTES) return sendError(reply, 413);
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async () => ({ status: 'ok' }));
-
+  await app.register(health, { config });
   await app.register(securityHeaders, { config });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(clientErrors);

@@ -12,6 +12,8 @@ import database from './plugins/database';
 import auth, { type AuthOptions } from './plugins/auth';
 import docs from './plugins/docs';
 import health from './plugins/health';
+import { QuietRequestLogs } from './lib/request-logging';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 
 /** The Fastify instance every service builds on: zod schemas type its routes. */
 export type ServiceApp = FastifyInstance<
@@ -91,6 +93,9 @@ export async function createServiceApp<Shape extends z.ZodRawShape = Record<neve
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     // On close: idle keep-alive sockets go at once, in-flight requests finish first.
     forceCloseConnections: 'idle',
+    logController: new QuietRequestLogs(),
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -108,6 +113,8 @@ export async function createServiceApp<Shape extends z.ZodRawShape = Record<neve
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
+    // API answers carry tokens and personal data: no cache may keep them unless a route says otherwise.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 

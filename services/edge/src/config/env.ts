@@ -15,6 +15,21 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Load balancers in front of the edge whose `X-Forwarded-For` is believed (proxy-addr syntax: addresses,
+   * CIDRs, `loopback`, `uniquelocal`; comma-separated). Empty: the socket's address is the client.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  /** Largest request body accepted (bytes); larger ones get 413 before reaching a service. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   SHELL_DIST: z.string().default(path.join(repoRoot, 'shell/dist')),
   SERVICE_TRIAL_URL: optionalUrl,
   SERVICE_MARKETING_URL: optionalUrl,

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import proxy from '@fastify/http-proxy';
 import replyFrom from '@fastify/reply-from';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EdgeConfig, UpstreamArea } from '../config/env';
+import { withClientAddress } from '../lib/client-address';
 
 /** URL prefixes served by each area's service; the trial service also owns identity. */
 const prefixesByArea: Record<UpstreamArea, string[]> = {
@@ -22,6 +23,9 @@ function unavailable(reply: FastifyReply, area: string) {
   });
 }
 
+/** Services learn the client's address from the edge only. */
+const rewriteRequestHeaders = withClientAddress;
+
 export default fp(
   async (app, opts: { config: EdgeConfig }) => {
     const { upstreams, gatewayUrl } = opts.config;
@@ -38,6 +42,7 @@ export default fp(
           prefix,
           rewritePrefix: prefix,
           replyOptions: {
+            rewriteRequestHeaders,
             onError: (reply, { error }) => {
               reply.log.warn({ err: error, area }, 'upstream failed');
               void unavailable(reply as unknown as FastifyReply, area);
@@ -54,6 +59,7 @@ export default fp(
         if (!marketing) return unavailable(reply, 'marketing');
         const { file } = request.params as { file: string };
         return reply.from(`/api/marketing/resources/${file}`, {
+          rewriteRequestHeaders,
           onError: (r, { error }) => {
             r.log.warn({ err: error }, 'resource download failed');
             void unavailable(r as unknown as FastifyReply, 'marketing');
@@ -69,6 +75,16 @@ export default fp(
         rewritePrefix: '/ws',
         websocket: true,
         wsUpstream: gatewayUrl.replace(/^http/, 'ws'),
+        replyOptions: { rewriteRequestHeaders },
+        // Supported by the plugin at run time, missing from its types.
+        wsClientOptions: {
+          rewriteRequestHeaders: (headers: Record<string, string>, request: FastifyRequest) => ({
+            ...headers,
+            ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+            'x-forwarded-for': request.ip,
+            'x-real-ip': request.ip,
+          }),
+        } as object,
       });
     }
   },

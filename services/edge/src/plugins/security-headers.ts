@@ -11,6 +11,13 @@ export function remoteOrigins(config: EdgeConfig): string[] {
   return [...origins];
 }
 
+const hostPattern = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The page's own origin for websockets (`'self'` covers http(s) only in some browsers): ws and wss of the Host asked for. */
+export function ownWebSocketOrigins(host: string | undefined): string {
+  return host && hostPattern.test(host) ? `ws://${host} wss://${host}` : '';
+}
+
 export default fp(
   async (app, opts: { config: EdgeConfig }) => {
     const external = remoteOrigins(opts.config);
@@ -24,7 +31,11 @@ export default fp(
           styleSrc: ["'self'", "'unsafe-inline'", ...external],
           imgSrc: ["'self'", 'data:', 'blob:', ...external],
           fontSrc: ["'self'", 'data:', ...external],
-          connectSrc: ["'self'", 'ws:', 'wss:', ...external],
+          connectSrc: [
+            "'self'",
+            (request) => ownWebSocketOrigins((request as { headers: { host?: string } }).headers.host),
+            ...external,
+          ],
           mediaSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

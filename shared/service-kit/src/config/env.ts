@@ -54,8 +54,11 @@ export const baseEnvShape = {
     .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins like https://example.com' }))),
   RATE_LIMIT_MAX: positiveInt.default(300),
   RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
-  /** Which proxies may set X-Forwarded-For (proxy-addr syntax); the edge runs on loopback or a private network. */
-  TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
+  /**
+   * Addresses whose X-Forwarded-For is believed: the edge's, nobody else's (proxy-addr syntax: addresses, CIDRs,
+   * `loopback`, `uniquelocal`; comma-separated). The edge overwrites the header with the address it saw.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
 };
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import mongoose, { type Connection } from 'mongoose';
+import mongoose, { type Aggregate, type Connection, type Query, type Schema } from 'mongoose';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,7 +8,28 @@ declare module 'fastify' {
   }
 }
 
-export type DatabaseOptions = { uri: string; dbName: string };
+export type DatabaseOptions = {
+  uri: string;
+  dbName: string;
+  /** How long a request waits for an unreachable database before it is answered 503. */
+  unavailableAfterMs?: number;
+  /** Server-side time limit of every query and aggregation (maxTimeMS). */
+  queryTimeoutMs?: number;
+};
+
+const queryOperations = [
+  'find',
+  'findOne',
+  'countDocuments',
+  'distinct',
+  'findOneAndUpdate',
+  'findOneAndDelete',
+  'findOneAndReplace',
+  'updateOne',
+  'updateMany',
+  'deleteOne',
+  'deleteMany',
+] as const;
 
 /** Hides credentials when a connection string appears in a log line or error. */
 export function redactUri(uri: string): string {
@@ -16,7 +37,7 @@ export function redactUri(uri: string): string {
 }
 
 /** Answers whether the database responds within `timeoutMs`. */
-export async function pingDatabase(connection: Connection, timeoutMs = 2000): Promise<boolean> {
+export async function pingDatabase(connection: Connection, timeoutMs = 1000): Promise<boolean> {
   const db = connection.db;
   if (connection.readyState !== 1 || !db) return false;
   let timer: NodeJS.Timeout | undefined;
@@ -37,9 +58,26 @@ export async function pingDatabase(connection: Connection, timeoutMs = 2000): Pr
 
 /** One dedicated mongoose connection per app (so several apps can share a process), closed when the app closes. */
 export default fp<DatabaseOptions>(
-  async (app, { uri, dbName }) => {
-    // Fail requests within seconds when the database is gone, instead of the driver's 30 s default.
-    const connection = mongoose.createConnection(uri, { dbName, serverSelectionTimeoutMS: 5000 });
+  async (app, { uri, dbName, unavailableAfterMs = 1500, queryTimeoutMs = 10_000 }) => {
+    // Fail requests within 2 s when the database is gone (503), instead of the driver's 30 s default;
+    // the driver keeps reconnecting in the background, so the service recovers by itself.
+    const connection = mongoose.createConnection(uri, {
+      dbName,
+      serverSelectionTimeoutMS: unavailableAfterMs,
+      // Read by mongoose at run time (operations held while disconnected), missing from its option types.
+      ...({ bufferTimeoutMS: unavailableAfterMs } as object),
+    });
+    // No query may hold a request (and a pool connection) longer than this.
+    connection.plugin((schema: Schema) => {
+      for (const operation of queryOperations) {
+        schema.pre(operation, function limitQueryTime(this: Query<unknown, unknown>) {
+          if (this.getOptions().maxTimeMS === undefined) this.maxTimeMS(queryTimeoutMs);
+        });
+      }
+      schema.pre('aggregate', function limitAggregateTime(this: Aggregate<unknown>) {
+        if (this.options.maxTimeMS === undefined) this.option({ maxTimeMS: queryTimeoutMs });
+      });
+    });
     try {
       await connection.asPromise();
     } catch (error) {

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseSerializationError, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@claims/contracts';
 import { HttpError, codeForStatus, isDuplicateKeyError } from '../errors';
+import { messageForStatus } from '../lib/framework-errors';
 
 type ValidationIssue = { instancePath: string; message?: string; keyword?: string };
 
@@ -33,7 +34,34 @@ export function summarize(fields: Record<string, string>): string {
 }
 
 function send(reply: FastifyReply, statusCode: number, body: ApiError) {
+  // The rest of an oversized body is never read: close the connection rather than leave it hanging.
+  if (statusCode === 413) void reply.header('connection', 'close');
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+const unavailableErrorNames = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+  'MongoOperationTimeoutError',
+]);
+
+/** The database cannot be reached (or did not answer in time): a 503 the client may retry, not a 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const { name, code } = current as { name?: string; code?: unknown };
+    if (name && unavailableErrorNames.has(name)) return true;
+    // maxTimeMS expired (the query ran out of its time budget).
+    if (code === 50) return true;
+    // Mongoose held the operation while disconnected and gave up.
+    if (name === 'MongooseError' && /buffering timed out/.test(String((current as Error).message))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function mapError(
@@ -70,9 +98,19 @@ function mapError(
     request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
     return undefined;
   }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return {
+      statusCode: 503,
+      body: { error: { code: 'unavailable', message: 'The service is temporarily unavailable. Please try again in a moment.' } },
+    };
+  }
   const statusCode = error.statusCode ?? 500;
+  if (statusCode === 413) {
+    return { statusCode, body: { error: { code: 'bad_request', message: messageForStatus(413) } } };
+  }
   if (statusCode >= 400 && statusCode < 500) {
-    // Fastify's and plugins' own client errors (bad JSON, unsupported media type, body too large).
+    // Fastify's and plugins' own client errors (bad JSON, unsupported media type).
     return { statusCode, body: { error: { code: codeForStatus(statusCode), message: error.message } } };
   }
   return undefined;

@@ -41,3 +41,64 @@ describe('general rate limit', () => {
       expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 });
+
+describe('client address', () => {
+  it('ignores X-Forwarded-For from a client that is not the edge', async () => {
+    // A stranger on the network rotating the header still spends one budget (RATE_LIMIT_MAX is 3 here).
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/demo/me',
+        remoteAddress: '198.51.100.77',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('believes X-Forwarded-For set by the edge on loopback', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/demo/me',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '192.0.2.55' },
+    });
+    expect(res.statusCode).toBe(401);
+    // The edge's own address has spent its budget above; this request counted for 192.0.2.55 instead.
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/demo/me',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '192.0.2.56' },
+    });
+    expect(again.statusCode).toBe(401);
+  });
+});
+
+describe('framework errors and caching', () => {
+  it('answers a body over the limit with 413 in the error shape and closes the connection', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/demo/items',
+      remoteAddress: '198.51.100.1',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), quantity: 1 }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: { code: 'bad_request', message: 'The request is too large' } });
+    expect(res.headers.connection).toBe('close');
+  });
+
+  it('marks API answers no-store', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/demo/me', remoteAddress: '198.51.100.2' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a malformed URL in the error shape', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/demo/%E0%A4%A', remoteAddress: '198.51.100.3' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'bad_request', message: 'The request was not understood' } });
+  });
+});

@@ -1,0 +1,106 @@
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { parseEdgeEnv, type EdgeConfig } from '../src/config/env';
+
+let service: FastifyInstance;
+let serviceUrl: string;
+let serviceReady = true;
+let edge: FastifyInstance;
+let edgePort: number;
+
+function config(): EdgeConfig {
+  return {
+    env: parseEdgeEnv({ NODE_ENV: 'test', SHELL_DIST: path.join(os.tmpdir(), 'no-shell-here') }),
+    localRemoteDirs: {},
+    remoteUpstreams: {},
+    remotes: {},
+    upstreams: { guides: serviceUrl },
+  };
+}
+
+beforeAll(async () => {
+  service = Fastify();
+  service.get('/readyz', async (_request, reply) =>
+    serviceReady ? { status: 'ok' } : reply.code(503).send({ error: { code: 'unavailable', message: 'db' } }),
+  );
+  service.post('/api/guides', async () => ({ stored: true }));
+  serviceUrl = await service.listen({ host: '127.0.0.1', port: 0 });
+  edge = await buildApp({ config: config() });
+  await edge.listen({ host: '127.0.0.1', port: 0 });
+  edgePort = (edge.server.address() as { port: number }).port;
+});
+
+afterAll(async () => {
+  await edge.close();
+  await service.close();
+});
+
+/** Sends a 2 MiB body over a real socket and reports the answer and whether the connection was closed. */
+function postLargeBody(): Promise<{ status: number; body: string; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const body = Buffer.alloc(2 * 1024 * 1024, 'a');
+    const req = http.request({
+      host: '127.0.0.1',
+      port: edgePort,
+      method: 'POST',
+      path: '/api/guides',
+      headers: { 'content-type': 'application/json', 'content-length': body.length },
+      agent: false,
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, closed: res.headers.connection === 'close' }));
+    });
+    // The edge may close while the rest of the body is still being written: that is the point.
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    req.end(body);
+  });
+}
+
+describe('edge faults', () => {
+  it('refuses a 2 MiB body with 413 in the error shape and closes the connection', async () => {
+    const answer = await postLargeBody();
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: { code: 'bad_request', message: 'The request is too large' } });
+    expect(answer.closed).toBe(true);
+  });
+
+  it('reports in /readyz whether every service is ready', async () => {
+    const ready = await edge.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', services: { guides: 'ok' } });
+
+    serviceReady = false;
+    try {
+      const notReady = await edge.inject({ url: '/readyz' });
+      expect(notReady.statusCode).toBe(503);
+      expect(notReady.json()).toEqual({
+        error: { code: 'unavailable', message: 'Not ready: guides' },
+        services: { guides: 'unavailable' },
+      });
+    } finally {
+      serviceReady = true;
+    }
+  });
+
+  it('answers framework errors in the one error shape', async () => {
+    const badUrl = await edge.inject({ url: '/api/guides/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ error: { code: 'bad_request', message: 'The request was not understood' } });
+
+    const badJson = await edge.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: { 'content-type': 'application/json' },
+      payload: '{ nope',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toEqual({ error: { code: 'bad_request', message: 'The request was not understood' } });
+  });
+});
