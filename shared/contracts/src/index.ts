@@ -4,6 +4,7 @@ export * from './routes';
 export * from './site';
 export * from './guides';
 export * from './marketing';
+export * from './cases';
 export * from './case-events';
 export * from './media';
 export * from './media-decks';

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { site } from '@claims/contracts';
+import { outboxEnvShape } from '@claims/service-kit';
+
+/** The variables of the trial system's cases (identity's are in `env.ts`). */
+export const casesEnvShape = {
+  ...outboxEnvShape,
+  /** Sender of case notifications. */
+  MAIL_FROM: z.string().min(3).default(`${site.companyName} <${site.contactEmail}>`),
+  /** The team's address: it gets every case notification the customer gets. */
+  CASES_NOTIFY_EMAIL: z.string().min(3).default(site.contactEmail),
+  /** Links in emails point here. */
+  PUBLIC_SITE_URL: z.string().url('must be a URL').default('http://127.0.0.1:8080'),
+  /** How long a signed photo address works. */
+  PHOTO_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+};

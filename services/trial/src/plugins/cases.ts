@@ -1,0 +1,69 @@
+import fp from 'fastify-plugin';
+import type { CaseNotificationType } from '@claims/contracts';
+import { CasesRepository } from '../repositories/cases-repository';
+import { UserDirectory } from '../repositories/user-directory';
+import { CasePhotoStore, PhotoLinkSigner } from '../cases/case-photos';
+import { caseNotificationEmails } from '../cases/case-notifications';
+import type { CaseRecord } from '../models/case';
+
+export type CaseNotifier = (
+  type: CaseNotificationType,
+  caseRecord: CaseRecord,
+  by: { name: string; note?: string },
+) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    casesRepository: CasesRepository;
+    userDirectory: UserDirectory;
+    casePhotos: CasePhotoStore;
+    photoLinks: PhotoLinkSigner;
+    /** Queues the case emails (customer and team) in the outbox; a failure is logged, never thrown. */
+    notifyCase: CaseNotifier;
+  }
+}
+
+export type CasesPluginOptions = {
+  signingKey: string;
+  photoLinkTtlSeconds: number;
+  teamAddress: string;
+  siteUrl: string;
+};
+
+/** Cases data access, photo storage and case notifications, bound to this service's database and outbox. */
+export default fp<CasesPluginOptions>(
+  async (app, options) => {
+    app.decorate('casesRepository', await CasesRepository.open(app.db));
+    app.decorate('userDirectory', UserDirectory.open(app.db));
+    app.decorate('casePhotos', new CasePhotoStore(app.db));
+    app.decorate(
+      'photoLinks',
+      PhotoLinkSigner.fromSigningKey(options.signingKey, options.photoLinkTtlSeconds),
+    );
+
+    const siteUrl = options.siteUrl.replace(/\/$/, '');
+    app.decorate('notifyCase', async (type, caseRecord, by) => {
+      try {
+        const customer = (await app.userDirectory.people([caseRecord.customerId])).get(caseRecord.customerId);
+        await app.outbox.send(
+          caseNotificationEmails({
+            type,
+            caseRecord,
+            customerEmail: customer?.email ?? null,
+            customerName: customer?.fullName ?? '',
+            byName: by.name,
+            note: by.note,
+            teamAddress: options.teamAddress,
+            siteUrl,
+          }),
+        );
+      } catch (error) {
+        app.log.error(
+          { err: error, caseId: caseRecord._id.toHexString(), type },
+          'case notification not queued',
+        );
+      }
+    });
+  },
+  { name: 'cases', dependencies: ['service-kit-database', 'service-kit-outbox'] },
+);

@@ -1,0 +1,130 @@
+import fp from 'fastify-plugin';
+import { isDuplicateKeyError } from '@claims/service-kit';
+import type { CaseStatus } from '@claims/contracts';
+import { counterModel } from '../models/counter';
+
+const markerId = 'demo-cases-seeded';
+const hourMs = 60 * 60 * 1000;
+
+/** The demo customer's sample cases: several statuses, so the customer, tech and insurer each see something. */
+export const demoCases: ReadonlyArray<{
+  deviceType: string;
+  modelNumber: string;
+  serialNumber: string;
+  issueDescription: string;
+  path: CaseStatus[];
+  assigned: boolean;
+  ageHours: number;
+}> = [
+  {
+    deviceType: 'Refrigerator',
+    modelNumber: 'WRF555SDFZ',
+    serialNumber: 'K41503219',
+    issueDescription: 'Fresh-food section is warm while the freezer still freezes; fan noise at the back.',
+    path: [],
+    assigned: true,
+    ageHours: 3,
+  },
+  {
+    deviceType: 'Washer',
+    modelNumber: 'WTW5000DW',
+    serialNumber: 'C90211874',
+    issueDescription: 'Drum does not spin on the final cycle and the clothes come out soaked.',
+    path: ['in_call'],
+    assigned: true,
+    ageHours: 26,
+  },
+  {
+    deviceType: 'Dishwasher',
+    modelNumber: 'SHX878WD5N',
+    serialNumber: 'FD970300412',
+    issueDescription: 'Error E24 and standing water in the bottom after every cycle.',
+    path: ['assessment', 'parts_ordered'],
+    assigned: true,
+    ageHours: 74,
+  },
+  {
+    deviceType: 'Dryer',
+    modelNumber: 'DLE3400W',
+    serialNumber: '905KW00123',
+    issueDescription: 'Runs but does not heat; the timer counts down normally.',
+    path: ['in_call', 'resolved_remote', 'completed'],
+    assigned: true,
+    ageHours: 240,
+  },
+  {
+    deviceType: 'Microwave',
+    modelNumber: 'JVM3160RFSS',
+    serialNumber: 'SR714920',
+    issueDescription: 'Turntable stopped turning; sparks once when heating soup.',
+    path: [],
+    assigned: false,
+    ageHours: 1,
+  },
+];
+
+/**
+ * On first start of a database with demo accounts, files the demo customer's sample cases, assigns most
+ * to the demo technician and insurer, and walks them through their statuses (with a timeline).
+ * A marker makes this happen once, even with several instances starting together.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onReady', async () => {
+      const counters = counterModel(app.db);
+      if (await counters.exists({ _id: markerId })) return;
+      const [customer, tech, insurance, admin] = await Promise.all(
+        ['customer', 'tech', 'insurance', 'admin'].map((role) =>
+          app.usersRepository.findAccountByEmail(`${role}@demo.local`),
+        ),
+      );
+      if (!customer || !tech || !insurance || !admin) return;
+      try {
+        await counters.create({ _id: markerId, seq: 1 });
+      } catch (error) {
+        if (isDuplicateKeyError(error)) return;
+        throw error;
+      }
+      const now = Date.now();
+      const numbers: string[] = [];
+      for (const demo of demoCases) {
+        const createdAt = new Date(now - demo.ageHours * hourMs);
+        const record = await app.casesRepository.create(
+          { ...demo, customerId: customer.id, createdAt },
+          { id: customer.id, name: customer.fullName },
+        );
+        const id = record._id.toHexString();
+        let at = createdAt.getTime();
+        if (demo.assigned) {
+          at += 20 * 60_000;
+          await app.casesRepository.assign(
+            id,
+            { techId: tech.id, insuranceId: insurance.id },
+            {
+              kind: 'assignment',
+              note: `Technician: ${tech.fullName}; insurance: ${insurance.fullName}`,
+              at: new Date(at),
+              byUserId: admin.id,
+              byName: admin.fullName,
+            },
+          );
+        }
+        let from: string = record.status;
+        for (const status of demo.path) {
+          at += 2 * hourMs;
+          await app.casesRepository.moveStatus(id, from, {
+            kind: 'status',
+            status,
+            at: new Date(Math.min(at, now)),
+            byUserId: tech.id,
+            byName: tech.fullName,
+          });
+          from = status;
+        }
+        numbers.push(record.caseNumber);
+      }
+      app.log.info({ cases: numbers }, `added ${numbers.length} demo cases for ${customer.email}`);
+    });
+  },
+  { name: 'trial-demo-cases', dependencies: ['cases', 'identity-demo-accounts'] },
+);

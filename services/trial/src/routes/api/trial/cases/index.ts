@@ -1,0 +1,85 @@
+import {
+  apiErrorSchema,
+  caseDetailSchema,
+  caseListQuerySchema,
+  caseListResponseSchema,
+  caseSummaryCountsSchema,
+  createCaseBodySchema,
+} from '@claims/contracts';
+import { badRequest, type FastifyPluginAsyncZod } from '@claims/service-kit';
+import { InvalidCursorError } from '../../../../repositories/cases-repository';
+import { caseScopeFilter } from '../../../../cases/case-scope';
+import { peopleOn, viewerOf } from '../../../../cases/load-case';
+import { toCaseDetail, toCaseSummary } from '../../../../cases/case-views';
+import caseRoutes from './_id';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+
+/** `/api/trial/cases`: the caller's cases (by role scope) and filing a new one. */
+const casesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['trial'],
+        summary:
+          'Cases the caller may see, newest first (admin all; customer own; tech and insurance assigned)',
+        security: [{ bearerAuth: [] }],
+        querystring: caseListQuerySchema,
+        response: { 200: caseListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      try {
+        const page = await app.casesRepository.list(caseScopeFilter(viewerOf(request)), request.query);
+        return { items: page.items.map(toCaseSummary), nextCursor: page.nextCursor };
+      } catch (error) {
+        if (error instanceof InvalidCursorError)
+          throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/summary',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['trial'],
+        summary: 'The Active Cases count: cases in scope that are not completed or cancelled',
+        security: [{ bearerAuth: [] }],
+        response: { 200: caseSummaryCountsSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      activeCount: await app.casesRepository.countOpen(caseScopeFilter(viewerOf(request))),
+    }),
+  );
+
+  app.post(
+    '',
+    {
+      onRequest: app.requireRole('customer'),
+      schema: {
+        tags: ['trial'],
+        summary: 'File a case for the signed-in customer (status pending, case number assigned here)',
+        security: [{ bearerAuth: [] }],
+        body: createCaseBodySchema,
+        response: { 201: caseDetailSchema, ...errors, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const record = await app.casesRepository.create({ ...request.body, customerId: viewer.id }, viewer);
+      request.log.info({ caseId: record._id.toHexString(), caseNumber: record.caseNumber }, 'case created');
+      await app.notifyCase('new_case', record, { name: viewer.name });
+      return reply.code(201).send(toCaseDetail(record, viewer, await peopleOn(app, record), app.photoLinks));
+    },
+  );
+
+  await app.register(caseRoutes, { prefix: '/:id' });
+};
+
+export default casesRoutes;

@@ -1,0 +1,56 @@
+import { startTestDatabase, type TestDatabase } from '@claims/service-kit/testing';
+import { buildTrialApp } from '../support/trial-app';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.stop();
+});
+
+async function signIn(app: Awaited<ReturnType<typeof buildTrialApp>>['app'], email: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email, password: 'demo1234' },
+  });
+  return { authorization: `Bearer ${response.json().accessToken}` };
+}
+
+describe('demo cases', () => {
+  it('are filed once on first start for the demo customer, in several statuses, and each role sees them', async () => {
+    const first = await buildTrialApp(database, { SEED_DEMO_DATA: 'true' });
+    try {
+      const stored = await first.app.db.collection('cases').find().sort({ createdAt: -1 }).toArray();
+      expect(stored.map((record) => [record.deviceType, record.status])).toEqual([
+        ['Microwave', 'pending'],
+        ['Refrigerator', 'pending'],
+        ['Washer', 'in_call'],
+        ['Dishwasher', 'parts_ordered'],
+        ['Dryer', 'completed'],
+      ]);
+      const counts: Record<string, number> = {};
+      for (const role of ['customer', 'tech', 'insurance', 'admin']) {
+        const headers = await signIn(first.app, `${role}@demo.local`);
+        const list = await first.app.inject({ method: 'GET', url: '/api/trial/cases', headers });
+        counts[role] = list.json().items.length;
+      }
+      expect(counts).toEqual({ customer: 5, tech: 4, insurance: 4, admin: 5 });
+      const dishwasher = stored.find((record) => record.deviceType === 'Dishwasher');
+      expect(
+        dishwasher?.history.map((entry: { kind: string; status?: string }) => entry.status ?? entry.kind),
+      ).toEqual(['pending', 'assignment', 'assessment', 'parts_ordered']);
+    } finally {
+      await first.app.close();
+    }
+    const second = await buildTrialApp(database, { SEED_DEMO_DATA: 'true' });
+    try {
+      expect(await second.app.db.collection('cases').countDocuments()).toBe(5);
+    } finally {
+      await second.app.close();
+    }
+  });
+});

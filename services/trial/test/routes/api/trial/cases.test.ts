@@ -1,0 +1,714 @@
+import { startTestDatabase, type TestDatabase, type TestTokens } from '@claims/service-kit/testing';
+import type { ServiceApp } from '@claims/service-kit';
+import sharp from 'sharp';
+import { buildTrialApp } from '../../../support/trial-app';
+import { createUser, fileCase, validCase, type TestUser } from '../../../support/case-fixtures';
+
+let database: TestDatabase;
+let app: ServiceApp;
+let tokens: TestTokens;
+let owner: TestUser;
+let otherCustomer: TestUser;
+let tech: TestUser;
+let otherTech: TestUser;
+let insurance: TestUser;
+let otherInsurance: TestUser;
+let admin: TestUser;
+let pngPhoto: Buffer;
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+  ({ app, tokens } = await buildTrialApp(database));
+  owner = await createUser(app, tokens, ['customer'], 'Olive Owner');
+  otherCustomer = await createUser(app, tokens, ['customer'], 'Oscar Other');
+  tech = await createUser(app, tokens, ['tech'], 'Tina Tech');
+  otherTech = await createUser(app, tokens, ['tech'], 'Theo Tech');
+  insurance = await createUser(app, tokens, ['insurance'], 'Ian Insurer');
+  otherInsurance = await createUser(app, tokens, ['insurance'], 'Isla Insurer');
+  admin = await createUser(app, tokens, ['admin'], 'Ada Admin');
+  pngPhoto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.stop();
+});
+
+const cases = () => app.db.collection('cases');
+const outbox = () => app.db.collection('outbox_emails');
+
+async function assignedCase(status = 'pending') {
+  const created = await fileCase(app, owner);
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/trial/cases/${created.id}/assignment`,
+    headers: admin.headers,
+    payload: { techId: tech.id, insuranceId: insurance.id },
+  });
+  expect(response.statusCode).toBe(200);
+  if (status !== 'pending') {
+    await cases().updateOne({ caseNumber: created.caseNumber }, { $set: { status } });
+  }
+  return created as { id: string; caseNumber: string };
+}
+
+describe('POST /api/trial/cases: field rules', () => {
+  it('files a pending case with a readable case number, the customer as owner and the first timeline entry', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/trial/cases',
+      headers: owner.headers,
+      payload: { deviceType: '  Washer ', issueDescription: ' Leaks at the door ' },
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      caseNumber: expect.stringMatching(/^CA-20\d\d-\d{6}$/),
+      status: 'pending',
+      customerId: owner.id,
+      techId: null,
+      insuranceId: null,
+      deviceType: 'Washer',
+      modelNumber: '',
+      serialNumber: '',
+      issueDescription: 'Leaks at the door',
+      customer: { id: owner.id, fullName: 'Olive Owner', email: owner.email },
+      tech: null,
+      insurance: null,
+      photos: [],
+      allowedMoves: ['cancelled'],
+    });
+    expect(body.history).toEqual([
+      {
+        kind: 'status',
+        status: 'pending',
+        at: expect.any(String),
+        byUserId: owner.id,
+        byName: 'Olive Owner',
+      },
+    ]);
+  });
+
+  it.each([
+    [{ issueDescription: 'x' }, 'deviceType', 'Device type is required'],
+    [{ deviceType: '   ', issueDescription: 'x' }, 'deviceType', 'Device type is required'],
+    [{ deviceType: 'Oven' }, 'issueDescription', 'Issue description is required'],
+    [{ deviceType: 'Oven', issueDescription: '  ' }, 'issueDescription', 'Issue description is required'],
+    [{ deviceType: 'x'.repeat(81), issueDescription: 'x' }, 'deviceType', 'Device type is too long'],
+    [
+      { deviceType: 'Oven', issueDescription: 'x'.repeat(4001) },
+      'issueDescription',
+      'Issue description is too long',
+    ],
+    [
+      { deviceType: 'Oven', issueDescription: 'x', modelNumber: 'm'.repeat(81) },
+      'modelNumber',
+      'Model number is too long',
+    ],
+    [
+      { deviceType: 'Oven', issueDescription: 'x', serialNumber: 's'.repeat(81) },
+      'serialNumber',
+      'Serial number is too long',
+    ],
+  ])('refuses %j with %s: %s, writing nothing', async (payload, field, message) => {
+    const before = await cases().countDocuments();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/trial/cases',
+      headers: owner.headers,
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+    expect(response.json().error.fields[field]).toBe(message);
+    expect(await cases().countDocuments()).toBe(before);
+  });
+
+  it('accepts the longest allowed values (80-character device, model and serial, 4000-character issue)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/trial/cases',
+      headers: owner.headers,
+      payload: {
+        deviceType: 'd'.repeat(80),
+        modelNumber: 'm'.repeat(80),
+        serialNumber: 's'.repeat(80),
+        issueDescription: 'i'.repeat(4000),
+      },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('gives 200 cases filed at once 200 different case numbers', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/trial/cases',
+          headers: otherCustomer.headers,
+          payload: validCase,
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(200).fill(201));
+    const numbers = responses.map((response) => response.json().caseNumber);
+    expect(new Set(numbers).size).toBe(200);
+  });
+});
+
+describe('role × endpoint matrix', () => {
+  type Actor =
+    'anonymous' | 'owner' | 'otherCustomer' | 'tech' | 'otherTech' | 'insurance' | 'otherInsurance' | 'admin';
+  const actors: Actor[] = [
+    'anonymous',
+    'owner',
+    'otherCustomer',
+    'tech',
+    'otherTech',
+    'insurance',
+    'otherInsurance',
+    'admin',
+  ];
+  const headersOf = (actor: Actor): Record<string, string> =>
+    actor === 'anonymous'
+      ? {}
+      : { owner, otherCustomer, tech, otherTech, insurance, otherInsurance, admin }[actor].headers;
+
+  type Route = {
+    name: string;
+    call: (id: string, headers: Record<string, string>) => Promise<{ statusCode: number; json: () => unknown }>;
+    expected: Record<Actor, number>;
+  };
+
+  const routes: Route[] = [
+    {
+      name: 'GET /cases/:id',
+      call: (id, headers) => app.inject({ method: 'GET', url: `/api/trial/cases/${id}`, headers }),
+      expected: {
+        anonymous: 401,
+        owner: 200,
+        otherCustomer: 404,
+        tech: 200,
+        otherTech: 404,
+        insurance: 200,
+        otherInsurance: 404,
+        admin: 200,
+      },
+    },
+    {
+      name: 'GET /cases/summary',
+      call: (_id, headers) => app.inject({ method: 'GET', url: '/api/trial/cases/summary', headers }),
+      expected: {
+        anonymous: 401,
+        owner: 200,
+        otherCustomer: 200,
+        tech: 200,
+        otherTech: 200,
+        insurance: 200,
+        otherInsurance: 200,
+        admin: 200,
+      },
+    },
+    {
+      name: 'POST /cases',
+      call: (_id, headers) =>
+        app.inject({ method: 'POST', url: '/api/trial/cases', headers, payload: validCase }),
+      expected: {
+        anonymous: 401,
+        owner: 201,
+        otherCustomer: 201,
+        tech: 403,
+        otherTech: 403,
+        insurance: 403,
+        otherInsurance: 403,
+        admin: 403,
+      },
+    },
+    {
+      name: 'POST /cases/:id/transitions (pending → in_call)',
+      call: (id, headers) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/trial/cases/${id}/transitions`,
+          headers,
+          payload: { status: 'in_call' },
+        }),
+      expected: {
+        anonymous: 401,
+        owner: 403,
+        otherCustomer: 404,
+        tech: 200,
+        otherTech: 404,
+        insurance: 403,
+        otherInsurance: 404,
+        admin: 200,
+      },
+    },
+    {
+      name: 'POST /cases/:id/transitions (pending → cancelled)',
+      call: (id, headers) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/trial/cases/${id}/transitions`,
+          headers,
+          payload: { status: 'cancelled' },
+        }),
+      expected: {
+        anonymous: 401,
+        owner: 200,
+        otherCustomer: 404,
+        tech: 403,
+        otherTech: 404,
+        insurance: 403,
+        otherInsurance: 404,
+        admin: 200,
+      },
+    },
+    {
+      name: 'PUT /cases/:id/assignment',
+      call: (id, headers) =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/trial/cases/${id}/assignment`,
+          headers,
+          payload: { techId: otherTech.id, insuranceId: otherInsurance.id },
+        }),
+      expected: {
+        anonymous: 401,
+        owner: 403,
+        otherCustomer: 403,
+        tech: 403,
+        otherTech: 403,
+        insurance: 403,
+        otherInsurance: 403,
+        admin: 200,
+      },
+    },
+    {
+      name: 'POST /cases/:id/notes',
+      call: (id, headers) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/trial/cases/${id}/notes`,
+          headers,
+          payload: { note: 'Checked in' },
+        }),
+      expected: {
+        anonymous: 401,
+        owner: 200,
+        otherCustomer: 404,
+        tech: 200,
+        otherTech: 404,
+        insurance: 200,
+        otherInsurance: 404,
+        admin: 200,
+      },
+    },
+    {
+      name: 'POST /cases/:id/photos',
+      call: (id, headers) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/trial/cases/${id}/photos`,
+          headers: { ...headers, 'content-type': 'image/png' },
+          payload: pngPhoto,
+        }),
+      expected: {
+        anonymous: 401,
+        owner: 201,
+        otherCustomer: 404,
+        tech: 403,
+        otherTech: 404,
+        insurance: 403,
+        otherInsurance: 404,
+        admin: 403,
+      },
+    },
+  ];
+
+  describe.each(routes)('$name', (route) => {
+    it.each(actors)('%s', async (actor) => {
+      const { id } = await assignedCase();
+      const response = await route.call(id, headersOf(actor));
+      expect(response.statusCode).toBe(route.expected[actor]);
+    });
+  });
+
+  it('GET /cases lists exactly the cases in scope: own for customers, assigned for tech and insurance, all for admin', async () => {
+    const { id } = await assignedCase();
+    const expected: Record<Exclude<Actor, 'anonymous'>, boolean> = {
+      owner: true,
+      otherCustomer: false,
+      tech: true,
+      otherTech: false,
+      insurance: true,
+      otherInsurance: false,
+      admin: true,
+    };
+    const anonymous = await app.inject({ method: 'GET', url: '/api/trial/cases' });
+    expect(anonymous.statusCode).toBe(401);
+    for (const [actor, sees] of Object.entries(expected)) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/trial/cases?limit=100',
+        headers: headersOf(actor as Actor),
+      });
+      expect(response.statusCode).toBe(200);
+      const ids = response.json().items.map((item: { id: string }) => item.id);
+      expect({ actor, sees: ids.includes(id) }).toEqual({ actor, sees });
+    }
+  });
+
+  it('a signed photo address shows the photo; a tampered or expired one is refused', async () => {
+    const { id } = await assignedCase();
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: `/api/trial/cases/${id}/photos`,
+      headers: { ...owner.headers, 'content-type': 'image/png' },
+      payload: pngPhoto,
+    });
+    const photo = uploaded.json().photos[0];
+    const ok = await app.inject({ method: 'GET', url: photo.url });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('image/png');
+    const thumb = await app.inject({ method: 'GET', url: photo.thumbnailUrl });
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    const tampered = photo.url.replace(
+      /signature=./,
+      (match: string) => match.slice(0, -1) + (match.endsWith('A') ? 'B' : 'A'),
+    );
+    expect((await app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
+    const otherVariant = photo.url.replace('variant=full', 'variant=thumb');
+    expect((await app.inject({ method: 'GET', url: otherVariant })).statusCode).toBe(403);
+    const expired = photo.url.replace(/expires=\d+/, 'expires=1000');
+    expect((await app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/trial/cases: pages and counts', () => {
+  it('pages newest first with a cursor, every case once, and counts only open cases as active', async () => {
+    const customer = await createUser(app, tokens, ['customer']);
+    const filed: string[] = [];
+    for (let index = 0; index < 7; index += 1) filed.push((await fileCase(app, customer)).caseNumber);
+    await cases().updateOne({ caseNumber: filed[0] }, { $set: { status: 'completed' } });
+    await cases().updateOne({ caseNumber: filed[1] }, { $set: { status: 'cancelled' } });
+    await cases().updateOne({ caseNumber: filed[2] }, { $set: { status: 'parts_ordered' } });
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `limit=3&cursor=${cursor}` : 'limit=3';
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/trial/cases?${query}`,
+        headers: customer.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      seen.push(...body.items.map((item: { caseNumber: string }) => item.caseNumber));
+      cursor = body.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...filed].reverse());
+
+    const summary = await app.inject({
+      method: 'GET',
+      url: '/api/trial/cases/summary',
+      headers: customer.headers,
+    });
+    expect(summary.json()).toEqual({ activeCount: 5 });
+  });
+
+  it('refuses a made-up cursor and a page size over 100', async () => {
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/trial/cases?cursor=bm9wZQ',
+      headers: owner.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ cursor: 'Invalid cursor' });
+    const big = await app.inject({
+      method: 'GET',
+      url: '/api/trial/cases?limit=101',
+      headers: owner.headers,
+    });
+    expect(big.statusCode).toBe(400);
+    const max = await app.inject({
+      method: 'GET',
+      url: '/api/trial/cases?limit=100',
+      headers: owner.headers,
+    });
+    expect(max.statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown id and for a malformed one', async () => {
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/trial/cases/6650f0c2a1b2c3d4e5f60099',
+      headers: admin.headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Case not found');
+  });
+});
+
+describe('status moves', () => {
+  // The table of issue 12, written out here independently of the contracts module.
+  const statuses = [
+    'pending',
+    'in_call',
+    'assessment',
+    'resolved_remote',
+    'parts_ordered',
+    'house_visit_scheduled',
+    'completed',
+    'cancelled',
+  ];
+  const allowed: Record<string, Record<string, Array<'tech' | 'owner' | 'admin'>>> = {
+    pending: { in_call: ['tech', 'admin'], assessment: ['tech', 'admin'], cancelled: ['owner', 'admin'] },
+    in_call: { assessment: ['tech', 'admin'], resolved_remote: ['tech', 'admin'], cancelled: ['admin'] },
+    assessment: {
+      resolved_remote: ['tech', 'admin'],
+      parts_ordered: ['tech', 'admin'],
+      house_visit_scheduled: ['tech', 'admin'],
+      cancelled: ['admin'],
+    },
+    parts_ordered: { house_visit_scheduled: ['tech', 'admin'], cancelled: ['admin'] },
+    house_visit_scheduled: { completed: ['tech', 'admin'], cancelled: ['admin'] },
+    resolved_remote: { completed: ['tech', 'admin'], cancelled: ['admin'] },
+    completed: {},
+    cancelled: {},
+  };
+  const movers = ['owner', 'tech', 'insurance', 'admin'] as const;
+  const cells = statuses.flatMap((from) =>
+    statuses.filter((to) => to !== from).flatMap((to) => movers.map((mover) => [from, to, mover] as const)),
+  );
+
+  it.each(cells)('%s → %s by %s', async (from, to, mover) => {
+    const { id } = await assignedCase(from);
+    const user = { owner, tech, insurance, admin }[mover];
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/trial/cases/${id}/transitions`,
+      headers: user.headers,
+      payload: { status: to },
+    });
+    const who = allowed[from][to];
+    const expected = !who ? 409 : who.includes(mover as 'tech' | 'owner' | 'admin') ? 200 : 403;
+    expect(response.statusCode).toBe(expected);
+    const stored = await cases().findOne({
+      caseNumber: response.statusCode === 200 ? response.json().caseNumber : undefined,
+    });
+    if (expected === 200) {
+      expect(stored?.status).toBe(to);
+      expect(stored?.history.at(-1)).toMatchObject({
+        kind: 'status',
+        status: to,
+        byUserId: user.id,
+        byName: user.name,
+      });
+    }
+  });
+
+  it('offers exactly the allowed moves on the case view, per viewer', async () => {
+    const { id } = await assignedCase('assessment');
+    const movesOf = async (user: TestUser) =>
+      (await app.inject({ method: 'GET', url: `/api/trial/cases/${id}`, headers: user.headers })).json()
+        .allowedMoves;
+    expect(await movesOf(tech)).toEqual(['resolved_remote', 'parts_ordered', 'house_visit_scheduled']);
+    expect(await movesOf(admin)).toEqual([
+      'resolved_remote',
+      'parts_ordered',
+      'house_visit_scheduled',
+      'cancelled',
+    ]);
+    expect(await movesOf(owner)).toEqual([]);
+    expect(await movesOf(insurance)).toEqual([]);
+  });
+
+  it('keeps a note given with a move in the timeline', async () => {
+    const { id } = await assignedCase();
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/trial/cases/${id}/transitions`,
+      headers: tech.headers,
+      payload: { status: 'in_call', note: 'Calling the customer now' },
+    });
+    expect(response.json().history.at(-1)).toMatchObject({
+      kind: 'status',
+      status: 'in_call',
+      note: 'Calling the customer now',
+      byName: 'Tina Tech',
+    });
+  });
+
+  it('lets only one of two racing moves apply', async () => {
+    const { id } = await assignedCase();
+    const [first, second] = await Promise.all(
+      ['in_call', 'assessment'].map((status) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/trial/cases/${id}/transitions`,
+          headers: tech.headers,
+          payload: { status },
+        }),
+      ),
+    );
+    const codes = [first.statusCode, second.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const winner = first.statusCode === 200 ? first.json() : second.json();
+    const stored = await app.inject({ method: 'GET', url: `/api/trial/cases/${id}`, headers: admin.headers });
+    expect(stored.json().status).toBe(winner.status);
+    const moves = stored.json().history.filter((entry: { kind: string }) => entry.kind === 'status');
+    expect(moves.map((entry: { status: string }) => entry.status)).toEqual(['pending', winner.status]);
+  });
+
+  it('lets only one of 20 identical racing moves apply, with one history entry', async () => {
+    const { id } = await assignedCase();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.inject({
+          method: 'POST',
+          url: `/api/trial/cases/${id}/transitions`,
+          headers: admin.headers,
+          payload: { status: 'in_call' },
+        }),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(19);
+    const stored = await cases().findOne({
+      caseNumber: responses.find((r) => r.statusCode === 200)!.json().caseNumber,
+    });
+    expect(stored?.history.filter((entry: { status?: string }) => entry.status === 'in_call')).toHaveLength(
+      1,
+    );
+  });
+
+  it('refuses an unknown status with 400', async () => {
+    const { id } = await assignedCase();
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/trial/cases/${id}/transitions`,
+      headers: admin.headers,
+      payload: { status: 'archived' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('assignment and notes', () => {
+  it('assigns a technician and an insurer by name in the timeline, so they see the case', async () => {
+    const created = await fileCase(app, owner);
+    const before = await app.inject({
+      method: 'GET',
+      url: `/api/trial/cases/${created.id}`,
+      headers: tech.headers,
+    });
+    expect(before.statusCode).toBe(404);
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/trial/cases/${created.id}/assignment`,
+      headers: admin.headers,
+      payload: { techId: tech.id, insuranceId: insurance.id },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      techId: tech.id,
+      insuranceId: insurance.id,
+      tech: { fullName: 'Tina Tech' },
+      insurance: { fullName: 'Ian Insurer' },
+    });
+    expect(response.json().history.at(-1)).toMatchObject({
+      kind: 'assignment',
+      note: 'Technician: Tina Tech; insurance: Ian Insurer',
+      byName: 'Ada Admin',
+    });
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/trial/cases/${created.id}`,
+      headers: tech.headers,
+    });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('refuses to assign someone without the technician or insurance role', async () => {
+    const created = await fileCase(app, owner);
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/trial/cases/${created.id}/assignment`,
+      headers: admin.headers,
+      payload: { techId: otherCustomer.id, insuranceId: tech.id },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      techId: 'This user is not a technician',
+      insuranceId: 'This user is not an insurance user',
+    });
+  });
+
+  it('adds a note with its author; an empty note is refused', async () => {
+    const { id } = await assignedCase();
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/trial/cases/${id}/notes`,
+      headers: insurance.headers,
+      payload: { note: '  Claim approved up to $400  ' },
+    });
+    expect(response.json().history.at(-1)).toMatchObject({
+      kind: 'note',
+      note: 'Claim approved up to $400',
+      byUserId: insurance.id,
+      byName: 'Ian Insurer',
+    });
+    const empty = await app.inject({
+      method: 'POST',
+      url: `/api/trial/cases/${id}/notes`,
+      headers: insurance.headers,
+      payload: { note: '   ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual({ note: 'Note is required' });
+  });
+});
+
+describe('notifications', () => {
+  it('queues one email to the customer and one to the team for a new case and for each move, and none for a refused move', async () => {
+    const customer = await createUser(app, tokens, ['customer'], 'Nora Notify');
+    const created = await fileCase(app, customer);
+    const forCase = () =>
+      outbox()
+        .find({ leadRef: `cases:${created.id}` })
+        .sort({ _id: 1 })
+        .toArray();
+    let emails = await forCase();
+    expect(emails.map((email) => [email.to, email.subject])).toEqual([
+      [customer.email, `Case ${created.caseNumber} received`],
+      ['hello@claimassist-appliance.com', `[Team] Case ${created.caseNumber} received`],
+    ]);
+    expect(emails[0].text).toContain(`/trial-dashboard/case/${created.id}`);
+
+    await app.inject({
+      method: 'POST',
+      url: `/api/trial/cases/${created.id}/transitions`,
+      headers: admin.headers,
+      payload: { status: 'in_call' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/api/trial/cases/${created.id}/transitions`,
+      headers: admin.headers,
+      payload: { status: 'in_call' },
+    });
+    emails = await forCase();
+    expect(emails).toHaveLength(4);
+    expect(emails.slice(2).map((email) => [email.to, email.subject])).toEqual([
+      [customer.email, `Case ${created.caseNumber} is now in call`],
+      ['hello@claimassist-appliance.com', `[Team] Case ${created.caseNumber} is now in call`],
+    ]);
+  });
+});

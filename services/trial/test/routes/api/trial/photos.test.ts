@@ -1,0 +1,148 @@
+import { startTestDatabase, type TestDatabase, type TestTokens } from '@claims/service-kit/testing';
+import type { ServiceApp } from '@claims/service-kit';
+import sharp from 'sharp';
+import { buildTrialApp } from '../../../support/trial-app';
+import { createUser, fileCase, type TestUser } from '../../../support/case-fixtures';
+
+let database: TestDatabase;
+let app: ServiceApp;
+let tokens: TestTokens;
+let owner: TestUser;
+let otherCustomer: TestUser;
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+  ({ app, tokens } = await buildTrialApp(database));
+  owner = await createUser(app, tokens, ['customer'], 'Olive Owner');
+  otherCustomer = await createUser(app, tokens, ['customer'], 'Oscar Other');
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.stop();
+});
+
+const image = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: '#cc5533' } })
+    .toFormat(format)
+    .toBuffer();
+
+const upload = (caseId: string, body: Buffer, contentType: string, user: TestUser = owner) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/trial/cases/${caseId}/photos`,
+    headers: { ...user.headers, 'content-type': contentType },
+    payload: body,
+  });
+
+describe('POST /api/trial/cases/:id/photos', () => {
+  it.each([
+    ['jpeg', 'image/jpeg'],
+    ['png', 'image/png'],
+    ['webp', 'image/webp'],
+  ] as const)(
+    'accepts a %s photo, keeps its type and size, and adds it to the timeline',
+    async (format, type) => {
+      const created = await fileCase(app, owner);
+      const response = await upload(created.id, await image(format), type);
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body.photos).toEqual([
+        expect.objectContaining({
+          contentType: type,
+          width: 64,
+          height: 48,
+          url: expect.any(String),
+          thumbnailUrl: expect.any(String),
+        }),
+      ]);
+      expect(body.history.at(-1)).toMatchObject({ kind: 'photo', byUserId: owner.id, byName: 'Olive Owner' });
+    },
+  );
+
+  it('strips the metadata (camera, GPS) and turns the picture upright; the thumbnail is a small WebP', async () => {
+    const withExif = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#118844' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'SecretCam', Model: 'X100', Copyright: 'Owner at 32.7555,-97.3308' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const created = await fileCase(app, owner);
+    const photo = (await upload(created.id, withExif, 'image/jpeg')).json().photos[0];
+
+    const full = await app.inject({ method: 'GET', url: photo.url });
+    const stored = await sharp(full.rawPayload).metadata();
+    expect(stored.exif).toBeUndefined();
+    expect(stored.icc).toBeUndefined();
+    expect(full.rawPayload.includes(Buffer.from('SecretCam'))).toBe(false);
+    // Orientation 6 (rotate 90°) applied: an 80×40 picture is stored 40×80.
+    expect([stored.width, stored.height]).toEqual([40, 80]);
+    expect(photo).toMatchObject({ width: 40, height: 80 });
+
+    const thumb = await app.inject({ method: 'GET', url: photo.thumbnailUrl });
+    const thumbMeta = await sharp(thumb.rawPayload).metadata();
+    expect([thumbMeta.format, thumbMeta.width, thumbMeta.height]).toEqual(['webp', 320, 320]);
+  });
+
+  it('refuses a GIF, a text file dressed as a JPEG, and an unknown content type, storing nothing', async () => {
+    const created = await fileCase(app, owner);
+    const gif = await upload(created.id, await image('gif'), 'image/jpeg');
+    expect(gif.statusCode).toBe(415);
+    expect(gif.json().error.message).toBe('Photos must be JPEG, PNG or WebP images');
+    const text = await upload(created.id, Buffer.from('not an image at all'), 'image/png');
+    expect(text.statusCode).toBe(415);
+    const otherType = await upload(created.id, await image('gif'), 'image/gif');
+    expect(otherType.statusCode).toBe(415);
+    expect(otherType.json().error.message).toBe('Photos must be JPEG, PNG or WebP images');
+    const view = await app.inject({
+      method: 'GET',
+      url: `/api/trial/cases/${created.id}`,
+      headers: owner.headers,
+    });
+    expect(view.json().photos).toEqual([]);
+  });
+
+  it('accepts a photo of exactly 8 MB and refuses one byte more', async () => {
+    const created = await fileCase(app, owner);
+    const png = await image('png', 16, 16);
+    // Bytes after a PNG's end are ignored by decoders: pad to the exact size.
+    const exactly = Buffer.concat([png, Buffer.alloc(8 * 1024 * 1024 - png.length)]);
+    expect((await upload(created.id, exactly, 'image/png')).statusCode).toBe(201);
+    const tooBig = await upload(created.id, Buffer.concat([exactly, Buffer.alloc(1)]), 'image/png');
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().error.message).toBe('Each photo must be 8 MB or smaller');
+  });
+
+  it('keeps at most 5 photos per case, even when uploads race', async () => {
+    const created = await fileCase(app, owner);
+    const png = await image('png');
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => upload(created.id, png, 'image/png')),
+    );
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(5);
+    expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(3);
+    const view = await app.inject({
+      method: 'GET',
+      url: `/api/trial/cases/${created.id}`,
+      headers: owner.headers,
+    });
+    expect(view.json().photos).toHaveLength(5);
+    expect(
+      await app.db.collection('case_photos.files').countDocuments({ 'metadata.caseId': created.id }),
+    ).toBe(10);
+  });
+
+  it("refuses another customer's upload as if the case did not exist, and never hands them photo addresses", async () => {
+    const created = await fileCase(app, owner);
+    await upload(created.id, await image('png'), 'image/png');
+    const response = await upload(created.id, await image('png'), 'image/png', otherCustomer);
+    expect(response.statusCode).toBe(404);
+    const view = await app.inject({
+      method: 'GET',
+      url: `/api/trial/cases/${created.id}`,
+      headers: otherCustomer.headers,
+    });
+    expect(view.statusCode).toBe(404);
+    expect(view.body).not.toContain('/photos/');
+  });
+});
