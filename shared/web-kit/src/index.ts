@@ -34,3 +34,4 @@ export {
 } from './session/default-session';
 export { createQueryClient, type CreateQueryClientOptions } from './query/query-client';
 export { reportClientError } from './errors/report-client-error';
+export * from './live';

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { CaseEvent } from '@claims/contracts';
+import type { CaseEventsConnection, LiveStatus } from './case-events-connection';
+import { getCaseEventsConnection } from './default-connection';
+
+export type UseLiveCaseQueriesOptions = {
+  /** Only events about this case refetch (a case page); all events when absent (the dashboard). */
+  caseId?: string;
+  /** Also called with each event that matched (after the refetch was scheduled). */
+  onEvent?: (event: CaseEvent) => void;
+  /** The connection to use; the page's shared one by default. */
+  connection?: CaseEventsConnection;
+};
+
+/** Several events in a burst cause one refetch: invalidations are gathered for this long. */
+const coalesceMs = 100;
+
+/**
+ * Keeps these queries in step with live case events: they are refetched whenever a matching event arrives and
+ * every time the connection becomes live (first connect and each reconnect), so nothing missed while
+ * disconnected stays stale. Returns the connection status for a "live" / "paused" indicator.
+ */
+export function useLiveCaseQueries(
+  queryKeys: readonly QueryKey[],
+  options: UseLiveCaseQueriesOptions = {},
+): LiveStatus {
+  const queryClient = useQueryClient();
+  const connection = options.connection ?? getCaseEventsConnection();
+  const latest = useRef({ queryKeys, options });
+  latest.current = { queryKeys, options };
+  const keysSignature = JSON.stringify(queryKeys);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refetch = () => {
+      if (timer !== undefined) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        for (const queryKey of latest.current.queryKeys) {
+          void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+        }
+      }, coalesceMs);
+    };
+    const unsubscribe = connection.subscribe(
+      (event) => {
+        const { caseId, onEvent } = latest.current.options;
+        const eventCaseId = event.type === 'case.changed' ? event.case.id : event.id;
+        if (caseId && caseId !== eventCaseId) return;
+        refetch();
+        onEvent?.(event);
+      },
+      refetch,
+    );
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [connection, queryClient, keysSignature, options.caseId]);
+
+  return useLiveStatus(connection);
+}
+
+/** The status of the page's live connection ('idle' while nothing listens). */
+export function useLiveStatus(connection: CaseEventsConnection = getCaseEventsConnection()): LiveStatus {
+  return useSyncExternalStore(
+    (listener) => connection.subscribeStatus(listener),
+    () => connection.status,
+    () => 'idle' as const,
+  );
+}
