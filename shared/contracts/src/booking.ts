@@ -559,7 +559,13 @@ export const bookingSchema = z.object({
   zip: z.string(),
   date: z.string(),
   windowId: z.enum(timeWindowIds).optional(),
-  contact: technicianContactSchema,
+  contact: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    address: z.string(),
+    issueDescription: z.string().optional(),
+  }),
   /** Recycling. */
   items: z.array(z.enum(recyclingItemIds)).optional(),
   floor: z.enum(floorValues).optional(),
@@ -628,3 +634,4 @@ export const updateBookingStatusSchema = z.object({ status: z.enum(bookingStatus
 export const bookingIdParamsSchema = z.object({
   id: z.string().regex(/^[a-f0-9]{24}$/, 'Booking not found'),
 });
+

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defaultTechnicianCapacityPerWindow, site } from '@claims/contracts';
+import { outboxEnvShape, type ServiceEnv } from '@claims/service-kit';
+
+const positiveInt = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be greater than 0');
+
+/** The booking service's own variables (the base ones come from service-kit). */
+export const bookingEnvShape = {
+  ...outboxEnvShape,
+  /** Sender of every booking email. */
+  MAIL_FROM: z.string().min(3).default(`${site.companyName} <${site.contactEmail}>`),
+  /** The site's public address, used for the manage link inside emails. */
+  PUBLIC_SITE_URL: z
+    .url({ message: 'must be a URL like https://www.example.com' })
+    .default('http://127.0.0.1:8080'),
+  /** Technician visits per 2-hour window (how many technicians work a window). */
+  TECHNICIAN_CAPACITY_PER_WINDOW: positiveInt
+    .max(50, 'must be at most 50')
+    .default(defaultTechnicianCapacityPerWindow),
+  /** How often due reminders are looked for. */
+  REMINDER_POLL_INTERVAL_MS: positiveInt.default(60_000),
+};
+
+export type BookingEnv = ServiceEnv & z.output<z.ZodObject<typeof bookingEnvShape>>;

@@ -1,0 +1,337 @@
+import {
+  addDays,
+  chicagoDay,
+  hasFreeChangeNotice,
+  isRecyclingZip,
+  isSunday,
+  isTechnicianZip,
+  pickupCapacityPerDay,
+  pickupDayProblem,
+  pickupDayRange,
+  pickupStart,
+  quoteRecycling,
+  reminderLeadHours,
+  sameDayCancellationFeeCents,
+  serviceAreaUnavailable,
+  serviceCallFeeCents,
+  site,
+  technicianDayRange,
+  technicianSlotProblem,
+  timeWindows,
+  windowStart,
+  type CreatePickupBooking,
+  type CreateTechnicianBooking,
+  type ManagedBooking,
+  type PickupAvailability,
+  type RescheduleBooking,
+  type TechnicianAvailability,
+  type TimeWindowId,
+} from '@claims/contracts';
+import { HttpError, badRequest, conflict, notFound, unavailable, type Outbox } from '@claims/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BookingRecord } from '../models/booking';
+import { slotKey } from '../models/capacity-slot';
+import type { CapacityRepository } from '../repositories/capacity-repository';
+import {
+  DuplicateBookingError,
+  type BookingsRepository,
+  type NewBooking,
+} from '../repositories/bookings-repository';
+import { bookingNumber, newManageToken } from './booking-numbers';
+import { cancellationEmail, confirmationEmail, type EmailSettings } from './booking-emails';
+
+export const dayFullMessage = 'Sorry, that day just filled up. Please choose another date.';
+export const windowFullMessage = 'Sorry, that time window just filled up. Please choose another time.';
+export const changeWindowClosedMessage = `Changes within 24 hours of the appointment cannot be made online. Please call us at ${site.phoneDisplay}.`;
+
+export type BookingWorkflowOptions = {
+  bookings: BookingsRepository;
+  capacity: CapacityRepository;
+  outbox: Outbox;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  technicianCapacityPerWindow: number;
+  email: EmailSettings;
+};
+
+const fieldError = (field: string, message: string) =>
+  new HttpError(400, 'validation_failed', message, { [field]: message });
+const maxNumberAttempts = 8;
+
+/** Rules the server enforces on every booking and change; routes stay thin. */
+export class BookingWorkflow {
+  constructor(private readonly o: BookingWorkflowOptions) {}
+
+  get technicianCapacityPerWindow(): number {
+    return this.o.technicianCapacityPerWindow;
+  }
+
+  private reminderFor(startsAt: Date, now: Date): Pick<BookingRecord, 'reminderAt' | 'reminderState'> {
+    const reminderAt = new Date(startsAt.getTime() - reminderLeadHours * 3_600_000);
+    // Booked less than 24 hours ahead: there is no "24 hours before" left.
+    return { reminderAt, reminderState: reminderAt.getTime() > now.getTime() ? 'scheduled' : 'skipped' };
+  }
+
+  pickupAvailability = async (): Promise<PickupAvailability> => {
+    const { first, last } = pickupDayRange(this.o.now());
+    const used = await this.o.capacity.usedBetween('recycling', first, last);
+    return {
+      first,
+      last,
+      capacityPerDay: pickupCapacityPerDay,
+      fullDays: used
+        .filter((slot) => slot.used >= pickupCapacityPerDay)
+        .map((slot) => slot.date)
+        .sort(),
+    };
+  };
+
+  technicianAvailability = async (): Promise<TechnicianAvailability> => {
+    const now = this.o.now();
+    const { first, last } = technicianDayRange(now);
+    const capacity = this.o.technicianCapacityPerWindow;
+    const used = new Map(
+      (await this.o.capacity.usedBetween('technician', first, last)).map((slot) => [
+        `${slot.date}:${slot.windowId}`,
+        slot.used,
+      ]),
+    );
+    const days: TechnicianAvailability['days'] = [];
+    for (let date = first; date <= last; date = addDays(date, 1)) {
+      const windows = isSunday(date)
+        ? []
+        : timeWindows
+            .filter((w) => windowStart(date, w.id).getTime() > now.getTime())
+            .map((w) => ({ id: w.id, remaining: capacity - (used.get(`${date}:${w.id}`) ?? 0) }))
+            .filter((w) => w.remaining > 0);
+      days.push({ date, windows });
+    }
+    return { first, last, capacityPerWindow: capacity, days };
+  };
+
+  /** Stores a booking whose place is already taken, with a unique number; answers the stored one for a repeated key. */
+  private async store(
+    draft: Omit<NewBooking, 'manageToken' | 'searchText'>,
+  ): Promise<{ booking: BookingRecord; created: boolean }> {
+    const now = this.o.now();
+    for (let attempt = 0; attempt < maxNumberAttempts; attempt += 1) {
+      try {
+        const booking = await this.o.bookings.insert(
+          { ...draft, manageToken: newManageToken(), searchText: '' },
+          bookingNumber(draft.kind, now, attempt),
+        );
+        return { booking, created: true };
+      } catch (error) {
+        if (!(error instanceof DuplicateBookingError)) {
+          await this.o.capacity.release(draft.slotKey);
+          throw error;
+        }
+        if (error.field === 'idempotencyKey') {
+          // The same wizard sent twice at once: give back the second place, answer with the first booking.
+          await this.o.capacity.release(draft.slotKey);
+          const existing = await this.o.bookings.findByIdempotencyKey(draft.idempotencyKey);
+          if (!existing) throw conflict('This booking is being processed. Please try again.');
+          return { booking: existing, created: false };
+        }
+      }
+    }
+    await this.o.capacity.release(draft.slotKey);
+    throw unavailable('A booking number could not be assigned. Please try again.');
+  }
+
+  private async replay(key: string, kind: BookingRecord['kind']): Promise<BookingRecord | null> {
+    const existing = await this.o.bookings.findByIdempotencyKey(key);
+    if (existing && existing.kind !== kind)
+      throw conflict('This request was already used for another booking');
+    return existing;
+  }
+
+  private async confirm(booking: BookingRecord, rescheduled = false): Promise<void> {
+    // The booking stands even if the email cannot be stored; the admin list shows it either way.
+    await this.o.outbox
+      .send([confirmationEmail(booking, this.o.email, rescheduled)])
+      .catch((error: unknown) => {
+        this.o.log.error(
+          { err: error, bookingId: booking._id.toHexString() },
+          'confirmation email not stored',
+        );
+      });
+  }
+
+  createPickup = async (
+    input: CreatePickupBooking,
+  ): Promise<{ booking: BookingRecord; created: boolean }> => {
+    const replayed = await this.replay(input.idempotencyKey, 'recycling');
+    if (replayed) return { booking: replayed, created: false };
+    if (!isRecyclingZip(input.zip)) throw fieldError('zip', serviceAreaUnavailable.message);
+    const now = this.o.now();
+    const dayProblem = pickupDayProblem(input.pickupDate, now);
+    if (dayProblem) throw fieldError('pickupDate', dayProblem);
+    if (!(await this.o.capacity.take('recycling', input.pickupDate, undefined, pickupCapacityPerDay))) {
+      throw conflict(dayFullMessage);
+    }
+    const startsAt = pickupStart(input.pickupDate);
+    const result = await this.store({
+      kind: 'recycling',
+      status: 'scheduled',
+      zip: input.zip,
+      date: input.pickupDate,
+      slotKey: slotKey('recycling', input.pickupDate),
+      startsAt,
+      contact: input.contact,
+      items: input.items,
+      floor: input.floor,
+      installed: input.installed,
+      access: input.access,
+      quote: quoteRecycling(input),
+      idempotencyKey: input.idempotencyKey,
+      ...this.reminderFor(startsAt, now),
+    });
+    if (result.created) await this.confirm(result.booking);
+    return result;
+  };
+
+  createVisit = async (
+    input: CreateTechnicianBooking,
+  ): Promise<{ booking: BookingRecord; created: boolean }> => {
+    const replayed = await this.replay(input.idempotencyKey, 'technician');
+    if (replayed) return { booking: replayed, created: false };
+    if (!isTechnicianZip(input.zip)) throw fieldError('zip', serviceAreaUnavailable.message);
+    const now = this.o.now();
+    const problem = technicianSlotProblem(input.date, input.windowId, now);
+    if (problem) throw fieldError(problem.includes('window') ? 'windowId' : 'date', problem);
+    if (
+      !(await this.o.capacity.take(
+        'technician',
+        input.date,
+        input.windowId,
+        this.o.technicianCapacityPerWindow,
+      ))
+    ) {
+      throw conflict(windowFullMessage);
+    }
+    const startsAt = windowStart(input.date, input.windowId);
+    const result = await this.store({
+      kind: 'technician',
+      status: 'scheduled',
+      zip: input.zip,
+      date: input.date,
+      windowId: input.windowId,
+      slotKey: slotKey('technician', input.date, input.windowId),
+      startsAt,
+      contact: input.contact,
+      serviceId: input.serviceId,
+      serviceCallFeeCents,
+      idempotencyKey: input.idempotencyKey,
+      ...this.reminderFor(startsAt, now),
+    });
+    if (result.created) await this.confirm(result.booking);
+    return result;
+  };
+
+  /** The fee a cancellation made now would cost: recycling pickups cancelled on their own day. */
+  cancellationFee(booking: BookingRecord, now: Date): number {
+    return booking.kind === 'recycling' && chicagoDay(now) >= booking.date ? sameDayCancellationFeeCents : 0;
+  }
+
+  private async byToken(token: string): Promise<BookingRecord> {
+    const booking = await this.o.bookings.findByToken(token);
+    if (!booking) throw notFound('Booking not found');
+    return booking;
+  }
+
+  /** Cancelling is possible until the pickup day is over / the visit's window starts. */
+  private canCancel(booking: BookingRecord, now: Date): boolean {
+    if (booking.status !== 'scheduled') return false;
+    return booking.kind === 'recycling'
+      ? chicagoDay(now) <= booking.date
+      : booking.startsAt.getTime() > now.getTime();
+  }
+
+  view = async (
+    token: string,
+  ): Promise<{ booking: BookingRecord; managed: Omit<ManagedBooking, 'booking'> }> => {
+    const booking = await this.byToken(token);
+    return { booking, managed: this.managedState(booking) };
+  };
+
+  managedState(booking: BookingRecord): Omit<ManagedBooking, 'booking'> {
+    const now = this.o.now();
+    const scheduled = booking.status === 'scheduled';
+    const freeNotice = hasFreeChangeNotice(booking.startsAt, now);
+    return {
+      canReschedule: scheduled && freeNotice,
+      canCancel: this.canCancel(booking, now),
+      cancellationFeeCents: scheduled ? this.cancellationFee(booking, now) : 0,
+      ...(scheduled && !freeNotice ? { rescheduleNote: changeWindowClosedMessage } : {}),
+    };
+  }
+
+  reschedule = async (token: string, change: RescheduleBooking): Promise<BookingRecord> => {
+    const booking = await this.byToken(token);
+    const now = this.o.now();
+    if (booking.status !== 'scheduled') throw conflict('Only a scheduled booking can be rescheduled');
+    if (!hasFreeChangeNotice(booking.startsAt, now)) throw conflict(changeWindowClosedMessage);
+    let windowId: TimeWindowId | undefined;
+    let capacity: number;
+    if (booking.kind === 'recycling') {
+      const problem = pickupDayProblem(change.date, now);
+      if (problem) throw fieldError('date', problem);
+      capacity = pickupCapacityPerDay;
+    } else {
+      if (!change.windowId) throw fieldError('windowId', 'Choose a time window');
+      const problem = technicianSlotProblem(change.date, change.windowId, now);
+      if (problem) throw fieldError(problem.includes('window') ? 'windowId' : 'date', problem);
+      windowId = change.windowId;
+      capacity = this.o.technicianCapacityPerWindow;
+    }
+    const newKey = slotKey(booking.kind, change.date, windowId);
+    if (newKey === booking.slotKey) throw badRequest('Your booking is already at that time');
+    if (!(await this.o.capacity.take(booking.kind, change.date, windowId, capacity))) {
+      throw conflict(booking.kind === 'recycling' ? dayFullMessage : windowFullMessage);
+    }
+    const startsAt = windowId ? windowStart(change.date, windowId) : pickupStart(change.date);
+    const moved = await this.o.bookings.moveSlot(booking._id, booking.slotKey, {
+      date: change.date,
+      ...(windowId ? { windowId } : {}),
+      slotKey: newKey,
+      startsAt,
+      ...this.reminderFor(startsAt, now),
+    });
+    if (!moved) {
+      // Changed meanwhile (cancelled, or moved by another request): give the new place back.
+      await this.o.capacity.release(newKey);
+      throw conflict('This booking was changed meanwhile. Please reload the page.');
+    }
+    await this.o.capacity.release(booking.slotKey);
+    await this.confirm(moved, true);
+    return moved;
+  };
+
+  cancel = async (token: string): Promise<BookingRecord> => {
+    const booking = await this.byToken(token);
+    const now = this.o.now();
+    if (!this.canCancel(booking, now)) {
+      throw conflict(
+        booking.status === 'scheduled'
+          ? 'This booking has already taken place'
+          : 'This booking is not scheduled',
+      );
+    }
+    const cancelled = await this.o.bookings.cancel(booking._id, this.cancellationFee(booking, now), now);
+    if (!cancelled) throw conflict('This booking was changed meanwhile. Please reload the page.');
+    await this.o.capacity.release(booking.slotKey);
+    await this.o.outbox.send([cancellationEmail(cancelled)]).catch((error: unknown) => {
+      this.o.log.error({ err: error }, 'cancellation email not stored');
+    });
+    return cancelled;
+  };
+
+  /** Admin cancellation: no fee is charged by the office's own action, and the place is released. */
+  adminCancel = async (booking: BookingRecord): Promise<BookingRecord> => {
+    const cancelled = await this.o.bookings.cancel(booking._id, 0, this.o.now());
+    if (!cancelled) throw conflict('Only a scheduled booking can be cancelled');
+    await this.o.capacity.release(booking.slotKey);
+    return cancelled;
+  };
+}

@@ -1,0 +1,130 @@
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import {
+  accessValues,
+  bookingKinds,
+  bookingStatuses,
+  floorValues,
+  installedValues,
+  recyclingItemIds,
+  technicianServiceIds,
+  timeWindowIds,
+  type AccessDifficulty,
+  type BookingKind,
+  type BookingStatus,
+  type Floor,
+  type InstalledState,
+  type RecyclingItemId,
+  type RecyclingQuote,
+  type TechnicianServiceId,
+  type TimeWindowId,
+} from '@claims/contracts';
+
+export const reminderStates = ['scheduled', 'sending', 'sent', 'skipped'] as const;
+export type ReminderState = (typeof reminderStates)[number];
+
+export type BookingRecord = {
+  _id: Types.ObjectId;
+  kind: BookingKind;
+  /** Order number (recycling) or confirmation number (technician): prefix plus 6 digits, unique. */
+  number: string;
+  status: BookingStatus;
+  zip: string;
+  /** Chicago calendar day, YYYY-MM-DD. */
+  date: string;
+  windowId?: TimeWindowId;
+  /** The capacity place this booking holds (see capacity-slot.ts); released on cancel. */
+  slotKey: string;
+  /** When the pickup or visit starts (pickups: 8:00 AM on their day). */
+  startsAt: Date;
+  contact: { name: string; phone: string; email: string; address: string; issueDescription?: string };
+  items?: RecyclingItemId[];
+  floor?: Floor;
+  installed?: InstalledState;
+  access?: AccessDifficulty;
+  quote?: RecyclingQuote;
+  serviceId?: TechnicianServiceId;
+  serviceCallFeeCents?: number;
+  cancellationFeeCents?: number;
+  /** The private manage link's secret (256 random bits); the link is the customer's only key. */
+  manageToken: string;
+  /** The browser's key for one filled-in wizard: a double click books once. */
+  idempotencyKey: string;
+  /** Lower-cased number, name, phone, email, address and zip, for the admin search. */
+  searchText: string;
+  reminderAt: Date;
+  reminderState: ReminderState;
+  reminderLockedUntil?: Date;
+  reminderSentAt?: Date;
+  /** Text reminders need an SMS provider; until one is configured the reminder goes by email only. */
+  reminderSms?: 'not-configured';
+  /** Bumped on every reschedule: the calendar invitation's SEQUENCE. */
+  revision: number;
+  createdAt: Date;
+  updatedAt: Date;
+  cancelledAt?: Date;
+};
+
+const contactSchema = new Schema(
+  {
+    name: { type: String, required: true },
+    phone: { type: String, required: true },
+    email: { type: String, required: true },
+    address: { type: String, required: true },
+    issueDescription: { type: String },
+  },
+  { _id: false },
+);
+
+const quoteSchema = new Schema(
+  {
+    lines: [{ _id: false, label: String, amountCents: Number }],
+    subtotalCents: Number,
+    taxCents: Number,
+    totalCents: Number,
+  },
+  { _id: false },
+);
+
+const bookingSchema = new Schema<BookingRecord>(
+  {
+    kind: { type: String, required: true, enum: bookingKinds },
+    number: { type: String, required: true },
+    status: { type: String, required: true, enum: bookingStatuses },
+    zip: { type: String, required: true },
+    date: { type: String, required: true },
+    windowId: { type: String, enum: timeWindowIds },
+    slotKey: { type: String, required: true },
+    startsAt: { type: Date, required: true },
+    contact: { type: contactSchema, required: true },
+    items: { type: [String], enum: recyclingItemIds, default: undefined },
+    floor: { type: String, enum: floorValues },
+    installed: { type: String, enum: installedValues },
+    access: { type: String, enum: accessValues },
+    quote: { type: quoteSchema },
+    serviceId: { type: String, enum: technicianServiceIds },
+    serviceCallFeeCents: { type: Number },
+    cancellationFeeCents: { type: Number },
+    manageToken: { type: String, required: true },
+    idempotencyKey: { type: String, required: true },
+    searchText: { type: String, required: true },
+    reminderAt: { type: Date, required: true },
+    reminderState: { type: String, required: true, enum: reminderStates },
+    reminderLockedUntil: { type: Date },
+    reminderSentAt: { type: Date },
+    reminderSms: { type: String },
+    revision: { type: Number, required: true, default: 0 },
+    cancelledAt: { type: Date },
+  },
+  { collection: 'bookings', versionKey: false, timestamps: true },
+);
+bookingSchema.index({ number: 1 }, { unique: true });
+bookingSchema.index({ manageToken: 1 }, { unique: true });
+bookingSchema.index({ idempotencyKey: 1 }, { unique: true });
+// The admin list: a range of days in order.
+bookingSchema.index({ date: 1, windowId: 1, createdAt: 1 });
+// The reminder scheduler: due reminders of scheduled bookings.
+bookingSchema.index({ reminderState: 1, reminderAt: 1 });
+
+export type BookingModel = Model<BookingRecord>;
+export const bookingModel = (db: Connection): BookingModel =>
+  db.model<BookingRecord>('Booking', bookingSchema);

@@ -1,0 +1,219 @@
+import { Types, type Connection } from 'mongoose';
+import type { AdminBookingsQuery, Booking, BookingStatus } from '@claims/contracts';
+import { isDuplicateKeyError } from '@claims/service-kit';
+import { bookingModel, type BookingModel, type BookingRecord } from '../models/booking';
+
+export type NewBooking = Omit<BookingRecord, '_id' | 'createdAt' | 'updatedAt' | 'number' | 'revision'>;
+
+/** Which unique index refused an insert. */
+export class DuplicateBookingError extends Error {
+  constructor(readonly field: 'number' | 'idempotencyKey' | 'manageToken') {
+    super(`duplicate ${field}`);
+  }
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export const searchTextFor = (b: Pick<BookingRecord, 'number' | 'contact' | 'zip'>): string =>
+  [
+    b.number,
+    b.contact.name,
+    b.contact.phone,
+    b.contact.phone.replace(/\D/g, ''),
+    b.contact.email,
+    b.contact.address,
+    b.zip,
+  ]
+    .join(' ')
+    .toLowerCase();
+
+export function toBooking(record: BookingRecord): Booking {
+  return {
+    id: record._id.toHexString(),
+    kind: record.kind,
+    number: record.number,
+    status: record.status,
+    zip: record.zip,
+    date: record.date,
+    ...(record.windowId ? { windowId: record.windowId } : {}),
+    contact: {
+      name: record.contact.name,
+      phone: record.contact.phone,
+      email: record.contact.email,
+      address: record.contact.address,
+      issueDescription: record.contact.issueDescription || undefined,
+    },
+    ...(record.items ? { items: record.items } : {}),
+    ...(record.floor ? { floor: record.floor } : {}),
+    ...(record.installed ? { installed: record.installed } : {}),
+    ...(record.access ? { access: record.access } : {}),
+    ...(record.quote ? { quote: record.quote } : {}),
+    ...(record.serviceId ? { serviceId: record.serviceId } : {}),
+    ...(record.serviceCallFeeCents !== undefined ? { serviceCallFeeCents: record.serviceCallFeeCents } : {}),
+    ...(record.cancellationFeeCents !== undefined
+      ? { cancellationFeeCents: record.cancellationFeeCents }
+      : {}),
+    createdAt: record.createdAt.toISOString(),
+    ...(record.cancelledAt ? { cancelledAt: record.cancelledAt.toISOString() } : {}),
+  };
+}
+
+/** Stored bookings: insert with unique numbers and keys, the manage link's changes, the admin list, reminders. */
+export class BookingsRepository {
+  private constructor(private readonly bookings: BookingModel) {}
+
+  static async open(db: Connection): Promise<BookingsRepository> {
+    const bookings = bookingModel(db);
+    await bookings.init();
+    return new BookingsRepository(bookings);
+  }
+
+  /** Inserts with the given number; a unique index refusing it is reported as which field collided. */
+  async insert(booking: NewBooking, number: string): Promise<BookingRecord> {
+    try {
+      const created = await this.bookings.create({
+        ...booking,
+        number,
+        revision: 0,
+        searchText: searchTextFor({ ...booking, number }),
+      });
+      return created.toObject() as BookingRecord;
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      const keyPattern = (error as { keyPattern?: Record<string, unknown>; message?: string }).keyPattern;
+      const message = String((error as { message?: string }).message ?? '');
+      if (keyPattern?.idempotencyKey || message.includes('idempotencyKey'))
+        throw new DuplicateBookingError('idempotencyKey');
+      if (keyPattern?.manageToken || message.includes('manageToken'))
+        throw new DuplicateBookingError('manageToken');
+      throw new DuplicateBookingError('number');
+    }
+  }
+
+  findByIdempotencyKey(key: string): Promise<BookingRecord | null> {
+    return this.bookings.findOne({ idempotencyKey: key }).lean<BookingRecord>();
+  }
+
+  findByToken(token: string): Promise<BookingRecord | null> {
+    return this.bookings.findOne({ manageToken: token }).lean<BookingRecord>();
+  }
+
+  findById(id: string): Promise<BookingRecord | null> {
+    if (!Types.ObjectId.isValid(id)) return Promise.resolve(null);
+    return this.bookings.findById(id).lean<BookingRecord>();
+  }
+
+  /** Moves a scheduled booking from the slot it holds to another; null when it changed meanwhile. */
+  async moveSlot(
+    id: Types.ObjectId,
+    fromSlotKey: string,
+    change: Pick<BookingRecord, 'date' | 'slotKey' | 'startsAt' | 'reminderAt' | 'reminderState'> & {
+      windowId?: BookingRecord['windowId'];
+    },
+  ): Promise<BookingRecord | null> {
+    return this.bookings
+      .findOneAndUpdate(
+        { _id: id, status: 'scheduled', slotKey: fromSlotKey },
+        { $set: change, $inc: { revision: 1 }, $unset: { reminderLockedUntil: 1, reminderSentAt: 1 } },
+        { returnDocument: 'after' },
+      )
+      .lean<BookingRecord>();
+  }
+
+  /** Cancels a booking that is still scheduled; null when it is not (so capacity is released once). */
+  async cancel(id: Types.ObjectId, cancellationFeeCents: number, now: Date): Promise<BookingRecord | null> {
+    return this.bookings
+      .findOneAndUpdate(
+        { _id: id, status: 'scheduled' },
+        { $set: { status: 'cancelled', cancelledAt: now, cancellationFeeCents, reminderState: 'skipped' } },
+        { returnDocument: 'after' },
+      )
+      .lean<BookingRecord>();
+  }
+
+  /** Admin: sets a status other than cancelled on a booking that is not cancelled. */
+  async setStatus(
+    id: Types.ObjectId,
+    status: Exclude<BookingStatus, 'cancelled'>,
+  ): Promise<BookingRecord | null> {
+    return this.bookings
+      .findOneAndUpdate(
+        { _id: id, status: { $ne: 'cancelled' } },
+        { $set: { status, ...(status === 'scheduled' ? {} : { reminderState: 'skipped' }) } },
+        { returnDocument: 'after' },
+      )
+      .lean<BookingRecord>();
+  }
+
+  private adminFilter(query: Omit<AdminBookingsQuery, 'limit'>) {
+    const filter: Record<string, unknown> = {};
+    if (query.from || query.to) {
+      filter.date = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lte: query.to } : {}) };
+    }
+    if (query.kind) filter.kind = query.kind;
+    if (query.status) filter.status = query.status;
+    if (query.q) filter.searchText = { $regex: escapeRegex(query.q.toLowerCase()) };
+    return filter;
+  }
+
+  /** Admin: bookings in day order (then window, then booking time). */
+  async list(query: AdminBookingsQuery): Promise<{ items: BookingRecord[]; total: number }> {
+    const filter = this.adminFilter(query);
+    const [items, total] = await Promise.all([
+      this.bookings
+        .find(filter)
+        .sort({ date: 1, windowId: 1, createdAt: 1 })
+        .limit(query.limit)
+        .lean<BookingRecord[]>(),
+      this.bookings.countDocuments(filter),
+    ]);
+    return { items, total };
+  }
+
+  /** Admin CSV: every matching booking, streamed in day order. */
+  cursor(query: Omit<AdminBookingsQuery, 'limit'>) {
+    return this.bookings
+      .find(this.adminFilter(query))
+      .sort({ date: 1, windowId: 1, createdAt: 1 })
+      .lean<BookingRecord>()
+      .cursor();
+  }
+
+  /**
+   * Takes the next reminder that is due (or whose sender died mid-send) with a lease, in one atomic
+   * find-and-modify: with two service instances each reminder is taken by exactly one.
+   */
+  async claimDueReminder(now: Date, leaseMs: number): Promise<BookingRecord | null> {
+    return this.bookings
+      .findOneAndUpdate(
+        {
+          status: 'scheduled',
+          $or: [
+            { reminderState: 'scheduled', reminderAt: { $lte: now } },
+            { reminderState: 'sending', reminderLockedUntil: { $lte: now } },
+          ],
+        },
+        { $set: { reminderState: 'sending', reminderLockedUntil: new Date(now.getTime() + leaseMs) } },
+        { sort: { reminderAt: 1 }, returnDocument: 'after' },
+      )
+      .lean<BookingRecord>();
+  }
+
+  async markReminderSent(id: Types.ObjectId, now: Date): Promise<void> {
+    await this.bookings.updateOne(
+      { _id: id, reminderState: 'sending' },
+      {
+        $set: { reminderState: 'sent', reminderSentAt: now, reminderSms: 'not-configured' },
+        $unset: { reminderLockedUntil: 1 },
+      },
+    );
+  }
+
+  /** A failed send: due again after the lease. */
+  async releaseReminder(id: Types.ObjectId): Promise<void> {
+    await this.bookings.updateOne(
+      { _id: id, reminderState: 'sending' },
+      { $set: { reminderState: 'scheduled' }, $unset: { reminderLockedUntil: 1 } },
+    );
+  }
+}
