@@ -5,6 +5,13 @@ import { gatewayEnvShape } from './config/env';
 import liveEvents from './plugins/live-events';
 import { wsRoutes } from './routes/ws';
 
+/** service-kit's list of revoked sessions (fed by a change stream), when this build of it keeps one. */
+function sessionRevocationCheck(app: ServiceApp): ((sessionId: string) => boolean) | undefined {
+  const revocations = (app as unknown as { sessionRevocations?: { has(sessionId: string): boolean } })
+    .sessionRevocations;
+  return revocations ? (sessionId) => revocations.has(sessionId) : undefined;
+}
+
 export type BuildAppOptions = {
   /** Variables to read instead of `process.env` (tests). */
   env?: NodeJS.ProcessEnv | Record<string, string | undefined>;
@@ -23,13 +30,14 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
     env: options.env,
     envShape: gatewayEnvShape,
     register: async (app, env) => {
+      const isRevoked = sessionRevocationCheck(app);
       // Before the websocket plugin, so its close hook runs first: sockets hear 1001 "reconnect", not a bare close.
-      await app.register(liveEvents, env);
+      await app.register(liveEvents, { ...env, isRevoked });
       await app.register(websocket, {
         // Larger client messages close the socket with 1009 (ws does it before parsing them).
         options: { maxPayload: caseEventsMaxClientMessageBytes },
       });
-      await app.register(wsRoutes, env);
+      await app.register(wsRoutes, { ...env, isRevoked });
     },
   });
 }

@@ -1,9 +1,11 @@
+import type { Role } from '@claims/contracts';
 import { sessionStorageKey, signOut } from '@claims/web-kit';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../src/testing/mock-api';
 import { renderTrialRoutes } from '../../../src/testing/render-app';
 import { makeSession, meFor } from '../../session-fixtures';
+import { caseSummary, casePage } from '../../case-fixtures';
 
 function signInElsewhere(session = makeSession()) {
   localStorage.setItem(sessionStorageKey, JSON.stringify(session));
@@ -11,6 +13,19 @@ function signInElsewhere(session = makeSession()) {
     new StorageEvent('storage', { key: sessionStorageKey, newValue: JSON.stringify(session) }),
   );
   return session;
+}
+
+const firstPage = 'GET /api/trial/cases?limit=20';
+const summary = 'GET /api/trial/cases/summary';
+
+function dashboardApi(roles: Role[], overrides: Parameters<typeof mockApi>[0] = {}) {
+  const session = signInElsewhere(makeSession({ roles }));
+  return mockApi({
+    'GET /api/auth/me': () => ({ status: 200, body: meFor(session, roles) }),
+    [firstPage]: () => ({ status: 200, body: casePage([caseSummary()]) }),
+    [summary]: () => ({ status: 200, body: { activeCount: 3 } }),
+    ...overrides,
+  });
 }
 
 afterEach(async () => {
@@ -27,23 +42,120 @@ describe('/trial-dashboard', () => {
   });
 
   it("shows the user's name and current role badges, sending the Bearer token", async () => {
-    const session = signInElsewhere();
-    const api = mockApi({
-      'GET /api/auth/me': () => ({ status: 200, body: meFor(session, ['customer', 'tech']) }),
-    });
+    const api = dashboardApi(['customer', 'tech']);
     renderTrialRoutes('/trial-dashboard');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Trial Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Ann Lee.')).toBeInTheDocument();
     const roles = await screen.findByRole('list', { name: 'Roles' });
-    expect(roles).toHaveTextContent('customer');
-    expect(roles).toHaveTextContent('tech');
+    expect(within(roles).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['customer', 'tech']);
     expect(api.called('GET /api/auth/me')[0].headers.authorization).toBe('Bearer access-1');
+    expect(api.called(firstPage)[0].headers.authorization).toBe('Bearer access-1');
+  });
+
+  it.each([
+    [['customer'], ['Start New Case', 'Video Demos']],
+    [['tech'], ['Order Parts', 'Video Demos']],
+    [['insurance'], ['Video Demos']],
+    [['admin'], ['Video Demos', 'Manage Users', 'Leads', 'Guide Generator']],
+  ] as Array<[Role[], string[]]>)('shows the tiles for %j: %j', async (roles, tiles) => {
+    dashboardApi(roles);
+    renderTrialRoutes('/trial-dashboard');
+    await screen.findByRole('list', { name: 'Roles' });
+    const actions = screen.getByRole('list', { name: 'Actions' });
+    expect(within(actions).getAllByRole('link').map((link) => link.querySelector('strong')?.textContent)).toEqual(tiles);
+  });
+
+  it('links the tiles to their pages', async () => {
+    dashboardApi(['customer', 'tech', 'admin']);
+    renderTrialRoutes('/trial-dashboard');
+    await screen.findByRole('list', { name: 'Roles' });
+    const hrefOf = (name: RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(hrefOf(/^Start New Case/)).toBe('/trial-dashboard/new-case');
+    expect(hrefOf(/^Order Parts/)).toBe('/dealer-portal');
+    expect(hrefOf(/^Video Demos/)).toBe('/video-ai');
+    expect(hrefOf(/^Manage Users/)).toBe('/admin/users');
+    expect(hrefOf(/^Leads/)).toBe('/admin/leads');
+    expect(hrefOf(/^Guide Generator/)).toBe('/admin');
+  });
+
+  it('shows Active Cases from the server and the fixed figures 156+ and 100K+', async () => {
+    dashboardApi(['customer']);
+    renderTrialRoutes('/trial-dashboard');
+    await waitFor(() => expect(screen.getByTestId('active-cases')).toHaveTextContent('3'));
+    const tiles = screen.getByRole('list', { name: 'At a glance' });
+    expect(tiles).toHaveTextContent('Active Cases3');
+    expect(tiles).toHaveTextContent('Repair guides156+');
+    expect(tiles).toHaveTextContent('Documents100K+');
+  });
+
+  it('lists each case with number, status badge, device with model, issue and created time, linking to its page', async () => {
+    dashboardApi(['customer']);
+    renderTrialRoutes('/trial-dashboard');
+    const list = await screen.findByRole('list', { name: 'Cases' });
+    const row = within(list).getByRole('link');
+    expect(row).toHaveAttribute('href', '/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
+    expect(row).toHaveTextContent('CA-2026-000123');
+    expect(row).toHaveTextContent('pending');
+    expect(row).toHaveTextContent('Refrigerator · WRF555SDFZ');
+    expect(row).toHaveTextContent('Not cooling in the fresh-food section');
+    expect(row.querySelector('time')).toHaveAttribute('dateTime', '2026-03-02T15:30:00.000Z');
+  });
+
+  it.each([
+    ['pending', 'rgb(254, 246, 213)'],
+    ['in_call', 'rgb(227, 238, 255)'],
+    ['assessment', 'rgb(240, 233, 255)'],
+    ['resolved_remote', 'rgb(228, 247, 233)'],
+    ['parts_ordered', 'rgb(255, 238, 221)'],
+    ['house_visit_scheduled', 'rgb(232, 234, 255)'],
+    ['completed', 'rgb(20, 83, 45)'],
+    ['cancelled', 'rgb(241, 243, 246)'],
+    ['on_hold_unknown', 'rgb(241, 243, 246)'],
+  ])('colours a %s badge %s (yellow, blue, purple, green, orange, indigo, dark green, grey; unknown grey)', async (status, colour) => {
+    dashboardApi(['customer'], { [firstPage]: () => ({ status: 200, body: casePage([caseSummary({ status })]) }) });
+    renderTrialRoutes('/trial-dashboard');
+    const list = await screen.findByRole('list', { name: 'Cases' });
+    const badge = within(list).getByText(status);
+    expect(getComputedStyle(badge).backgroundColor).toBe(colour);
+  });
+
+  it('loads the next page after the last case, with the cursor', async () => {
+    const api = dashboardApi(['customer'], {
+      [firstPage]: () => ({ status: 200, body: casePage([caseSummary()], 'next-1') }),
+      'GET /api/trial/cases?limit=20&cursor=next-1': () => ({
+        status: 200,
+        body: casePage([caseSummary({ id: '6650f0c2a1b2c3d4e5f6a002', caseNumber: 'CA-2026-000122' })]),
+      }),
+    });
+    const user = userEvent.setup();
+    renderTrialRoutes('/trial-dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Load more cases' }));
+    const list = screen.getByRole('list', { name: 'Cases' });
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(2));
+    expect(within(list).getAllByRole('link')[1]).toHaveTextContent('CA-2026-000122');
+    expect(api.called('GET /api/trial/cases?limit=20&cursor=next-1')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Load more cases' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to load cases' with the reason and a retry when the list cannot load", async () => {
+    dashboardApi(['customer'], {
+      [firstPage]: () => ({ status: 503, body: { error: { code: 'unavailable', message: 'Down for a moment' } } }),
+    });
+    renderTrialRoutes('/trial-dashboard');
+    expect((await screen.findAllByText('Failed to load cases')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Down for a moment').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state with Start New Case for a customer without cases', async () => {
+    dashboardApi(['customer'], { [firstPage]: () => ({ status: 200, body: casePage([]) }) });
+    renderTrialRoutes('/trial-dashboard');
+    expect(await screen.findByText('No cases yet')).toBeInTheDocument();
   });
 
   it("falls back to the session's roles and says 'Failed to load profile' when the profile cannot load", async () => {
-    signInElsewhere();
-    mockApi({
+    dashboardApi(['customer'], {
       'GET /api/auth/me': () => ({ status: 503, body: { error: { code: 'unavailable', message: 'Down' } } }),
     });
     renderTrialRoutes('/trial-dashboard');
@@ -52,11 +164,7 @@ describe('/trial-dashboard', () => {
   });
 
   it('signs out, revoking the refresh token, and returns to /auth', async () => {
-    const session = signInElsewhere();
-    const api = mockApi({
-      'GET /api/auth/me': () => ({ status: 200, body: meFor(session) }),
-      'POST /api/auth/sign-out': () => ({ status: 204 }),
-    });
+    const api = dashboardApi(['customer'], { 'POST /api/auth/sign-out': () => ({ status: 204 }) });
     const user = userEvent.setup();
     const { router } = renderTrialRoutes('/trial-dashboard');
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -68,8 +176,7 @@ describe('/trial-dashboard', () => {
   it('shows the 404 page for a trial path this version does not have', () => {
     mockApi({ 'POST /api/client-errors': () => ({ status: 204 }) });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderTrialRoutes('/dealer-portal');
+    renderTrialRoutes('/trial-dashboard/nothing-here');
     expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
-    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
   });
 });

@@ -25,7 +25,13 @@ declare module 'fastify' {
 export type LiveEventsOptions = Pick<
   GatewayEnv,
   'CASES_DB_NAME' | 'HEARTBEAT_INTERVAL_MS' | 'RESUME_SAVE_INTERVAL_MS' | 'SCOPE_CACHE_SIZE'
->;
+> & {
+  /** Whether a session was revoked (signed out, roles changed); its sockets are closed within a second. */
+  isRevoked?: (sessionId: string) => boolean;
+};
+
+/** How often open sockets are checked against the revocation list (an in-memory lookup per socket). */
+const revocationSweepMs = 1_000;
 
 /**
  * The hub of connected sockets and the change stream feeding it. The stream starts when the app is ready
@@ -56,11 +62,25 @@ export default fp<LiveEventsOptions>(
     }, options.HEARTBEAT_INTERVAL_MS);
     heartbeat.unref();
 
+    const isRevoked = options.isRevoked;
+    const revocationSweep = isRevoked
+      ? setInterval(() => {
+          for (const socket of [...hub.sockets()]) {
+            const sessionId = socket.sessionId;
+            if (sessionId && isRevoked(sessionId)) {
+              socket.close(caseEventsCloseCodes.unauthorized, 'Your session was signed out');
+            }
+          }
+        }, revocationSweepMs)
+      : undefined;
+    revocationSweep?.unref();
+
     app.addHook('onReady', async () => {
       await stream.start();
     });
     app.addHook('preClose', async () => {
       clearInterval(heartbeat);
+      clearInterval(revocationSweep);
       for (const socket of [...hub.sockets()]) {
         socket.close(caseEventsCloseCodes.goingAway, 'The gateway is restarting; reconnect');
       }
