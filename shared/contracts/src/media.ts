@@ -217,3 +217,4 @@ export const previewNotFoundMessage = 'Preview not found';
 
 export const pitchDeckIdSchema = z.enum(pitchDeckIds, { error: 'Unknown pitch deck' });
 export const pitchDeckParamsSchema = z.object({ deck: pitchDeckIdSchema });
+

@@ -1,0 +1,30 @@
+/**
+ * The render worker: a second entry point of the media service, started and scaled on its own
+ * (`MEDIA_WORKERS` under npm start, `docker compose up --scale media-worker=N`). It claims preview jobs from
+ * MongoDB, renders their frames and stores them in GridFS. It serves only /healthz and /readyz, on
+ * WORKER_PORT (a free port when unset, so several workers can run on one machine).
+ */
+import { createServiceApp, runService } from '@claims/service-kit';
+import { mediaEnvShape } from './config/env';
+import repositories from './plugins/repositories';
+import previewWorker from './plugins/preview-worker';
+
+export function buildWorker(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env) {
+  return createServiceApp({
+    area: 'media',
+    title: 'Media render worker',
+    defaultPort: 0,
+    env: { ...env, PORT: env.WORKER_PORT ?? '0' },
+    envShape: mediaEnvShape,
+    register: async (app, config) => {
+      await app.register(repositories);
+      await app.register(previewWorker, {
+        leaseMs: config.WORKER_LEASE_MS,
+        pollMs: config.WORKER_POLL_MS,
+        retryDelayMs: config.WORKER_RETRY_DELAY_MS,
+      });
+    },
+  });
+}
+
+if (require.main === module) void runService(() => buildWorker());

@@ -1,0 +1,121 @@
+import { build, type TestContext } from '../../../helper';
+
+let context: TestContext & { close: () => Promise<void> };
+beforeAll(async () => {
+  context = await build();
+});
+afterAll(() => context.close());
+
+const post = (payload: unknown, ip = '203.0.113.7') =>
+  context.app.inject({ method: 'POST', url: '/api/media/previews', payload: payload as object, remoteAddress: ip });
+
+describe('POST /api/media/previews', () => {
+  it('answers at once with a queued job for a template', async () => {
+    const response = await post({ templateId: 'insurance-ai-verification' });
+    expect(response.statusCode).toBe(202);
+    const job = response.json();
+    expect(job).toMatchObject({
+      status: 'queued',
+      progress: 0,
+      frameCount: 4,
+      title: 'AI Damage Verification in 10 Minutes',
+      audience: 'insurance',
+      templateId: 'insurance-ai-verification',
+      variation: 0,
+      imageUrl: null,
+      frames: [],
+      error: null,
+    });
+    expect(response.headers.location).toBe(`/api/media/previews/${job.id}`);
+    const read = await context.app.inject({ method: 'GET', url: `/api/media/previews/${job.id}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: job.id, status: 'queued' });
+  });
+
+  it('keeps the requested variation (Regenerate asks for the next one)', async () => {
+    const response = await post({ templateId: 'customer-file-a-claim', variation: 1 });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toMatchObject({ variation: 1, audience: 'customer' });
+  });
+
+  it('refuses an empty description with the spec message, and one of spaces only', async () => {
+    for (const description of ['', '   \n\t ']) {
+      const response = await post({ description });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'validation_failed',
+        fields: { description: 'Please enter a video description' },
+      });
+    }
+  });
+
+  it('refuses a request with neither template nor description', async () => {
+    const response = await post({});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ description: 'Please enter a video description' });
+  });
+
+  it('accepts a description of 1000 characters after trimming and refuses 1001', async () => {
+    const accepted = await post({ description: `  ${'a'.repeat(1000)}  `, audience: 'service_provider' });
+    expect(accepted.statusCode).toBe(202);
+    expect(accepted.json()).toMatchObject({ templateId: null, audience: 'service_provider' });
+    const refused = await post({ description: 'a'.repeat(1001) });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().error.fields)).toEqual(['description']);
+  });
+
+  it('titles a custom preview with the first sentence of its description', async () => {
+    const response = await post({ description: 'My washer will not drain. It stops mid-cycle with water inside.' });
+    expect(response.statusCode).toBe(202);
+    expect(response.json().title).toBe('My washer will not drain');
+  });
+
+  it('refuses an unknown template', async () => {
+    const response = await post({ templateId: 'customer-unknown' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ templateId: 'Unknown video template' });
+  });
+
+  it('answers 404 for a job that does not exist', async () => {
+    for (const id of ['65f000000000000000000000', 'not-an-id']) {
+      const response = await context.app.inject({ method: 'GET', url: `/api/media/previews/${id}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toMatchObject({ code: 'not_found', message: 'Preview not found' });
+    }
+  });
+});
+
+describe('per-visitor preview limit', () => {
+  let limited: TestContext & { close: () => Promise<void> };
+  beforeAll(async () => {
+    limited = await build({ PREVIEW_LIMIT_MAX: '2', PREVIEW_LIMIT_WINDOW_MS: '600000' });
+  });
+  afterAll(() => limited.close());
+
+  const ask = (ip: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/media/previews',
+      payload: { templateId: 'customer-file-a-claim' },
+      remoteAddress: ip,
+    });
+
+  it('allows 2 previews per visitor, refuses the 3rd with 429, and counts another visitor apart', async () => {
+    expect((await ask('198.51.100.1')).statusCode).toBe(202);
+    expect((await ask('198.51.100.1')).statusCode).toBe(202);
+    const third = await ask('198.51.100.1');
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error.code).toBe('rate_limited');
+    expect(third.headers['retry-after']).toBeDefined();
+    expect((await ask('198.51.100.2')).statusCode).toBe(202);
+  });
+
+  it('does not count following a job against the limit', async () => {
+    const created = await ask('198.51.100.3');
+    const id = created.json().id as string;
+    for (let i = 0; i < 5; i++) {
+      const poll = await limited.app.inject({ method: 'GET', url: `/api/media/previews/${id}`, remoteAddress: '198.51.100.3' });
+      expect(poll.statusCode).toBe(200);
+    }
+  });
+});
