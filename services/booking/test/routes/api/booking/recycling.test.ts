@@ -16,7 +16,12 @@ describe('POST /api/booking/recycling/quote', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/booking/recycling/quote',
-      payload: { items: ['refrigerator', 'microwave'], floor: 'second', installed: 'installed', access: 'difficult' },
+      payload: {
+        items: ['refrigerator', 'microwave'],
+        floor: 'second',
+        installed: 'installed',
+        access: 'difficult',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -40,7 +45,10 @@ describe('POST /api/booking/recycling/quote', () => {
       payload: { items: [], installed: 'installed', access: 'easy' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({ items: 'Select at least one item', floor: 'Choose the floor' });
+    expect(res.json().error.fields).toMatchObject({
+      items: 'Select at least one item',
+      floor: 'Choose the floor',
+    });
   });
 });
 
@@ -111,7 +119,9 @@ describe('POST /api/booking/recycling/pickups', () => {
     expect(again.statusCode).toBe(200);
     const stored = await ctx.app.db.collection('bookings').countDocuments({ date: '2026-12-01' });
     expect(stored).toBe(1);
-    const slot = await ctx.app.db.collection('capacity_slots').findOne({ _id: 'recycling:2026-12-01' as never });
+    const slot = await ctx.app.db
+      .collection('capacity_slots')
+      .findOne({ _id: 'recycling:2026-12-01' as never });
     expect(slot!.used).toBe(1);
   });
 

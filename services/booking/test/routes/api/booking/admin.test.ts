@@ -1,0 +1,116 @@
+import {
+  adminHeader,
+  build,
+  contact,
+  examplePickup,
+  exampleVisit,
+  testClock,
+  type TestContext,
+} from '../../../helper';
+
+const clock = testClock('2026-11-23T15:00:00Z');
+let ctx: TestContext & { close: () => Promise<void> };
+const numbers: Record<string, string> = {};
+const ids: Record<string, string> = {};
+beforeAll(async () => {
+  ctx = await build({ now: clock.now });
+  const seed: Array<[string, string, Record<string, unknown>]> = [
+    ['late', '/api/booking/recycling/pickups', examplePickup('2026-11-26')],
+    ['early', '/api/booking/technician/visits', exampleVisit('2026-11-24', '08')],
+    [
+      'other',
+      '/api/booking/technician/visits',
+      {
+        ...exampleVisit('2026-11-25', '12'),
+        contact: { ...contact, name: 'Bo Nguyen', email: 'bo@example.com' },
+      },
+    ],
+  ];
+  for (const [name, url, payload] of seed) {
+    const res = await ctx.app.inject({ method: 'POST', url, payload });
+    numbers[name] = res.json().booking.number;
+    ids[name] = res.json().booking.id;
+  }
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, roles: Array<'admin' | 'customer' | 'tech'> = ['admin']) =>
+  ctx.app.inject({ method: 'GET', url, headers: ctx.tokens.authHeader({ roles }) });
+
+describe('/api/booking/admin', () => {
+  it('is for admins only: 401 signed out, 403 for a customer or a technician', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/booking/admin/bookings' })).statusCode).toBe(
+      401,
+    );
+    expect((await get('/api/booking/admin/bookings', ['customer'])).statusCode).toBe(403);
+    expect((await get('/api/booking/admin/bookings', ['tech'])).statusCode).toBe(403);
+    expect((await get('/api/booking/admin/bookings/export.csv', ['customer'])).statusCode).toBe(403);
+  });
+
+  it('lists bookings by day, filters by a day range and finds by name, email or number', async () => {
+    const all = (await get('/api/booking/admin/bookings')).json();
+    expect(all.items.map((b: { number: string }) => b.number)).toEqual([
+      numbers.early,
+      numbers.other,
+      numbers.late,
+    ]);
+    const day = (await get('/api/booking/admin/bookings?from=2026-11-25&to=2026-11-25')).json();
+    expect(day.items.map((b: { number: string }) => b.number)).toEqual([numbers.other]);
+    expect((await get('/api/booking/admin/bookings?q=nguyen')).json().total).toBe(1);
+    expect((await get('/api/booking/admin/bookings?q=bo@example')).json().total).toBe(1);
+    expect((await get(`/api/booking/admin/bookings?q=${numbers.late}`)).json().items[0].number).toBe(
+      numbers.late,
+    );
+    expect((await get('/api/booking/admin/bookings?q=(.*')).json().total).toBe(0);
+  });
+
+  it('shows the capacity used per pickup day and per window', async () => {
+    const report = (await get('/api/booking/admin/capacity?from=2026-11-24&days=3')).json();
+    expect(report.days.map((d: { date: string }) => d.date)).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+    ]);
+    expect(report.days[0].windows[0]).toEqual({ id: '08', used: 1, capacity: 2 });
+    expect(report.days[1].windows[2]).toEqual({ id: '12', used: 1, capacity: 2 });
+    expect(report.days[2].pickups).toEqual({ used: 1, capacity: 3 });
+  });
+
+  it('sets a status; cancelling releases the place; a cancelled booking stays cancelled', async () => {
+    const patch = (id: string, status: string) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/booking/admin/bookings/${id}`,
+        headers: adminHeader(ctx),
+        payload: { status },
+      });
+    expect((await patch(ids.early, 'completed')).json().status).toBe('completed');
+    expect((await patch(ids.early, 'no-show')).json().status).toBe('no-show');
+    expect((await patch(ids.other, 'cancelled')).json().status).toBe('cancelled');
+    const report = (await get('/api/booking/admin/capacity?from=2026-11-25&days=1')).json();
+    expect(report.days[0].windows[2]).toEqual({ id: '12', used: 0, capacity: 2 });
+    expect((await patch(ids.other, 'scheduled')).statusCode).toBe(409);
+    expect((await get('/api/booking/admin/bookings?status=cancelled')).json().items[0].number).toBe(
+      numbers.other,
+    );
+  });
+
+  it('exports CSV with a header row and one row per booking', async () => {
+    const res = await get('/api/booking/admin/bookings/export.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="bookings-2026-11-23.csv"');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '"Number","Type","Status","Date","Window","Service or items","Name","Phone","Email","Address","Zip","Total","Cancellation fee","Booked at"',
+    );
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toContain(
+      `"${numbers.late}","Recycling pickup","Scheduled","2026-11-26","","Refrigerator; Microwave"`,
+    );
+    expect(lines[3]).toContain('"219.64"');
+  });
+});
