@@ -1,6 +1,7 @@
 /**
  * Child process of the guides benchmarks: the guides service on a database (MONGODB_URI, or an in-memory devdb),
- * optionally filled with BENCH_SEED_GUIDES guides, plus a bare Fastify hello-world for comparison.
+ * optionally filled with BENCH_SEED_GUIDES guides (a second instance of the service on the same database runs
+ * without the list cache), plus a bare Fastify hello-world for comparison.
  * Prints one `READY {json}` line with the ports and an admin token, and stops on SIGTERM.
  */
 import Fastify from 'fastify';
@@ -16,6 +17,11 @@ async function main() {
   const tokens = createTestTokens();
   const app = await buildApp({
     env: testEnv(database, tokens, { RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'silent' }),
+  });
+
+  // A second instance on the same database without the list cache: every request is a database query.
+  const uncached = await buildApp({
+    env: testEnv(database, tokens, { RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'silent', LIST_CACHE_TTL_MS: '0' }),
   });
 
   const startedSeeding = Date.now();
@@ -35,15 +41,16 @@ async function main() {
   hello.get('/hello', async () => ({ hello: 'world' }));
 
   await app.listen({ host: '127.0.0.1', port: 0 });
+  await uncached.listen({ host: '127.0.0.1', port: 0 });
   await hello.listen({ host: '127.0.0.1', port: 0 });
   const portOf = (server: typeof hello) => (server.server.address() as { port: number }).port;
   const adminToken = tokens.accessToken({ roles: ['admin'] }, { expiresInSeconds: 4 * 3600 });
   process.stdout.write(
-    `READY ${JSON.stringify({ apiPort: portOf(app as unknown as typeof hello), helloPort: portOf(hello), adminToken, seedMs, embedded: database.embedded })}\n`,
+    `READY ${JSON.stringify({ apiPort: portOf(app as unknown as typeof hello), uncachedApiPort: portOf(uncached as unknown as typeof hello), helloPort: portOf(hello), adminToken, seedMs, embedded: database.embedded })}\n`,
   );
 
   const stop = async () => {
-    await Promise.allSettled([app.close(), hello.close()]);
+    await Promise.allSettled([app.close(), uncached.close(), hello.close()]);
     await database.stop();
     process.exit(0);
   };

@@ -3,6 +3,8 @@ import path from 'node:path';
 
 export type BenchServer = {
   apiUrl: string;
+  /** The same library served by an instance without the list cache. */
+  uncachedApiUrl: string;
   helloUrl: string;
   adminToken: string;
   seedMs: number;
@@ -29,6 +31,7 @@ export function startBenchServer(seedGuides: number): Promise<BenchServer> {
       const ready = JSON.parse(line.slice(6));
       resolve({
         apiUrl: `http://127.0.0.1:${ready.apiPort}`,
+        uncachedApiUrl: `http://127.0.0.1:${ready.uncachedApiPort}`,
         helloUrl: `http://127.0.0.1:${ready.helloPort}/hello`,
         adminToken: ready.adminToken,
         seedMs: ready.seedMs,

@@ -96,7 +96,8 @@ export const generatorLimits = {
 
 /** `:id` of a guide; an id that names no guide (malformed or unknown) answers 404 'Guide not found'. */
 export const guideIdParamsSchema = z.object({
-  id: z.string().min(1, 'Guide not found').max(64, 'Guide not found'),
+  // Any text: an id that is not a guide's (malformed, too long) is answered 404 'Guide not found', not 400.
+  id: z.string(),
 });
 export type GuideIdParams = z.infer<typeof guideIdParamsSchema>;
 

@@ -294,7 +294,12 @@ export class Index {
   multikey = false;
   /** Per key field: whether some document gave it several values (an array). */
   multikeyFields: boolean[];
-  private readonly maps: Map<string, IdSet>[];
+  /**
+   * Per key prefix length (1..n), ids by composite key. The leading field's map (and the full key's, for a
+   * unique index) is always kept; the others are built on the first lookup that needs them, so a compound
+   * multikey index does not pay for maps nobody reads.
+   */
+  private readonly maps: (Map<string, IdSet> | undefined)[];
   private readonly entries: OrderedEntries;
 
   constructor(spec: IndexSpec) {
@@ -302,7 +307,7 @@ export class Index {
     this.fields = Object.keys(spec.key);
     this.directions = this.fields.map((field) => (Number(spec.key[field]) < 0 ? -1 : 1));
     this.entries = new OrderedEntries(this.directions);
-    this.maps = this.fields.map(() => new Map());
+    this.maps = this.fields.map((_, i) => (i === 0 || (spec.unique && i === this.fields.length - 1) ? new Map() : undefined));
     this.multikeyFields = this.fields.map(() => false);
     if (spec.partialFilterExpression) this.partial = compileFilter(spec.partialFilterExpression);
   }
@@ -332,6 +337,7 @@ export class Index {
     }
     const multikey = arrayFields.length > 0;
     const keyLists = valueLists.map((values) => values.map(keyOf));
+    // Only maps that exist get keys.
     const prefixKeys: string[][] = [];
     const fullValues = new Map<string, unknown[]>();
     // Cartesian product over the (at most one) multi-valued field.
@@ -349,7 +355,7 @@ export class Index {
         }
       }
       combos = next;
-      prefixKeys.push(combos.map((c) => composeKey(c.keys)));
+      prefixKeys.push(this.maps[f] ? combos.map((c) => composeKey(c.keys)) : []);
       if (f === this.fields.length - 1) for (const c of combos) fullValues.set(composeKey(c.keys), c.values);
     }
     return { prefixKeys, fullValues, multikey, arrayField: valueLists.findIndex((values) => values.length > 1) };
@@ -358,7 +364,7 @@ export class Index {
   /** Throws MongoDB's duplicate key error if `doc` would collide with another document. */
   checkUnique(doc: Doc, id: string, ns: string, keys = this.keysFor(doc)) {
     if (!this.unique || !keys) return;
-    const full = this.maps[this.fields.length - 1];
+    const full = this.map(this.fields.length - 1);
     for (const [key, values] of keys.fullValues) {
       for (const other of idsOf(full.get(key))) {
         if (other !== id) throw this.duplicateError(ns, values);
@@ -383,7 +389,8 @@ export class Index {
       this.multikeyFields[keys.arrayField] = true;
     }
     keys.prefixKeys.forEach((list, i) => {
-      for (const key of list) addId(this.maps[i], key, id);
+      const map = this.maps[i];
+      if (map) for (const key of list) addId(map, key, id);
     });
     for (const values of keys.fullValues.values()) this.entries.insert({ values, id });
   }
@@ -391,13 +398,14 @@ export class Index {
   remove(id: string, keys: DocKeys | undefined) {
     if (!keys) return;
     keys.prefixKeys.forEach((list, i) => {
-      for (const key of list) removeId(this.maps[i], key, id);
+      const map = this.maps[i];
+      if (map) for (const key of list) removeId(map, key, id);
     });
     for (const values of keys.fullValues.values()) this.entries.remove({ values, id });
   }
 
   clear() {
-    for (const map of this.maps) map.clear();
+    for (const map of this.maps) map?.clear();
     this.entries.clear();
     this.multikey = false;
     this.multikeyFields = this.fields.map(() => false);
@@ -405,7 +413,7 @@ export class Index {
 
   /** Ids whose first `valueLists.length` fields equal one of the given value combinations. */
   lookup(valueLists: unknown[][]): Set<string> {
-    const map = this.maps[valueLists.length - 1];
+    const map = this.map(valueLists.length - 1);
     const out = new Set<string>();
     let combos: string[][] = [[]];
     for (const values of valueLists) {
@@ -417,9 +425,20 @@ export class Index {
     return out;
   }
 
+  /** The map of key prefixes of `depth + 1` fields, built from the ordered entries the first time it is needed. */
+  private map(depth: number): Map<string, IdSet> {
+    let map = this.maps[depth];
+    if (!map) {
+      map = new Map();
+      for (const entry of this.entries.forward()) addId(map, composeKey(entry.values.slice(0, depth + 1).map(keyOf)), entry.id);
+      this.maps[depth] = map;
+    }
+    return map;
+  }
+
   /** Whether the document `id` is among those whose leading field equals `value`. */
   hasLeading(value: unknown, id: string): boolean {
-    const ids = this.maps[0].get(keyOf(value));
+    const ids = this.map(0).get(keyOf(value));
     return ids === undefined ? false : typeof ids === 'string' ? ids === id : ids.has(id);
   }
 
@@ -471,7 +490,7 @@ export class Index {
 
   /** How many documents have the first `valueLists.length` fields equal to one of the given combinations. */
   countPrefix(valueLists: unknown[][]): number {
-    const map = this.maps[valueLists.length - 1];
+    const map = this.map(valueLists.length - 1);
     let combos: string[][] = [[]];
     for (const values of valueLists) {
       const next: string[][] = [];
@@ -536,7 +555,7 @@ export class Index {
   }
 
   sizeEstimate(): number {
-    return this.maps[this.maps.length - 1].size;
+    return this.map(this.maps.length - 1).size;
   }
 }
 

@@ -12,6 +12,8 @@ export interface RepairGuideRecord {
   /** Author (the access token's `sub`); null for the built-in samples. */
   user_id: string | null;
   title: string;
+  /** Normalised prefixes of the title's words, the search index's keys (see repositories/title-search.ts). */
+  title_prefixes: string[];
   description: string;
   category: GuideCategory;
   difficulty: GuideDifficulty;
@@ -28,6 +30,7 @@ const repairGuideSchema = new Schema<RepairGuideRecord>(
   {
     user_id: { type: String, default: null },
     title: { type: String, required: true },
+    title_prefixes: { type: [String], default: [] },
     description: { type: String, required: true },
     category: { type: String, required: true, enum: guideCategories },
     difficulty: { type: String, required: true, enum: guideDifficulties },
@@ -41,8 +44,10 @@ const repairGuideSchema = new Schema<RepairGuideRecord>(
   },
   { collection: 'repair_guides', versionKey: false },
 );
-// The library page: newest first, paged by (created_at, _id); the title search filters while walking this order.
+// The library page: newest first, paged by (created_at, _id).
 repairGuideSchema.index({ created_at: -1, _id: -1 });
+// The title search: one prefix pinned (multikey), then already in page order; the other prefixes filter.
+repairGuideSchema.index({ title_prefixes: 1, created_at: -1, _id: -1 });
 // The same page with a category chip selected: equality first, then the sort keys.
 repairGuideSchema.index({ category: 1, created_at: -1, _id: -1 });
 

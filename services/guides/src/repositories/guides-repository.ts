@@ -15,11 +15,17 @@ import { guideStepModel, type GuideStepModel, type GuideStepRecord } from '../mo
 import { guideLikeModel, type GuideLikeModel } from '../models/guide-like';
 import type { GeneratedGuide } from '../generator/generate-guides';
 import { ListCache } from './list-cache';
+import { searchTerms, titlePrefixes } from './title-search';
 
 export type ListGuidesOptions = { category?: GuideCategory; search?: string; cursor?: string; limit: number };
 
 /** Position in the (created_at desc, _id desc) order; the page after it starts strictly below it. */
 type CursorPosition = { createdAt: Date; id: Types.ObjectId };
+
+/** A stored guide id is 24 hex digits; anything else names no guide. */
+export function parseGuideId(id: string): Types.ObjectId | null {
+  return /^[0-9a-f]{24}$/i.test(id) ? new Types.ObjectId(id) : null;
+}
 
 export class InvalidCursorError extends Error {
   constructor() {
@@ -36,11 +42,6 @@ export function decodeCursor(cursor: string): CursorPosition {
   const match = /^(\d{1,15})\.([0-9a-f]{24})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match) throw new InvalidCursorError();
   return { createdAt: new Date(Number(match[1])), id: new Types.ObjectId(match[2]) };
-}
-
-/** Matches `text` literally inside a regular expression. */
-export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 type GuideFields = Omit<RepairGuideRecord, '_id'>;
@@ -138,7 +139,27 @@ export class GuidesRepository {
       options.listCacheTtlMs ?? 0,
     );
     await Promise.all([repository.guides.init(), repository.steps.init(), repository.likes.init()]);
+    await repository.indexTitlesWithoutPrefixes();
     return repository;
+  }
+
+  /** Guides stored before the title search index (no `title_prefixes`) get their prefixes, in batches. */
+  private async indexTitlesWithoutPrefixes(): Promise<void> {
+    const missing = this.guides
+      .find({ title_prefixes: { $exists: false } }, { title: 1 })
+      .lean<Pick<RepairGuideRecord, '_id' | 'title'>[]>()
+      .cursor();
+    let batch: Parameters<RepairGuideModel['bulkWrite']>[0] = [];
+    for await (const guide of missing) {
+      batch.push({
+        updateOne: { filter: { _id: guide._id }, update: { $set: { title_prefixes: titlePrefixes(guide.title) } } },
+      });
+      if (batch.length === 1000) {
+        await this.guides.bulkWrite(batch, { ordered: false });
+        batch = [];
+      }
+    }
+    if (batch.length > 0) await this.guides.bulkWrite(batch, { ordered: false });
   }
 
   /**
@@ -163,23 +184,26 @@ export class GuidesRepository {
     return { close: () => stream.close() };
   }
 
-  /** Newest first; optional category and case-insensitive title-contains filter; `limit` per page. */
+  /** Newest first; optional category and title search (word prefixes, any order); `limit` per page. */
   list(options: ListGuidesOptions): Promise<GuideListResponse> {
-    const { category, search, cursor, limit } = options;
-    // The title search ignores case, so "Capacitor" and "capacitor" are the same page.
-    const key = JSON.stringify([category ?? '', search?.toLowerCase() ?? '', cursor ?? '', limit]);
-    return this.listCache.get(key, () => this.queryList(options));
+    const { category, cursor, limit } = options;
+    const terms = searchTerms(options.search);
+    // A search of only punctuation has no word to look for: no title matches it.
+    if (options.search && terms.length === 0) return Promise.resolve({ items: [], nextCursor: null });
+    // Searches with the same normalised words ("Dryer  BELT", "belt dryer") are the same page.
+    const key = JSON.stringify([category ?? '', terms, cursor ?? '', limit]);
+    return this.listCache.get(key, () => this.queryList({ category, terms, cursor, limit }));
   }
 
   private async queryList({
     category,
-    search,
+    terms,
     cursor,
     limit,
-  }: ListGuidesOptions): Promise<GuideListResponse> {
+  }: Omit<ListGuidesOptions, 'search'> & { terms: string[] }): Promise<GuideListResponse> {
     const filter: QueryFilter<RepairGuideRecord> = {};
     if (category) filter.category = category;
-    if (search) filter.title = { $regex: escapeRegex(search), $options: 'i' };
+    if (terms.length > 0) filter.title_prefixes = { $all: terms };
     if (cursor) {
       const after = decodeCursor(cursor);
       // Strictly after the last item of the previous page, so inserts meanwhile (newer) never shift a page.
@@ -204,8 +228,8 @@ export class GuidesRepository {
 
   /** The guide with its steps by step number, and whether `viewerId` liked it; null when there is none. */
   async findById(id: string, viewerId?: string): Promise<GuideDetail | null> {
-    if (!Types.ObjectId.isValid(id)) return null;
-    const guideId = new Types.ObjectId(id);
+    const guideId = parseGuideId(id);
+    if (!guideId) return null;
     const record = await this.guides.findById(guideId).lean<RepairGuideRecord>();
     if (!record) return null;
     const [steps, liked] = await Promise.all([
@@ -221,6 +245,7 @@ export class GuidesRepository {
     const fields: GuideFields = {
       user_id: userId,
       title: input.title,
+      title_prefixes: titlePrefixes(input.title),
       description: input.description,
       category: input.category,
       difficulty: input.difficulty,
@@ -250,6 +275,59 @@ export class GuidesRepository {
     };
   }
 
+  /** The author of a guide (null for samples), or undefined when there is no such guide. */
+  async authorOf(id: string): Promise<string | null | undefined> {
+    const guideId = parseGuideId(id);
+    if (!guideId) return undefined;
+    const record = await this.guides.findById(guideId, { user_id: 1 }).lean<Pick<RepairGuideRecord, 'user_id'>>();
+    return record ? (record.user_id ?? null) : undefined;
+  }
+
+  /**
+   * Replaces a guide's overview and its steps (the same rules as a new guide); views, likes, author and
+   * date stay. The old steps are replaced before the guide, so a reader between the two writes sees the
+   * new steps under the old overview at worst. Null when the guide does not exist.
+   */
+  async update(id: string, input: CreateGuideInput, viewerId?: string): Promise<GuideDetail | null> {
+    const guideId = parseGuideId(id);
+    if (!guideId || !(await this.guides.exists({ _id: guideId }))) return null;
+    try {
+      await this.steps.deleteMany({ guide_id: guideId });
+      if (input.steps.length > 0) await this.steps.insertMany(stepRecords(guideId, input.steps));
+      await this.guides.updateOne(
+        { _id: guideId },
+        {
+          $set: {
+            title: input.title,
+            title_prefixes: titlePrefixes(input.title),
+            description: input.description,
+            category: input.category,
+            difficulty: input.difficulty,
+            time_required: input.timeRequired,
+            image_url: input.imageUrl,
+            tools_needed: input.toolsNeeded,
+            parts_needed: input.partsNeeded,
+          },
+        },
+      );
+    } finally {
+      this.listCache.clear();
+    }
+    return this.findById(id, viewerId);
+  }
+
+  /** Deletes a guide with its steps and likes; false when there was no such guide. */
+  async remove(id: string): Promise<boolean> {
+    const guideId = parseGuideId(id);
+    if (!guideId) return false;
+    // The guide first: once it is gone its steps and likes are unreachable, whatever happens next.
+    const { deletedCount } = await this.guides.deleteOne({ _id: guideId });
+    this.listCache.clear();
+    if (deletedCount === 0) return false;
+    await Promise.all([this.steps.deleteMany({ guide_id: guideId }), this.likes.deleteMany({ guide_id: guideId })]);
+    return true;
+  }
+
   /** Bulk insert of generated guides: all steps in one write, then all guides in one write. */
   async insertGenerated(
     generated: readonly GeneratedGuide[],
@@ -261,6 +339,7 @@ export class GuidesRepository {
       _id: ids[index],
       user_id: options.userId,
       title: guide.title,
+      title_prefixes: titlePrefixes(guide.title),
       description: guide.description,
       category: guide.category,
       difficulty: guide.difficulty,
@@ -291,10 +370,11 @@ export class GuidesRepository {
 
   /** Adds one view; null when the guide does not exist. */
   async recordView(id: string): Promise<number | null> {
-    if (!Types.ObjectId.isValid(id)) return null;
+    const guideId = parseGuideId(id);
+    if (!guideId) return null;
     const updated = await this.guides
       .findOneAndUpdate(
-        { _id: new Types.ObjectId(id) },
+        { _id: guideId },
         { $inc: { views: 1 } },
         { returnDocument: 'after', projection: { views: 1 } },
       )
@@ -304,8 +384,8 @@ export class GuidesRepository {
 
   /** Likes once per user: a repeated like changes nothing. Null when the guide does not exist. */
   async like(id: string, userId: string): Promise<GuideLikeResponse | null> {
-    if (!Types.ObjectId.isValid(id)) return null;
-    const guideId = new Types.ObjectId(id);
+    const guideId = parseGuideId(id);
+    if (!guideId) return null;
     if (!(await this.guides.exists({ _id: guideId }))) return null;
     let added = true;
     try {
@@ -320,8 +400,8 @@ export class GuidesRepository {
 
   /** Removes the user's like if there is one. Null when the guide does not exist. */
   async unlike(id: string, userId: string): Promise<GuideLikeResponse | null> {
-    if (!Types.ObjectId.isValid(id)) return null;
-    const guideId = new Types.ObjectId(id);
+    const guideId = parseGuideId(id);
+    if (!guideId) return null;
     if (!(await this.guides.exists({ _id: guideId }))) return null;
     const { deletedCount } = await this.likes.deleteOne({ guide_id: guideId, user_id: userId });
     const likes = deletedCount > 0 ? await this.adjustLikes(guideId, -1) : await this.likeCount(guideId);

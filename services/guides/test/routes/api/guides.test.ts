@@ -245,13 +245,30 @@ describe('GET /api/guides', () => {
     expect(items.every((guide) => guide.category === 'HVAC')).toBe(true);
   });
 
-  it('searches titles case-insensitively, as a contains match', async () => {
+  it('searches titles by word prefixes in any order, ignoring case and accents', async () => {
     const guide = await createGuide({ title: 'Replace the Defrost Thermostat on a GE GSS25' });
-    for (const search of ['defrost thermostat', 'DEFROST', 'frost therm', 'gss25']) {
+    const accented = await createGuide({ title: 'Sécheuse: courroie cassée' });
+    for (const search of ['defrost thermostat', 'DEFROST', 'therm defr', 'gss25', 'gss', '  Replace,  the  ']) {
       const { items } = await list({ search });
       expect(items.map((g) => g.id)).toContain(guide.id);
-      expect(items.every((g) => g.title.toLowerCase().includes(search.toLowerCase()))).toBe(true);
     }
+    for (const search of ['secheuse', 'COURROIE cass', 'sécheuse']) {
+      expect((await list({ search })).items.map((g) => g.id)).toEqual([accented.id]);
+    }
+    // Inside a word is not a word prefix; every word must match.
+    for (const search of ['frost', 'defrost belt', 'thermostats']) {
+      expect((await list({ search })).items.map((g) => g.id)).not.toContain(guide.id);
+    }
+  });
+
+  it('finds "dryer belt" in any order and not a title with only one of the words', async () => {
+    const both = await createGuide({ title: 'Dryer drum belt snapped', category: 'Dryers' });
+    const reversed = await createGuide({ title: 'Belt squeal on a Whirlpool dryer', category: 'Dryers' });
+    const onlyDryer = await createGuide({ title: 'Dryer will not heat', category: 'Dryers' });
+    const found = (await list({ search: 'dryer belt' })).items.map((g) => g.id);
+    expect(found).toEqual([reversed.id, both.id]);
+    expect(found).not.toContain(onlyDryer.id);
+    expect((await list({ search: 'BELT Dry' })).items.map((g) => g.id)).toEqual([reversed.id, both.id]);
   });
 
   it('combines search and category', async () => {
@@ -261,11 +278,22 @@ describe('GET /api/guides', () => {
     expect(items.map((g) => g.id)).toEqual([dryer.id]);
   });
 
-  it('treats search text literally (no regular expressions)', async () => {
+  it('treats search text literally (no regular expressions); punctuation alone matches nothing', async () => {
     const guide = await createGuide({ title: 'Fix (and test) a 240V [range] outlet?' });
     const { items } = await list({ search: '(and test) a 240V [range]' });
     expect(items.map((g) => g.id)).toEqual([guide.id]);
     expect((await list({ search: '.*' })).items).toEqual([]);
+    expect((await list({ search: 'zzqx' })).items).toEqual([]);
+  });
+
+  it('answers a search from the prefix index, never by reading every guide', async () => {
+    const explain = await collection('repair_guides')
+      .find({ title_prefixes: { $all: ['dryer', 'belt'] } })
+      .sort({ created_at: -1, _id: -1 })
+      .limit(25)
+      .explain('executionStats');
+    expect(JSON.stringify(explain.queryPlanner.winningPlan)).toContain('title_prefixes_1_created_at_-1__id_-1');
+    expect(JSON.stringify(explain.queryPlanner.winningPlan)).not.toContain('COLLSCAN');
   });
 
   it('rejects an unknown category, a bad limit and a bad cursor with 400', async () => {
@@ -343,7 +371,7 @@ describe('GET /api/guides', () => {
 
 describe('GET /api/guides/:id', () => {
   it('answers 404 Guide not found for an unknown or malformed id', async () => {
-    for (const id of ['6650f0c2a1b2c3d4e5f6ffff', 'not-a-guide', '123']) {
+    for (const id of ['6650f0c2a1b2c3d4e5f6ffff', 'not-a-guide', '123', 'abcdefghijkl', 'a'.repeat(90)]) {
       const response = await app.inject({ method: 'GET', url: `/api/guides/${id}` });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Guide not found' } });
@@ -365,6 +393,83 @@ describe('GET /api/guides/:id', () => {
   });
 });
 
+describe('steps stored out of order', () => {
+  it('come back ordered by step number, whatever order the database keeps them in', async () => {
+    const guide = await createGuide({ steps: [] });
+    const guideId = new Types.ObjectId(guide.id);
+    // Written last step first, so the natural order of the collection is the reverse of the step order.
+    await collection('guide_steps').insertMany(
+      [3, 1, 2].map((n) => ({ guide_id: guideId, step_number: n, title: `Step ${n}`, description: `Do ${n}`, image_url: null })),
+    );
+    const detail: GuideDetail = (await app.inject({ method: 'GET', url: `/api/guides/${guide.id}` })).json();
+    expect(detail.steps.map((s) => s.title)).toEqual(['Step 1', 'Step 2', 'Step 3']);
+  });
+});
+
+describe('PUT and DELETE /api/guides/:id (author and admins)', () => {
+  const put = (id: string, payload: object, user?: TestUser) =>
+    app.inject({ method: 'PUT', url: `/api/guides/${id}`, payload, headers: user ? tokens.authHeader(user) : {} });
+  const remove = (id: string, user?: TestUser) =>
+    app.inject({ method: 'DELETE', url: `/api/guides/${id}`, headers: user ? tokens.authHeader(user) : {} });
+  const read = (id: string) => app.inject({ method: 'GET', url: `/api/guides/${id}` });
+
+  it('lets the author replace the overview and the steps', async () => {
+    const guide = await createGuide();
+    const response = await put(
+      guide.id,
+      guideBody({
+        title: 'Edited: replace the gasket',
+        steps: [{ title: 'Only step', description: 'Now one step.' }, { title: '', description: '' }],
+      }),
+      author,
+    );
+    expect(response.statusCode).toBe(200);
+    const detail: GuideDetail = (await read(guide.id)).json();
+    expect(detail.title).toBe('Edited: replace the gasket');
+    expect(detail.steps).toEqual([{ stepNumber: 1, title: 'Only step', description: 'Now one step.', imageUrl: null }]);
+    expect(await collection('guide_steps').countDocuments({ guide_id: new Types.ObjectId(guide.id) })).toBe(1);
+    expect((await list({ search: 'edited gasket' })).items.map((g) => g.id)).toEqual([guide.id]);
+  });
+
+  it('lets an admin edit and delete a guide someone else wrote', async () => {
+    const guide = await createGuide();
+    expect((await put(guide.id, guideBody({ title: 'Admin fixed the title' }), admin)).statusCode).toBe(200);
+    expect((await remove(guide.id, admin)).statusCode).toBe(204);
+    expect((await read(guide.id)).statusCode).toBe(404);
+  });
+
+  it('refuses everyone else with 403 and 401, changing nothing', async () => {
+    const guide = await createGuide();
+    const edit = await put(guide.id, guideBody({ title: 'Hijacked' }), otherUser);
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json()).toEqual({
+      error: { code: 'forbidden', message: 'Only the author of this guide or an admin can change it' },
+    });
+    expect((await remove(guide.id, otherUser)).statusCode).toBe(403);
+    expect((await put(guide.id, guideBody(), undefined)).statusCode).toBe(401);
+    expect((await remove(guide.id)).statusCode).toBe(401);
+    expect(((await read(guide.id)).json() as GuideDetail).title).toBe(guide.title);
+  });
+
+  it('deletes the steps and likes with the guide, and answers 404 after', async () => {
+    const guide = await createGuide();
+    await app.inject({ method: 'PUT', url: `/api/guides/${guide.id}/like`, headers: tokens.authHeader(otherUser) });
+    expect((await remove(guide.id, author)).statusCode).toBe(204);
+    const guideId = new Types.ObjectId(guide.id);
+    expect(await collection('guide_steps').countDocuments({ guide_id: guideId })).toBe(0);
+    expect(await collection('guide_likes').countDocuments({ guide_id: guideId })).toBe(0);
+    expect((await remove(guide.id, author)).statusCode).toBe(404);
+    expect((await put('not-a-guide', guideBody(), admin)).statusCode).toBe(404);
+  });
+
+  it('validates an edit like a new guide', async () => {
+    const guide = await createGuide();
+    const response = await put(guide.id, guideBody({ title: '' }), author);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('title');
+  });
+});
+
 describe('POST /api/guides/:id/views', () => {
   it('counts a view each time the guide is opened', async () => {
     const guide = await createGuide();
@@ -373,6 +478,17 @@ describe('POST /api/guides/:id/views', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ views: 2 });
     expect((await post('/api/guides/6650f0c2a1b2c3d4e5f6ffff/views', {})).statusCode).toBe(404);
+  });
+
+  it('counts nothing for an unknown or malformed id', async () => {
+    const before = await collection('repair_guides').find({}, { projection: { views: 1 } }).toArray();
+    for (const id of ['6650f0c2a1b2c3d4e5f6ffff', 'abcdefghijkl', 'x'.repeat(90)]) {
+      const response = await post(`/api/guides/${id}/views`, {});
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Guide not found' } });
+    }
+    expect(await collection('repair_guides').find({}, { projection: { views: 1 } }).toArray()).toEqual(before);
+    expect(await collection('repair_guides').countDocuments({ _id: new Types.ObjectId('6650f0c2a1b2c3d4e5f6ffff') })).toBe(0);
   });
 });
 

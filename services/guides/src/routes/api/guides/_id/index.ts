@@ -2,13 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import {
   accessTokenClaimsSchema,
   apiErrorSchema,
+  createGuideBodySchema,
   guideDetailSchema,
   guideIdParamsSchema,
   guideLikeResponseSchema,
   guideNotFoundMessage,
   guideViewsResponseSchema,
 } from '@claims/contracts';
-import { notFound, type FastifyPluginAsyncZod } from '@claims/service-kit';
+import { z } from 'zod';
+import { forbidden, notFound, type FastifyPluginAsyncZod } from '@claims/service-kit';
 
 /** The signed-in user's id when a valid token came along; the guide is public either way. */
 async function optionalViewer(request: FastifyRequest): Promise<string | undefined> {
@@ -21,8 +23,66 @@ async function optionalViewer(request: FastifyRequest): Promise<string | undefin
   }
 }
 
+export const notYourGuideMessage = 'Only the author of this guide or an admin can change it';
+
 /** `/api/guides/:id`: one guide, its view counter and likes. */
 const guideRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Refuses anyone but the guide's author and admins; 404 when there is no such guide. */
+  async function assertMayChange(request: FastifyRequest<{ Params: { id: string } }>) {
+    const author = await app.guidesRepository.authorOf(request.params.id);
+    if (author === undefined) throw notFound(guideNotFoundMessage);
+    const isAdmin = request.user.roles.includes('admin');
+    if (!isAdmin && author !== request.user.sub) throw forbidden(notYourGuideMessage);
+  }
+
+  app.put(
+    '',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['guides'],
+        summary: 'Replace a guide and its steps (its author or an admin)',
+        security: [{ bearerAuth: [] }],
+        params: guideIdParamsSchema,
+        body: createGuideBodySchema,
+        response: {
+          200: guideDetailSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await assertMayChange(request);
+      const guide = await app.guidesRepository.update(request.params.id, request.body, request.user.sub);
+      if (!guide) throw notFound(guideNotFoundMessage);
+      request.log.info({ guideId: guide.id, by: request.user.sub }, 'guide updated');
+      return guide;
+    },
+  );
+
+  app.delete(
+    '',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['guides'],
+        summary: 'Delete a guide with its steps and likes (its author or an admin)',
+        security: [{ bearerAuth: [] }],
+        params: guideIdParamsSchema,
+        response: { 204: z.undefined(), 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await assertMayChange(request);
+      if (!(await app.guidesRepository.remove(request.params.id))) throw notFound(guideNotFoundMessage);
+      request.log.info({ guideId: request.params.id, by: request.user.sub }, 'guide deleted');
+      return reply.code(204).send();
+    },
+  );
+
   app.get(
     '',
     {

@@ -1,0 +1,43 @@
+/**
+ * Title search from an index: every word of a title contributes its normalised prefixes ("dryer" →
+ * d, dr, dry, drye, dryer) to `title_prefixes`, a multikey index; a search asks for guides holding a
+ * prefix for each of its words (`$all`), so "dryer belt" and "Belt DRYER" find the same titles, and
+ * "secheuse" finds "Sécheuse". No query scans titles, whatever the size of the library.
+ */
+
+/** Longer words index their first 24 characters; a longer search word is cut to the same length. */
+export const maxPrefixLength = 24;
+/** A search uses at most this many words (the first ones). */
+export const maxSearchWords = 8;
+
+/** Lower case, accents removed (NFKD without combining marks), split on anything but letters and digits. */
+export function normalizedWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+}
+
+/** The distinct prefixes of every word of a title, as stored in `title_prefixes`. */
+export function titlePrefixes(title: string): string[] {
+  const prefixes = new Set<string>();
+  for (const word of normalizedWords(title)) {
+    const chars = Array.from(word).slice(0, maxPrefixLength);
+    for (let length = 1; length <= chars.length; length++) prefixes.add(chars.slice(0, length).join(''));
+  }
+  return [...prefixes];
+}
+
+/**
+ * The words of a search as index keys, longest first (a longer prefix is usually the rarer one, which a
+ * database that starts from the first `$all` value appreciates); empty when it has no letter or digit.
+ */
+export function searchTerms(search: string | undefined): string[] {
+  if (!search) return [];
+  const terms = normalizedWords(search)
+    .slice(0, maxSearchWords)
+    .map((word) => Array.from(word).slice(0, maxPrefixLength).join(''));
+  return [...new Set(terms)].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+}

@@ -1,0 +1,63 @@
+import { startTestDatabase, type TestDatabase } from '@claims/service-kit/testing';
+import { buildGuidesApp } from '../support/guides-app';
+import { normalizedWords, searchTerms, titlePrefixes } from '../../src/repositories/title-search';
+
+describe('title search keys', () => {
+  it('splits a title into lower-case words without accents or punctuation', () => {
+    expect(normalizedWords('Sécheuse: Courroie CASSÉE (WED4815EW1)')).toEqual([
+      'secheuse',
+      'courroie',
+      'cassee',
+      'wed4815ew1',
+    ]);
+  });
+
+  it('stores every prefix of every word once', () => {
+    expect(titlePrefixes('Dryer drum')).toEqual(['d', 'dr', 'dry', 'drye', 'dryer', 'dru', 'drum']);
+  });
+
+  it('caps a long word at 24 characters, in the title and in the search alike', () => {
+    const word = 'a'.repeat(30);
+    expect(Math.max(...titlePrefixes(word).map((prefix) => prefix.length))).toBe(24);
+    expect(searchTerms(word)).toEqual(['a'.repeat(24)]);
+  });
+
+  it('turns a search into distinct words, longest first, at most 8', () => {
+    expect(searchTerms('belt  DRYER belt')).toEqual(['dryer', 'belt']);
+    expect(searchTerms('a b c d e f g h i j')).toHaveLength(8);
+    expect(searchTerms('?!')).toEqual([]);
+  });
+});
+
+describe('guides stored before the search index', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await startTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.stop();
+  });
+
+  it('get their title prefixes when the service starts, and are found by a search', async () => {
+    const first = await buildGuidesApp(database);
+    await first.app.db.collection('repair_guides').insertOne({
+      user_id: null,
+      title: 'Older guide: washer pump',
+      description: 'Stored before the index existed.',
+      category: 'Washers',
+      difficulty: 'Easy',
+      time_required: '',
+      image_url: null,
+      tools_needed: [],
+      parts_needed: [],
+      views: 0,
+      likes: 0,
+      created_at: new Date(),
+    });
+    await first.app.close();
+    const second = await buildGuidesApp(database);
+    const response = await second.app.inject({ method: 'GET', url: '/api/guides?search=pump%20older' });
+    expect(response.json().items.map((guide: { title: string }) => guide.title)).toEqual(['Older guide: washer pump']);
+    await second.app.close();
+  });
+});
