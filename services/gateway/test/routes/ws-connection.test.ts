@@ -139,3 +139,15 @@ describe('slow clients', () => {
     healthy.close();
   });
 });
+
+describe('reconnect storms', () => {
+  it('the per-address request limit does not refuse websocket connections (behind the edge all share one address)', async () => {
+    const limited = await startGateway(database, tokens, `${database.dbName}_trial`, { RATE_LIMIT_MAX: '3' });
+    const sockets = await Promise.all(
+      Array.from({ length: 6 }, () => TestSocket.signedIn(limited.url, tokens.accessToken(customer))),
+    );
+    expect(sockets.map((socket) => socket.received[0].type)).toEqual(Array(6).fill('ready'));
+    for (const socket of sockets) socket.close();
+    await limited.close();
+  });
+});

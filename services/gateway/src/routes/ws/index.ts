@@ -41,6 +41,10 @@ export async function wsRoutes(app: ServiceApp, options: WsRouteOptions): Promis
       // The upgrade request is not worth a log line per connection; a refused one must not log its URL.
       logLevel: 'warn',
       schema: { hide: true },
+      // Behind the edge every browser shares the edge's address; after a gateway restart all of them reconnect
+      // at once. Connecting is cheap (nothing happens before a valid auth message, which must come within
+      // AUTH_TIMEOUT_MS), and browsers spread their reconnects with jittered back-off.
+      config: { rateLimit: false },
       preValidation: refuseTokenInUrl,
     },
     (socket) => {
