@@ -5,9 +5,11 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { RemoteRegistryContext } from '../src/features/remotes/lib/remote-area-context';
 import { createRemoteRegistry, type RemoteRegistry } from '../src/features/remotes/lib/remote-registry';
+import type { AreaRoutes } from '../src/features/remotes/api/get-remotes-manifest';
 
-export function staticRegistry(remotes: Record<string, string>): RemoteRegistry {
-  return createRemoteRegistry({ getManifest: async () => remotes, register: () => undefined });
+/** A registry answering with these remotes and page lists (as /remotes.json would). */
+export function staticRegistry(remotes: Record<string, string>, routes: Record<string, AreaRoutes> = {}): RemoteRegistry {
+  return createRemoteRegistry({ getManifest: async () => ({ remotes, routes }), register: () => undefined });
 }
 
 export function renderInShell(ui: ReactElement, { path = '/', registry = staticRegistry({}) } = {}) {

@@ -1,4 +1,4 @@
-import type { GuideCategory } from '@claims/contracts';
+import type { AreaPages, GuideCategory } from '@claims/contracts';
 
 export type LibraryFilters = { category?: GuideCategory; search?: string };
 
@@ -20,3 +20,17 @@ export const paths = {
   /** The sign-in screen, owned by the trial area. */
   auth: { href: () => '/auth' },
 } as const;
+
+/** The area's name as people read it (the "temporarily unavailable" panel). */
+export const areaTitle = 'Repair guides';
+
+/**
+ * Every page of this area with its title (the tab reads "<title> · Claim Assist"). The build publishes this list in
+ * `dist/routes.json`; the shell and the edge route by it.
+ */
+export const pages = {
+  library: { path: paths.library.path, title: 'Repair Guides' },
+  guide: { path: paths.guide.path, title: 'Repair Guide' },
+  upload: { path: paths.upload.path, title: 'Contribute a Guide' },
+  admin: { path: paths.admin.path, title: 'Sample Guide Generator' },
+} as const satisfies AreaPages;

@@ -5,7 +5,7 @@ import { AuthPage } from '../features/auth/components/auth-page';
 import { TrialDashboardPage } from '../features/dashboard/components/trial-dashboard-page';
 import { RequireSession } from '../lib/require-session';
 
-/** The trial area's route table (exposed as `trial/Routes`): full paths, as listed in `remoteRoutes.trial`. */
+/** The trial area's route table (exposed as `trial/Routes`): full paths, as listed in `pages` (`src/config/paths.ts`). */
 export default function TrialRoutes() {
   return (
     <>

@@ -53,6 +53,8 @@ describe('edge', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({
       remotes: { guides: '/mfe/guides/mf-manifest.json', media: 'https://media.example.com/mf-manifest.json' },
+      // Neither remote here publishes a page list (remote-routes.test.ts covers those).
+      routes: {},
     });
   });
 

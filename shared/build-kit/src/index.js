@@ -4,6 +4,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { RouteListPlugin, readRouteList } = require('./route-list');
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -167,7 +168,7 @@ function modeFromEnv(argv) {
 function createRemoteConfig({ name, dir, port, title }, argv) {
   if (!/^[a-z][a-z0-9_]*$/.test(name))
     throw new Error(`Remote name must be a JS identifier in lower case, got "${name}"`);
-  return baseConfig({
+  const config = baseConfig({
     name,
     dir,
     port,
@@ -183,6 +184,9 @@ function createRemoteConfig({ name, dir, port, title }, argv) {
       setupMiddlewares: undefined,
     },
   });
+  // dist/routes.json: the pages this remote serves, from src/config/paths.ts (see route-list.js).
+  config.plugins.push(new RouteListPlugin({ name, dir }));
+  return config;
 }
 
 /** `/remotes.json` for the shell's dev server when REMOTE_<NAME>_URL variables are set (same names as the edge). */
@@ -234,6 +238,8 @@ function createHostConfig({ dir, port, title, description, favicon, runtimePlugi
 
 module.exports = {
   createRemoteConfig,
+  RouteListPlugin,
+  readRouteList,
   createHostConfig,
   createSharedConfig,
   sharedSingletons,

@@ -1,32 +1,9 @@
 /**
- * Which remote owns which route. The shell mounts each remote at these paths;
- * each remote renders its own <Routes> with the same full paths.
+ * The remote names the edge knows by default (JS identifiers, `/remotes.json` keys, `mfe-<name>` folders).
+ * Which paths each remote serves is not listed here: every remote publishes its own pages (`RemoteRouteList`).
  */
 export const remoteNames = ['marketing', 'booking', 'trial', 'guides', 'media'] as const;
 export type RemoteName = (typeof remoteNames)[number];
-
-export const remoteRoutes: Record<RemoteName, readonly string[]> = {
-  marketing: [
-    '/',
-    '/request-demo',
-    '/join-network',
-    '/join-store-network',
-    '/join-rental-network',
-    '/join-recycling-network',
-    '/admin/leads',
-  ],
-  booking: ['/abby-recycling', '/abby-electronics', '/request-tech', '/admin/bookings'],
-  trial: [
-    '/auth',
-    '/trial-dashboard',
-    '/trial-dashboard/new-case',
-    '/trial-dashboard/case/:id',
-    '/dealer-portal',
-    '/admin/users',
-  ],
-  guides: ['/repair-guides', '/repair-guide/:id', '/upload-guide', '/admin'],
-  media: ['/video-ai', '/pitch-decks'],
-};
 
 /** A page of an area: its full path (a react-router pattern such as `/repair-guide/:id`) and its title. */
 export type AreaPage = { path: string; title: string };
@@ -39,17 +16,14 @@ export type AreaPages = Record<string, AreaPage>;
  */
 export type RemoteRouteList = { name: string; title: string; pages: AreaPage[] };
 
-/** Human name of each area, used by the "temporarily unavailable" panel. */
-export const remoteTitles: Record<RemoteName, string> = {
-  marketing: 'Home and partner network',
-  booking: 'Booking',
-  trial: 'Trial system',
-  guides: 'Repair guides',
-  media: 'Video and pitch decks',
+/**
+ * `/remotes.json`, served by the edge: remote name → manifest URL (absolute or site-relative), and the pages each
+ * remote published (its `routes.json` without the name). A remote whose list could not be read has no `routes` entry.
+ */
+export type RemotesManifest = {
+  remotes: Record<string, string>;
+  routes?: Record<string, Omit<RemoteRouteList, 'name'>>;
 };
-
-/** `/remotes.json`, served by the edge: remote name → manifest URL (absolute or site-relative). */
-export type RemotesManifest = { remotes: Partial<Record<RemoteName, string>> };
 
 /** Body of `POST /api/client-errors`, the browser's error log endpoint on the edge. */
 export type ClientErrorReport = { kind: 'not_found' | 'remote_load' | 'render'; message: string; path: string };

@@ -23,7 +23,7 @@ const Main = styled.main`
 /** Page chrome around whichever area owns the path: skip link, header (not on the landing page), main, footer. */
 export function Layout() {
   const { pathname } = useLocation();
-  const landingUnavailable = useAreaUnavailable('marketing');
+  const landingUnavailable = useAreaUnavailable();
   // The landing page brings its own hero navigation; if it cannot load, the shell's header stands in.
   const showHeader = pathname !== paths.home || landingUnavailable;
   return (

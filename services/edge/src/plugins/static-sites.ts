@@ -6,6 +6,7 @@ import proxy from '@fastify/http-proxy';
 import type { FastifyReply } from 'fastify';
 import type { EdgeConfig } from '../config/env';
 import { createPrerenderedPages, withPrerenderedPage } from '../lib/prerendered-pages';
+import remoteRoutes from './remote-routes';
 
 /** Webpack names hashed files `<name>.<contenthash>.<ext>`; those never change, so browsers may keep them. */
 const hashedFile = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|jpeg|webp|woff2?)$/i;
@@ -24,10 +25,8 @@ export default fp(
     const { config } = opts;
     const shellIndex = path.join(config.env.SHELL_DIST, 'index.html');
 
-    app.get('/remotes.json', async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return { remotes: config.remotes };
-    });
+    // `/remotes.json` and the page lists the 404 status below is decided by.
+    await app.register(remoteRoutes, { config });
 
     for (const [name, dir] of Object.entries(config.localRemoteDirs)) {
       await app.register(async (scope) => {
@@ -85,10 +84,14 @@ export default fp(
 
     app.get('/', (_request, reply) => sendShell(reply, '/'));
 
-    // Every other unknown page is rendered by the shell's router (which shows the 404 page itself).
-    app.setNotFoundHandler((request, reply) => {
+    // Every other page is rendered by the shell's router; a path no remote lists gets the shell (showing its
+    // 404 page) with status 404.
+    app.setNotFoundHandler(async (request, reply) => {
       const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/mfe/');
-      if (wantsPage) return sendShell(reply);
+      if (wantsPage) {
+        const known = await app.mayBeKnownPage(request.url.split('?')[0]);
+        return sendShell(known ? reply : reply.code(404));
+      }
       return reply.code(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
     });
   },

@@ -120,7 +120,7 @@ describe('RemoteArea', () => {
     loadRemoteMock.mockResolvedValue({ default: Crashing });
     const registry = staticRegistry({ guides: 'https://site/mfe/guides/mf-manifest.json' });
     await registry.load();
-    renderInShell(<RemoteArea name="guides" />, { path: '/repair-guides', registry });
+    renderInShell(<RemoteArea name="guides" title="Repair guides" />, { path: '/repair-guides', registry });
     expect(
       await screen.findByRole('heading', { name: 'This section is temporarily unavailable' }),
     ).toBeInTheDocument();
@@ -128,9 +128,9 @@ describe('RemoteArea', () => {
   });
 
   it('shows the panel for a remote missing from /remotes.json and reads the list again on Retry', async () => {
-    const lists = [{}, { media: 'https://site/mfe/media/mf-manifest.json' }];
+    const lists: Record<string, string>[] = [{}, { media: 'https://site/mfe/media/mf-manifest.json' }];
     const registry = createRemoteRegistry({
-      getManifest: async () => lists.shift() ?? {},
+      getManifest: async () => ({ remotes: lists.shift() ?? {}, routes: {} }),
       register: jest.fn(),
     });
     await registry.load();

@@ -1,35 +1,47 @@
 import { parseRemotesManifest } from '../../../src/features/remotes/api/get-remotes-manifest';
 import { createRemoteRegistry } from '../../../src/features/remotes/lib/remote-registry';
+import type { SiteManifest } from '../../../src/features/remotes/api/get-remotes-manifest';
 
 describe('/remotes.json', () => {
-  it('keeps known remotes with usable URLs, made absolute', () => {
+  it('keeps remotes with usable names and URLs (made absolute), and the page lists of those remotes', () => {
     expect(
       parseRemotesManifest(
         {
           remotes: {
             trial: '/mfe/trial/mf-manifest.json',
             guides: 'https://cdn.example.com/guides/mf-manifest.json',
-            evil: '/x',
+            parts: '/mfe/parts/mf-manifest.json',
+            'Not A Name': '/x',
             media: 42,
+          },
+          routes: {
+            trial: { title: 'Trial system', pages: [{ path: '/auth', title: 'Sign In' }, { path: 'relative', title: 'x' }] },
+            guides: { pages: [] },
+            media: { title: 'Video and pitch decks', pages: [{ path: '/pitch-decks', title: 'Pitch Decks' }] },
           },
         },
         'https://site.example.com/auth',
       ),
     ).toEqual({
-      trial: 'https://site.example.com/mfe/trial/mf-manifest.json',
-      guides: 'https://cdn.example.com/guides/mf-manifest.json',
+      remotes: {
+        trial: 'https://site.example.com/mfe/trial/mf-manifest.json',
+        guides: 'https://cdn.example.com/guides/mf-manifest.json',
+        parts: 'https://site.example.com/mfe/parts/mf-manifest.json',
+      },
+      routes: { trial: { title: 'Trial system', pages: [{ path: '/auth', title: 'Sign In' }] } },
     });
-    expect(() => parseRemotesManifest({ nope: 1 }, 'https://site.example.com/')).toThrow(
-      'no "remotes" object',
-    );
+    expect(() => parseRemotesManifest({ nope: 1 }, 'https://site.example.com/')).toThrow('no "remotes" object');
   });
 });
 
 describe('remote registry', () => {
   it('registers new remotes, re-registers moved ones with force, and keeps what it had when /remotes.json fails', async () => {
-    const manifests = [
-      { trial: 'https://a/trial.json', guides: 'https://a/guides.json' },
-      { trial: 'https://b/trial.json', guides: 'https://a/guides.json', media: 'https://a/media.json' },
+    const manifests: SiteManifest[] = [
+      { remotes: { trial: 'https://a/trial.json', guides: 'https://a/guides.json' }, routes: {} },
+      {
+        remotes: { trial: 'https://b/trial.json', guides: 'https://a/guides.json', media: 'https://a/media.json' },
+        routes: {},
+      },
     ];
     const getManifest = jest.fn(async () => {
       const next = manifests.shift();
@@ -64,7 +76,7 @@ describe('remote registry', () => {
   });
 
   it('shares one request among concurrent loads', async () => {
-    const getManifest = jest.fn(async () => ({ trial: 'https://a/trial.json' }));
+    const getManifest = jest.fn(async () => ({ remotes: { trial: 'https://a/trial.json' }, routes: {} }));
     const registry = createRemoteRegistry({ getManifest, register: jest.fn() });
     await Promise.all([registry.load(), registry.load()]);
     expect(getManifest).toHaveBeenCalledTimes(1);

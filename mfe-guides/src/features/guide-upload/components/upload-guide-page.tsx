@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, Card, Container } from '@claims/ui';
 import { useSession } from '@claims/web-kit';
@@ -34,9 +33,6 @@ const Notice = styled(Card)`
 /** /upload-guide: the creation form for signed-in users, a sign-in prompt for everyone else. */
 export function UploadGuidePage() {
   const session = useSession();
-  useEffect(() => {
-    document.title = 'Contribute a Guide';
-  }, []);
   return (
     <Page>
       <Container $narrow={false} style={{ maxWidth: '56rem' }}>

@@ -188,11 +188,9 @@ export function GuideDetailPage() {
   const notFound = guide.isError && isApiRequestError(guide.error) && guide.error.status === 404;
 
   useEffect(() => {
-    document.title = guide.data
-      ? `${guide.data.title} | Repair Guides`
-      : notFound
-        ? guideNotFoundMessage
-        : 'Repair Guide';
+    // The shell titles the tab from this area's page list ("Repair Guide · Claim Assist"); a loaded guide names itself.
+    if (guide.data) document.title = `${guide.data.title} · Claim Assist`;
+    else if (notFound) document.title = `${guideNotFoundMessage} · Claim Assist`;
   }, [guide.data, notFound]);
 
   return (

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -97,9 +96,6 @@ export function GuideLibraryPage() {
   const canLoadMore = hasNextPage && !isFetchingNextPage && !guides.isPlaceholderData;
   const sentinelRef = useInfiniteScroll<HTMLDivElement>(() => void fetchNextPage(), canLoadMore);
 
-  useEffect(() => {
-    document.title = 'Repair Guides';
-  }, []);
 
   const showingPlaceholder = guides.isPlaceholderData;
   const status = guides.isPending

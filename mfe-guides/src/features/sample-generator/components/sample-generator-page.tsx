@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
@@ -220,9 +220,6 @@ function GeneratorForm() {
 export function SampleGeneratorPage() {
   const session = useSession();
   const isAdmin = hasRole(session, 'admin');
-  useEffect(() => {
-    document.title = 'Sample Guide Generator';
-  }, []);
   return (
     <Page>
       <Container>

@@ -1,4 +1,3 @@
-import { remoteTitles, type RemoteName } from '@claims/contracts';
 import { Container, Skeleton, Stack, VisuallyHidden } from '@claims/ui';
 import styled from 'styled-components';
 
@@ -17,10 +16,10 @@ const Grid = styled.div`
 `;
 
 /** Shown while an area's code loads: the rough shape of a page, announced as loading. */
-export function AreaSkeleton({ name }: { name: RemoteName }) {
+export function AreaSkeleton({ title }: { title?: string }) {
   return (
     <Page role="status" aria-live="polite">
-      <VisuallyHidden>Loading {remoteTitles[name]}…</VisuallyHidden>
+      <VisuallyHidden>Loading {title ?? 'the page'}…</VisuallyHidden>
       <Stack gap={4}>
         <Skeleton width="min(28rem, 80%)" height="2.25rem" />
         <Skeleton width="min(40rem, 95%)" />

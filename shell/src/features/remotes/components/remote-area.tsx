@@ -1,4 +1,3 @@
-import type { RemoteName } from '@claims/contracts';
 import { Suspense, useCallback, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
@@ -12,7 +11,7 @@ import { RemoteUnavailable } from './remote-unavailable';
  * One remote's routes, loaded at run time: the prerendered page or a skeleton while loading, and the unavailable panel with a working
  * Retry when the remote is not listed, cannot be loaded, or throws while rendering.
  */
-export function RemoteArea({ name }: { name: RemoteName }) {
+export function RemoteArea({ name, title }: { name: string; title?: string }) {
   const registry = useRemoteRegistry();
   const { status, remotes } = useRegistryState(registry);
   const { pathname } = useLocation();
@@ -34,10 +33,11 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   }, [name, registry, reload]);
 
   if (!remotes[name]) {
-    if (status === 'loading') return <AreaPlaceholder name={name} />;
+    if (status === 'loading') return <AreaPlaceholder title={title} />;
     return (
       <RemoteUnavailable
         name={name}
+        title={title}
         kind="remote_load"
         error={new Error(`"${name}" is not listed in /remotes.json`)}
         onRetry={retry}
@@ -46,7 +46,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   }
 
   return (
-    <RemoteAreaContext.Provider value={{ retry }}>
+    <RemoteAreaContext.Provider value={{ retry, title }}>
       <ErrorBoundary
         key={attempt}
         resetKeys={[pathname]}
@@ -54,7 +54,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
         onReset={reload}
         fallbackRender={({ error }) => <RemoteUnavailable name={name} error={error} kind="render" />}
       >
-        <Suspense fallback={<AreaPlaceholder name={name} />}>
+        <Suspense fallback={<AreaPlaceholder title={title} />}>
           <Routes />
           <AreaLive />
         </Suspense>

@@ -1,4 +1,3 @@
-import { remoteTitles, type RemoteName } from '@claims/contracts';
 import { Container, ErrorPanel } from '@claims/ui';
 import { reportClientError } from '@claims/web-kit';
 import { useContext, useEffect, useState } from 'react';
@@ -15,7 +14,10 @@ const Page = styled(Container)`
 export const unavailableTitle = 'This section is temporarily unavailable';
 
 export type RemoteUnavailableProps = {
-  name: RemoteName;
+  /** The remote's name ('' when the page's owner is unknown: /remotes.json or a page list could not be read). */
+  name: string;
+  /** The area as people read it; defaults to the surrounding area's title. */
+  title?: string;
   error?: unknown;
   /** What failed: loading the area's code, or the area while rendering. */
   kind: 'remote_load' | 'render';
@@ -29,17 +31,18 @@ function describe(error: unknown): string {
 }
 
 /** Stands in for an area that cannot be shown; the header, footer and other areas keep working. */
-export function RemoteUnavailable({ name, error, kind, onRetry }: RemoteUnavailableProps) {
+export function RemoteUnavailable({ name, title, error, kind, onRetry }: RemoteUnavailableProps) {
   const area = useContext(RemoteAreaContext);
   const [retrying, setRetrying] = useState(false);
   const retry = onRetry ?? area?.retry;
+  const areaTitle = title ?? area?.title ?? 'This page';
 
   useEffect(() => markAreaUnavailable(name), [name]);
   useEffect(() => {
     // Once per failure shown (not again for every page of the same area), so the path is read here, not watched.
     reportClientError({
       kind,
-      message: `${name} area unavailable: ${describe(error)}`,
+      message: `${name || 'unknown'} area unavailable: ${describe(error)}`,
       path: window.location.pathname,
     });
   }, [name, error, kind]);
@@ -60,7 +63,7 @@ export function RemoteUnavailable({ name, error, kind, onRetry }: RemoteUnavaila
       <ErrorPanel
         headingLevel={1}
         title={unavailableTitle}
-        message={`${remoteTitles[name]} could not be loaded just now. The rest of the site still works; please try again in a moment.`}
+        message={`${areaTitle} could not be loaded just now. The rest of the site still works; please try again in a moment.`}
         onRetry={onClick}
         retrying={retrying}
       />

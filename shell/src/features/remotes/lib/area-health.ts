@@ -1,8 +1,7 @@
-import type { RemoteName } from '@claims/contracts';
 import { useSyncExternalStore } from 'react';
 
 // Which areas currently show the unavailable panel: the landing page needs the shell's header when its own is missing.
-const failed = new Set<RemoteName>();
+const failed = new Set<string>();
 const listeners = new Set<() => void>();
 let version = 0;
 
@@ -11,7 +10,7 @@ function emit() {
   for (const listener of [...listeners]) listener();
 }
 
-export function markAreaUnavailable(name: RemoteName): () => void {
+export function markAreaUnavailable(name: string): () => void {
   failed.add(name);
   emit();
   return () => {
@@ -20,7 +19,8 @@ export function markAreaUnavailable(name: RemoteName): () => void {
   };
 }
 
-export function useAreaUnavailable(name: RemoteName): boolean {
+/** Whether the area on screen shows the unavailable panel (one area renders at a time). */
+export function useAreaUnavailable(): boolean {
   useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
@@ -29,5 +29,5 @@ export function useAreaUnavailable(name: RemoteName): boolean {
     () => version,
     () => version,
   );
-  return failed.has(name);
+  return failed.size > 0;
 }

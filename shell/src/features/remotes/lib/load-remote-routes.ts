@@ -1,4 +1,3 @@
-import type { RemoteName } from '@claims/contracts';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
@@ -8,9 +7,9 @@ type RoutesModule = { default: ComponentType };
 export const unavailableMarker = 'remoteUnavailable';
 
 // One lazy component per remote, so leaving an area and coming back never reloads it.
-const lazyRoutes = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+const lazyRoutes = new Map<string, LazyExoticComponent<ComponentType>>();
 
-export function getRemoteRoutes(name: RemoteName): LazyExoticComponent<ComponentType> {
+export function getRemoteRoutes(name: string): LazyExoticComponent<ComponentType> {
   const cached = lazyRoutes.get(name);
   if (cached) return cached;
   const component: LazyExoticComponent<ComponentType> = lazy(async () => {
@@ -27,6 +26,6 @@ export function getRemoteRoutes(name: RemoteName): LazyExoticComponent<Component
 }
 
 /** Forgets a remote's loaded (or failed) routes so the next render loads them again: the Retry path. */
-export function forgetRemoteRoutes(name: RemoteName): void {
+export function forgetRemoteRoutes(name: string): void {
   lazyRoutes.delete(name);
 }

@@ -1,8 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { RemoteRegistry } from './remote-registry';
 
-/** Lets any unavailable panel inside an area (boundary fallback or runtime fallback) retry that area. */
-export const RemoteAreaContext = createContext<{ retry(): Promise<void> } | null>(null);
+/**
+ * Lets any unavailable panel inside an area (boundary fallback or runtime fallback) retry that area and name it
+ * (`title`, from the area's published page list).
+ */
+export const RemoteAreaContext = createContext<{ retry(): Promise<void>; title?: string } | null>(null);
 
 export const RemoteRegistryContext = createContext<RemoteRegistry | null>(null);
 

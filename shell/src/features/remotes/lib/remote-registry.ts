@@ -1,15 +1,17 @@
-import type { RemoteName, RemotesManifest } from '@claims/contracts';
 import { useSyncExternalStore } from 'react';
+import type { AreaRoutes, SiteManifest } from '../api/get-remotes-manifest';
 
 export type RegistryState = {
   status: 'loading' | 'ready' | 'failed';
   /** name → absolute manifest URL of every remote registered with the federation runtime. */
-  remotes: RemotesManifest['remotes'];
+  remotes: Record<string, string>;
+  /** name → the pages that remote published; a remote whose list could not be read is absent. */
+  routes: Record<string, AreaRoutes>;
   error?: string;
 };
 
 export type RemoteRegistryDeps = {
-  getManifest(): Promise<RemotesManifest['remotes']>;
+  getManifest(): Promise<SiteManifest>;
   /** Registers remotes with the federation runtime; `force` replaces one whose URL changed. */
   register(remotes: Array<{ name: string; entry: string }>, options: { force: boolean }): void;
 };
@@ -22,7 +24,7 @@ export type RemoteRegistry = {
 };
 
 export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
-  let state: RegistryState = { status: 'loading', remotes: {} };
+  let state: RegistryState = { status: 'loading', remotes: {}, routes: {} };
   let inFlight: Promise<RegistryState> | null = null;
   const listeners = new Set<() => void>();
 
@@ -33,22 +35,24 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
 
   async function run(): Promise<RegistryState> {
     try {
-      const manifest = await deps.getManifest();
+      const { remotes: manifest, routes } = await deps.getManifest();
       const added: Array<{ name: string; entry: string }> = [];
       const moved: Array<{ name: string; entry: string }> = [];
-      for (const [name, entry] of Object.entries(manifest) as Array<[RemoteName, string]>) {
+      for (const [name, entry] of Object.entries(manifest)) {
         const known = state.remotes[name];
         if (known === undefined) added.push({ name, entry });
         else if (known !== entry) moved.push({ name, entry });
       }
       if (added.length) deps.register(added, { force: false });
       if (moved.length) deps.register(moved, { force: true });
-      setState({ status: 'ready', remotes: { ...state.remotes, ...manifest } });
+      // A list read earlier is kept when this read could not get it: the pages did not go away.
+      setState({ status: 'ready', remotes: { ...state.remotes, ...manifest }, routes: { ...state.routes, ...routes } });
     } catch (error) {
       // Remotes registered earlier stay usable; only the missing ones show the unavailable panel.
       setState({
         status: 'failed',
         remotes: state.remotes,
+        routes: state.routes,
         error: error instanceof Error ? error.message : String(error),
       });
     }

@@ -1,4 +1,3 @@
-import type { RemoteName } from '@claims/contracts';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 type LoadEntryErrorResult = ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>;
@@ -40,7 +39,7 @@ export function createResiliencePlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote({ id, error, lifecycle }) {
       // Earlier lifecycles (e.g. the manifest, 'afterResolve') would take our answer for their data: let them fail.
       if (lifecycle !== 'onLoad') return undefined;
-      const name = id.split('/')[0] as RemoteName;
+      const name = id.split('/')[0];
       const Fallback = () => <RemoteUnavailable name={name} error={error} kind="remote_load" />;
       return { default: Fallback, [unavailableMarker]: true };
     },

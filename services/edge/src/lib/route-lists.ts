@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AreaPage, RemotesManifest } from '@claims/contracts';
+import type { EdgeConfig } from '../config/env';
+
+export type AreaRoutes = NonNullable<RemotesManifest['routes']>[string];
+export type RouteLists = {
+  /** name → the pages its build published; a remote whose list could not be read is absent. */
+  routes: Record<string, AreaRoutes>;
+  /** Every remote's list was read: a path none of them has is certainly unknown. */
+  complete: boolean;
+};
+
+/** Whether `pathname` is the page `pattern` (react-router syntax: `:param` is one segment, a final `*` the rest). */
+export function matchesPage(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  for (let i = 0; i < want.length; i += 1) {
+    if (want[i] === '*' && i === want.length - 1) return true;
+    if (i >= have.length) return false;
+    if (want[i].startsWith(':')) continue;
+    let segment = have[i];
+    try {
+      segment = decodeURIComponent(segment);
+    } catch {
+      // a malformed escape is compared as written
+    }
+    if (want[i] !== segment) return false;
+  }
+  return want.length === have.length;
+}
+
+/** Whether some area has a page at `pathname`. */
+export function isKnownPage(lists: RouteLists, pathname: string): boolean {
+  return Object.values(lists.routes).some((area) => area.pages.some((page) => matchesPage(page.path, pathname)));
+}
+
+/** Keeps a list only when it has the published shape (a remote's build writes it; an old or broken one is skipped). */
+export function parseRouteList(body: unknown): AreaRoutes | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { title, pages } = body as { title?: unknown; pages?: unknown };
+  if (typeof title !== 'string' || !Array.isArray(pages)) return undefined;
+  const valid = pages.filter(
+    (page): page is AreaPage =>
+      typeof page === 'object' &&
+      page !== null &&
+      typeof (page as AreaPage).path === 'string' &&
+      (page as AreaPage).path.startsWith('/') &&
+      typeof (page as AreaPage).title === 'string',
+  );
+  return { title, pages: valid.map(({ path: pagePath, title: pageTitle }) => ({ path: pagePath, title: pageTitle })) };
+}
+
+type Source = { kind: 'file'; file: string } | { kind: 'url'; url: string };
+
+/** Where each registered remote's `routes.json` is: beside its manifest, on disk or over HTTP. */
+export function routeListSources(config: EdgeConfig): Record<string, Source> {
+  const sources: Record<string, Source> = {};
+  for (const [name, manifestUrl] of Object.entries(config.remotes)) {
+    const dir = (config.localRemoteDirs as Record<string, string | undefined>)[name];
+    const upstream = (config.remoteUpstreams as Record<string, string | undefined>)[name];
+    if (dir && manifestUrl === `/mfe/${name}/mf-manifest.json`) sources[name] = { kind: 'file', file: path.join(dir, 'routes.json') };
+    else if (upstream && manifestUrl === `/mfe/${name}/mf-manifest.json`) sources[name] = { kind: 'url', url: new URL('routes.json', `${upstream.replace(/\/$/, '')}/`).href };
+    else if (manifestUrl && /^https?:\/\//.test(manifestUrl)) sources[name] = { kind: 'url', url: new URL('routes.json', manifestUrl).href };
+  }
+  return sources;
+}
+
+export type RouteListReaderOptions = {
+  fetchImpl?: typeof fetch;
+  /** How long a list read over HTTP is reused. */
+  remoteTtlMs?: number;
+  timeoutMs?: number;
+};
+
+/**
+ * Reads every remote's published page list. Files are re-read when they change (a rebuilt remote is seen at once);
+ * lists fetched from remote servers are reused for `remoteTtlMs`. A list that cannot be read is left out.
+ */
+export function createRouteListReader(config: EdgeConfig, options: RouteListReaderOptions = {}) {
+  const { fetchImpl = fetch, remoteTtlMs = 10_000, timeoutMs = 2000 } = options;
+  const sources = routeListSources(config);
+  const fileCache = new Map<string, { mtimeMs: number; list: AreaRoutes | undefined }>();
+  const urlCache = new Map<string, { at: number; list: Promise<AreaRoutes | undefined> }>();
+
+  function readFile(file: string): AreaRoutes | undefined {
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      const cached = fileCache.get(file);
+      if (cached && cached.mtimeMs === mtimeMs) return cached.list;
+      const list = parseRouteList(JSON.parse(fs.readFileSync(file, 'utf8')));
+      fileCache.set(file, { mtimeMs, list });
+      return list;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function readUrl(url: string): Promise<AreaRoutes | undefined> {
+    const cached = urlCache.get(url);
+    if (cached && Date.now() - cached.at < remoteTtlMs) return cached.list;
+    const list = fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } })
+      .then(async (response) => (response.ok ? parseRouteList(await response.json()) : undefined))
+      .catch(() => undefined);
+    urlCache.set(url, { at: Date.now(), list });
+    return list;
+  }
+
+  return async function readRouteLists(): Promise<RouteLists> {
+    const names = Object.keys(config.remotes);
+    const lists = await Promise.all(
+      names.map(async (name) => {
+        const source = sources[name];
+        if (!source) return undefined;
+        return source.kind === 'file' ? readFile(source.file) : readUrl(source.url);
+      }),
+    );
+    const routes: Record<string, AreaRoutes> = {};
+    names.forEach((name, i) => {
+      const list = lists[i];
+      if (list) routes[name] = list;
+    });
+    return { routes, complete: Object.keys(routes).length === names.length };
+  };
+}

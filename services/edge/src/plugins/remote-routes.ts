@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import type { RemotesManifest } from '@claims/contracts';
+import type { EdgeConfig } from '../config/env';
+import { createRouteListReader, isKnownPage, type RouteLists } from '../lib/route-lists';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The page lists every remote published (`dist/routes.json`), read fresh enough to see a rebuilt remote. */
+    readRouteLists: () => Promise<RouteLists>;
+    /** false only when every list was read and none has the path: the edge answers such a page with 404. */
+    mayBeKnownPage: (pathname: string) => Promise<boolean>;
+  }
+}
+
+/**
+ * `/remotes.json`: each remote's manifest URL and the pages it serves, so the shell routes by what the remotes
+ * publish and a remote can add a page without a new shell build.
+ */
+export default fp(
+  async (app, opts: { config: EdgeConfig; fetchImpl?: typeof fetch }) => {
+    const readRouteLists = createRouteListReader(opts.config, { fetchImpl: opts.fetchImpl });
+    app.decorate('readRouteLists', readRouteLists);
+    app.decorate('mayBeKnownPage', async (pathname: string) => {
+      const lists = await readRouteLists();
+      return !lists.complete || isKnownPage(lists, pathname);
+    });
+
+    app.get('/remotes.json', async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const { routes } = await readRouteLists();
+      const body: RemotesManifest = { remotes: opts.config.remotes, routes };
+      return body;
+    });
+  },
+  { name: 'remote-routes' },
+);

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { parseEdgeEnv, type EdgeConfig } from '../src/config/env';
+import { matchesPage } from '../src/lib/route-lists';
+
+let tmp: string;
+let remoteServer: FastifyInstance;
+let remoteServerUrl: string;
+let marketingList: unknown = { name: 'marketing', title: 'Home and partner network', pages: [{ path: '/', title: 'Home' }] };
+
+const guidesList = {
+  name: 'guides',
+  title: 'Repair guides',
+  pages: [
+    { path: '/repair-guides', title: 'Repair Guides' },
+    { path: '/repair-guide/:id', title: 'Repair Guide' },
+  ],
+};
+
+function config(): EdgeConfig {
+  return {
+    env: parseEdgeEnv({ NODE_ENV: 'test', SHELL_DIST: path.join(tmp, 'shell') }),
+    localRemoteDirs: { guides: path.join(tmp, 'guides') },
+    remoteUpstreams: { marketing: remoteServerUrl },
+    remotes: { guides: '/mfe/guides/mf-manifest.json', marketing: '/mfe/marketing/mf-manifest.json' },
+    upstreams: {},
+  };
+}
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-routes-'));
+  fs.mkdirSync(path.join(tmp, 'shell'));
+  fs.mkdirSync(path.join(tmp, 'guides'));
+  fs.writeFileSync(path.join(tmp, 'shell/index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  fs.writeFileSync(path.join(tmp, 'guides/mf-manifest.json'), '{"name":"guides"}');
+  fs.writeFileSync(path.join(tmp, 'guides/routes.json'), JSON.stringify(guidesList));
+  remoteServer = Fastify();
+  remoteServer.get('/routes.json', async (_request, reply) =>
+    marketingList ? reply.send(marketingList) : reply.code(500).send('down'),
+  );
+  remoteServerUrl = await remoteServer.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await remoteServer.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('page lists published by the remotes', () => {
+  it('puts every remote’s pages into /remotes.json, beside its manifest URL', async () => {
+    const edge = await buildApp({ config: config() });
+    const res = await edge.inject({ url: '/remotes.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      remotes: { guides: '/mfe/guides/mf-manifest.json', marketing: '/mfe/marketing/mf-manifest.json' },
+      routes: {
+        guides: {
+          title: 'Repair guides',
+          pages: [
+            { path: '/repair-guides', title: 'Repair Guides' },
+            { path: '/repair-guide/:id', title: 'Repair Guide' },
+          ],
+        },
+        marketing: { title: 'Home and partner network', pages: [{ path: '/', title: 'Home' }] },
+      },
+    });
+    await edge.close();
+  });
+
+  it('answers a path no remote lists with the shell page and status 404, and listed paths with 200', async () => {
+    const edge = await buildApp({ config: config() });
+    for (const [url, status] of [
+      ['/repair-guides', 200],
+      ['/repair-guides?category=HVAC', 200],
+      ['/repair-guide/6650f0c2a1b2c3d4e5f6aa01', 200],
+      ['/repair-guide', 404],
+      ['/repair-guide/6650f0c2a1b2c3d4e5f6aa01/steps', 404],
+      ['/no/such/page', 404],
+    ] as const) {
+      const res = await edge.inject({ url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status });
+      expect(res.body).toContain('<title>shell</title>');
+    }
+    await edge.close();
+  });
+
+  it('sees a page a rebuilt remote added, without a restart', async () => {
+    const edge = await buildApp({ config: config() });
+    expect((await edge.inject({ url: '/guide-of-the-week' })).statusCode).toBe(404);
+    const rebuilt = { ...guidesList, pages: [...guidesList.pages, { path: '/guide-of-the-week', title: 'Guide of the Week' }] };
+    const file = path.join(tmp, 'guides/routes.json');
+    fs.writeFileSync(file, JSON.stringify(rebuilt));
+    // A rebuild writes a new file: a later modification time.
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(file, later, later);
+    expect((await edge.inject({ url: '/guide-of-the-week' })).statusCode).toBe(200);
+    fs.writeFileSync(file, JSON.stringify(guidesList));
+    await edge.close();
+  });
+
+  it('leaves out a list it cannot read, and then answers unknown paths with 200 (the shell decides)', async () => {
+    marketingList = undefined;
+    const edge = await buildApp({ config: config() });
+    const manifest = (await edge.inject({ url: '/remotes.json' })).json();
+    expect(Object.keys(manifest.routes)).toEqual(['guides']);
+    expect(manifest.remotes.marketing).toBe('/mfe/marketing/mf-manifest.json');
+    expect((await edge.inject({ url: '/no/such/page' })).statusCode).toBe(200);
+    await edge.close();
+  });
+});
+
+describe('matchesPage', () => {
+  it.each([
+    ['/', '/', true],
+    ['/', '/x', false],
+    ['/repair-guide/:id', '/repair-guide/42', true],
+    ['/repair-guide/:id', '/repair-guide/', false],
+    ['/admin', '/admin/', true],
+    ['/admin', '/admin/leads', false],
+    ['/docs/*', '/docs/a/b', true],
+  ])('%s matches %s: %s', (pattern, pathname, expected) => {
+    expect(matchesPage(pattern, pathname)).toBe(expected);
+  });
+});
