@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+
+/** A large toggle or radio-looking button for wizard choices (items, services, options, windows). */
+export const ChoiceCard = styled.button<{ $selected?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.25rem;
+  width: 100%;
+  min-height: 3.25rem;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.brand : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $selected }) => ($selected ? theme.colors.brandSoft : theme.colors.surface)};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+    text-decoration: line-through;
+  }
+  strong {
+    font-weight: 600;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+export const ChoiceGrid = styled.div<{ $min?: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min ?? '9.5rem'}, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export const Fieldset = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-weight: 600;
+  }
+`;
+
+export const ErrorText = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 500;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+`;

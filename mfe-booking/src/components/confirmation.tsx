@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Box = styled.div`
+  text-align: center;
+  .check {
+    font-size: 2.5rem;
+    line-height: 1;
+  }
+  .number {
+    display: inline-block;
+    margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.brandSoft};
+    color: ${({ theme }) => theme.colors.brand};
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 700;
+  }
+  ul {
+    text-align: left;
+    margin: ${({ theme }) => theme.space(4)} auto;
+    max-width: 28rem;
+    padding-left: 1.25rem;
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
+/** The last step of a wizard: the booking's number, what happens next, and where to go. */
+export function Confirmation({
+  numberLabel,
+  number,
+  children,
+  actions,
+}: {
+  numberLabel: string;
+  number: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <Box>
+      <div className="check" aria-hidden="true">
+        ✅
+      </div>
+      <p>{numberLabel}</p>
+      <div className="number" aria-label={numberLabel}>
+        {number}
+      </div>
+      {children}
+      <Actions>{actions}</Actions>
+    </Box>
+  );
+}

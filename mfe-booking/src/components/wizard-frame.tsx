@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Card, Container } from '@claims/ui';
+
+const Dots = styled.ol`
+  display: flex;
+  justify-content: center;
+  gap: 0.5rem;
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  padding: 0;
+  list-style: none;
+`;
+
+const Dot = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
+  width: ${({ $state }) => ($state === 'current' ? '1.75rem' : '0.75rem')};
+  height: 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.border : theme.colors.brand)};
+  transition: width 0.2s ease;
+`;
+
+const Header = styled.header`
+  text-align: center;
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    ${({ theme }) => theme.media.md} {
+      font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    }
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StepCard = styled(Card)`
+  padding: ${({ theme }) => theme.space(5)};
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space(8)};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Page = styled.main`
+  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(12)};
+`;
+
+export type WizardFrameProps = {
+  title: string;
+  intro?: ReactNode;
+  step: number;
+  steps: number;
+  stepTitle: string;
+  /** Hidden on the first step and on the confirmation. */
+  onBack?: () => void;
+  /** Shown above the step card (the electronics banner). */
+  banner?: ReactNode;
+  children: ReactNode;
+};
+
+/** A wizard page: title, progress dots, the current step in a card, and Back. */
+export function WizardFrame({
+  title,
+  intro,
+  step,
+  steps,
+  stepTitle,
+  onBack,
+  banner,
+  children,
+}: WizardFrameProps) {
+  return (
+    <Page>
+      <Container $narrow>
+        <Header>
+          <h1>{title}</h1>
+          {intro && <p>{intro}</p>}
+        </Header>
+        {banner}
+        <Dots aria-label={`Step ${step} of ${steps}`}>
+          {Array.from({ length: steps }, (_, i) => (
+            <Dot
+              key={i}
+              $state={i + 1 < step ? 'done' : i + 1 === step ? 'current' : 'todo'}
+              aria-current={i + 1 === step ? 'step' : undefined}
+            />
+          ))}
+        </Dots>
+        <StepCard as="section" aria-labelledby="wizard-step-title">
+          <h2 id="wizard-step-title">{stepTitle}</h2>
+          {children}
+          {onBack && (
+            <BackRow>
+              <Button variant="ghost" onClick={onBack}>
+                ← Back
+              </Button>
+            </BackRow>
+          )}
+        </StepCard>
+      </Container>
+    </Page>
+  );
+}
+
+const BackRow = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+/** Continue / submit row at the end of a step. */
+export const StepActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(6)};
+  & > * {
+    flex: 1 1 auto;
+    ${({ theme }) => theme.media.sm} {
+      flex: 0 0 auto;
+    }
+  }
+`;

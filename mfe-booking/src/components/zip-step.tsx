@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Field, TextInput, toast } from '@claims/ui';
+import { serviceAreaUnavailable, zipAutoAdvanceMs, zipMaxLength } from '@claims/contracts';
+import { StepActions } from './wizard-frame';
+
+export type ZipStepProps = {
+  zip: string;
+  isServed: (zip: string) => boolean;
+  onZipChange: (zip: string) => void;
+  onServed: () => void;
+  /** Moves on by itself this long after a served zip is typed (the recycling wizard). */
+  autoAdvance?: boolean;
+};
+
+/** Step 1 of both wizards: a 5-digit zip; outside the served list, the 'Service Area Unavailable' toast. */
+export function ZipStep({ zip, isServed, onZipChange, onServed, autoAdvance = false }: ZipStepProps) {
+  const [error, setError] = useState<string>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const check = (value: string) => {
+    clearTimeout(timer.current);
+    if (value.length < zipMaxLength) {
+      setError('Enter a 5-digit zip code');
+      return;
+    }
+    if (!isServed(value)) {
+      setError(serviceAreaUnavailable.message);
+      toast.error(serviceAreaUnavailable.title, { description: serviceAreaUnavailable.message });
+      return;
+    }
+    setError(undefined);
+    onServed();
+  };
+
+  const change = (raw: string) => {
+    const value = raw.replace(/\D/g, '').slice(0, zipMaxLength);
+    onZipChange(value);
+    setError(undefined);
+    clearTimeout(timer.current);
+    if (value.length === zipMaxLength) {
+      if (!isServed(value)) check(value);
+      else if (autoAdvance) timer.current = setTimeout(() => check(value), zipAutoAdvanceMs);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        check(zip);
+      }}
+    >
+      <Field label="Zip Code" error={error} required>
+        <TextInput
+          name="zip"
+          value={zip}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={zipMaxLength}
+          placeholder="e.g. 76114"
+          autoFocus
+          onChange={(event) => change(event.target.value)}
+        />
+      </Field>
+      <StepActions>
+        <Button type="submit">Check Availability</Button>
+      </StepActions>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ManagedBooking, RescheduleBooking } from '@claims/contracts';
+import { api } from '@claims/web-kit';
+import { bookingKeys } from '../../../lib/query-keys';
+
+export function rescheduleBooking(token: string, change: RescheduleBooking): Promise<ManagedBooking> {
+  return api.post<ManagedBooking>(`/api/booking/manage/${encodeURIComponent(token)}/reschedule`, change, {
+    auth: 'none',
+  });
+}
+
+export function cancelBooking(token: string): Promise<ManagedBooking> {
+  return api.post<ManagedBooking>(`/api/booking/manage/${encodeURIComponent(token)}/cancel`, undefined, {
+    auth: 'none',
+  });
+}
+
+/** Reschedule or cancel; the booking and both availability lists are refreshed afterwards. */
+export function useChangeBooking(token: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = (managed: ManagedBooking) => {
+    queryClient.setQueryData(bookingKeys.managed(token), managed);
+    void queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'availability'] });
+  };
+  return {
+    reschedule: useMutation({
+      mutationFn: (change: RescheduleBooking) => rescheduleBooking(token, change),
+      onSuccess,
+    }),
+    cancel: useMutation({ mutationFn: () => cancelBooking(token), onSuccess }),
+  };
+}

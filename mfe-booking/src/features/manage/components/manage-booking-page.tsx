@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge, Button, Card, Container, Dialog, ErrorPanel, Skeleton, Stack, toast } from '@claims/ui';
+import {
+  bookingStatusLabels,
+  formatCents,
+  formatDayLong,
+  isSunday,
+  recyclingItemById,
+  technicianServiceById,
+  timeWindowById,
+  type ManagedBooking,
+  type TimeWindowId,
+} from '@claims/contracts';
+import { DatePicker } from '../../../components/date-picker';
+import { WindowPicker } from '../../../components/window-picker';
+import { ErrorText, Fieldset } from '../../../components/choice-card';
+import { useManagedBooking } from '../api/get-managed-booking';
+import { useChangeBooking } from '../api/change-booking';
+import { useOpenSlots } from '../api/get-open-slots';
+
+const Page = styled.main`
+  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(12)};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const statusTone = {
+  scheduled: 'brand',
+  completed: 'success',
+  cancelled: 'grey',
+  'no-show': 'warning',
+} as const;
+
+function BookingDetails({ booking }: { booking: ManagedBooking['booking'] }) {
+  return (
+    <Details aria-label="Booking details">
+      <dt>{booking.kind === 'recycling' ? 'Order Number' : 'Confirmation Number'}</dt>
+      <dd>{booking.number}</dd>
+      <dt>Status</dt>
+      <dd>
+        <Badge tone={statusTone[booking.status]}>{bookingStatusLabels[booking.status]}</Badge>
+      </dd>
+      <dt>Date</dt>
+      <dd>{formatDayLong(booking.date)}</dd>
+      {booking.windowId && (
+        <>
+          <dt>Time</dt>
+          <dd>{timeWindowById(booking.windowId)?.label}</dd>
+        </>
+      )}
+      {booking.kind === 'recycling' ? (
+        <>
+          <dt>Items</dt>
+          <dd>{booking.items?.map((id) => recyclingItemById(id)?.name).join(', ')}</dd>
+          <dt>Total</dt>
+          <dd>{formatCents(booking.quote?.totalCents ?? 0)}</dd>
+        </>
+      ) : (
+        <>
+          <dt>Service</dt>
+          <dd>{technicianServiceById(booking.serviceId ?? '')?.name}</dd>
+          <dt>Service call fee</dt>
+          <dd>{formatCents(booking.serviceCallFeeCents ?? 0)}</dd>
+        </>
+      )}
+      <dt>Address</dt>
+      <dd>
+        {booking.contact.address}, {booking.zip}
+      </dd>
+      {booking.cancellationFeeCents ? (
+        <>
+          <dt>Cancellation fee</dt>
+          <dd>{formatCents(booking.cancellationFeeCents)}</dd>
+        </>
+      ) : null}
+    </Details>
+  );
+}
+
+function Reschedule({ token, managed }: { token: string; managed: ManagedBooking }) {
+  const { booking } = managed;
+  const slots = useOpenSlots(booking.kind, true);
+  const { reschedule } = useChangeBooking(token);
+  const [date, setDate] = useState<string>();
+  const [windowId, setWindowId] = useState<TimeWindowId>();
+  const [error, setError] = useState<string>();
+  const pickups = slots.pickups?.data;
+  const visits = slots.visits?.data;
+  const days = new Map(visits?.days.map((day) => [day.date, day]) ?? []);
+  const full = new Set(pickups?.fullDays ?? []);
+  const range = pickups ?? visits;
+  const loading = slots.pickups?.isPending || slots.visits?.isPending;
+
+  const submit = () => {
+    if (!date) return setError('Choose a new date');
+    if (booking.kind === 'technician' && !windowId) return setError('Choose a time window');
+    setError(undefined);
+    reschedule.mutate(
+      { date, ...(windowId ? { windowId } : {}) },
+      {
+        onSuccess: () => {
+          toast.success('Booking Rescheduled', { description: `Your new date is ${formatDayLong(date)}.` });
+          setDate(undefined);
+          setWindowId(undefined);
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
+
+  return (
+    <Card as="section" aria-labelledby="reschedule-title">
+      <h2 id="reschedule-title">Reschedule</h2>
+      <p>Rescheduling is free with 24-hour notice.</p>
+      {loading && <Skeleton height="20rem" />}
+      {range && (
+        <Fieldset>
+          <legend>New date</legend>
+          <DatePicker
+            label="New date"
+            first={range.first}
+            last={range.last}
+            selected={date}
+            isDisabled={(day) =>
+              day === booking.date && booking.kind === 'recycling'
+                ? true
+                : booking.kind === 'recycling'
+                  ? full.has(day)
+                  : isSunday(day) || (days.get(day)?.windows.length ?? 0) === 0
+            }
+            onSelect={(day) => {
+              setDate(day);
+              setWindowId(undefined);
+            }}
+          />
+        </Fieldset>
+      )}
+      {booking.kind === 'technician' && date && (
+        <WindowPicker day={days.get(date)} selected={windowId} onSelect={setWindowId} />
+      )}
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <Button onClick={submit} loading={reschedule.isPending} loadingText="Rescheduling...">
+        Confirm New Date
+      </Button>
+    </Card>
+  );
+}
+
+function Cancel({ token, managed }: { token: string; managed: ManagedBooking }) {
+  const { cancel } = useChangeBooking(token);
+  const [open, setOpen] = useState(false);
+  const fee = managed.cancellationFeeCents;
+  return (
+    <Card as="section" aria-labelledby="cancel-title">
+      <h2 id="cancel-title">Cancel</h2>
+      {fee > 0 ? (
+        <p>
+          <strong>A same-day cancellation fee of {formatCents(fee)} applies.</strong>
+        </p>
+      ) : (
+        <p>Cancelling now is free.</p>
+      )}
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Cancel Booking
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Cancel this booking?"
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              Keep Booking
+            </Button>
+            <Button
+              variant="danger"
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(undefined, {
+                  onSuccess: () => {
+                    setOpen(false);
+                    toast.success('Booking Cancelled');
+                  },
+                  onError: (e) => toast.error('Cancellation Failed', { description: e.message }),
+                })
+              }
+            >
+              Yes, Cancel
+            </Button>
+          </>
+        }
+      >
+        {fee > 0
+          ? `A same-day cancellation fee of ${formatCents(fee)} applies.`
+          : 'Your place will be released.'}
+      </Dialog>
+    </Card>
+  );
+}
+
+/** `/bookings/:token`: the private manage page: see the booking, reschedule or cancel within the rules. */
+export function ManageBookingPage() {
+  const { token = '' } = useParams();
+  const managed = useManagedBooking(token);
+  return (
+    <Page>
+      <Container $narrow>
+        <h1>Your Booking</h1>
+        {managed.isPending && <Skeleton height="16rem" />}
+        {managed.isError && (
+          <ErrorPanel title="This booking could not be loaded" onRetry={() => void managed.refetch()}>
+            {managed.error.message}
+          </ErrorPanel>
+        )}
+        {managed.data && (
+          <Stack gap={5}>
+            <Card>
+              <BookingDetails booking={managed.data.booking} />
+            </Card>
+            {managed.data.rescheduleNote && <p role="note">{managed.data.rescheduleNote}</p>}
+            {managed.data.canReschedule && <Reschedule token={token} managed={managed.data} />}
+            {managed.data.canCancel && <Cancel token={token} managed={managed.data} />}
+          </Stack>
+        )}
+      </Container>
+    </Page>
+  );
+}

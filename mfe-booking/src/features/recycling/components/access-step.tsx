@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Button } from '@claims/ui';
+import {
+  accessOptions,
+  floorOptions,
+  formatCents,
+  installedOptions,
+  type AccessDifficulty,
+  type Floor,
+  type InstalledState,
+} from '@claims/contracts';
+import { ChoiceCard, ChoiceGrid, ErrorText, Fieldset } from '../../../components/choice-card';
+import { StepActions } from '../../../components/wizard-frame';
+
+export type AccessDetails = { floor?: Floor; installed?: InstalledState; access?: AccessDifficulty };
+
+type Option<T extends string> = { value: T; label: string; surchargeCents: number };
+
+function OptionGroup<T extends string>(props: {
+  legend: string;
+  options: readonly Option<T>[];
+  value?: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Fieldset role="radiogroup" aria-label={props.legend}>
+      <legend>{props.legend}</legend>
+      <ChoiceGrid $min="8.5rem">
+        {props.options.map((option) => (
+          <ChoiceCard
+            key={option.value}
+            type="button"
+            role="radio"
+            aria-checked={props.value === option.value}
+            $selected={props.value === option.value}
+            onClick={() => props.onChange(option.value)}
+          >
+            <strong>{option.label}</strong>
+            <small>
+              {option.surchargeCents ? `+${formatCents(option.surchargeCents)}` : 'No extra charge'}
+            </small>
+          </ChoiceCard>
+        ))}
+      </ChoiceGrid>
+    </Fieldset>
+  );
+}
+
+/** Step 3: floor, installed state and access difficulty, all required. */
+export function AccessStep({
+  details,
+  onChange,
+  onNext,
+}: {
+  details: AccessDetails;
+  onChange: (change: AccessDetails) => void;
+  onNext: () => void;
+}) {
+  const [error, setError] = useState<string>();
+  const next = () => {
+    const missing = [
+      !details.floor && 'the floor',
+      !details.installed && 'the installed state',
+      !details.access && 'the access difficulty',
+    ].filter(Boolean);
+    if (missing.length) setError(`Please choose ${missing.join(', ')}`);
+    else onNext();
+  };
+  return (
+    <>
+      <OptionGroup
+        legend="Floor"
+        options={floorOptions}
+        value={details.floor}
+        onChange={(floor) => onChange({ floor })}
+      />
+      <OptionGroup
+        legend="Installed State"
+        options={installedOptions}
+        value={details.installed}
+        onChange={(installed) => onChange({ installed })}
+      />
+      <OptionGroup
+        legend="Access Difficulty"
+        options={accessOptions}
+        value={details.access}
+        onChange={(access) => onChange({ access })}
+      />
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <StepActions>
+        <Button onClick={next}>Get Quote</Button>
+      </StepActions>
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink, toast } from '@claims/ui';
+import { isApiRequestError } from '@claims/web-kit';
+import {
+  formatDayLong,
+  isRecyclingZip,
+  type AccessDifficulty,
+  type BookingContact,
+  type Floor,
+  type InstalledState,
+  type RecyclingItemId,
+} from '@claims/contracts';
+import { paths } from '../../../config/paths';
+import { WizardFrame } from '../../../components/wizard-frame';
+import { ZipStep } from '../../../components/zip-step';
+import { Confirmation } from '../../../components/confirmation';
+import type { ContactValues } from '../../../components/contact-fields';
+import { newIdempotencyKey, useSessionState } from '../../../lib/use-session-state';
+import { useCreatePickup } from '../api/create-pickup';
+import { ItemsStep } from './items-step';
+import { AccessStep } from './access-step';
+import { QuoteStep } from './quote-step';
+import { TermsStep } from './terms-step';
+import { ScheduleStep } from './schedule-step';
+
+type PickupWizardState = {
+  step: number;
+  zip: string;
+  items: RecyclingItemId[];
+  floor?: Floor;
+  installed?: InstalledState;
+  access?: AccessDifficulty;
+  termsAccepted: boolean;
+  pickupDate?: string;
+  contact: ContactValues;
+  idempotencyKey: string;
+};
+
+export const pickupWizardStorageKey = 'booking:recycling-wizard';
+const stepTitles = [
+  'Check Your Zip Code',
+  'Select Your Appliances',
+  'Access Details',
+  'Your Quote',
+  'Terms & Conditions',
+  'Pickup Date & Contact',
+  'Booking Confirmed!',
+];
+
+const Banner = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: center;
+  a {
+    color: ${({ theme }) => theme.colors.accentHover};
+    font-weight: 700;
+  }
+`;
+
+/** `/abby-recycling`: the 7-step pickup wizard; progress survives a reload and is forgotten once booked. */
+export function RecyclingWizard() {
+  const initial = useMemo<PickupWizardState>(
+    () => ({
+      step: 1,
+      zip: '',
+      items: [],
+      termsAccepted: false,
+      contact: { name: '', phone: '', email: '', address: '' },
+      idempotencyKey: newIdempotencyKey(),
+    }),
+    [],
+  );
+  const { state, update, clear } = useSessionState(pickupWizardStorageKey, initial);
+  const [confirmed, setConfirmed] = useState<{ number: string; date: string; manageToken: string }>();
+  const [refusal, setRefusal] = useState<{ dateError?: string; fields?: Record<string, string> }>({});
+  const createPickup = useCreatePickup();
+  const go = (step: number) => update({ step });
+  const keepContact = useCallback((contact: ContactValues) => update({ contact }), [update]);
+  const step = confirmed ? 7 : Math.min(Math.max(state.step, 1), 6);
+
+  const confirm = (contact: BookingContact) => {
+    if (!state.pickupDate || !state.floor || !state.installed || !state.access) return;
+    setRefusal({});
+    createPickup.mutate(
+      {
+        zip: state.zip,
+        items: state.items,
+        floor: state.floor,
+        installed: state.installed,
+        access: state.access,
+        termsAccepted: true,
+        pickupDate: state.pickupDate,
+        contact,
+        idempotencyKey: state.idempotencyKey,
+      },
+      {
+        onSuccess: ({ booking, manageToken }) => {
+          setConfirmed({ number: booking.number, date: booking.date, manageToken });
+          clear();
+          window.scrollTo({ top: 0 });
+        },
+        onError: (error) => {
+          if (isApiRequestError(error) && error.status === 409) {
+            // The day filled while the customer was typing: keep everything else, ask for another day.
+            update({ pickupDate: undefined });
+            setRefusal({ dateError: error.message });
+            toast.error('Date Unavailable', { description: error.message });
+          } else if (isApiRequestError(error) && error.fields) {
+            setRefusal({ fields: error.fields, dateError: error.fields.pickupDate });
+            toast.error('Please check your details', { description: error.message });
+          } else {
+            toast.error('Booking Failed', { description: error.message });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <WizardFrame
+      title="Schedule a Recycling Pickup"
+      intro="Appliance pickup and responsible recycling in Fort Worth."
+      step={step}
+      steps={7}
+      stepTitle={stepTitles[step - 1]}
+      onBack={step > 1 && step < 7 ? () => go(step - 1) : undefined}
+      banner={
+        <Banner>
+          Have old electronics?{' '}
+          <Link to={paths.electronics.href()}>Get cash or free recycling for electronics →</Link>
+        </Banner>
+      }
+    >
+      {step === 1 && (
+        <ZipStep
+          zip={state.zip}
+          isServed={isRecyclingZip}
+          autoAdvance
+          onZipChange={(zip) => update({ zip })}
+          onServed={() => go(2)}
+        />
+      )}
+      {step === 2 && (
+        <ItemsStep items={state.items} onChange={(items) => update({ items })} onNext={() => go(3)} />
+      )}
+      {step === 3 && (
+        <AccessStep
+          details={{ floor: state.floor, installed: state.installed, access: state.access }}
+          onChange={(change) => update(change)}
+          onNext={() => go(4)}
+        />
+      )}
+      {step === 4 && state.floor && state.installed && state.access && (
+        <QuoteStep
+          selection={{
+            items: state.items,
+            floor: state.floor,
+            installed: state.installed,
+            access: state.access,
+          }}
+          onNext={() => go(5)}
+        />
+      )}
+      {step === 5 && (
+        <TermsStep
+          accepted={state.termsAccepted}
+          onChange={(termsAccepted) => update({ termsAccepted })}
+          onNext={() => go(6)}
+        />
+      )}
+      {step === 6 && (
+        <ScheduleStep
+          pickupDate={state.pickupDate}
+          contact={state.contact}
+          dateError={refusal.dateError}
+          fieldErrors={refusal.fields}
+          sending={createPickup.isPending}
+          onDateChange={(pickupDate) => {
+            setRefusal({});
+            update({ pickupDate });
+          }}
+          onContactChange={keepContact}
+          onConfirm={confirm}
+        />
+      )}
+      {step === 7 && confirmed && (
+        <Confirmation
+          numberLabel="Order Number"
+          number={confirmed.number}
+          actions={
+            <>
+              <ButtonLink to={paths.home.href()}>Return to Home</ButtonLink>
+              <ButtonLink to={paths.manage.href(confirmed.manageToken)} variant="outline">
+                View or change booking
+              </ButtonLink>
+            </>
+          }
+        >
+          <p>
+            Your pickup is scheduled for <strong>{formatDayLong(confirmed.date)}</strong>.
+          </p>
+          <ul aria-label="Reminders">
+            <li>A confirmation email with a calendar invitation is on its way.</li>
+            <li>We&apos;ll send you a reminder 24 hours before your pickup.</li>
+            <li>Please have your appliances accessible on the pickup day.</li>
+            <li>Payment on completion: cash, card or Venmo.</li>
+          </ul>
+        </Confirmation>
+      )}
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, ErrorPanel, Skeleton } from '@claims/ui';
+import {
+  bookingContactSchema,
+  formatDayLong,
+  recyclingSchedulingNote,
+  type BookingContact,
+} from '@claims/contracts';
+import { ContactFields, type ContactValues } from '../../../components/contact-fields';
+import { DatePicker } from '../../../components/date-picker';
+import { ErrorText, Fieldset, Muted } from '../../../components/choice-card';
+import { StepActions } from '../../../components/wizard-frame';
+import { usePickupAvailability } from '../api/get-pickup-availability';
+
+export type ScheduleStepProps = {
+  pickupDate?: string;
+  contact: ContactValues;
+  /** Set by the server's refusal (day full, day no longer bookable). */
+  dateError?: string;
+  fieldErrors?: Record<string, string>;
+  sending: boolean;
+  onDateChange: (day: string | undefined) => void;
+  onContactChange: (contact: ContactValues) => void;
+  onConfirm: (contact: BookingContact) => void;
+};
+
+/** Step 6: the pickup date (from tomorrow, full days disabled) and the contact details. */
+export function ScheduleStep(props: ScheduleStepProps) {
+  const availability = usePickupAvailability();
+  const [dateError, setDateError] = useState<string>();
+  const form = useForm<ContactValues>({
+    resolver: zodResolver(bookingContactSchema),
+    defaultValues: props.contact,
+    mode: 'onTouched',
+  });
+  const { onContactChange, fieldErrors } = props;
+
+  useEffect(() => {
+    const subscription = form.watch((values) => onContactChange(values as ContactValues));
+    return () => subscription.unsubscribe();
+  }, [form, onContactChange]);
+
+  useEffect(() => {
+    for (const [field, message] of Object.entries(fieldErrors ?? {})) {
+      const name = field.replace(/^contact\./, '') as keyof ContactValues;
+      if (['name', 'phone', 'email', 'address'].includes(name)) form.setError(name, { message });
+    }
+  }, [fieldErrors, form]);
+
+  const submit = form.handleSubmit((contact) => {
+    if (!props.pickupDate) {
+      setDateError('Choose a pickup date');
+      return;
+    }
+    props.onConfirm(contact);
+  });
+
+  const full = new Set(availability.data?.fullDays ?? []);
+  const shownDateError = dateError ?? props.dateError;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Fieldset>
+        <legend>Pickup Date</legend>
+        <Muted>{recyclingSchedulingNote}</Muted>
+        {availability.isPending && <Skeleton height="20rem" />}
+        {availability.isError && (
+          <ErrorPanel title="Available dates could not be loaded" onRetry={() => void availability.refetch()}>
+            {availability.error.message}
+          </ErrorPanel>
+        )}
+        {availability.data && (
+          <DatePicker
+            label="Pickup date"
+            first={availability.data.first}
+            last={availability.data.last}
+            selected={props.pickupDate}
+            isDisabled={(day) => full.has(day)}
+            onSelect={(day) => {
+              setDateError(undefined);
+              props.onDateChange(day);
+            }}
+          />
+        )}
+        {props.pickupDate && <p>Selected: {formatDayLong(props.pickupDate)}</p>}
+        {shownDateError && <ErrorText role="alert">{shownDateError}</ErrorText>}
+      </Fieldset>
+      <Fieldset>
+        <legend>Contact Information</legend>
+        <ContactFields register={form.register} errors={form.formState.errors} />
+      </Fieldset>
+      <StepActions>
+        <Button type="submit" loading={props.sending} loadingText="Booking...">
+          Confirm Booking
+        </Button>
+      </StepActions>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Checkbox } from '@claims/ui';
+import { recyclingTerms, recyclingTermsAgreement } from '@claims/contracts';
+import { StepActions } from '../../../components/wizard-frame';
+
+const Terms = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  padding-left: 1.25rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** Step 5: the terms and the agree checkbox. */
+export function TermsStep({
+  accepted,
+  onChange,
+  onNext,
+}: {
+  accepted: boolean;
+  onChange: (accepted: boolean) => void;
+  onNext: () => void;
+}) {
+  const [error, setError] = useState<string>();
+  return (
+    <>
+      <Terms>
+        {recyclingTerms.map((term) => (
+          <li key={term}>{term}</li>
+        ))}
+      </Terms>
+      <Checkbox
+        label={recyclingTermsAgreement}
+        checked={accepted}
+        error={error}
+        onChange={(event) => {
+          setError(undefined);
+          onChange(event.target.checked);
+        }}
+      />
+      <StepActions>
+        <Button onClick={() => (accepted ? onNext() : setError('Please agree to the terms'))}>
+          Continue
+        </Button>
+      </StepActions>
+    </>
+  );
+}

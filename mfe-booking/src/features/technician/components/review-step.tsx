@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Checkbox } from '@claims/ui';
+import {
+  formatCents,
+  formatDayLong,
+  serviceCallFeeCents,
+  technicianServiceById,
+  technicianTerms,
+  timeWindowById,
+  type TechnicianServiceId,
+  type TimeWindowId,
+} from '@claims/contracts';
+import type { ContactValues } from '../../../components/contact-fields';
+import { StepActions } from '../../../components/wizard-frame';
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Fee = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  ul {
+    margin: ${({ theme }) => theme.space(3)} 0 0;
+    padding-left: 1.25rem;
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+/** Step 5: everything entered, the $99 fee and what it covers, and the consent checkbox. */
+export function ReviewStep(props: {
+  serviceId: TechnicianServiceId;
+  date: string;
+  windowId: TimeWindowId;
+  zip: string;
+  contact: ContactValues;
+  sending: boolean;
+  onConfirm: () => void;
+}) {
+  const [consent, setConsent] = useState(false);
+  const [error, setError] = useState<string>();
+  const { contact } = props;
+  return (
+    <>
+      <Summary aria-label="Your booking">
+        <dt>Service</dt>
+        <dd>{technicianServiceById(props.serviceId)?.name}</dd>
+        <dt>Date</dt>
+        <dd>{formatDayLong(props.date)}</dd>
+        <dt>Time</dt>
+        <dd>{timeWindowById(props.windowId)?.label}</dd>
+        <dt>Name</dt>
+        <dd>{contact.name}</dd>
+        <dt>Phone</dt>
+        <dd>{contact.phone}</dd>
+        <dt>Email</dt>
+        <dd>{contact.email}</dd>
+        <dt>Address</dt>
+        <dd>
+          {contact.address}, {props.zip}
+        </dd>
+        {contact.issueDescription && (
+          <>
+            <dt>Issue</dt>
+            <dd>{contact.issueDescription}</dd>
+          </>
+        )}
+      </Summary>
+      <Fee>
+        Service Call Fee
+        <strong>{formatCents(serviceCallFeeCents)}</strong>
+        Includes diagnosis, trip charge and up to 1 hour of labor.
+        <ul>
+          <li>{technicianTerms.payment}</li>
+          <li>{technicianTerms.callAhead}</li>
+          <li>{technicianTerms.reminder}</li>
+        </ul>
+      </Fee>
+      <Checkbox
+        label={technicianTerms.consent}
+        checked={consent}
+        error={error}
+        onChange={(event) => {
+          setError(undefined);
+          setConsent(event.target.checked);
+        }}
+      />
+      <StepActions>
+        <Button
+          loading={props.sending}
+          loadingText="Booking..."
+          onClick={() => (consent ? props.onConfirm() : setError('Please agree to the service terms'))}
+        >
+          Confirm Booking
+        </Button>
+      </StepActions>
+    </>
+  );
+}

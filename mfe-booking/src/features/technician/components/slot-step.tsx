@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, ErrorPanel, Skeleton } from '@claims/ui';
+import { isSunday, type TimeWindowId } from '@claims/contracts';
+import { DatePicker } from '../../../components/date-picker';
+import { ErrorText, Fieldset, Muted } from '../../../components/choice-card';
+import { WindowPicker } from '../../../components/window-picker';
+import { StepActions } from '../../../components/wizard-frame';
+import { useTechnicianAvailability } from '../api/get-technician-availability';
+
+/** Step 3: a date (today to 30 days ahead, no Sundays, no full days) and a 2-hour window. */
+export function SlotStep({
+  date,
+  windowId,
+  slotError,
+  onChange,
+  onNext,
+}: {
+  date?: string;
+  windowId?: TimeWindowId;
+  slotError?: string;
+  onChange: (change: { date?: string; windowId?: TimeWindowId }) => void;
+  onNext: () => void;
+}) {
+  const availability = useTechnicianAvailability();
+  const [error, setError] = useState<string>();
+  if (availability.isPending) return <Skeleton height="20rem" />;
+  if (availability.isError) {
+    return (
+      <ErrorPanel title="Available times could not be loaded" onRetry={() => void availability.refetch()}>
+        {availability.error.message}
+      </ErrorPanel>
+    );
+  }
+  const days = new Map(availability.data.days.map((day) => [day.date, day]));
+  const chosenDay = date ? days.get(date) : undefined;
+  const windowOpen = Boolean(windowId && chosenDay?.windows.some((w) => w.id === windowId));
+  const shownError = error ?? slotError;
+  return (
+    <>
+      <Fieldset>
+        <legend>Date</legend>
+        <Muted>Open Monday to Saturday. Book today through 30 days ahead.</Muted>
+        <DatePicker
+          label="Service date"
+          first={availability.data.first}
+          last={availability.data.last}
+          selected={date}
+          isDisabled={(day) => isSunday(day) || (days.get(day)?.windows.length ?? 0) === 0}
+          onSelect={(day) => {
+            setError(undefined);
+            onChange({ date: day, windowId: undefined });
+          }}
+        />
+      </Fieldset>
+      {date && (
+        <WindowPicker
+          day={chosenDay}
+          selected={windowOpen ? windowId : undefined}
+          onSelect={(id) => {
+            setError(undefined);
+            onChange({ windowId: id });
+          }}
+        />
+      )}
+      {shownError && <ErrorText role="alert">{shownError}</ErrorText>}
+      <StepActions>
+        <Button
+          onClick={() => {
+            if (!date) setError('Choose a date');
+            else if (!windowOpen) setError('Choose a time window');
+            else onNext();
+          }}
+        >
+          Continue
+        </Button>
+      </StepActions>
+    </>
+  );
+}

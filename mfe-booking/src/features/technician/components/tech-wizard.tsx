@@ -1,0 +1,199 @@
+import { useCallback, useMemo, useState } from 'react';
+import { ButtonLink, toast } from '@claims/ui';
+import { isApiRequestError } from '@claims/web-kit';
+import {
+  formatDayLong,
+  isTechnicianZip,
+  technicianTerms,
+  timeWindowById,
+  type TechnicianServiceId,
+  type TimeWindowId,
+} from '@claims/contracts';
+import { paths } from '../../../config/paths';
+import { WizardFrame } from '../../../components/wizard-frame';
+import { ZipStep } from '../../../components/zip-step';
+import { Confirmation } from '../../../components/confirmation';
+import type { ContactValues } from '../../../components/contact-fields';
+import { newIdempotencyKey, useSessionState } from '../../../lib/use-session-state';
+import { useCreateVisit } from '../api/create-visit';
+import { ServiceStep } from './service-step';
+import { SlotStep } from './slot-step';
+import { ContactStep } from './contact-step';
+import { ReviewStep } from './review-step';
+
+type VisitWizardState = {
+  step: number;
+  zip: string;
+  serviceId?: TechnicianServiceId;
+  date?: string;
+  windowId?: TimeWindowId;
+  contact: ContactValues;
+  idempotencyKey: string;
+};
+
+export const visitWizardStorageKey = 'booking:technician-wizard';
+const stepTitles = [
+  'Check Your Zip Code',
+  'Choose a Service',
+  'Date & Time',
+  'Contact Details',
+  'Review & Confirm',
+  'Booking Confirmed!',
+];
+
+/** `/request-tech`: the 6-step technician visit wizard; progress survives a reload and is forgotten once booked. */
+export function TechWizard() {
+  const initial = useMemo<VisitWizardState>(
+    () => ({
+      step: 1,
+      zip: '',
+      contact: { name: '', phone: '', email: '', address: '', issueDescription: '' },
+      idempotencyKey: newIdempotencyKey(),
+    }),
+    [],
+  );
+  const { state, update, clear } = useSessionState(visitWizardStorageKey, initial);
+  const [confirmed, setConfirmed] = useState<{
+    number: string;
+    date: string;
+    windowId?: string;
+    manageToken: string;
+  }>();
+  const [refusal, setRefusal] = useState<{ slotError?: string; fields?: Record<string, string> }>({});
+  const createVisit = useCreateVisit();
+  const go = (step: number) => update({ step });
+  const keepContact = useCallback((contact: ContactValues) => update({ contact }), [update]);
+  const step = confirmed ? 6 : Math.min(Math.max(state.step, 1), 5);
+
+  const confirm = () => {
+    if (!state.serviceId || !state.date || !state.windowId) return;
+    setRefusal({});
+    createVisit.mutate(
+      {
+        zip: state.zip,
+        serviceId: state.serviceId,
+        date: state.date,
+        windowId: state.windowId,
+        contact: { ...state.contact, issueDescription: state.contact.issueDescription || undefined },
+        consent: true,
+        idempotencyKey: state.idempotencyKey,
+      },
+      {
+        onSuccess: ({ booking, manageToken }) => {
+          setConfirmed({
+            number: booking.number,
+            date: booking.date,
+            windowId: booking.windowId,
+            manageToken,
+          });
+          clear();
+          window.scrollTo({ top: 0 });
+        },
+        onError: (error) => {
+          if (
+            isApiRequestError(error) &&
+            (error.status === 409 || error.fields?.date || error.fields?.windowId)
+          ) {
+            // The window filled (or started) meanwhile: keep everything else, ask for another time.
+            const message = error.fields?.date ?? error.fields?.windowId ?? error.message;
+            update({ step: 3, windowId: undefined });
+            setRefusal({ slotError: message });
+            toast.error('Time Unavailable', { description: message });
+          } else if (isApiRequestError(error) && error.fields) {
+            update({ step: 4 });
+            setRefusal({ fields: error.fields });
+            toast.error('Please check your details', { description: error.message });
+          } else {
+            toast.error('Booking Failed', { description: error.message });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <WizardFrame
+      title="Request a Technician"
+      intro="Licensed appliance, HVAC and plumbing technicians in Fort Worth."
+      step={step}
+      steps={6}
+      stepTitle={stepTitles[step - 1]}
+      onBack={step > 1 && step < 6 ? () => go(step - 1) : undefined}
+    >
+      {step === 1 && (
+        <ZipStep
+          zip={state.zip}
+          isServed={isTechnicianZip}
+          onZipChange={(zip) => update({ zip })}
+          onServed={() => go(2)}
+        />
+      )}
+      {step === 2 && (
+        <ServiceStep
+          serviceId={state.serviceId}
+          onChange={(serviceId) => update({ serviceId })}
+          onNext={() => go(3)}
+        />
+      )}
+      {step === 3 && (
+        <SlotStep
+          date={state.date}
+          windowId={state.windowId}
+          slotError={refusal.slotError}
+          onChange={(change) => {
+            setRefusal({});
+            update(change);
+          }}
+          onNext={() => go(4)}
+        />
+      )}
+      {step === 4 && (
+        <ContactStep
+          contact={state.contact}
+          fieldErrors={refusal.fields}
+          onChange={keepContact}
+          onNext={() => go(5)}
+        />
+      )}
+      {step === 5 && state.serviceId && state.date && state.windowId && (
+        <ReviewStep
+          serviceId={state.serviceId}
+          date={state.date}
+          windowId={state.windowId}
+          zip={state.zip}
+          contact={state.contact}
+          sending={createVisit.isPending}
+          onConfirm={confirm}
+        />
+      )}
+      {step === 6 && confirmed && (
+        <Confirmation
+          numberLabel="Confirmation Number"
+          number={confirmed.number}
+          actions={
+            <>
+              <ButtonLink to={paths.home.href()}>Home</ButtonLink>
+              <ButtonLink to={paths.dashboard.href()} variant="outline">
+                Dashboard
+              </ButtonLink>
+              <ButtonLink to={paths.manage.href(confirmed.manageToken)} variant="ghost">
+                View or change booking
+              </ButtonLink>
+            </>
+          }
+        >
+          <p>
+            Your technician visit is scheduled for <strong>{formatDayLong(confirmed.date)}</strong>
+            {confirmed.windowId && <>, {timeWindowById(confirmed.windowId)?.label}</>}.
+          </p>
+          <ul aria-label="What happens next">
+            <li>A confirmation email with a calendar invitation is on its way.</li>
+            <li>{technicianTerms.callAhead}.</li>
+            <li>{technicianTerms.reminder}.</li>
+            <li>{technicianTerms.rescheduling}.</li>
+          </ul>
+        </Confirmation>
+      )}
+    </WizardFrame>
+  );
+}

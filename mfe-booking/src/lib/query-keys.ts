@@ -1,0 +1,14 @@
+/**
+ * Query keys of the booking area, shared by every feature that reads or changes its data.
+ * The first segment is the area's name: all remotes share the shell's one query cache.
+ */
+export const bookingKeys = {
+  all: ['booking'] as const,
+  quote: (selection: unknown) => [...bookingKeys.all, 'quote', selection] as const,
+  pickupAvailability: () => [...bookingKeys.all, 'availability', 'recycling'] as const,
+  technicianAvailability: () => [...bookingKeys.all, 'availability', 'technician'] as const,
+  managed: (token: string) => [...bookingKeys.all, 'manage', token] as const,
+  admin: () => [...bookingKeys.all, 'admin'] as const,
+  adminBookings: (query: unknown) => [...bookingKeys.admin(), 'bookings', query] as const,
+  adminCapacity: (from: string) => [...bookingKeys.admin(), 'capacity', from] as const,
+};
