@@ -25,17 +25,20 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
     env: options.env,
     envShape: { ...trialEnvShape, ...casesEnvShape },
     jwtKeys: resolveSigningKeys,
+    ownsSessionRevocations: true,
     register: async (app, env) => {
       await app.register(repositories, {
         signInThrottle: {
           maxFailuresPerEmail: env.SIGN_IN_MAX_FAILURES_PER_EMAIL,
           maxFailuresPerIp: env.SIGN_IN_MAX_FAILURES_PER_IP,
           windowMinutes: env.SIGN_IN_FAILURE_WINDOW_MINUTES,
+          maxBackoffSeconds: env.SIGN_IN_MAX_BACKOFF_SECONDS,
         },
       });
       await app.register(sessions, {
         accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
         refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+        refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
       });
       await app.register(outbox, {
         from: env.MAIL_FROM,

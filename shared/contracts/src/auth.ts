@@ -51,6 +51,8 @@ export const sessionSchema = z.object({
   accessToken: z.string(),
   /** Epoch milliseconds at which the access token expires. */
   accessTokenExpiresAt: z.number().int(),
+  /** Seconds the access token is valid from the moment this answer was sent: clients count from their own clock. */
+  accessTokenExpiresIn: z.number().int().optional(),
   refreshToken: z.string(),
   user: userSchema,
   roles: z.array(roleSchema),
@@ -85,6 +87,8 @@ export const setRolesResponseSchema = z.object({ userId: z.string(), roles: z.ar
 /** Claims carried by every access token (signed by the trial service, verified everywhere). */
 export const accessTokenClaimsSchema = z.object({
   sub: z.string(),
+  /** The session the token belongs to: services refuse it once this id is revoked (sign-out, role change). */
+  sid: z.string().min(1),
   email: z.string(),
   name: z.string(),
   roles: z.array(roleSchema),

@@ -10,6 +10,7 @@ import security from './plugins/security';
 import errorHandling from './plugins/error-handling';
 import database from './plugins/database';
 import auth, { type AuthOptions } from './plugins/auth';
+import sessionRevocations from './plugins/session-revocations';
 import docs from './plugins/docs';
 import health from './plugins/health';
 import { QuietRequestLogs } from './lib/request-logging';
@@ -53,6 +54,11 @@ export type ServiceAppOptions<Shape extends z.ZodRawShape> = {
   title?: string;
   /** Where logs go (tests capture them); defaults to stdout. */
   logStream?: DestinationStream;
+  /**
+   * The identity service keeps the session revocation list in its own database; every other service reads it
+   * from SESSION_REVOCATIONS_DB (default `claims_trial`).
+   */
+  ownsSessionRevocations?: boolean;
 };
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -125,7 +131,11 @@ export async function createServiceApp<Shape extends z.ZodRawShape = Record<neve
       rateLimitWindowMs: env.RATE_LIMIT_WINDOW_MS,
     });
     await app.register(errorHandling);
-    await app.register(database, { uri: env.MONGODB_URI, dbName: env.MONGODB_DB_NAME ?? `claims_${area}` });
+    const dbName = env.MONGODB_DB_NAME ?? `claims_${area}`;
+    await app.register(database, { uri: env.MONGODB_URI, dbName });
+    await app.register(sessionRevocations, {
+      dbName: options.ownsSessionRevocations ? dbName : env.SESSION_REVOCATIONS_DB,
+    });
     await app.register(auth, keys);
     await app.register(docs, { area, title: options.title ?? `${area} API`, version: '1.0.0' });
     await app.register(health);

@@ -33,3 +33,9 @@ export { closeOnSignals, runService, type ShutdownOptions } from './run-service'
 export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export { serializeOnceCompiler } from './lib/serialize-once';
 export * from './outbox';
+export { sessionEndedMessage } from './plugins/auth';
+export {
+  SessionRevocations,
+  revokedSessionsCollection,
+  type RevokedSessionRecord,
+} from './sessions/session-revocations';

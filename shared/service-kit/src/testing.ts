@@ -89,6 +89,7 @@ export function createTestTokens(): TestTokens {
     const now = Math.floor(Date.now() / 1000);
     const claims: AccessTokenClaims = {
       sub: user.sub ?? new mongoose.Types.ObjectId().toHexString(),
+      sid: user.sid ?? crypto.randomUUID(),
       email: user.email ?? 'test.user@example.com',
       name: user.name ?? 'Test User',
       roles: user.roles ?? ['customer'],

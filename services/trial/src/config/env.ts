@@ -31,6 +31,10 @@ export const trialEnvShape = {
   SIGN_IN_MAX_FAILURES_PER_EMAIL: whole(1, 10_000).default(10),
   SIGN_IN_MAX_FAILURES_PER_IP: whole(1, 100_000).default(50),
   SIGN_IN_FAILURE_WINDOW_MINUTES: whole(1, 1440).default(15),
+  /** Past its limit, an account is checked once per back-off period, doubling up to this (never locked for the window). */
+  SIGN_IN_MAX_BACKOFF_SECONDS: whole(1, 3600).default(60),
+  /** A just-rotated refresh token still yields its successor this long (two tabs renewing at once). */
+  REFRESH_GRACE_SECONDS: whole(0, 300).default(30),
 };
 
 export type TrialEnv = ServiceEnv & z.output<z.ZodObject<typeof trialEnvShape>>;

@@ -44,3 +44,20 @@ export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
   return decoyHash;
 }
+
+/** How many of the most common passwords (ranked, from @zxcvbn-ts/language-common) are refused at sign-up. */
+export const commonPasswordCount = 10_000;
+
+let commonPasswords: Set<string> | undefined;
+
+/** Whether `password` is one of the 10,000 most used passwords (letter case ignored), loaded on first use. */
+export function isCommonPassword(password: string): boolean {
+  if (!commonPasswords) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { dictionary } = require('@zxcvbn-ts/language-common') as { dictionary: Record<string, string[]> };
+    commonPasswords = new Set(dictionary['passwords-common'].slice(0, commonPasswordCount));
+  }
+  return commonPasswords.has(password.toLowerCase());
+}
+
+export const commonPasswordMessage = 'This password is too common. Choose one that is harder to guess.';

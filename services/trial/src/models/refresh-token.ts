@@ -14,6 +14,11 @@ export interface RefreshTokenRecord {
   rotatedAt: Date | null;
   /** Set on sign-out or when the family is revoked. */
   revokedAt: Date | null;
+  /**
+   * The token this one was exchanged for, encrypted with a key derived from this token (so only its holder can
+   * read it): a second tab presenting this token within the grace window receives the same successor.
+   */
+  successor: string | null;
   createdAt: Date;
 }
 
@@ -25,13 +30,16 @@ const refreshTokenSchema = new Schema<RefreshTokenRecord>(
     expiresAt: { type: Date, required: true },
     rotatedAt: { type: Date, default: null },
     revokedAt: { type: Date, default: null },
+    successor: { type: String, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'refresh_tokens' },
 );
 // Every refresh and sign-out finds its token by hash.
 refreshTokenSchema.index({ tokenHash: 1 }, { unique: true });
-// Reuse detection and sign-out revoke a whole family at once.
-refreshTokenSchema.index({ familyId: 1 });
+// Reuse detection and sign-out revoke a whole family at once (and find its recent session ids).
+refreshTokenSchema.index({ familyId: 1, createdAt: -1 });
+// A role change ends the access tokens of every recent session of the user.
+refreshTokenSchema.index({ userId: 1, createdAt: -1 });
 // MongoDB deletes tokens once they expire; nothing can be done with them afterwards.
 refreshTokenSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 

@@ -24,3 +24,26 @@ userRoleSchema.index({ role: 1 });
 export type UserRoleModel = Model<UserRoleRecord>;
 export const userRoleModel = (db: Connection): UserRoleModel =>
   db.model<UserRoleRecord>('UserRole', userRoleSchema);
+
+/**
+ * `role_guards`: a short lease taken around every role change, so that checking "is another admin left?" and
+ * removing an admin happen as one step even when two admins demote each other at the same moment. Works the same
+ * on MongoDB and on devdb (no multi-document transaction needed); a lease left by a crashed process expires.
+ */
+export interface RoleGuardRecord {
+  _id: string;
+  holder: string | null;
+  lockedUntil: Date | null;
+}
+
+const roleGuardSchema = new Schema<RoleGuardRecord>(
+  {
+    _id: { type: String, required: true },
+    holder: { type: String, default: null },
+    lockedUntil: { type: Date, default: null },
+  },
+  { collection: 'role_guards', versionKey: false },
+);
+
+export type RoleGuardModel = Model<RoleGuardRecord>;
+export const roleGuardModel = (db: Connection): RoleGuardModel => db.model<RoleGuardRecord>('RoleGuard', roleGuardSchema);

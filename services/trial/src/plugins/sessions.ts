@@ -10,10 +10,15 @@ declare module 'fastify' {
 /** Session issuing, renewal and sign-out, signing with the private key given to service-kit's auth plugin. */
 export default fp<SessionsOptions>(
   async (app, options) => {
+    // This service owns the revocation list: its entries disappear once the tokens they name have expired.
+    await app.sessionRevocations.ensureIndexes();
     app.decorate(
       'sessions',
-      new Sessions(app.jwt, app.usersRepository, app.refreshTokensRepository, options, app.log),
+      new Sessions(app.jwt, app.usersRepository, app.refreshTokensRepository, app.sessionRevocations, options, app.log),
     );
   },
-  { name: 'identity-sessions', dependencies: ['service-kit-auth', 'identity-repositories'] },
+  {
+    name: 'identity-sessions',
+    dependencies: ['service-kit-auth', 'service-kit-session-revocations', 'identity-repositories'],
+  },
 );

@@ -3,7 +3,7 @@ import { roles as roleOrder, type Role } from '@claims/contracts';
 import { isDuplicateKeyError } from '@claims/service-kit';
 import { userModel, type UserModel } from '../models/user';
 import { profileModel, type ProfileModel } from '../models/profile';
-import { userRoleModel, type UserRoleModel } from '../models/user-role';
+import { roleGuardModel, userRoleModel, type RoleGuardModel, type UserRoleModel } from '../models/user-role';
 
 /** A user as the API sees it: credentials left out, profile and roles joined in. */
 export type Account = {
@@ -14,6 +14,14 @@ export type Account = {
   createdAt: Date;
   updatedAt: Date;
 };
+
+/** Why a role change was refused (the route turns these into 403, 404 and 409). */
+export type RoleChangeOutcome =
+  | { outcome: 'changed'; roles: Role[] }
+  | { outcome: 'not_admin' }
+  | { outcome: 'not_found' }
+  | { outcome: 'last_admin' }
+  | { outcome: 'busy' };
 
 export class EmailTakenError extends Error {
   constructor() {
@@ -34,11 +42,12 @@ export class UsersRepository {
     private readonly users: UserModel,
     private readonly profiles: ProfileModel,
     private readonly userRoles: UserRoleModel,
+    private readonly roleGuards: RoleGuardModel,
   ) {}
 
   /** Binds the models to this service's connection and makes sure their indexes exist before the first request. */
   static async open(db: Connection): Promise<UsersRepository> {
-    const repository = new UsersRepository(userModel(db), profileModel(db), userRoleModel(db));
+    const repository = new UsersRepository(userModel(db), profileModel(db), userRoleModel(db), roleGuardModel(db));
     await Promise.all([repository.users.init(), repository.profiles.init(), repository.userRoles.init()]);
     return repository;
   }
@@ -147,6 +156,50 @@ export class UsersRepository {
   async countUsersWithRole(role: Role, exceptUserId?: string): Promise<number> {
     const filter = exceptUserId ? { role, userId: { $ne: new Types.ObjectId(exceptUserId) } } : { role };
     return this.userRoles.countDocuments(filter);
+  }
+
+  /**
+   * An admin changes a user's roles. Under one lease for all role changes: the actor must still be an admin in the
+   * database (not just in their token), the user must exist, and at least one admin must remain. Two admins demoting
+   * each other at once are applied one after the other, so the second finds it would remove the last admin.
+   */
+  async changeRoles(input: { actorId: string; userId: string; roles: Role[] }): Promise<RoleChangeOutcome> {
+    const holder = new Types.ObjectId().toHexString();
+    if (!(await this.acquireRoleGuard(holder))) return { outcome: 'busy' };
+    try {
+      if (!(await this.rolesOf(input.actorId)).includes('admin')) return { outcome: 'not_admin' };
+      if (!(await this.findAccount(input.userId))) return { outcome: 'not_found' };
+      const current = await this.rolesOf(input.userId);
+      const wanted = sortRoles(input.roles);
+      if (current.includes('admin') && !wanted.includes('admin')) {
+        if ((await this.countUsersWithRole('admin', input.userId)) === 0) return { outcome: 'last_admin' };
+      }
+      return { outcome: 'changed', roles: await this.setRoles(input.userId, wanted) };
+    } finally {
+      await this.roleGuards.updateOne({ _id: 'roles', holder }, { $set: { holder: null, lockedUntil: null } });
+    }
+  }
+
+  /** Takes the role-change lease, waiting up to about 3 s for another change to finish. */
+  private async acquireRoleGuard(holder: string): Promise<boolean> {
+    for (let attempt = 0; attempt < 60; attempt++) {
+      const now = new Date();
+      try {
+        const taken = await this.roleGuards
+          .findOneAndUpdate(
+            { _id: 'roles', $or: [{ lockedUntil: null }, { lockedUntil: { $lte: now } }] },
+            { $set: { holder, lockedUntil: new Date(now.getTime() + 10_000) } },
+            { upsert: true, returnDocument: 'after' },
+          )
+          .lean();
+        if (taken?.holder === holder) return true;
+      } catch (error) {
+        // The lease is held: the upsert collided with the existing document.
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return false;
   }
 
   async setPasswordHash(userId: string, passwordHash: string): Promise<void> {

@@ -23,7 +23,7 @@ export async function createUser(
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up',
-    payload: { fullName: name, email, password: 'secret1' },
+    payload: { fullName: name, email, password: 'kettle-rust-9' },
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
   const id: string = response.json().user.id;

@@ -60,6 +60,11 @@ export const baseEnvShape = {
    */
   TRUST_PROXY: z.string().default('loopback'),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  /** Database of the identity service, whose `revoked_sessions` every service follows. */
+  SESSION_REVOCATIONS_DB: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,63}$/, 'may contain only letters, digits, _ and - (at most 63)')
+    .default('claims_trial'),
 };
 
 /** Extra words for a missing variable, so the fix is obvious. */

@@ -30,6 +30,9 @@ export type AuthOptions = {
   privateKey?: string;
 };
 
+/** A signed-out session, or one whose roles changed: the client renews (new roles) or signs in again. */
+export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
+
 const expiredCodes = new Set(['FST_JWT_AUTHORIZATION_TOKEN_EXPIRED']);
 const missingCodes = new Set(['FST_JWT_NO_AUTHORIZATION_IN_HEADER', 'FST_JWT_BAD_REQUEST']);
 
@@ -39,7 +42,8 @@ export default fp<AuthOptions>(
     await app.register(jwt, {
       secret: privateKey ? { public: publicKey, private: privateKey } : { public: publicKey },
       sign: { algorithm: 'ES256' },
-      verify: { algorithms: ['ES256'] },
+      // A token that never expires, or names no session (so could never be revoked), is refused.
+      verify: { algorithms: ['ES256'], requiredClaims: ['exp', 'sid'] },
     });
 
     const authenticate: AuthHook = async (request) => {
@@ -54,6 +58,9 @@ export default fp<AuthOptions>(
       }
       const parsed = accessTokenClaimsSchema.safeParse(claims);
       if (!parsed.success) throw unauthorized('Your session is not valid. Please sign in again.');
+      if (app.hasDecorator('sessionRevocations') && app.sessionRevocations.has(parsed.data.sid)) {
+        throw unauthorized(sessionEndedMessage);
+      }
       request.user = parsed.data;
     };
 

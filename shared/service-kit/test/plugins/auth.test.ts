@@ -37,6 +37,7 @@ describe('authenticate', () => {
   it('accepts a valid ES256 token and exposes its claims as request.user', async () => {
     const user = {
       sub: '65f000000000000000000001',
+      sid: 'session-1',
       email: 'ann@example.com',
       name: 'Ann',
       roles: ['customer' as const],
@@ -61,6 +62,20 @@ describe('authenticate', () => {
       const response = await get('/api/demo/me', { authorization: `Bearer ${token}` });
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('unauthorized');
+    }
+  });
+
+  it('refuses a correctly signed token without exp (it would never expire) or without a session id', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: '65f000000000000000000001', email: 'a@example.com', name: 'A', roles: ['admin'] };
+    const withoutExp = signEs256({ ...claims, sid: 'session-2', iat: now }, tokens.privateKey);
+    const withoutSid = signEs256({ ...claims, iat: now, exp: now + 60 }, tokens.privateKey);
+    for (const token of [withoutExp, withoutSid]) {
+      const response = await get('/api/demo/me', { authorization: `Bearer ${token}` });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        error: { code: 'unauthorized', message: 'Your session is not valid. Please sign in again.' },
+      });
     }
   });
 

@@ -8,12 +8,31 @@ import {
   signOutBodySchema,
   signUpBodySchema,
 } from '@claims/contracts';
-import { conflict, tooManyRequests, unauthorized, type FastifyPluginAsyncZod } from '@claims/service-kit';
+import {
+  badRequest,
+  conflict,
+  tooManyRequests,
+  unauthorized,
+  type FastifyPluginAsyncZod,
+} from '@claims/service-kit';
 import { z } from 'zod';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../../../identity/passwords';
+import {
+  commonPasswordMessage,
+  decoyPasswordHash,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from '../../../identity/passwords';
 import { sessionExpiredMessage, toUser } from '../../../identity/sessions';
 import { EmailTakenError } from '../../../repositories/users-repository';
 import userRoutes from './users';
+
+/** "30 seconds", "1 minute", "15 minutes". */
+function waitWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
@@ -31,6 +50,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fullName, email, password } = request.body;
+      if (isCommonPassword(password)) {
+        throw badRequest(commonPasswordMessage, { password: commonPasswordMessage });
+      }
       try {
         const account = await app.usersRepository.createAccount({
           fullName,
@@ -56,24 +78,23 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionSchema, 400: errors[400], 401: errors[401], 429: errors[429] },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       const throttle = app.signInThrottle;
-      if (!(await throttle.allows(email, request.ip))) {
-        const minutes = throttle.options.windowMinutes;
+      // Counted before the password is checked, in one atomic step: parallel guesses cannot slip past the limit.
+      const decision = await throttle.reserve(email, request.ip);
+      if (!decision.allowed) {
+        void reply.header('retry-after', String(decision.retryAfterSeconds));
         throw tooManyRequests(
-          `Too many failed sign-in attempts. Please wait ${minutes} minutes and try again.`,
+          `Too many failed sign-in attempts. Please wait ${waitWords(decision.retryAfterSeconds)} and try again.`,
         );
       }
       const credentials = await app.usersRepository.findCredentialsByEmail(email);
       // Unknown emails cost one hash too, so response time does not tell which emails have accounts.
       const valid = await verifyPassword(password, credentials?.passwordHash ?? (await decoyPasswordHash()));
       const account = credentials && valid ? await app.usersRepository.findAccount(credentials.id) : null;
-      if (!account) {
-        await throttle.recordFailure(email, request.ip);
-        throw unauthorized('Invalid email or password');
-      }
-      await throttle.clearEmail(email);
+      if (!account) throw unauthorized('Invalid email or password');
+      await throttle.succeeded(email, request.ip);
       return app.sessions.start(account);
     },
   );

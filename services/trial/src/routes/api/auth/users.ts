@@ -4,7 +4,7 @@ import {
   setRolesResponseSchema,
   userIdParamsSchema,
 } from '@claims/contracts';
-import { conflict, notFound, type FastifyPluginAsyncZod } from '@claims/service-kit';
+import { conflict, forbidden, notFound, type FastifyPluginAsyncZod } from '@claims/service-kit';
 import { sortRoles } from '../../../repositories/users-repository';
 
 /** `/api/auth/users`: account administration (admins only). */
@@ -31,20 +31,21 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const roles = sortRoles(request.body.roles);
-      const current = await app.usersRepository.rolesOf(id);
-      if (!(await app.usersRepository.findAccount(id))) throw notFound('User not found');
+      const changed = await app.usersRepository.changeRoles({
+        actorId: request.user.sub,
+        userId: id,
+        roles: sortRoles(request.body.roles),
+      });
+      // The token said admin, the database no longer does (demoted a moment ago).
+      if (changed.outcome === 'not_admin') throw forbidden();
+      if (changed.outcome === 'not_found') throw notFound('User not found');
       // Nobody could grant roles any more if the last admin lost the role.
-      if (
-        current.includes('admin') &&
-        !roles.includes('admin') &&
-        (await app.usersRepository.countUsersWithRole('admin', id)) === 0
-      ) {
-        throw conflict('This is the only admin; make another user an admin first');
-      }
-      const saved = await app.usersRepository.setRoles(id, roles);
-      request.log.info({ userId: id, roles: saved, by: request.user.sub }, 'roles changed');
-      return { userId: id, roles: saved };
+      if (changed.outcome === 'last_admin') throw conflict('This is the only admin; make another user an admin first');
+      if (changed.outcome === 'busy') throw conflict('Another role change is in progress. Please try again.');
+      // Tokens carrying the old roles stop working everywhere; the user's next renewal carries the new ones.
+      await app.sessions.rolesChanged(id);
+      request.log.info({ userId: id, roles: changed.roles, by: request.user.sub }, 'roles changed');
+      return { userId: id, roles: changed.roles };
     },
   );
 };
