@@ -58,7 +58,8 @@ describe('session store', () => {
     expect(fetchMock.calls[0].url).toBe('/api/auth/refresh');
     expect(fetchMock.calls[0].body).toEqual({ refreshToken: 'refresh-1' });
     expect(store.getSession()).toEqual(renewed);
-    expect(JSON.parse(storage.getItem(sessionStorageKey)!)).toEqual(renewed);
+    // Stored with its expiry on this browser's clock, for every tab to share.
+    expect(JSON.parse(storage.getItem(sessionStorageKey)!)).toEqual({ ...renewed, expiresAtLocal: Date.now() + 16 * minute });
     expect(listener).toHaveBeenCalled();
     store.dispose();
   });
@@ -83,7 +84,7 @@ describe('session store', () => {
     expect(storage.getItem(sessionStorageKey)).toBeNull();
   });
 
-  it('keeps the session on a network failure and tries again later', async () => {
+  it('keeps the session on a network failure and tries again later, waiting twice as long after each failure', async () => {
     const renewed = makeSession({ accessToken: 'access-2', refreshToken: 'refresh-2' });
     const fetchMock = scriptedFetch(
       () => Promise.reject(new TypeError('Failed to fetch')),
@@ -99,7 +100,9 @@ describe('session store', () => {
     expect(fetchMock.calls).toHaveLength(2);
     expect(store.getSession()?.refreshToken).toBe('refresh-1');
 
-    await jest.advanceTimersByTimeAsync(10_000);
+    await jest.advanceTimersByTimeAsync(19_999);
+    expect(fetchMock.calls).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(1);
     expect(fetchMock.calls).toHaveLength(3);
     expect(store.getSession()?.refreshToken).toBe('refresh-2');
     store.dispose();
@@ -195,7 +198,7 @@ describe('session store', () => {
       url: '/api/auth/sign-in',
       body: { email: 'ann@example.com', password: 'secret1' },
     });
-    expect(JSON.parse(storage.getItem(sessionStorageKey)!)).toEqual(session);
+    expect(JSON.parse(storage.getItem(sessionStorageKey)!)).toMatchObject(session);
 
     await store.signOut();
     expect(fetchMock.calls[1]).toMatchObject({
@@ -204,6 +207,67 @@ describe('session store', () => {
     });
     expect(store.getSession()).toBeNull();
     expect(storage.getItem(sessionStorageKey)).toBeNull();
+    store.dispose();
+  });
+
+  it('counts the token lifetime from its own clock: 20 minutes ahead of the server, it renews once, near expiry', async () => {
+    const serverNow = Date.now() - 20 * minute;
+    // The server's expiry (15 minutes from its own clock) is already in the past for this browser.
+    const fromServer = (n: number) =>
+      makeSession({ accessToken: `access-${n}`, refreshToken: `refresh-${n}`, accessTokenExpiresIn: 900 }, serverNow + 15 * minute);
+    const fetchMock = scriptedFetch(
+      () => jsonResponse(200, fromServer(1)),
+      () => jsonResponse(200, fromServer(2)),
+    );
+    const { store } = storeWith(null, fetchMock);
+    await store.signIn({ email: 'ann@example.com', password: 'kettle-rust-9' });
+
+    // Requests ask for the token all the time; none of them renews it.
+    for (let i = 0; i < 50; i++) expect(await store.getAccessToken()).toBe('access-1');
+    await jest.advanceTimersByTimeAsync(14 * minute - 1);
+    expect(fetchMock.calls).toHaveLength(1);
+
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetchMock.calls).toHaveLength(2);
+    expect(fetchMock.calls[1].url).toBe('/api/auth/refresh');
+    expect(await store.getAccessToken()).toBe('access-2');
+    store.dispose();
+  });
+
+  it('never renews in a loop: a renewal right after another returns the fresh session without a request', async () => {
+    const renewed = makeSession({ accessToken: 'access-2', refreshToken: 'refresh-2', accessTokenExpiresIn: 900 });
+    const fetchMock = scriptedFetch(() => jsonResponse(200, renewed));
+    const { store } = storeWith(makeSession(), fetchMock);
+    await store.refresh();
+    for (let i = 0; i < 20; i++) await store.refresh();
+    expect(fetchMock.calls).toHaveLength(1);
+    store.dispose();
+  });
+
+  it('backs off up to the cap while the server cannot answer, and does not renew on every request meanwhile', async () => {
+    const down = () => jsonResponse(503, { error: { code: 'unavailable', message: 'Down' } });
+    const fetchMock = scriptedFetch(...Array.from({ length: 20 }, () => down));
+    const { store } = storeWith(makeSession({}, Date.now() - minute), fetchMock, {
+      retryDelayMs: 1000,
+      maxRetryDelayMs: 8000,
+    });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchMock.calls).toHaveLength(1);
+    // Requests in between use the old token instead of asking again.
+    for (let i = 0; i < 10; i++) await store.getAccessToken();
+    expect(fetchMock.calls).toHaveLength(1);
+    // Then 1 s, 2 s, 4 s, 8 s, 8 s later.
+    const moments = [];
+    let elapsed = 0;
+    for (let step = 0; step < 5; step++) {
+      const before = fetchMock.calls.length;
+      while (fetchMock.calls.length === before) {
+        await jest.advanceTimersByTimeAsync(500);
+        elapsed += 500;
+      }
+      moments.push(elapsed);
+    }
+    expect(moments).toEqual([1000, 3000, 7000, 15000, 23000]);
     store.dispose();
   });
 

@@ -19,8 +19,12 @@ export type SessionStoreOptions = {
   locks?: LockManagerLike | null;
   /** Renew this long before the access token expires. */
   renewBeforeMs?: number;
-  /** After a renewal that failed without a verdict (network, 5xx), try again after this long. */
+  /** After a renewal that failed without a verdict (network, 5xx), try again after this long, doubling each time. */
   retryDelayMs?: number;
+  /** The longest wait between two failed renewals. */
+  maxRetryDelayMs?: number;
+  /** Two renewals are never closer than this (a token rejected right after renewal does not renew again). */
+  minRenewalIntervalMs?: number;
   /** Prefix of the identity API (same origin by default). */
   apiBaseUrl?: string;
 };
@@ -39,6 +43,11 @@ export type SessionStore = {
 };
 
 const refreshLockName = 'claims.session.refresh';
+
+/** What local storage holds: the session and its expiry on this browser's clock (shared by every tab). */
+type StoredSession = Session & { expiresAtLocal?: number };
+
+type HeldSession = { session: Session; expiresAtLocal: number; lifetimeMs: number };
 
 /** The refresh answer that means "this session is over", as opposed to "try again later". */
 function isSessionRejected(error: unknown): boolean {
@@ -60,13 +69,43 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const locks = options.locks === undefined ? defaultLocks() : options.locks;
   const renewBeforeMs = options.renewBeforeMs ?? 60_000;
   const retryDelayMs = options.retryDelayMs ?? 15_000;
+  const maxRetryDelayMs = options.maxRetryDelayMs ?? 5 * 60_000;
+  const minRenewalIntervalMs = options.minRenewalIntervalMs ?? 10_000;
   const apiBaseUrl = options.apiBaseUrl ?? '';
 
   const listeners = new Set<SessionListener>();
-  let session: Session | null = parseStoredSession(readStorage());
+  let held: HeldSession | null = fromStorage(readStorage());
+  let session: Session | null = held?.session ?? null;
   let renewalTimer: ReturnType<typeof setTimeout> | undefined;
   let refreshInFlight: Promise<Session | null> | null = null;
   let disposed = false;
+  /** Renewals that failed in a row without a verdict: the wait before the next one doubles with each. */
+  let failedRenewals = 0;
+  /** No timer- or wake-driven renewal before this moment (back-off after failures). */
+  let notBefore = 0;
+  let lastRenewalAt = Number.NEGATIVE_INFINITY;
+
+  /**
+   * A session as received from the server, with its expiry on this browser's clock: the server says how many
+   * seconds the token lives (`accessTokenExpiresIn`), counted from the moment the answer arrived, so a browser
+   * clock that is minutes off neither renews constantly nor too late.
+   */
+  function received(next: Session): HeldSession {
+    const lifetimeMs =
+      typeof next.accessTokenExpiresIn === 'number' ? next.accessTokenExpiresIn * 1000 : next.accessTokenExpiresAt - now();
+    return { session: next, expiresAtLocal: now() + lifetimeMs, lifetimeMs };
+  }
+
+  function fromStorage(raw: string | null | undefined): HeldSession | null {
+    const stored = parseStoredSession(raw);
+    if (!stored) return null;
+    const local = (stored as StoredSession).expiresAtLocal;
+    const expiresAtLocal = typeof local === 'number' && Number.isFinite(local) ? local : stored.accessTokenExpiresAt;
+    const lifetimeMs =
+      typeof stored.accessTokenExpiresIn === 'number' ? stored.accessTokenExpiresIn * 1000 : renewBeforeMs * 2;
+    const { expiresAtLocal: _ignored, ...plain } = stored as StoredSession;
+    return { session: plain, expiresAtLocal, lifetimeMs };
+  }
 
   /** Undefined when there is no usable storage (blocked or absent): only the in-memory session counts then. */
   function readStorage(): string | null | undefined {
@@ -77,9 +116,10 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     }
   }
 
-  function writeStorage(next: Session | null) {
+  function writeStorage(next: HeldSession | null) {
     try {
-      if (next) storage?.setItem(sessionStorageKey, JSON.stringify(next));
+      const stored: StoredSession | null = next ? { ...next.session, expiresAtLocal: next.expiresAtLocal } : null;
+      if (stored) storage?.setItem(sessionStorageKey, JSON.stringify(stored));
       else storage?.removeItem(sessionStorageKey);
     } catch {
       // Storage can be full or blocked (private mode); the session still lives in memory for this tab.
@@ -108,57 +148,74 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     );
   }
 
+  /** When to renew: `renewBeforeMs` ahead of expiry (at most half the token's life), never sooner than the back-off. */
+  function renewalMoment(h: HeldSession): number {
+    const lead = Math.min(renewBeforeMs, h.lifetimeMs / 2);
+    return Math.max(h.expiresAtLocal - lead, notBefore, lastRenewalAt + minRenewalIntervalMs);
+  }
+
   function scheduleRenewal() {
-    if (!session) return clearTimer();
-    scheduleAt(session.accessTokenExpiresAt - renewBeforeMs - now());
+    if (!held) return clearTimer();
+    scheduleAt(renewalMoment(held) - now());
   }
 
   /** Adopts a session (or its absence) without writing it back: used for other tabs' changes. */
-  function adopt(next: Session | null) {
-    const changed = JSON.stringify(next) !== JSON.stringify(session);
-    session = next;
+  function adopt(next: HeldSession | null) {
+    const changed = JSON.stringify(next?.session ?? null) !== JSON.stringify(session);
+    held = next;
+    session = next?.session ?? null;
     scheduleRenewal();
     if (changed) notify();
   }
 
-  function setSession(next: Session | null) {
+  function setSession(next: HeldSession | null) {
     writeStorage(next);
     adopt(next);
   }
 
-  function needsRenewal(s: Session) {
-    return s.accessTokenExpiresAt - renewBeforeMs <= now();
+  function isFresh(h: HeldSession) {
+    return h.expiresAtLocal - Math.min(renewBeforeMs, h.lifetimeMs / 2) > now();
+  }
+
+  function needsRenewal(h: HeldSession) {
+    return renewalMoment(h) <= now();
   }
 
   async function renew(startedWith: Session): Promise<Session | null> {
     const raw = readStorage();
-    const stored = parseStoredSession(raw);
+    const stored = fromStorage(raw);
     if (raw !== undefined && !stored) {
       // Signed out in another tab meanwhile.
       adopt(null);
       return null;
     }
     // Another tab may have renewed (and so rotated the refresh token) while we waited: reuse its result.
-    if (stored && stored.refreshToken !== startedWith.refreshToken && !needsRenewal(stored)) {
+    if (stored && stored.session.refreshToken !== startedWith.refreshToken && isFresh(stored)) {
       adopt(stored);
-      return stored;
+      return stored.session;
     }
-    const current = stored ?? session ?? startedWith;
+    const current = stored?.session ?? session ?? startedWith;
     try {
       const next = await sendJson<unknown>(fetchImpl, `${apiBaseUrl}/api/auth/refresh`, {
         method: 'POST',
         body: { refreshToken: current.refreshToken },
       });
       if (!isSession(next)) throw new Error('The sign-in service answered with an unexpected session shape');
-      setSession(next);
+      failedRenewals = 0;
+      notBefore = 0;
+      lastRenewalAt = now();
+      setSession(received(next));
       return next;
     } catch (error) {
       if (isSessionRejected(error)) {
         setSession(null);
         return null;
       }
-      // No verdict (offline, 5xx, 429): keep the session and try again soon.
-      scheduleAt(retryDelayMs);
+      // No verdict (offline, 5xx, 429): keep the session and try again later, waiting longer each time.
+      failedRenewals++;
+      const wait = Math.min(retryDelayMs * 2 ** (failedRenewals - 1), maxRetryDelayMs);
+      notBefore = now() + wait;
+      scheduleAt(wait);
       throw error;
     }
   }
@@ -167,6 +224,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     if (refreshInFlight) return refreshInFlight;
     const startedWith = session;
     if (!startedWith) return Promise.resolve(null);
+    // Just renewed: a token refused now will not be helped by renewing again at once.
+    if (now() - lastRenewalAt < minRenewalIntervalMs) return Promise.resolve(startedWith);
     const run = () => renew(startedWith);
     refreshInFlight = (locks ? locks.request(refreshLockName, run) : run()).finally(() => {
       refreshInFlight = null;
@@ -175,8 +234,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   }
 
   async function getAccessToken(): Promise<string | null> {
-    if (!session) return null;
-    if (session.accessTokenExpiresAt <= now()) {
+    if (!held || !session) return null;
+    if (held.expiresAtLocal <= now() && notBefore <= now()) {
       try {
         return (await refresh())?.accessToken ?? null;
       } catch {
@@ -190,7 +249,9 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   async function authenticate(path: string, body: SignInBody | SignUpBody): Promise<Session> {
     const next = await sendJson<unknown>(fetchImpl, `${apiBaseUrl}${path}`, { method: 'POST', body });
     if (!isSession(next)) throw new Error('The sign-in service answered with an unexpected session shape');
-    setSession(next);
+    failedRenewals = 0;
+    notBefore = 0;
+    setSession(received(next));
     return next;
   }
 
@@ -210,12 +271,12 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   const onStorage = (event: StorageEvent) => {
     if (event.key !== sessionStorageKey && event.key !== null) return;
-    adopt(parseStoredSession(event.key === null ? null : event.newValue));
+    adopt(fromStorage(event.key === null ? null : event.newValue));
   };
 
   // A timer may have slept with the laptop; check again when the page is seen or the network returns.
   const onWake = () => {
-    if (session && needsRenewal(session)) refresh().catch(() => undefined);
+    if (held && needsRenewal(held)) refresh().catch(() => undefined);
   };
 
   eventTarget?.addEventListener('storage', onStorage as EventListener);
