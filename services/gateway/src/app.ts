@@ -5,13 +5,6 @@ import { gatewayEnvShape } from './config/env';
 import liveEvents from './plugins/live-events';
 import { wsRoutes } from './routes/ws';
 
-/** service-kit's list of revoked sessions (fed by a change stream), when this build of it keeps one. */
-function sessionRevocationCheck(app: ServiceApp): ((sessionId: string) => boolean) | undefined {
-  const revocations = (app as unknown as { sessionRevocations?: { has(sessionId: string): boolean } })
-    .sessionRevocations;
-  return revocations ? (sessionId) => revocations.has(sessionId) : undefined;
-}
-
 export type BuildAppOptions = {
   /** Variables to read instead of `process.env` (tests). */
   env?: NodeJS.ProcessEnv | Record<string, string | undefined>;
@@ -30,7 +23,8 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
     env: options.env,
     envShape: gatewayEnvShape,
     register: async (app, env) => {
-      const isRevoked = sessionRevocationCheck(app);
+      // service-kit's in-memory list of revoked sessions, fed by a change stream on the identity service's list.
+      const isRevoked = (sessionId: string) => app.sessionRevocations.has(sessionId);
       // Before the websocket plugin, so its close hook runs first: sockets hear 1001 "reconnect", not a bare close.
       await app.register(liveEvents, { ...env, isRevoked });
       await app.register(websocket, {
