@@ -38,6 +38,8 @@ export type PitchDeck = {
   readonly name: string;
   /** Who it is for, under the chooser label. */
   readonly audience: string;
+  /** The deck's colour on screen and in the PDF. */
+  readonly color: string;
   readonly slides: readonly PitchSlide[];
 };
 
@@ -53,6 +55,7 @@ const fees = platformFees;
 
 const investor: PitchDeck = {
   id: 'investor',
+  color: '#1d4ed8',
   name: 'Investor',
   audience: 'Seed round',
   slides: [
@@ -205,6 +208,7 @@ const investor: PitchDeck = {
 
 const customer: PitchDeck = {
   id: 'customer',
+  color: '#2563eb',
   name: 'Customer',
   audience: 'Homeowners and renters',
   slides: [
@@ -261,6 +265,7 @@ const customer: PitchDeck = {
 
 const insurance: PitchDeck = {
   id: 'insurance',
+  color: '#047857',
   name: 'Insurance',
   audience: 'Insurers and warranty companies',
   slides: [
@@ -317,6 +322,7 @@ const insurance: PitchDeck = {
 
 const serviceProvider: PitchDeck = {
   id: 'service_provider',
+  color: '#c2410c',
   name: 'Service Provider',
   audience: 'Technicians and repair companies',
   slides: [
@@ -364,6 +370,7 @@ const serviceProvider: PitchDeck = {
 
 const applianceStore: PitchDeck = {
   id: 'appliance_store',
+  color: '#7c3aed',
   name: 'Appliance Store',
   audience: 'Appliance store owners',
   slides: [
@@ -412,6 +419,7 @@ const applianceStore: PitchDeck = {
 
 const rentalCompany: PitchDeck = {
   id: 'rental_company',
+  color: '#0f766e',
   name: 'Rental Company',
   audience: 'Rent-to-own and leasing companies',
   slides: [
@@ -454,6 +462,7 @@ const rentalCompany: PitchDeck = {
 
 const recyclingPartner: PitchDeck = {
   id: 'recycling_partner',
+  color: '#15803d',
   name: 'Recycling Partner',
   audience: 'Certified recyclers and refurbishers',
   slides: [

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { site, type PitchDeck, type PitchDeckId, type PitchSlide } from '@claims/contracts';
+import { site, type PitchDeck, type PitchSlide } from '@claims/contracts';
 
 type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -8,15 +8,6 @@ const pageWidth = 960;
 const pageHeight = 540;
 const margin = 56;
 
-const deckColors: Record<PitchDeckId, string> = {
-  investor: '#1d4ed8',
-  customer: '#2563eb',
-  insurance: '#047857',
-  service_provider: '#c2410c',
-  appliance_store: '#7c3aed',
-  rental_company: '#0f766e',
-  recycling_partner: '#15803d',
-};
 const ink = '#0f172a';
 const muted = '#475569';
 const panel = '#f1f5f9';
@@ -41,7 +32,7 @@ function figures(doc: Pdf, slide: PitchSlide, color: string, top: number) {
 }
 
 function slidePage(doc: Pdf, deck: PitchDeck, slide: PitchSlide, index: number) {
-  const color = deckColors[deck.id];
+  const color = deck.color;
   doc.addPage({ size: [pageWidth, pageHeight], margin: 0 });
   doc.rect(0, 0, pageWidth, 118).fill(color);
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#ffffff').fillOpacity(0.85);

@@ -1,4 +1,5 @@
 import { buildApp } from '../../src/app';
+import { renderFrame } from '../../src/render/frame';
 import type { ServiceApp } from '@claims/service-kit';
 import { testEnv } from '@claims/service-kit/testing';
 import { build, type TestContext } from '../helper';
@@ -43,7 +44,6 @@ describe('preview job lifecycle', () => {
       render: async (storyboard, index) => {
         const job = await readJob(id);
         seen.push({ status: job.status, progress: job.progress });
-        const { renderFrame } = await import('../../src/render/frame');
         return renderFrame(storyboard, index);
       },
     });

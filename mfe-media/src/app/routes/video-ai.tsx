@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  videoAudienceLabels,
+  videoAudiences,
+  videoTemplates,
+  type VideoAudience,
+} from '@claims/contracts';
+import { Button, Container, Stack, Tab, TabList, TabPanel, Tabs } from '@claims/ui';
+import { pages } from '../../config/paths';
+import { TemplateCard } from '../../features/video-previews/components/template-card';
+import { CustomPreviewFormView } from '../../features/video-previews/components/custom-preview-form';
+import { PreviewResult } from '../../features/video-previews/components/preview-result';
+import { customSlotKey, usePreviewRunner } from '../../features/video-previews/hooks/use-preview-runner';
+import { isFinished, usePreview } from '../../features/video-previews/api/get-preview';
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 1rem;
+`;
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+`;
+const Lead = styled.p`
+  margin: 0.5rem 0 0;
+  max-width: 44rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Grid = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+const Result = styled.div`
+  max-width: 48rem;
+`;
+
+/** `/video-ai`: template previews per audience, Generate All 9, and a preview from a free description. */
+export function VideoAiPage() {
+  const [audience, setAudience] = useState<VideoAudience>('customer');
+  const runner = usePreviewRunner();
+  const batchRunning = runner.batch !== null;
+  const customSlot = runner.slots[customSlotKey];
+  const customJob = usePreview(customSlot?.jobId).data;
+  const customRunning =
+    (runner.sending[customSlotKey] ?? false) || (customSlot !== undefined && (!customJob || !isFinished(customJob)));
+
+  return (
+    <Container as="section" aria-labelledby="video-ai-title">
+      <Stack gap={6}>
+        <Header>
+          <div>
+            <Title id="video-ai-title">{pages.videoAi.title}</Title>
+            <Lead>
+              Short storyboard previews that show customers, insurers and technicians how a claim goes from a broken
+              appliance to a same-day repair. Pick a template or describe your own.
+            </Lead>
+          </div>
+          <Button
+            variant="accent"
+            onClick={() => void runner.generateAll()}
+            loading={batchRunning}
+            loadingText={`Generating ${Math.min((runner.batch?.done ?? 0) + 1, videoTemplates.length)}/${videoTemplates.length}`}
+          >
+            Generate All 9
+          </Button>
+        </Header>
+
+        <Tabs value={audience} onValueChange={(value) => setAudience(value as VideoAudience)}>
+          <TabList aria-label="Audience">
+            {videoAudiences.map((value) => (
+              <Tab key={value} value={value}>
+                {videoAudienceLabels[value]}
+              </Tab>
+            ))}
+          </TabList>
+          {videoAudiences.map((value) => (
+            <TabPanel key={value} value={value}>
+              <Grid>
+                {videoTemplates
+                  .filter((template) => template.audience === value)
+                  .map((template) => (
+                    <TemplateCard
+                      key={template.id}
+                      template={template}
+                      slot={runner.slots[template.id]}
+                      sending={runner.sending[template.id] ?? false}
+                      busy={batchRunning}
+                      onGenerate={() => void runner.run(template.id, { templateId: template.id })}
+                    />
+                  ))}
+              </Grid>
+            </TabPanel>
+          ))}
+        </Tabs>
+
+        <Section aria-labelledby="custom-video-title">
+          <SectionTitle id="custom-video-title">Create a Custom Video</SectionTitle>
+          <CustomPreviewFormView
+            running={customRunning}
+            onGenerate={(description) => void runner.run(customSlotKey, { description, audience })}
+          />
+          {customSlot && (
+            <Result>
+              <PreviewResult jobId={customSlot.jobId} />
+            </Result>
+          )}
+        </Section>
+      </Stack>
+    </Container>
+  );
+}

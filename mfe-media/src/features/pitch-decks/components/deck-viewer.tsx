@@ -1,0 +1,130 @@
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { Button, ButtonAnchor } from '@claims/ui';
+import type { PitchDeck } from '../../../lib/deck-content';
+import { useArrowKeys } from '../hooks/use-arrow-keys';
+import { SlideView } from './slide-view';
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+`;
+const Dots = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.125rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const Dot = styled.button<{ $current: boolean; $color: string }>`
+  width: 1.75rem;
+  height: 1.75rem;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &::before {
+    content: '';
+    display: block;
+    width: 0.75rem;
+    height: 0.75rem;
+    margin: auto;
+    border-radius: 50%;
+    background: ${({ $current, $color, theme }) => ($current ? $color : theme.colors.borderStrong)};
+    transform: scale(${({ $current }) => ($current ? 1.25 : 1)});
+  }
+`;
+const Counter = styled.p`
+  margin: 0;
+  font-weight: 600;
+  min-width: 7.5rem;
+  text-align: center;
+`;
+const Notes = styled.section`
+  padding: 1rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  & h3 {
+    margin: 0 0 0.5rem;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  & p {
+    margin: 0;
+  }
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+export type DeckViewerProps = { deck: PitchDeck; slideIndex: number; onGo(slideIndex: number): void };
+
+/** The viewer: a slide, Previous/Next, a dot per slide, 'Slide n of N', arrow keys, talking points, the PDF. */
+export function DeckViewer({ deck, slideIndex, onGo }: DeckViewerProps) {
+  const [showNotes, setShowNotes] = useState(false);
+  const count = deck.slides.length;
+  const slide = deck.slides[slideIndex];
+  const hasTalkingPoints = deck.slides.some((candidate) => candidate.talkingPoints);
+  const previous = useCallback(() => slideIndex > 0 && onGo(slideIndex - 1), [slideIndex, onGo]);
+  const next = useCallback(() => slideIndex < count - 1 && onGo(slideIndex + 1), [slideIndex, count, onGo]);
+  useArrowKeys(previous, next);
+
+  return (
+    <section aria-label={`${deck.name} deck`} style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
+      <SlideView deck={deck} slide={slide} index={slideIndex} />
+      <Controls>
+        <Button variant="outline" onClick={previous} disabled={slideIndex === 0}>
+          Previous
+        </Button>
+        <Counter aria-live="polite">
+          Slide {slideIndex + 1} of {count}
+        </Counter>
+        <Button variant="outline" onClick={next} disabled={slideIndex === count - 1}>
+          Next
+        </Button>
+      </Controls>
+      <nav aria-label="Slides">
+        <Dots>
+          {deck.slides.map((candidate, index) => (
+            <li key={candidate.title}>
+              <Dot
+                type="button"
+                $current={index === slideIndex}
+                $color={deck.color}
+                aria-label={`Go to slide ${index + 1}`}
+                aria-current={index === slideIndex ? 'step' : undefined}
+                onClick={() => onGo(index)}
+              />
+            </li>
+          ))}
+        </Dots>
+      </nav>
+      <Row>
+        {hasTalkingPoints && (
+          <Button variant="secondary" aria-expanded={showNotes} onClick={() => setShowNotes(!showNotes)}>
+            {showNotes ? 'Hide Talking Points' : 'Show Talking Points'}
+          </Button>
+        )}
+        <ButtonAnchor
+          variant="primary"
+          href={`/api/media/pitch-decks/${deck.id}/pdf`}
+          download={`claim-assist-${deck.id.replaceAll('_', '-')}-deck.pdf`}
+        >
+          Download PDF
+        </ButtonAnchor>
+      </Row>
+      {hasTalkingPoints && showNotes && (
+        <Notes aria-label="Talking points">
+          <h3>Talking points · slide {slideIndex + 1}</h3>
+          <p>{slide.talkingPoints ?? 'No talking points for this slide.'}</p>
+        </Notes>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import styled from 'styled-components';
+import { emptyDescriptionMessage, mediaLimits } from '@claims/contracts';
+import { Button, Field, Textarea, toast } from '@claims/ui';
+
+/** The custom description: non-empty after trimming, capped like the API's. */
+export const customPreviewFormSchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(1, emptyDescriptionMessage)
+    .max(mediaLimits.descriptionMax, `Keep the description under ${mediaLimits.descriptionMax} characters`),
+});
+export type CustomPreviewForm = z.infer<typeof customPreviewFormSchema>;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  align-items: flex-start;
+  & > div {
+    align-self: stretch;
+  }
+`;
+
+export type CustomPreviewFormProps = { running: boolean; onGenerate(description: string): void };
+
+/** Free description → Generate Video; an empty one gives the spec's 'Error' toast and a message by the field. */
+export function CustomPreviewFormView({ running, onGenerate }: CustomPreviewFormProps) {
+  const form = useForm<CustomPreviewForm>({
+    resolver: zodResolver(customPreviewFormSchema),
+    defaultValues: { description: '' },
+  });
+  const submit = form.handleSubmit(
+    (values) => onGenerate(values.description),
+    (errors) => toast.error('Error', { description: errors.description?.message ?? emptyDescriptionMessage }),
+  );
+  return (
+    <Form onSubmit={submit} noValidate>
+      <Field
+        label="Video description"
+        hint="Describe the appliance and what happens, for example: My dryer runs but does not heat."
+        error={form.formState.errors.description?.message}
+      >
+        <Textarea rows={4} maxLength={mediaLimits.descriptionMax} {...form.register('description')} />
+      </Field>
+      <Button type="submit" loading={running} loadingText="Generating...">
+        Generate Video
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { PreviewJob } from '@claims/contracts';
+import { Button, ButtonAnchor } from '@claims/ui';
+
+const Frame = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+const Caption = styled.p`
+  margin: 0.5rem 0 0;
+  min-height: 2.5em;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  margin-top: 0.5rem;
+`;
+const Counter = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  flex-basis: 100%;
+`;
+
+const frameMs = 1800;
+
+/** A file name for the cover frame: the preview's title in lower case words. */
+export function downloadName(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${slug || 'video-preview'}.png`;
+}
+
+/** A finished preview: the cover frame first, then the storyboard frame by frame (or played), and the download. */
+export function StoryboardPlayer({ job }: { job: PreviewJob }) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const count = job.frames.length;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => {
+      setIndex((current) => {
+        if (current + 1 >= count) {
+          setPlaying(false);
+          return current;
+        }
+        return current + 1;
+      });
+    }, frameMs);
+    return () => clearInterval(timer);
+  }, [playing, count]);
+
+  const frame = job.frames[index];
+  if (!frame || !job.imageUrl) return null;
+  return (
+    <figure style={{ margin: 0 }}>
+      <Frame
+        src={frame.imageUrl}
+        width={1280}
+        height={720}
+        alt={`${job.title}: scene ${index + 1} of ${count}, ${frame.caption}`}
+      />
+      <Caption>{frame.caption}</Caption>
+      <Controls>
+        <Counter aria-live="polite">
+          Scene {index + 1} of {count}
+        </Counter>
+        <Button size="sm" variant="outline" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0}>
+          Previous scene
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            if (!playing && index + 1 >= count) setIndex(0);
+            setPlaying(!playing);
+          }}
+        >
+          {playing ? 'Pause' : 'Play'}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setIndex((i) => Math.min(count - 1, i + 1))}
+          disabled={index + 1 >= count}
+        >
+          Next scene
+        </Button>
+        <ButtonAnchor size="sm" variant="secondary" href={job.imageUrl} download={downloadName(job.title)}>
+          Download Image
+        </ButtonAnchor>
+      </Controls>
+    </figure>
+  );
+}

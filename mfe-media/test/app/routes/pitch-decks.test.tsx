@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderArea, signOutIfNeeded } from '@claims/ui/testing';
+import MediaRoutes from '../../../src/app/routes';
+
+afterEach(signOutIfNeeded);
+
+describe('/pitch-decks', () => {
+  it('opens the investor deck at slide 1 and steps with Next, Previous, dots and arrow keys, keeping the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderArea(MediaRoutes, '/pitch-decks');
+    expect(await screen.findByText('Slide 1 of 11')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Claim Assist' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Slide 2 of 11')).toBeInTheDocument();
+    expect(router.location.search).toBe('?deck=investor&slide=2');
+
+    await user.click(screen.getByRole('button', { name: 'Go to slide 11' }));
+    expect(screen.getByText('Slide 11 of 11')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'The ask: $1.5M seed' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText('Slide 10 of 11')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('Slide 9 of 11')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('Slide 10 of 11')).toBeInTheDocument();
+    expect(router.location.search).toBe('?deck=investor&slide=10');
+  });
+
+  it('shows talking points on investor slide 8 and none on slide 7', async () => {
+    const user = userEvent.setup();
+    await renderArea(MediaRoutes, '/pitch-decks?deck=investor&slide=7');
+    expect(await screen.findByText('Slide 7 of 11')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show Talking Points' }));
+    expect(screen.getByLabelText('Talking points')).toHaveTextContent('No talking points for this slide.');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Talking points')).toHaveTextContent('Pilots cut claim time by 90%');
+    await user.click(screen.getByRole('button', { name: 'Hide Talking Points' }));
+    expect(screen.queryByLabelText('Talking points')).not.toBeInTheDocument();
+  });
+
+  it('switches decks from the chooser, starting at slide 1, with no talking points outside the investor deck', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderArea(MediaRoutes, '/pitch-decks?deck=investor&slide=5');
+    await user.click(await screen.findByRole('button', { name: /Insurance/ }));
+    expect(screen.getByText('Slide 1 of 6')).toBeInTheDocument();
+    expect(router.location.search).toBe('?deck=insurance&slide=1');
+    expect(screen.getByRole('heading', { level: 2, name: 'Settle appliance claims the same day' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show Talking Points' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/media/pitch-decks/insurance/pdf',
+    );
+  });
+
+  it('lists the seven decks', async () => {
+    await renderArea(MediaRoutes, '/pitch-decks');
+    const names = (await screen.findAllByRole('button', { pressed: false }))
+      .concat(screen.getAllByRole('button', { pressed: true }))
+      .map((button) => button.querySelector('strong')?.textContent);
+    expect(names.sort()).toEqual(
+      ['Investor', 'Customer', 'Insurance', 'Service Provider', 'Appliance Store', 'Rental Company', 'Recycling Partner'].sort(),
+    );
+  });
+
+  it('falls back to the first deck and slide for unknown values', async () => {
+    await renderArea(MediaRoutes, '/pitch-decks?deck=pirates&slide=99');
+    expect(await screen.findByText('Slide 11 of 11')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, renderArea, signOutIfNeeded, type MockReply } from '@claims/ui/testing';
+import MediaRoutes from '../../../src/app/routes';
+
+afterEach(signOutIfNeeded);
+
+const jobId = '6650f0c2a1b2c3d4e5f6aa01';
+function job(overrides: Record<string, unknown> = {}) {
+  return {
+    id: jobId,
+    status: 'queued',
+    progress: 0,
+    frameCount: 4,
+    title: 'File a Claim in 5 Minutes',
+    audience: 'customer',
+    templateId: 'customer-file-a-claim',
+    variation: 0,
+    attempts: 0,
+    error: null,
+    imageUrl: null,
+    frames: [],
+    createdAt: '2026-11-23T15:00:00.000Z',
+    updatedAt: '2026-11-23T15:00:00.000Z',
+    ...overrides,
+  };
+}
+const scenes = ['problem', 'diagnosis', 'repair', 'outcome'];
+const doneJob = (overrides: Record<string, unknown> = {}) =>
+  job({
+    status: 'done',
+    progress: 100,
+    attempts: 1,
+    imageUrl: '/api/media/images/f0',
+    frames: scenes.map((scene, index) => ({
+      index,
+      scene,
+      caption: `Caption of the ${scene} scene`,
+      imageUrl: `/api/media/images/f${index}`,
+    })),
+    ...overrides,
+  });
+
+describe('/video-ai', () => {
+  it('shows the three audience tabs with three template cards each', async () => {
+    const user = userEvent.setup();
+    await renderArea(MediaRoutes, '/video-ai');
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI Video Education Center' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Customers',
+      'Insurance',
+      'Service Providers',
+    ]);
+    const titles = () => within(screen.getByRole('tabpanel')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles()).toEqual([
+      'File a Claim in 5 Minutes',
+      'From Report to Repair the Same Day',
+      'Getting Ready for Your Technician',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Insurance' }));
+    expect(titles()).toEqual([
+      'AI Damage Verification in 10 Minutes',
+      'Live Video Inspection Instead of a Site Visit',
+      'Automatic Payment on Verified Completion',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Service Providers' }));
+    expect(titles()).toEqual([
+      'Accepting a Dispatched Job',
+      'Ordering Parts Through the Dealer Portal',
+      'Documenting a Repair for Instant Payment',
+    ]);
+    expect(screen.getByRole('button', { name: 'Generate All 9' })).toBeInTheDocument();
+  });
+
+  it('generates a template: progress while it runs, then the storyboard, the success toast and Regenerate', async () => {
+    const user = userEvent.setup();
+    const replies: MockReply[] = [
+      { status: 200, body: job({ status: 'rendering', progress: 50 }) },
+      { status: 200, body: doneJob() },
+    ];
+    const { requests } = await renderArea(MediaRoutes, '/video-ai', {
+      api: {
+        'POST /api/media/previews': () => ({ status: 202, body: job() }),
+        [`GET /api/media/previews/${jobId}`]: () => replies.shift() ?? { status: 200, body: doneJob() },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Generate File a Claim in 5 Minutes' }));
+    expect(await screen.findByText('Video Preview Generated!')).toBeInTheDocument();
+    const cover = await screen.findByRole('img', { name: /File a Claim in 5 Minutes: scene 1 of 4/ });
+    expect(cover).toHaveAttribute('src', '/api/media/images/f0');
+    expect(screen.getByRole('link', { name: 'Download Image' })).toHaveAttribute('download', 'file-a-claim-in-5-minutes.png');
+    await user.click(screen.getByRole('button', { name: 'Next scene' }));
+    expect(screen.getByRole('img', { name: /scene 2 of 4/ })).toHaveAttribute('src', '/api/media/images/f1');
+    expect(screen.getByText('Caption of the diagnosis scene')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ templateId: 'customer-file-a-claim', variation: 0 });
+    expect(screen.getByRole('button', { name: 'Regenerate File a Claim in 5 Minutes' })).toBeInTheDocument();
+  });
+
+  it('asks for the next variation on Regenerate', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderArea(MediaRoutes, '/video-ai', {
+      api: {
+        'POST /api/media/previews': () => ({ status: 202, body: job() }),
+        [`GET /api/media/previews/${jobId}`]: () => ({ status: 200, body: doneJob() }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Generate File a Claim in 5 Minutes' }));
+    await user.click(await screen.findByRole('button', { name: 'Regenerate File a Claim in 5 Minutes' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2));
+    expect(requests.filter((r) => r.method === 'POST').map((r) => (r.body as { variation: number }).variation)).toEqual([0, 1]);
+  });
+
+  it('shows the failed job’s message', async () => {
+    const user = userEvent.setup();
+    await renderArea(MediaRoutes, '/video-ai', {
+      api: {
+        'POST /api/media/previews': () => ({ status: 202, body: job() }),
+        [`GET /api/media/previews/${jobId}`]: () => ({
+          status: 200,
+          body: job({ status: 'failed', attempts: 3, error: 'Renderer ran out of memory' }),
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Generate File a Claim in 5 Minutes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Renderer ran out of memory');
+  });
+
+  it('shows the server’s message when the preview cannot be queued', async () => {
+    const user = userEvent.setup();
+    await renderArea(MediaRoutes, '/video-ai', {
+      api: {
+        'POST /api/media/previews': () =>
+          apiError(429, 'rate_limited', 'You have asked for many previews in a short time. Please try again in 4 minutes.'),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Generate File a Claim in 5 Minutes' }));
+    expect(
+      await screen.findByText('You have asked for many previews in a short time. Please try again in 4 minutes.'),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses an empty custom description with the Error toast and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderArea(MediaRoutes, '/video-ai');
+    await user.type(await screen.findByLabelText('Video description'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Generate Video' }));
+    // The toast ('Error', with the message) and the same message next to the field.
+    await waitFor(() => expect(screen.getAllByText('Please enter a video description')).toHaveLength(2));
+    expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Video description')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/media/previews')).toHaveLength(0);
+  });
+
+  it('sends a custom description in the selected audience’s colours', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderArea(MediaRoutes, '/video-ai', {
+      api: {
+        'POST /api/media/previews': () => ({ status: 202, body: job({ templateId: null, title: 'My dryer is not heating' }) }),
+        [`GET /api/media/previews/${jobId}`]: () => ({
+          status: 200,
+          body: doneJob({ templateId: null, title: 'My dryer is not heating' }),
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Insurance' }));
+    await user.type(screen.getByLabelText('Video description'), 'My dryer is not heating');
+    await user.click(screen.getByRole('button', { name: 'Generate Video' }));
+    expect(await screen.findByRole('link', { name: 'Download Image' })).toHaveAttribute('download', 'my-dryer-is-not-heating.png');
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      description: 'My dryer is not heating',
+      audience: 'insurance',
+      variation: 0,
+    });
+  });
+});
