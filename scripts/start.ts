@@ -154,6 +154,15 @@ async function main() {
       ...(service.area === 'trial' ? { JWT_PRIVATE_KEY_FILE: keys.privateKeyFile } : {}),
     },
   }));
+  // Background workers (`services/<area>/src/worker.ts`, e.g. the media render worker): <AREA>_WORKERS of each (default 1).
+  for (const service of services) {
+    if (!fs.existsSync(path.join(service.dir, 'src/worker.ts'))) continue;
+    const count = Math.max(0, Number(env[`${service.area.toUpperCase()}_WORKERS`] ?? 1) || 0);
+    for (let i = 1; i <= count; i++) {
+      const name = count > 1 ? `${service.area}-worker-${i}` : `${service.area}-worker`;
+      commands.push({ name, command: tsx('src/worker.ts'), cwd: service.dir, env: { ...common } });
+    }
+  }
   const upstreamEnv = Object.fromEntries(
     services.map((s) => [s.area === 'gateway' ? 'GATEWAY_URL' : `SERVICE_${s.area.toUpperCase()}_URL`, `http://${host}:${s.port}`]),
   );
