@@ -9,14 +9,15 @@ function readPackage(dir: string): { name: string; scripts?: Record<string, stri
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
 }
 
-/** The shell and every remote that has a build script; a remote is built when its manifest is missing. */
+/** The shell and every remote that has a build script; a remote is built when its page list is missing. */
 export function frontendPackages(repoRoot: string): FrontendPackage[] {
   const dirs = ['shell', ...fs.readdirSync(repoRoot).filter((d) => d.startsWith('mfe-')).sort()];
   return dirs.flatMap((short) => {
     const dir = path.join(repoRoot, short);
     const pkg = readPackage(dir);
     if (!pkg?.scripts?.build) return [];
-    const marker = short === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json';
+    // A remote build without its page list (routes.json) predates route publication: build it again.
+    const marker = short === 'shell' ? 'dist/index.html' : 'dist/routes.json';
     return [{ name: pkg.name, short, dir, builtMarker: path.join(dir, marker) }];
   });
 }

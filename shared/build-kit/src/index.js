@@ -199,6 +199,23 @@ function remotesFromEnv(env) {
   return remotes;
 }
 
+/** name → `{ title, pages }` from each remote's `routes.json` (beside its manifest); unreadable lists are left out. */
+async function routeListsFor(remotes) {
+  const entries = await Promise.all(
+    Object.entries(remotes).map(async ([name, manifestUrl]) => {
+      try {
+        const response = await fetch(new URL('routes.json', manifestUrl), { signal: AbortSignal.timeout(2000) });
+        if (!response.ok) return undefined;
+        const { title, pages } = await response.json();
+        return [name, { title, pages }];
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  return Object.fromEntries(entries.filter(Boolean));
+}
+
 /**
  * Webpack config for the shell (federation host). It knows no remote at build time: `/remotes.json` is read at start.
  * `runtimePlugins` are module paths bundled into the federation runtime.
@@ -224,9 +241,12 @@ function createHostConfig({ dir, port, title, description, favicon, runtimePlugi
               name: 'remotes-json',
               path: '/remotes.json',
               middleware: (_req, res) => {
-                res.setHeader('content-type', 'application/json');
-                res.setHeader('cache-control', 'no-cache');
-                res.end(JSON.stringify({ remotes: devRemotes }));
+                // Each remote's page list is read from beside its manifest, as the edge does.
+                void routeListsFor(devRemotes).then((routes) => {
+                  res.setHeader('content-type', 'application/json');
+                  res.setHeader('cache-control', 'no-cache');
+                  res.end(JSON.stringify({ remotes: devRemotes, routes }));
+                });
               },
             });
             return middlewares;
