@@ -69,13 +69,14 @@ export class LiveSocket {
   }
 
   /** Queues a message unless the socket is closed or too far behind (then it is closed: 4429). */
-  send(message: string): boolean {
+  send(message: string | Buffer): boolean {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return false;
     if (this.socket.bufferedAmount > this.options.maxBufferedBytes) {
       this.close(caseEventsCloseCodes.slowConsumer, 'Too far behind; reconnect and refetch', { terminate: true });
       return false;
     }
-    this.socket.send(message);
+    // A text frame even when handed bytes: clients read JSON text.
+    this.socket.send(message, { binary: false });
     return true;
   }
 

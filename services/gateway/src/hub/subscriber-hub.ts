@@ -30,14 +30,16 @@ export class SubscriberHub {
     if (sockets.size === 0) this.byKey.delete(key);
   }
 
-  /** Sends one already-serialized message to every socket under these keys; answers how many got it. */
+  /** Sends one serialized message to every socket under these keys; answers how many got it. */
   publish(keys: Iterable<string>, message: string): number {
+    // Encoded once for all recipients instead of once per socket.
+    const frame = Buffer.from(message);
     let delivered = 0;
     for (const key of keys) {
       const sockets = this.byKey.get(key);
       if (!sockets) continue;
       // A copy: a slow socket closed while sending removes itself from the set.
-      for (const socket of [...sockets]) if (socket.send(message)) delivered += 1;
+      for (const socket of [...sockets]) if (socket.send(frame)) delivered += 1;
     }
     return delivered;
   }
