@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Container } from '@claims/ui';
 
@@ -43,6 +43,10 @@ const StepCard = styled(Card)`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(4)};
     font-size: ${({ theme }) => theme.fontSizes.xl};
+    scroll-margin-top: 6rem;
+    &:focus {
+      outline: none;
+    }
   }
 `;
 
@@ -74,6 +78,15 @@ export function WizardFrame({
   banner,
   children,
 }: WizardFrameProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    // A new step: bring its title into view and give it focus, so screen readers announce it.
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView?.({ block: 'center' });
+  }, [step]);
   return (
     <Page>
       <Container $narrow>
@@ -92,7 +105,9 @@ export function WizardFrame({
           ))}
         </Dots>
         <StepCard as="section" aria-labelledby="wizard-step-title">
-          <h2 id="wizard-step-title">{stepTitle}</h2>
+          <h2 id="wizard-step-title" ref={heading} tabIndex={-1}>
+            {stepTitle}
+          </h2>
           {children}
           {onBack && (
             <BackRow>

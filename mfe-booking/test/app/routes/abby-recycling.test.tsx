@@ -1,0 +1,210 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, renderArea, signOutIfNeeded } from '@claims/ui/testing';
+import BookingRoutes from '../../../src/app/routes';
+
+afterEach(async () => {
+  sessionStorage.clear();
+  await signOutIfNeeded();
+});
+
+const quote = {
+  lines: [
+    { label: 'Refrigerator', amountCents: 6995 },
+    { label: 'Microwave', amountCents: 2995 },
+    { label: 'Second Floor', amountCents: 4900 },
+    { label: 'Installed removal', amountCents: 2900 },
+    { label: 'Difficult access', amountCents: 2500 },
+  ],
+  subtotalCents: 20290,
+  taxCents: 1674,
+  totalCents: 21964,
+};
+
+describe('/abby-recycling', () => {
+  it('an unserved zip shows the Service Area Unavailable toast and stays on step 1', async () => {
+    await renderArea(BookingRoutes, '/abby-recycling');
+    await userEvent.type(screen.getByLabelText('Zip Code'), '76137');
+    expect(await screen.findByText('Service Area Unavailable')).toBeInTheDocument();
+    expect(
+      screen.getAllByText(
+        "Sorry, we don't currently service this area. Our service covers within 15 miles of 76114.",
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 2, name: 'Check Your Zip Code' })).toBeInTheDocument();
+  });
+
+  it('the zip input holds at most 5 characters', async () => {
+    await renderArea(BookingRoutes, '/abby-recycling');
+    const input = screen.getByLabelText('Zip Code');
+    await userEvent.type(input, '7611444');
+    expect(input).toHaveValue('76114');
+  });
+
+  it('moves on 500 ms after a served zip, not before', async () => {
+    jest.useFakeTimers();
+    try {
+      await renderArea(BookingRoutes, '/abby-recycling');
+      fireEvent.change(screen.getByLabelText('Zip Code'), { target: { value: '76114' } });
+      act(() => jest.advanceTimersByTime(499));
+      expect(screen.getByRole('heading', { level: 2, name: 'Check Your Zip Code' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('heading', { level: 2, name: 'Select Your Appliances' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('goes from zip to confirmation with the server quote, sends the booking once and forgets the progress', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderArea(BookingRoutes, '/abby-recycling', {
+      api: {
+        'POST /api/booking/recycling/quote': () => ({ status: 200, body: quote }),
+        'GET /api/booking/recycling/availability': () => ({
+          status: 200,
+          body: { first: '2030-01-02', last: '2030-03-02', capacityPerDay: 3, fullDays: ['2030-01-03'] },
+        }),
+        'POST /api/booking/recycling/pickups': (request) => ({
+          status: 201,
+          body: {
+            manageToken: 'a'.repeat(43),
+            booking: {
+              id: '6650f0c2a1b2c3d4e5f6aa01',
+              kind: 'recycling',
+              number: 'AR-482913',
+              status: 'scheduled',
+              zip: '76114',
+              date: (request.body as { pickupDate: string }).pickupDate,
+              contact: {
+                name: 'Ana Ruiz',
+                phone: '8175550134',
+                email: 'ana@example.com',
+                address: '1 Main St',
+              },
+              createdAt: '2030-01-01T12:00:00.000Z',
+            },
+          },
+        }),
+      },
+    });
+    await user.type(screen.getByLabelText('Zip Code'), '76114');
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Select at least one item');
+    await user.click(screen.getByRole('button', { name: /Refrigerator/ }));
+    await user.click(screen.getByRole('button', { name: /^Microwave/ }));
+    expect(screen.getByRole('button', { name: /Refrigerator/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await user.click(screen.getByRole('button', { name: 'Get Quote' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please choose the floor, the installed state, the access difficulty',
+    );
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Floor' })).getByRole('radio', { name: /Second Floor/ }),
+    );
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Installed State' })).getByRole('radio', {
+        name: /^Installed/,
+      }),
+    );
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Access Difficulty' })).getByRole('radio', {
+        name: /Difficult/,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Get Quote' }));
+
+    expect(await screen.findByText('$202.90')).toBeInTheDocument();
+    expect(screen.getByText('$16.74')).toBeInTheDocument();
+    expect(screen.getByText('$219.64')).toBeInTheDocument();
+    expect(requests.find((r) => r.url.pathname === '/api/booking/recycling/quote')?.body).toEqual({
+      items: ['refrigerator', 'microwave'],
+      floor: 'second',
+      installed: 'installed',
+      access: 'difficult',
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(screen.getByText('Same-day cancellation may incur a $50.00 fee')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Please agree to the terms')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('I agree to the terms and conditions'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(
+      screen.getByText('Pickups must be booked 24 hours in advance. Maximum 3 pickups per day.'),
+    ).toBeInTheDocument();
+    // The progress survives a reload: it is in session storage.
+    expect(JSON.parse(sessionStorage.getItem('booking:recycling-wizard')!)).toMatchObject({
+      step: 6,
+      zip: '76114',
+      items: ['refrigerator', 'microwave'],
+      termsAccepted: true,
+    });
+    const full = await screen.findByRole('button', { name: /January 3rd, 2030/ });
+    expect(full).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /January 4th, 2030/ }));
+    await user.type(screen.getByLabelText('Full Name'), 'Ana Ruiz');
+    await user.type(screen.getByLabelText('Phone'), '817-555-0134');
+    await user.type(screen.getByLabelText('Email'), 'ana@');
+    await user.type(screen.getByLabelText('Address'), '1 Main St');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'example.com');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Booking Confirmed!' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Order Number')).toHaveTextContent('AR-482913');
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    const sent = requests.filter((r) => r.url.pathname === '/api/booking/recycling/pickups');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toMatchObject({
+      pickupDate: '2030-01-04',
+      termsAccepted: true,
+      contact: { email: 'ana@example.com' },
+    });
+    await waitFor(() => expect(sessionStorage.getItem('booking:recycling-wizard')).toBeNull());
+  }, 30_000);
+
+  it('when the day fills while the customer types, says so and keeps everything else', async () => {
+    sessionStorage.setItem(
+      'booking:recycling-wizard',
+      JSON.stringify({
+        step: 6,
+        zip: '76114',
+        items: ['freezer'],
+        floor: 'ground',
+        installed: 'disconnected',
+        access: 'easy',
+        termsAccepted: true,
+        pickupDate: '2030-01-04',
+        contact: { name: 'Ana Ruiz', phone: '817-555-0134', email: 'ana@example.com', address: '1 Main St' },
+        idempotencyKey: 'key-0123456789abcdef',
+      }),
+    );
+    await renderArea(BookingRoutes, '/abby-recycling', {
+      api: {
+        'GET /api/booking/recycling/availability': () => ({
+          status: 200,
+          body: { first: '2030-01-02', last: '2030-03-02', capacityPerDay: 3, fullDays: [] },
+        }),
+        'POST /api/booking/recycling/pickups': () =>
+          apiError(409, 'conflict', 'Sorry, that day just filled up. Please choose another date.'),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, that day just filled up. Please choose another date.',
+    );
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Ana Ruiz');
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
+    expect(screen.getByRole('heading', { level: 2, name: 'Pickup Date & Contact' })).toBeInTheDocument();
+  });
+
+  it('links to the electronics page', async () => {
+    await renderArea(BookingRoutes, '/abby-recycling');
+    expect(screen.getByRole('link', { name: /electronics/i })).toHaveAttribute('href', '/abby-electronics');
+  });
+});

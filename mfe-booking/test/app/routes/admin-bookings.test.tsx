@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeSession, renderArea, signOutIfNeeded } from '@claims/ui/testing';
+import BookingRoutes from '../../../src/app/routes';
+
+afterEach(signOutIfNeeded);
+
+const booking = {
+  id: '6650f0c2a1b2c3d4e5f6aa04',
+  kind: 'technician',
+  number: 'TS-555111',
+  status: 'scheduled',
+  zip: '76137',
+  date: '2030-01-08',
+  windowId: '10',
+  serviceId: 'dryer-repair',
+  serviceCallFeeCents: 9900,
+  contact: { name: 'Bo Nguyen', phone: '8175550100', email: 'bo@example.com', address: '2 Elm St' },
+  createdAt: '2030-01-07T12:00:00.000Z',
+};
+
+describe('/admin/bookings', () => {
+  it('asks a signed-out visitor to sign in, and tells a customer it is for admins', async () => {
+    await renderArea(BookingRoutes, '/admin/bookings');
+    expect(screen.getByText('Please sign in')).toBeInTheDocument();
+    await signOutIfNeeded();
+    await renderArea(BookingRoutes, '/admin/bookings', { session: makeSession(['customer']) });
+    expect(screen.getAllByText('Admins only').length).toBeGreaterThan(0);
+  });
+
+  it('shows capacity used, the bookings by day, and sets a status', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderArea(BookingRoutes, '/admin/bookings', {
+      session: makeSession(['admin']),
+      api: {
+        'GET /api/booking/admin/capacity': () => ({
+          status: 200,
+          body: {
+            days: [
+              {
+                date: '2030-01-08',
+                pickups: { used: 3, capacity: 3 },
+                windows: ['08', '10', '12', '14', '16'].map((id) => ({
+                  id,
+                  used: id === '10' ? 1 : 0,
+                  capacity: 2,
+                })),
+              },
+            ],
+          },
+        }),
+        'GET /api/booking/admin/bookings': () => ({ status: 200, body: { items: [booking], total: 1 } }),
+        [`PATCH /api/booking/admin/bookings/${booking.id}`]: () => ({
+          status: 200,
+          body: { ...booking, status: 'completed' },
+        }),
+      },
+    });
+    const capacity = await screen.findByRole('table', { name: 'Capacity used' });
+    const row = within(capacity).getByRole('row', { name: /2030-01-08/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3/3', '0/2', '1/2', '0/2', '0/2', '0/2']);
+    const day = await screen.findByRole('table', { name: 'Bookings on 2030-01-08' });
+    expect(within(day).getByText('TS-555111')).toBeInTheDocument();
+    expect(within(day).getByText('Dryer Repair')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status of TS-555111'), 'completed');
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'completed' });
+  });
+});

@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, renderArea, signOutIfNeeded } from '@claims/ui/testing';
+import BookingRoutes from '../../../src/app/routes';
+
+afterEach(signOutIfNeeded);
+
+const token = 'c'.repeat(43);
+const booking = {
+  id: '6650f0c2a1b2c3d4e5f6aa03',
+  kind: 'recycling',
+  number: 'AR-000123',
+  status: 'scheduled',
+  zip: '76114',
+  date: '2030-01-10',
+  items: ['freezer'],
+  quote: { lines: [], subtotalCents: 6995, taxCents: 577, totalCents: 7572 },
+  contact: { name: 'Ana Ruiz', phone: '8175550134', email: 'ana@example.com', address: '1 Main St' },
+  createdAt: '2030-01-01T12:00:00.000Z',
+};
+const availability = { first: '2030-01-02', last: '2030-03-02', capacityPerDay: 3, fullDays: ['2030-01-11'] };
+
+describe('/bookings/:token', () => {
+  it('shows the booking and reschedules it to an available day (full days disabled)', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderArea(BookingRoutes, `/bookings/${token}`, {
+      api: {
+        [`GET /api/booking/manage/${token}`]: () => ({
+          status: 200,
+          body: { booking, canReschedule: true, canCancel: true, cancellationFeeCents: 0 },
+        }),
+        'GET /api/booking/recycling/availability': () => ({ status: 200, body: availability }),
+        [`POST /api/booking/manage/${token}/reschedule`]: (request) => ({
+          status: 200,
+          body: {
+            booking: { ...booking, date: (request.body as { date: string }).date },
+            canReschedule: true,
+            canCancel: true,
+            cancellationFeeCents: 0,
+          },
+        }),
+      },
+    });
+    expect(await screen.findByText('AR-000123')).toBeInTheDocument();
+    expect(screen.getByText('Thursday, January 10, 2030')).toBeInTheDocument();
+    expect(screen.getByText('$75.72')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /January 11th, 2030/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /January 14th, 2030/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm New Date' }));
+    expect(await screen.findByText('Monday, January 14, 2030')).toBeInTheDocument();
+    expect(requests.find((r) => r.url.pathname.endsWith('/reschedule'))?.body).toEqual({
+      date: '2030-01-14',
+    });
+  });
+
+  it('shows the same-day cancellation fee before cancelling, and the note when changes must be phoned in', async () => {
+    const user = userEvent.setup();
+    await renderArea(BookingRoutes, `/bookings/${token}`, {
+      api: {
+        [`GET /api/booking/manage/${token}`]: () => ({
+          status: 200,
+          body: {
+            booking,
+            canReschedule: false,
+            canCancel: true,
+            cancellationFeeCents: 5000,
+            rescheduleNote:
+              'Changes within 24 hours of the appointment cannot be made online. Please call us at (817) 555-0142.',
+          },
+        }),
+        [`POST /api/booking/manage/${token}/cancel`]: () => ({
+          status: 200,
+          body: {
+            booking: { ...booking, status: 'cancelled', cancellationFeeCents: 5000 },
+            canReschedule: false,
+            canCancel: false,
+            cancellationFeeCents: 0,
+          },
+        }),
+      },
+    });
+    expect(await screen.findByText('A same-day cancellation fee of $50.00 applies.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Changes within 24 hours of the appointment cannot be made online. Please call us at (817) 555-0142.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Reschedule' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Cancel' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByText('$50.00')).toBeInTheDocument();
+  });
+
+  it('an unknown link shows the error panel', async () => {
+    await renderArea(BookingRoutes, `/bookings/${token}`, {
+      api: { [`GET /api/booking/manage/${token}`]: () => apiError(404, 'not_found', 'Booking not found') },
+    });
+    expect(await screen.findByText('This booking could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Booking not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderArea, signOutIfNeeded } from '@claims/ui/testing';
+import BookingRoutes from '../../../src/app/routes';
+
+afterEach(async () => {
+  sessionStorage.clear();
+  await signOutIfNeeded();
+});
+
+// Monday January 7, 2030 through Wednesday February 6, 2030; Sundays have no windows.
+const days = Array.from({ length: 31 }, (_, i) => {
+  const date = new Date(Date.UTC(2030, 0, 7 + i)).toISOString().slice(0, 10);
+  const sunday = new Date(`${date}T12:00:00Z`).getUTCDay() === 0;
+  const windows = sunday
+    ? []
+    : date === '2030-01-08'
+      ? [
+          { id: '08', remaining: 2 },
+          { id: '12', remaining: 1 },
+        ]
+      : ['08', '10', '12', '14', '16'].map((id) => ({ id, remaining: 2 }));
+  return { date, windows };
+});
+
+describe('/request-tech', () => {
+  it('an unserved zip shows the Service Area Unavailable toast and stays on step 1; the 24th served zip moves on', async () => {
+    await renderArea(BookingRoutes, '/request-tech');
+    const zip = screen.getByRole('textbox', { name: 'Zip Code' });
+    await userEvent.type(zip, '76138');
+    expect(await screen.findByText('Service Area Unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Check Your Zip Code' })).toBeInTheDocument();
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '76137');
+    await userEvent.click(screen.getByRole('button', { name: 'Check Availability' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose a Service' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(10);
+  });
+
+  it('goes from zip to confirmation: Sundays and full windows disabled, the $99 fee and consent on review', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderArea(BookingRoutes, '/request-tech', {
+      api: {
+        'GET /api/booking/technician/availability': () => ({
+          status: 200,
+          body: { first: '2030-01-07', last: '2030-02-06', capacityPerWindow: 2, days },
+        }),
+        'POST /api/booking/technician/visits': () => ({
+          status: 201,
+          body: {
+            manageToken: 'b'.repeat(43),
+            booking: {
+              id: '6650f0c2a1b2c3d4e5f6aa02',
+              kind: 'technician',
+              number: 'TS-104233',
+              status: 'scheduled',
+              zip: '76114',
+              date: '2030-01-08',
+              windowId: '12',
+              serviceId: 'ac-repair',
+              serviceCallFeeCents: 9900,
+              contact: {
+                name: 'Bo Nguyen',
+                phone: '8175550100',
+                email: 'bo@example.com',
+                address: '2 Elm St',
+              },
+              createdAt: '2030-01-07T12:00:00.000Z',
+            },
+          },
+        }),
+      },
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Zip Code' }), '76114');
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    await user.click(screen.getByRole('radio', { name: /AC Repair/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('button', { name: /January 13th, 2030/ })).toBeDisabled(); // Sunday
+    await user.click(screen.getByRole('button', { name: /January 8th, 2030/ }));
+    const windows = screen.getByRole('radiogroup', { name: 'Time Window' });
+    expect(within(windows).getByRole('radio', { name: /10:00 AM - 12:00 PM/ })).toBeDisabled();
+    await user.click(within(windows).getByRole('radio', { name: /12:00 PM - 2:00 PM/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await user.type(screen.getByLabelText('Full Name'), 'Bo Nguyen');
+    await user.type(screen.getByLabelText('Phone'), '(817) 555-0100');
+    await user.type(screen.getByLabelText('Email'), 'bo@example.com');
+    await user.type(screen.getByLabelText('Address'), '2 Elm St');
+    await user.click(screen.getByRole('button', { name: 'Review Booking' }));
+
+    expect(await screen.findByText('$99.00')).toBeInTheDocument();
+    expect(screen.getByText('Payment by cash, card or checks')).toBeInTheDocument();
+    expect(screen.getByText('Our technician will call 30 minutes before arrival')).toBeInTheDocument();
+    expect(
+      screen.getByText('You will receive a text reminder 24 hours before your appointment'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(screen.getByText('Please agree to the service terms')).toBeInTheDocument();
+    await user.click(
+      screen.getByLabelText('I agree to the service terms and authorize the service call fee'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Booking Confirmed!' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirmation Number')).toHaveTextContent('TS-104233');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/trial-dashboard');
+    expect(screen.getByText('Free rescheduling with 24-hour notice.')).toBeInTheDocument();
+    expect(requests.find((r) => r.url.pathname === '/api/booking/technician/visits')?.body).toMatchObject({
+      zip: '76114',
+      serviceId: 'ac-repair',
+      date: '2030-01-08',
+      windowId: '12',
+      consent: true,
+    });
+    await waitFor(() => expect(sessionStorage.getItem('booking:technician-wizard')).toBeNull());
+  }, 30_000);
+});
