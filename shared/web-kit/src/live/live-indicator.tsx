@@ -22,6 +22,7 @@ export function LiveIndicator({ status }: { status: LiveStatus }) {
   return (
     <span
       role="status"
+      aria-label="Live updates"
       data-live-status={status}
       title={status === 'paused' ? 'Reconnecting; the list catches up when live again' : undefined}
       style={{ display: 'inline-flex', alignItems: 'center', gap: '0.375rem', fontSize: '0.8125rem', color: '#4b5563' }}

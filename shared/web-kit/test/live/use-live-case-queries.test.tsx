@@ -76,7 +76,7 @@ it('refetches when live (every connect), and once for a burst of events; the ind
     deliver({ type: 'ready', userId: 'u1', expiresAt: 0 });
     await jest.advanceTimersByTimeAsync(100);
   });
-  expect(screen.getByRole('status')).toHaveTextContent('Live');
+  expect(screen.getByRole('status', { name: 'Live updates' })).toHaveTextContent('Live');
   expect(invalidate).toHaveBeenCalledTimes(1);
   expect(invalidate).toHaveBeenLastCalledWith({ queryKey: ['trial', 'cases'] }, { cancelRefetch: false });
 
@@ -87,7 +87,7 @@ it('refetches when live (every connect), and once for a burst of events; the ind
   expect(invalidate).toHaveBeenCalledTimes(2);
 
   act(() => drop());
-  expect(screen.getByRole('status')).toHaveTextContent('Updates paused');
+  expect(screen.getByRole('status', { name: 'Live updates' })).toHaveTextContent('Updates paused');
 });
 
 it('on a case page, only events about that case refetch', async () => {
