@@ -23,7 +23,10 @@ export function searchTerms(count = 1000): string[] {
       const [a, b] = random.sample(words, 2);
       terms.add(random.chance(0.5) ? `${cased(start(a))} ${start(b)}` : `${start(b)} ${cased(start(a))}`);
     } else if (kind < 0.85) terms.add(`${random.pick(words)} ${random.pick(random.pick(titles))}`);
-    else terms.add(`${random.pick(words)} ${String.fromCharCode(113 + random.int(0, 9))}x${random.int(100, 999)}zq`);
+    else
+      terms.add(
+        `${random.pick(words)} ${String.fromCharCode(113 + random.int(0, 9))}x${random.int(100, 999)}zq`,
+      );
   }
   return [...terms];
 }

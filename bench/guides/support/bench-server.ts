@@ -10,7 +10,8 @@ import { buildApp } from '../../../services/guides/src/app';
 import { generateGuides } from '../../../services/guides/src/generator/generate-guides';
 
 const seedCount = Number(process.env.BENCH_SEED_GUIDES ?? 0);
-const batchSize = 2000;
+// Small enough that one insert never holds devdb for long (the driver gives up on a server silent for seconds).
+const batchSize = 500;
 
 async function main() {
   const database = await startTestDatabase();
@@ -21,7 +22,11 @@ async function main() {
 
   // A second instance on the same database without the list cache: every request is a database query.
   const uncached = await buildApp({
-    env: testEnv(database, tokens, { RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'silent', LIST_CACHE_TTL_MS: '0' }),
+    env: testEnv(database, tokens, {
+      RATE_LIMIT_MAX: '100000000',
+      LOG_LEVEL: 'silent',
+      LIST_CACHE_TTL_MS: '0',
+    }),
   });
 
   const startedSeeding = Date.now();

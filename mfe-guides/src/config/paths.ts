@@ -15,10 +15,17 @@ export const paths = {
     },
   },
   guide: { path: '/repair-guide/:id', href: (id: string) => `/repair-guide/${encodeURIComponent(id)}` },
-  upload: { path: '/upload-guide', href: () => '/upload-guide' },
+  /** The upload form; with a guide id it edits that guide. */
+  upload: {
+    path: '/upload-guide',
+    href: (editGuideId?: string) =>
+      editGuideId ? `/upload-guide?edit=${encodeURIComponent(editGuideId)}` : '/upload-guide',
+  },
   admin: { path: '/admin', href: () => '/admin' },
-  /** The sign-in screen, owned by the trial area. */
-  auth: { href: () => '/auth' },
+  /** The sign-in screen, owned by the trial area; it returns to `returnTo` (a same-site path) afterwards. */
+  auth: {
+    href: (returnTo?: string) => (returnTo ? `/auth?returnTo=${encodeURIComponent(returnTo)}` : '/auth'),
+  },
 } as const;
 
 /** The area's name as people read it (the "temporarily unavailable" panel). */

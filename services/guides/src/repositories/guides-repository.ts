@@ -152,7 +152,10 @@ export class GuidesRepository {
     let batch: Parameters<RepairGuideModel['bulkWrite']>[0] = [];
     for await (const guide of missing) {
       batch.push({
-        updateOne: { filter: { _id: guide._id }, update: { $set: { title_prefixes: titlePrefixes(guide.title) } } },
+        updateOne: {
+          filter: { _id: guide._id },
+          update: { $set: { title_prefixes: titlePrefixes(guide.title) } },
+        },
       });
       if (batch.length === 1000) {
         await this.guides.bulkWrite(batch, { ordered: false });
@@ -279,7 +282,9 @@ export class GuidesRepository {
   async authorOf(id: string): Promise<string | null | undefined> {
     const guideId = parseGuideId(id);
     if (!guideId) return undefined;
-    const record = await this.guides.findById(guideId, { user_id: 1 }).lean<Pick<RepairGuideRecord, 'user_id'>>();
+    const record = await this.guides
+      .findById(guideId, { user_id: 1 })
+      .lean<Pick<RepairGuideRecord, 'user_id'>>();
     return record ? (record.user_id ?? null) : undefined;
   }
 
@@ -324,7 +329,10 @@ export class GuidesRepository {
     const { deletedCount } = await this.guides.deleteOne({ _id: guideId });
     this.listCache.clear();
     if (deletedCount === 0) return false;
-    await Promise.all([this.steps.deleteMany({ guide_id: guideId }), this.likes.deleteMany({ guide_id: guideId })]);
+    await Promise.all([
+      this.steps.deleteMany({ guide_id: guideId }),
+      this.likes.deleteMany({ guide_id: guideId }),
+    ]);
     return true;
   }
 

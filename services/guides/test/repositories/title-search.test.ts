@@ -57,7 +57,9 @@ describe('guides stored before the search index', () => {
     await first.app.close();
     const second = await buildGuidesApp(database);
     const response = await second.app.inject({ method: 'GET', url: '/api/guides?search=pump%20older' });
-    expect(response.json().items.map((guide: { title: string }) => guide.title)).toEqual(['Older guide: washer pump']);
+    expect(response.json().items.map((guide: { title: string }) => guide.title)).toEqual([
+      'Older guide: washer pump',
+    ]);
     await second.app.close();
   });
 });

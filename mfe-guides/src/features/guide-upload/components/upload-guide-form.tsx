@@ -1,18 +1,20 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, ErrorPanel, Field, Select, TextInput, Textarea, toast } from '@claims/ui';
-import { guideCategories, guideDifficulties, guideLimits } from '@claims/contracts';
+import { guideCategories, guideDifficulties, guideLimits, type GuideDetail } from '@claims/contracts';
 import { isApiRequestError } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
 import { useCreateGuide } from '../api/create-guide';
+import { useUpdateGuide } from '../api/update-guide';
 import { StepsField } from './steps-field';
 import { TextListField } from './text-list-field';
 import {
   toCreateGuideBody,
   toFormPath,
+  toUploadGuideFormValues,
   uploadGuideDefaults,
   uploadGuideFormSchema,
   type UploadGuideFormInput,
@@ -21,6 +23,17 @@ import {
 
 export const createErrorTitle = 'Error creating guide';
 export const createSuccessMessage = 'Guide created successfully!';
+export const updateErrorTitle = 'Error updating guide';
+export const updateSuccessMessage = 'Guide updated successfully!';
+
+/**
+ * Enter in a single-line field must not send the form (a half-written guide was published that way):
+ * only the submit button sends it. Enter still works in text areas and on buttons.
+ */
+export function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
+  const target = event.target as HTMLElement;
+  if (event.key === 'Enter' && target instanceof HTMLInputElement) event.preventDefault();
+}
 
 const Form = styled.form`
   display: flex;
@@ -51,14 +64,17 @@ const Footer = styled.div`
   justify-content: flex-end;
 `;
 
-/** The guide creation form; on failure everything entered stays in place. */
-export function UploadGuideForm() {
+/** The guide creation form (or, given a guide, its edit form); on failure everything entered stays in place. */
+export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
   const navigate = useNavigate();
   const createGuide = useCreateGuide();
+  const updateGuide = useUpdateGuide();
+  const saving = editing ? updateGuide : createGuide;
+  const errorTitle = editing ? updateErrorTitle : createErrorTitle;
   const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<UploadGuideFormInput, unknown, UploadGuideFormOutput>({
     resolver: zodResolver(uploadGuideFormSchema),
-    defaultValues: uploadGuideDefaults,
+    defaultValues: editing ? toUploadGuideFormValues(editing) : uploadGuideDefaults,
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, setError } = form;
@@ -67,8 +83,11 @@ export function UploadGuideForm() {
   const onSubmit = handleSubmit(async (values) => {
     setSubmitError(null);
     try {
-      const guide = await createGuide.mutateAsync(toCreateGuideBody(values));
-      toast.success(createSuccessMessage);
+      const body = toCreateGuideBody(values);
+      const guide = editing
+        ? await updateGuide.mutateAsync({ id: editing.id, body })
+        : await createGuide.mutateAsync(body);
+      toast.success(editing ? updateSuccessMessage : createSuccessMessage);
       navigate(paths.guide.href(guide.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Something went wrong';
@@ -78,13 +97,18 @@ export function UploadGuideForm() {
         }
       }
       setSubmitError(message);
-      toast.error(createErrorTitle, { description: message });
+      toast.error(errorTitle, { description: message });
     }
   });
 
   return (
     <FormProvider {...form}>
-      <Form noValidate onSubmit={onSubmit} aria-label="Create a repair guide">
+      <Form
+        noValidate
+        onSubmit={onSubmit}
+        onKeyDown={keepEnterFromSubmitting}
+        aria-label={editing ? 'Edit the repair guide' : 'Create a repair guide'}
+      >
         <Section as="section" aria-labelledby="overview-title">
           <h2 id="overview-title">Overview</h2>
           <Field label="Title" required error={errors.title?.message}>
@@ -153,11 +177,16 @@ export function UploadGuideForm() {
           <StepsField />
         </Section>
 
-        {submitError && <ErrorPanel title={createErrorTitle} message={submitError} />}
+        {submitError && <ErrorPanel title={errorTitle} message={submitError} />}
 
         <Footer>
-          <Button type="submit" size="lg" loading={createGuide.isPending} loadingText="Creating guide...">
-            Create Guide
+          <Button
+            type="submit"
+            size="lg"
+            loading={saving.isPending}
+            loadingText={editing ? 'Saving changes...' : 'Creating guide...'}
+          >
+            {editing ? 'Save Changes' : 'Create Guide'}
           </Button>
         </Footer>
       </Form>

@@ -5,6 +5,9 @@ import { mockApi, signInAs, signOutIfNeeded, type MockRequest } from '../../../t
 import { renderRoute } from '../../../testing/render-route';
 import { makeGuideDetail } from '../../../testing/guide-fixtures';
 
+// These tests type whole guides key by key; on a busy shared machine that alone can take several seconds.
+jest.setTimeout(30_000);
+
 afterEach(async () => {
   // Toasts live in sonner's module-level store; clear them so each test sees only its own.
   act(() => void toast.dismiss());
@@ -26,8 +29,64 @@ describe('UploadGuidePage', () => {
     mockApi({});
     renderRoute('/upload-guide');
     expect(screen.getByText('Please log in to create a guide')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/auth?returnTo=${encodeURIComponent('/upload-guide')}`,
+    );
     expect(screen.queryByRole('button', { name: 'Create Guide' })).not.toBeInTheDocument();
+  });
+
+  it('never sends the form when Enter is pressed in a single-line field', async () => {
+    await signInAs(['customer']);
+    const requests = mockApi({});
+    renderRoute('/upload-guide');
+    await fillOverview();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Step 1 title' }), 'Remove the filters{Enter}');
+    await userEvent.type(screen.getByLabelText(/^Title/), '{Enter}');
+    await userEvent.type(screen.getByLabelText('Time required'), '{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tool 1' }), 'Nut driver{Enter}');
+    expect(requests.filter((r) => r.url.pathname === '/api/guides')).toHaveLength(0);
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+    // A new line in a text area is still typed.
+    await userEvent.type(screen.getByLabelText(/^Description/), '{Enter}Second line');
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Grease works into the bearings.\nSecond line');
+  });
+
+  it("edits a guide: the author's form starts filled and saves with PUT", async () => {
+    const guide = makeGuideDetail({ id: '6650f0c2a1b2c3d4e5f6bb02', userId: '6650f0c2a1b2c3d4e5f60001' });
+    await signInAs(['customer']);
+    let sent: MockRequest | undefined;
+    mockApi({
+      [`GET /api/guides/${guide.id}`]: () => ({ status: 200, body: guide }),
+      [`POST /api/guides/${guide.id}/views`]: () => ({ status: 200, body: { views: 2 } }),
+      [`PUT /api/guides/${guide.id}`]: (request) => {
+        sent = request;
+        return { status: 200, body: { ...guide, title: 'Edited title' } };
+      },
+    });
+    const { router } = renderRoute(`/upload-guide?edit=${guide.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Guide' })).toBeInTheDocument();
+    const title = await screen.findByLabelText(/^Title/);
+    expect(title).toHaveValue(guide.title);
+    expect(screen.getByRole('textbox', { name: 'Step 3 title' })).toHaveValue('Test the defrost heater');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Edited title');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(router.location.pathname).toBe(`/repair-guide/${guide.id}`));
+    expect(await screen.findByText('Guide updated successfully!')).toBeInTheDocument();
+    expect(sent!.body).toMatchObject({ title: 'Edited title', category: 'Refrigerators' });
+    expect((sent!.body as { steps: unknown[] }).steps).toHaveLength(3);
+  });
+
+  it('refuses the edit form to a user who is neither the author nor an admin', async () => {
+    const guide = makeGuideDetail({ id: '6650f0c2a1b2c3d4e5f6bb03', userId: 'someone-else' });
+    await signInAs(['customer']);
+    mockApi({ [`GET /api/guides/${guide.id}`]: () => ({ status: 200, body: guide }) });
+    renderRoute(`/upload-guide?edit=${guide.id}`);
+    expect(
+      await screen.findByText('Only the author of this guide or an admin can edit it'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
   });
 
   it('shows what is missing next to each field and sends nothing', async () => {

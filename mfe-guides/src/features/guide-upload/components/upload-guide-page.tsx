@@ -1,7 +1,12 @@
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, Container } from '@claims/ui';
-import { useSession } from '@claims/web-kit';
+import { ButtonLink, Card, Container, ErrorPanel, Skeleton } from '@claims/ui';
+import { guideNotFoundMessage } from '@claims/contracts';
+import { hasRole, isApiRequestError, useSession } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
+import { isGuideId } from '../../../lib/guide-id';
+import { useReturnPath } from '../../../lib/use-return-path';
+import { useGuideToEdit } from '../api/get-guide-to-edit';
 import { UploadGuideForm } from './upload-guide-form';
 
 export const signedOutMessage = 'Please log in to create a guide';
@@ -30,21 +35,63 @@ const Notice = styled(Card)`
   }
 `;
 
-/** /upload-guide: the creation form for signed-in users, a sign-in prompt for everyone else. */
+const notYourGuideMessage = 'Only the author of this guide or an admin can edit it';
+
+/** The edit form for `?edit=<id>`: the guide loaded first; refused (as the service would) to anyone else. */
+function EditGuide({ id }: { id: string }) {
+  const session = useSession();
+  const wellFormed = isGuideId(id);
+  const guide = useGuideToEdit(wellFormed ? id : null);
+  if (!wellFormed || (guide.isError && isApiRequestError(guide.error) && guide.error.status === 404)) {
+    return (
+      <Notice role="alert">
+        <p>{guideNotFoundMessage}</p>
+        <ButtonLink to={paths.library.href()}>Browse all guides</ButtonLink>
+      </Notice>
+    );
+  }
+  if (guide.isError) {
+    return (
+      <ErrorPanel
+        title="We could not load this guide"
+        message={guide.error.message}
+        onRetry={() => void guide.refetch()}
+        retrying={guide.isFetching}
+      />
+    );
+  }
+  if (guide.isPending) return <Skeleton height="32rem" radius="16px" />;
+  if (session?.user.id !== guide.data.userId && !hasRole(session, 'admin')) {
+    return (
+      <Notice role="alert">
+        <p>{notYourGuideMessage}</p>
+        <ButtonLink to={paths.guide.href(id)}>Back to the guide</ButtonLink>
+      </Notice>
+    );
+  }
+  return <UploadGuideForm key={guide.data.id} editing={guide.data} />;
+}
+
+/** /upload-guide: the creation form (`?edit=<id>`: the edit form) for signed-in users, a sign-in prompt for everyone else. */
 export function UploadGuidePage() {
   const session = useSession();
+  const returnPath = useReturnPath();
+  const [searchParams] = useSearchParams();
+  const editId = searchParams.get('edit');
   return (
     <Page>
       <Container $narrow={false} style={{ maxWidth: '56rem' }}>
-        <h1>Contribute a Guide</h1>
+        <h1>{editId === null ? 'Contribute a Guide' : 'Edit Guide'}</h1>
         <Intro>Share a repair you know well. Clear steps help the next person fix their appliance.</Intro>
-        {session ? (
-          <UploadGuideForm />
-        ) : (
+        {!session ? (
           <Notice role="alert">
             <p>{signedOutMessage}</p>
-            <ButtonLink to={paths.auth.href()}>Sign In</ButtonLink>
+            <ButtonLink to={paths.auth.href(returnPath)}>Sign In</ButtonLink>
           </Notice>
+        ) : editId !== null ? (
+          <EditGuide id={editId} />
+        ) : (
+          <UploadGuideForm />
         )}
       </Container>
     </Page>

@@ -5,6 +5,7 @@ import {
   isWebUrl,
   stepImageUrlMessage,
   type CreateGuideBody,
+  type GuideDetail,
 } from '@claims/contracts';
 
 const listEntry = z.object({ value: z.string().max(guideLimits.listEntryMax, 'Entry is too long') });
@@ -78,4 +79,27 @@ export function toCreateGuideBody(values: UploadGuideFormOutput): CreateGuideBod
 /** API field paths (`toolsNeeded.2`, `steps.0.imageUrl`) as form paths (`toolsNeeded.2.value`, …). */
 export function toFormPath(apiPath: string): string {
   return /^(toolsNeeded|partsNeeded)\.\d+$/.test(apiPath) ? `${apiPath}.value` : apiPath;
+}
+
+/** A stored guide as form values, for editing it (at least one empty row where a list is empty). */
+export function toUploadGuideFormValues(guide: GuideDetail): UploadGuideFormInput {
+  const rows = (entries: string[]) => (entries.length > 0 ? entries : ['']).map((value) => ({ value }));
+  return {
+    title: guide.title,
+    description: guide.description,
+    category: guide.category,
+    difficulty: guide.difficulty,
+    timeRequired: guide.timeRequired,
+    imageUrl: guide.imageUrl ?? '',
+    toolsNeeded: rows(guide.toolsNeeded),
+    partsNeeded: rows(guide.partsNeeded),
+    steps:
+      guide.steps.length > 0
+        ? guide.steps.map((step) => ({
+            title: step.title,
+            description: step.description,
+            imageUrl: step.imageUrl ?? '',
+          }))
+        : [emptyStep],
+  };
 }

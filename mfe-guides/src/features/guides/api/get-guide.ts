@@ -14,6 +14,6 @@ export const getGuideQueryOptions = (id: string) =>
   });
 
 /** One guide with its steps (and whether the signed-in user liked it). */
-export function useGuide(id: string) {
-  return useQuery(getGuideQueryOptions(id));
+export function useGuide(id: string, enabled = true) {
+  return useQuery({ ...getGuideQueryOptions(id), enabled });
 }

@@ -10,8 +10,8 @@ export function recordGuideView(id: string): Promise<GuideViewsResponse> {
   });
 }
 
-/** Counts one view when a guide page opens (once per opening, not per re-render). */
-export function useRecordGuideView(id: string) {
+/** Counts one view when a guide page has opened a guide that exists (once per opening, not per re-render). */
+export function useRecordGuideView(id: string, guideFound: boolean) {
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
     mutationFn: () => recordGuideView(id),
@@ -23,8 +23,8 @@ export function useRecordGuideView(id: string) {
   });
   const recordedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (recordedFor.current === id) return;
+    if (!guideFound || recordedFor.current === id) return;
     recordedFor.current = id;
     mutate();
-  }, [id, mutate]);
+  }, [id, guideFound, mutate]);
 }

@@ -12,6 +12,7 @@ const Article = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
+  height: 100%;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -65,9 +66,17 @@ const Title = styled.h3`
     position: absolute;
     inset: 0;
   }
+  /* Keyboard focus rings the whole card (the link's overlay), not just the title text. */
   a:focus-visible {
     outline: none;
   }
+  a:focus-visible::after {
+    /* Inside the card's edge: the card clips what lies outside it. */
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+  overflow-wrap: anywhere;
 `;
 
 const Description = styled.p`
@@ -78,6 +87,7 @@ const Description = styled.p`
   -webkit-line-clamp: 3;
   -webkit-box-orient: vertical;
   overflow: hidden;
+  overflow-wrap: anywhere;
 `;
 
 const Footer = styled.div`
@@ -93,7 +103,7 @@ const Footer = styled.div`
 export function GuideCard({ guide }: { guide: GuideSummary }) {
   return (
     <Article aria-labelledby={`guide-${guide.id}-title`}>
-      <GuideImage imageUrl={guide.imageUrl} category={guide.category} alt="" />
+      <GuideImage imageUrl={guide.imageUrl} category={guide.category} alt="" variantSeed={guide.id} />
       <Body>
         <Meta>
           <DifficultyBadge difficulty={guide.difficulty} />

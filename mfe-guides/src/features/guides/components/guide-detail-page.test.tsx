@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@claims/ui';
 import { mockApi, signInAs, signOutIfNeeded } from '../../../testing/mock-api';
@@ -45,27 +45,97 @@ describe('GuideDetailPage', () => {
     expect(requests.filter((r) => r.url.pathname.endsWith('/views'))).toHaveLength(1);
   });
 
-  it.each(['6650f0c2a1b2c3d4e5f6ffff', 'not-a-real-id'])(
-    "shows 'Guide not found' for %s",
-    async (unknownId) => {
-      mockApi({
-        [`GET /api/guides/${unknownId}`]: () => ({
-          status: 404,
-          body: { error: { code: 'not_found', message: 'Guide not found' } },
-        }),
-        [`POST /api/guides/${unknownId}/views`]: () => ({
-          status: 404,
-          body: { error: { code: 'not_found', message: 'Guide not found' } },
-        }),
-      });
-      renderRoute(`/repair-guide/${unknownId}`);
+  it("shows 'Guide not found' for an unknown id and counts no view", async () => {
+    const unknownId = '6650f0c2a1b2c3d4e5f6ffff';
+    const requests = mockApi({
+      [`GET /api/guides/${unknownId}`]: () => ({
+        status: 404,
+        body: { error: { code: 'not_found', message: 'Guide not found' } },
+      }),
+    });
+    renderRoute(`/repair-guide/${unknownId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guide not found' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.url.pathname.endsWith('/views'))).toHaveLength(0);
+  });
+
+  it.each(['not-a-real-id', 'a'.repeat(300), 'abcdefghijkl'])(
+    "shows 'Guide not found' for the malformed id %s without asking the service",
+    async (malformedId) => {
+      const requests = mockApi({});
+      renderRoute(`/repair-guide/${malformedId}`);
       expect(await screen.findByRole('heading', { level: 1, name: 'Guide not found' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Browse all guides' })).toHaveAttribute(
         'href',
         '/repair-guides',
       );
+      expect(requests).toHaveLength(0);
     },
   );
+
+  it('offers Edit and Delete to the author, deleting only after confirmation', async () => {
+    const guide = makeGuideDetail({ userId: '6650f0c2a1b2c3d4e5f60001' });
+    await signInAs(['customer']);
+    const requests = mockApi({
+      [`GET /api/guides/${id}`]: () => ({ status: 200, body: guide }),
+      [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+      [`DELETE /api/guides/${id}`]: () => ({ status: 204 }),
+      'GET /api/guides': () => ({ status: 200, body: { items: [], nextCursor: null } }),
+      'GET /api/guides/stats': () => ({ status: 200, body: { total: 0 } }),
+    });
+    const { router } = renderRoute(`/repair-guide/${id}`);
+    expect(await screen.findByRole('link', { name: 'Edit guide' })).toHaveAttribute(
+      'href',
+      `/upload-guide?edit=${id}`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete guide' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this guide?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete guide' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete this guide?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('Guide deleted')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.url.pathname)).toEqual([
+      `/api/guides/${id}`,
+    ]);
+    await waitFor(() => expect(router.location.pathname).toBe('/repair-guides'));
+  });
+
+  it('offers Edit and Delete to an admin who is not the author', async () => {
+    await signInAs(['admin']);
+    mockApi({
+      [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail({ userId: 'someone-else' }) }),
+      [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+    });
+    renderRoute(`/repair-guide/${id}`);
+    expect(await screen.findByRole('button', { name: 'Delete guide' })).toBeInTheDocument();
+  });
+
+  it('offers neither to another signed-in user', async () => {
+    await signInAs(['customer', 'tech']);
+    mockApi({
+      [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail({ userId: 'someone-else' }) }),
+      [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+    });
+    renderRoute(`/repair-guide/${id}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit guide' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete guide' })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor who presses Like to sign in and back to this guide', async () => {
+    mockApi({
+      [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail() }),
+      [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+    });
+    const { router } = renderRoute(`/repair-guide/${id}`);
+    await userEvent.click(await screen.findByRole('button', { name: /48 likes/ }));
+    expect(router.location.pathname).toBe('/auth');
+    expect(router.location.search).toBe(`?returnTo=${encodeURIComponent(`/repair-guide/${id}`)}`);
+  });
 
   it('lets a signed-in user like and unlike', async () => {
     await signInAs(['customer']);

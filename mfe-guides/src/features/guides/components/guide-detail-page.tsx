@@ -7,7 +7,9 @@ import { isApiRequestError } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format';
 import { ArrowLeftIcon, ClockIcon, EyeIcon } from '../../../components/icons';
+import { isGuideId } from '../../../lib/guide-id';
 import { useGuide } from '../api/get-guide';
+import { GuideOwnerActions } from './guide-owner-actions';
 import { useRecordGuideView } from '../api/record-guide-view';
 import { DifficultyBadge } from './difficulty-badge';
 import { GuideImage } from './guide-image';
@@ -45,6 +47,7 @@ const Cover = styled.div`
 
 const Title = styled.h1`
   font-size: clamp(1.75rem, 3.5vw, 2.25rem);
+  overflow-wrap: anywhere;
 `;
 
 const Facts = styled.div`
@@ -65,6 +68,7 @@ const Fact = styled.span`
 const Description = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   white-space: pre-line;
+  overflow-wrap: anywhere;
 `;
 
 const Lists = styled.div`
@@ -83,6 +87,9 @@ const Lists = styled.div`
   }
   li + li {
     margin-top: 0.35rem;
+  }
+  li {
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -143,6 +150,7 @@ function GuideContent({ guide }: { guide: GuideDetail }) {
             category={guide.category}
             alt={guide.imageUrl ? guide.title : ''}
             ratio="16 / 10"
+            variantSeed={guide.id}
           />
         </Cover>
         <div>
@@ -167,6 +175,7 @@ function GuideContent({ guide }: { guide: GuideDetail }) {
             </Fact>
             <LikeButton guide={guide} />
           </Facts>
+          <GuideOwnerActions guide={guide} />
         </div>
       </Overview>
 
@@ -183,9 +192,12 @@ function GuideContent({ guide }: { guide: GuideDetail }) {
 /** /repair-guide/:id: overview, tools, parts and numbered steps; 'Guide not found' for an unknown id. */
 export function GuideDetailPage() {
   const { id = '' } = useParams();
-  const guide = useGuide(id);
-  useRecordGuideView(id);
-  const notFound = guide.isError && isApiRequestError(guide.error) && guide.error.status === 404;
+  const wellFormed = isGuideId(id);
+  const guide = useGuide(id, wellFormed);
+  // A view counts only for a guide that was found.
+  useRecordGuideView(id, Boolean(guide.data));
+  const notFound =
+    !wellFormed || (guide.isError && isApiRequestError(guide.error) && guide.error.status === 404);
 
   useEffect(() => {
     // The shell titles the tab from this area's page list ("Repair Guide · Claim Assist"); a loaded guide names itself.
@@ -200,10 +212,10 @@ export function GuideDetailPage() {
           <ArrowLeftIcon />
           All guides
         </BackLink>
-        {guide.isPending ? (
-          <GuideDetailSkeleton />
-        ) : notFound ? (
+        {notFound ? (
           <GuideNotFound />
+        ) : guide.isPending ? (
+          <GuideDetailSkeleton />
         ) : guide.isError ? (
           <ErrorPanel
             title="We could not load this guide"

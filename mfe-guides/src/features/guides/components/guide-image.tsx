@@ -20,12 +20,33 @@ export const categoryIllustrations: Record<GuideCategory, string> = {
   'Small Appliances': smallAppliances,
 };
 
-const Img = styled.img<{ $ratio: string }>`
+/**
+ * Six looks of each category's illustration (three colourings, each also mirrored), picked from the
+ * guide's id, so the guides of one category do not all show the same picture.
+ */
+const illustrationVariants = [
+  '',
+  'transform: scaleX(-1);',
+  'filter: hue-rotate(150deg) saturate(0.9);',
+  'filter: hue-rotate(150deg) saturate(0.9); transform: scaleX(-1);',
+  'filter: hue-rotate(270deg) saturate(0.8);',
+  'filter: hue-rotate(270deg) saturate(0.8); transform: scaleX(-1);',
+] as const;
+
+/** A stable variant number for a guide id (the same guide always looks the same). */
+export function illustrationVariant(seed: string): number {
+  let hash = 0;
+  for (let i = 0; i < seed.length; i++) hash = (hash * 31 + seed.charCodeAt(i)) >>> 0;
+  return hash % illustrationVariants.length;
+}
+
+const Img = styled.img<{ $ratio: string; $variant?: number }>`
   display: block;
   width: 100%;
   aspect-ratio: ${({ $ratio }) => $ratio};
   object-fit: cover;
   background: ${({ theme }) => theme.colors.surfaceMuted};
+  ${({ $variant }) => ($variant === undefined ? '' : illustrationVariants[$variant])}
 `;
 
 export type GuideImageProps = {
@@ -35,10 +56,19 @@ export type GuideImageProps = {
   alt: string;
   ratio?: string;
   className?: string;
+  /** Picks one of the illustration's looks when the guide shows its category's picture (the guide id). */
+  variantSeed?: string;
 };
 
 /** The guide's own picture, or its category's illustration when it has none or it fails to load. */
-export function GuideImage({ imageUrl, category, alt, ratio = '16 / 10', className }: GuideImageProps) {
+export function GuideImage({
+  imageUrl,
+  category,
+  alt,
+  ratio = '16 / 10',
+  className,
+  variantSeed,
+}: GuideImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const useOwn = imageUrl && imageUrl !== failedUrl;
   return (
@@ -46,6 +76,8 @@ export function GuideImage({ imageUrl, category, alt, ratio = '16 / 10', classNa
       src={useOwn ? imageUrl : categoryIllustrations[category]}
       alt={alt}
       $ratio={ratio}
+      $variant={useOwn || variantSeed === undefined ? undefined : illustrationVariant(variantSeed)}
+      data-variant={useOwn || variantSeed === undefined ? undefined : illustrationVariant(variantSeed)}
       className={className}
       loading="lazy"
       decoding="async"

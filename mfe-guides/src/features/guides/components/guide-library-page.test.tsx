@@ -112,6 +112,8 @@ describe('GuideLibraryPage', () => {
     expect(screen.getByRole('link', { name: /defrost heater/ })).toBeInTheDocument();
     expect(listRequests(requests).map((r) => r.url.searchParams.get('cursor'))).toEqual([null, 'page-2']);
     expect(screen.getByText('You have reached the end of the library.')).toBeInTheDocument();
+    // Load more leaves keyboard focus on the first card it added.
+    expect(screen.getByRole('link', { name: 'Older guide' })).toHaveFocus();
   });
 
   it('offers a retry when the guides cannot be loaded', async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -70,6 +71,15 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* Cards in a row are as tall as the tallest. */
+  & > li {
+    display: flex;
+    min-width: 0;
+  }
+  & > li > * {
+    flex: 1;
+    min-width: 0;
+  }
   &[aria-busy='true'] {
     opacity: 0.6;
   }
@@ -95,7 +105,15 @@ export function GuideLibraryPage() {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = guides;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !guides.isPlaceholderData;
   const sentinelRef = useInfiniteScroll<HTMLDivElement>(() => void fetchNextPage(), canLoadMore);
-
+  // "Load more" moves keyboard focus to the first card it added, so the reader continues from there.
+  const gridRef = useRef<HTMLUListElement>(null);
+  const focusCardAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusCardAt.current;
+    if (index === null || items.length <= index) return;
+    focusCardAt.current = null;
+    gridRef.current?.querySelectorAll<HTMLAnchorElement>(':scope > li h3 a')[index]?.focus();
+  }, [items.length]);
 
   const showingPlaceholder = guides.isPlaceholderData;
   const status = guides.isPending
@@ -183,7 +201,7 @@ export function GuideLibraryPage() {
           />
         ) : (
           <>
-            <Grid aria-label="Guides" aria-busy={showingPlaceholder || undefined}>
+            <Grid ref={gridRef} aria-label="Guides" aria-busy={showingPlaceholder || undefined}>
               {items.map((guide) => (
                 <li key={guide.id}>
                   <GuideCard guide={guide} />
@@ -206,7 +224,10 @@ export function GuideLibraryPage() {
               ) : hasNextPage ? (
                 <Button
                   variant="outline"
-                  onClick={() => void fetchNextPage()}
+                  onClick={() => {
+                    focusCardAt.current = items.length;
+                    void fetchNextPage();
+                  }}
                   loading={isFetchingNextPage}
                   loadingText="Loading more guides..."
                 >

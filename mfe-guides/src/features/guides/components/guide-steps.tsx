@@ -34,6 +34,10 @@ const Item = styled.li`
     margin: 0;
     white-space: pre-line;
   }
+  h3,
+  p {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Number = styled.span`

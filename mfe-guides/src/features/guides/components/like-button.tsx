@@ -5,12 +5,14 @@ import { useSession } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format';
 import { HeartIcon } from '../../../components/icons';
+import { useReturnPath } from '../../../lib/use-return-path';
 import { useToggleGuideLike } from '../api/toggle-guide-like';
 
 /** Like / unlike for signed-in users; signed-out users are sent to sign in. */
 export function LikeButton({ guide }: { guide: Pick<GuideDetail, 'id' | 'likes' | 'likedByMe'> }) {
   const session = useSession();
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const toggle = useToggleGuideLike(guide.id);
   const label = `${formatNumber(guide.likes)} ${guide.likes === 1 ? 'like' : 'likes'}`;
 
@@ -19,7 +21,7 @@ export function LikeButton({ guide }: { guide: Pick<GuideDetail, 'id' | 'likes' 
       <Button
         variant="outline"
         size="sm"
-        onClick={() => navigate(paths.auth.href())}
+        onClick={() => navigate(paths.auth.href(returnPath))}
         title="Sign in to like this guide"
       >
         <HeartIcon />

@@ -232,7 +232,7 @@ export function SampleGeneratorPage() {
           <Notice role="alert">
             <h2>Authentication Required</h2>
             <p>Please sign in with an admin account to use the generator.</p>
-            <ButtonLink to={paths.auth.href()}>Sign In</ButtonLink>
+            <ButtonLink to={paths.auth.href(paths.admin.href())}>Sign In</ButtonLink>
           </Notice>
         ) : !isAdmin ? (
           <Notice role="alert">

@@ -248,7 +248,14 @@ describe('GET /api/guides', () => {
   it('searches titles by word prefixes in any order, ignoring case and accents', async () => {
     const guide = await createGuide({ title: 'Replace the Defrost Thermostat on a GE GSS25' });
     const accented = await createGuide({ title: 'Sécheuse: courroie cassée' });
-    for (const search of ['defrost thermostat', 'DEFROST', 'therm defr', 'gss25', 'gss', '  Replace,  the  ']) {
+    for (const search of [
+      'defrost thermostat',
+      'DEFROST',
+      'therm defr',
+      'gss25',
+      'gss',
+      '  Replace,  the  ',
+    ]) {
       const { items } = await list({ search });
       expect(items.map((g) => g.id)).toContain(guide.id);
     }
@@ -292,7 +299,9 @@ describe('GET /api/guides', () => {
       .sort({ created_at: -1, _id: -1 })
       .limit(25)
       .explain('executionStats');
-    expect(JSON.stringify(explain.queryPlanner.winningPlan)).toContain('title_prefixes_1_created_at_-1__id_-1');
+    expect(JSON.stringify(explain.queryPlanner.winningPlan)).toContain(
+      'title_prefixes_1_created_at_-1__id_-1',
+    );
     expect(JSON.stringify(explain.queryPlanner.winningPlan)).not.toContain('COLLSCAN');
   });
 
@@ -399,7 +408,13 @@ describe('steps stored out of order', () => {
     const guideId = new Types.ObjectId(guide.id);
     // Written last step first, so the natural order of the collection is the reverse of the step order.
     await collection('guide_steps').insertMany(
-      [3, 1, 2].map((n) => ({ guide_id: guideId, step_number: n, title: `Step ${n}`, description: `Do ${n}`, image_url: null })),
+      [3, 1, 2].map((n) => ({
+        guide_id: guideId,
+        step_number: n,
+        title: `Step ${n}`,
+        description: `Do ${n}`,
+        image_url: null,
+      })),
     );
     const detail: GuideDetail = (await app.inject({ method: 'GET', url: `/api/guides/${guide.id}` })).json();
     expect(detail.steps.map((s) => s.title)).toEqual(['Step 1', 'Step 2', 'Step 3']);
@@ -408,7 +423,12 @@ describe('steps stored out of order', () => {
 
 describe('PUT and DELETE /api/guides/:id (author and admins)', () => {
   const put = (id: string, payload: object, user?: TestUser) =>
-    app.inject({ method: 'PUT', url: `/api/guides/${id}`, payload, headers: user ? tokens.authHeader(user) : {} });
+    app.inject({
+      method: 'PUT',
+      url: `/api/guides/${id}`,
+      payload,
+      headers: user ? tokens.authHeader(user) : {},
+    });
   const remove = (id: string, user?: TestUser) =>
     app.inject({ method: 'DELETE', url: `/api/guides/${id}`, headers: user ? tokens.authHeader(user) : {} });
   const read = (id: string) => app.inject({ method: 'GET', url: `/api/guides/${id}` });
@@ -419,15 +439,22 @@ describe('PUT and DELETE /api/guides/:id (author and admins)', () => {
       guide.id,
       guideBody({
         title: 'Edited: replace the gasket',
-        steps: [{ title: 'Only step', description: 'Now one step.' }, { title: '', description: '' }],
+        steps: [
+          { title: 'Only step', description: 'Now one step.' },
+          { title: '', description: '' },
+        ],
       }),
       author,
     );
     expect(response.statusCode).toBe(200);
     const detail: GuideDetail = (await read(guide.id)).json();
     expect(detail.title).toBe('Edited: replace the gasket');
-    expect(detail.steps).toEqual([{ stepNumber: 1, title: 'Only step', description: 'Now one step.', imageUrl: null }]);
-    expect(await collection('guide_steps').countDocuments({ guide_id: new Types.ObjectId(guide.id) })).toBe(1);
+    expect(detail.steps).toEqual([
+      { stepNumber: 1, title: 'Only step', description: 'Now one step.', imageUrl: null },
+    ]);
+    expect(await collection('guide_steps').countDocuments({ guide_id: new Types.ObjectId(guide.id) })).toBe(
+      1,
+    );
     expect((await list({ search: 'edited gasket' })).items.map((g) => g.id)).toEqual([guide.id]);
   });
 
@@ -453,7 +480,11 @@ describe('PUT and DELETE /api/guides/:id (author and admins)', () => {
 
   it('deletes the steps and likes with the guide, and answers 404 after', async () => {
     const guide = await createGuide();
-    await app.inject({ method: 'PUT', url: `/api/guides/${guide.id}/like`, headers: tokens.authHeader(otherUser) });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/guides/${guide.id}/like`,
+      headers: tokens.authHeader(otherUser),
+    });
     expect((await remove(guide.id, author)).statusCode).toBe(204);
     const guideId = new Types.ObjectId(guide.id);
     expect(await collection('guide_steps').countDocuments({ guide_id: guideId })).toBe(0);
@@ -481,14 +512,24 @@ describe('POST /api/guides/:id/views', () => {
   });
 
   it('counts nothing for an unknown or malformed id', async () => {
-    const before = await collection('repair_guides').find({}, { projection: { views: 1 } }).toArray();
+    const before = await collection('repair_guides')
+      .find({}, { projection: { views: 1 } })
+      .toArray();
     for (const id of ['6650f0c2a1b2c3d4e5f6ffff', 'abcdefghijkl', 'x'.repeat(90)]) {
       const response = await post(`/api/guides/${id}/views`, {});
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Guide not found' } });
     }
-    expect(await collection('repair_guides').find({}, { projection: { views: 1 } }).toArray()).toEqual(before);
-    expect(await collection('repair_guides').countDocuments({ _id: new Types.ObjectId('6650f0c2a1b2c3d4e5f6ffff') })).toBe(0);
+    expect(
+      await collection('repair_guides')
+        .find({}, { projection: { views: 1 } })
+        .toArray(),
+    ).toEqual(before);
+    expect(
+      await collection('repair_guides').countDocuments({
+        _id: new Types.ObjectId('6650f0c2a1b2c3d4e5f6ffff'),
+      }),
+    ).toBe(0);
   });
 });
 

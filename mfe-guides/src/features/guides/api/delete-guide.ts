@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@claims/web-kit';
+import { guideKeys } from '../../../lib/guide-query-keys';
+
+export function deleteGuide(id: string): Promise<void> {
+  return api.delete<void>(`/api/guides/${encodeURIComponent(id)}`, { auth: 'required' });
+}
+
+/** Deletes a guide (its author or an admin); the library and the count reload, the guide's page is forgotten. */
+export function useDeleteGuide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteGuide,
+    onSuccess: (_, id) => {
+      // Not removed at once: the open page still shows it until the user has left for the library.
+      void queryClient.invalidateQueries({ queryKey: guideKeys.detail(id), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: guideKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: guideKeys.stats() });
+    },
+  });
+}

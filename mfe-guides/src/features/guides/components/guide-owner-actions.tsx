@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ButtonLink, Dialog, toast } from '@claims/ui';
+import type { GuideDetail } from '@claims/contracts';
+import { hasRole, useSession } from '@claims/web-kit';
+import { paths } from '../../../config/paths';
+import { useDeleteGuide } from '../api/delete-guide';
+
+export const guideDeletedMessage = 'Guide deleted';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+/** Edit and Delete, shown to the guide's author and to admins only (the service refuses anyone else). */
+export function GuideOwnerActions({ guide }: { guide: Pick<GuideDetail, 'id' | 'title' | 'userId'> }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const deleteGuide = useDeleteGuide();
+  const [confirming, setConfirming] = useState(false);
+  const mayChange = !!session && (session.user.id === guide.userId || hasRole(session, 'admin'));
+  if (!mayChange) return null;
+
+  const confirmDelete = async () => {
+    try {
+      await deleteGuide.mutateAsync(guide.id);
+    } catch (error) {
+      toast.error('Error deleting guide', { description: (error as Error).message });
+      return;
+    }
+    setConfirming(false);
+    navigate(paths.library.href());
+    toast.success(guideDeletedMessage);
+  };
+
+  return (
+    <Actions>
+      <ButtonLink to={paths.upload.href(guide.id)} variant="outline" size="sm">
+        Edit guide
+      </ButtonLink>
+      <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
+        Delete guide
+      </Button>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete this guide?"
+        description={`"${guide.title}" and all its steps will be removed for everyone. This cannot be undone.`}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setConfirming(false)} disabled={deleteGuide.isPending}>
+              Cancel
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => void confirmDelete()}
+              loading={deleteGuide.isPending}
+              loadingText="Deleting..."
+            >
+              Delete
+            </Button>
+          </>
+        }
+      />
+    </Actions>
+  );
+}
