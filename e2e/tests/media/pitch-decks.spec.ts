@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import { test, expect } from '../../support/fixtures';
+
+test.describe('/pitch-decks', () => {
+  test('steps through the investor deck with Next, Previous, dots and arrow keys; Back returns', async ({ page, pageErrors }) => {
+    await page.goto('/pitch-decks');
+    await expect(page.getByText('Slide 1 of 11')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Slide 2 of 11')).toBeVisible();
+    await expect(page).toHaveURL(/\/pitch-decks\?deck=investor&slide=2$/);
+    await page.getByRole('button', { name: 'Go to slide 6' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Business model' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('Slide 7 of 11')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText('Slide 6 of 11')).toBeVisible();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByText('Slide 5 of 11')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText('Slide 6 of 11')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("'Slide 7 of 11' has no talking points on the investor deck, slide 8 has", async ({ page }) => {
+    await page.goto('/pitch-decks?deck=investor&slide=7');
+    await expect(page.getByText('Slide 7 of 11')).toBeVisible();
+    await page.getByRole('button', { name: 'Show Talking Points' }).click();
+    const notes = page.getByRole('region', { name: 'Talking points' });
+    await expect(notes).toContainText('No talking points for this slide.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Slide 8 of 11')).toBeVisible();
+    await expect(notes).toContainText('Pilots cut claim time by 90%');
+    await page.getByRole('button', { name: 'Hide Talking Points' }).click();
+    await expect(notes).toHaveCount(0);
+  });
+
+  test('switches decks and downloads the chosen deck as a PDF', async ({ page }) => {
+    await page.goto('/pitch-decks');
+    await page.getByRole('button', { name: /Rental Company/ }).click();
+    await expect(page.getByText('Slide 1 of 5')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Place more units, faster' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go to slide 4' }).click();
+    await expect(page.getByText('6% commission on completed placements only')).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('claim-assist-rental-company-deck.pdf');
+    const bytes = fs.readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // One page per slide: five page objects.
+    expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(5);
+  });
+});
