@@ -1,9 +1,20 @@
 import type { AreaPages } from '@claims/contracts';
 
-/** Paths of the trial area's screens (full paths). */
+/** Paths of the trial area's screens (full paths) and the pages it links to. */
 export const paths = {
   auth: '/auth',
   dashboard: '/trial-dashboard',
+  newCase: '/trial-dashboard/new-case',
+  caseDetail: '/trial-dashboard/case/:id',
+  caseHref: (id: string) => `/trial-dashboard/case/${encodeURIComponent(id)}`,
+  dealerPortal: '/dealer-portal',
+  dealerPortalHref: (caseId?: string) =>
+    caseId ? `/dealer-portal?caseId=${encodeURIComponent(caseId)}` : '/dealer-portal',
+  adminUsers: '/admin/users',
+  /** Pages of other areas the dashboard links to. */
+  videoDemos: '/video-ai',
+  adminLeads: '/admin/leads',
+  adminGenerator: '/admin',
 } as const;
 
 /** The area's name as people read it (the "temporarily unavailable" panel). */
@@ -16,8 +27,8 @@ export const areaTitle = 'Trial system';
 export const pages = {
   auth: { path: paths.auth, title: 'Sign In' },
   dashboard: { path: paths.dashboard, title: 'Trial Dashboard' },
-  newCase: { path: '/trial-dashboard/new-case', title: 'New Case' },
-  case: { path: '/trial-dashboard/case/:id', title: 'Case' },
-  dealerPortal: { path: '/dealer-portal', title: 'Dealer Portal' },
-  adminUsers: { path: '/admin/users', title: 'Users' },
+  newCase: { path: paths.newCase, title: 'New Case' },
+  case: { path: paths.caseDetail, title: 'Case' },
+  dealerPortal: { path: paths.dealerPortal, title: 'Dealer Portal' },
+  adminUsers: { path: paths.adminUsers, title: 'Users' },
 } as const satisfies AreaPages;

@@ -7,6 +7,7 @@ import { paths } from '../config/paths';
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (!session) return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
+  if (!session)
+    return <Navigate to={paths.auth} replace state={{ from: `${location.pathname}${location.search}` }} />;
   return children;
 }

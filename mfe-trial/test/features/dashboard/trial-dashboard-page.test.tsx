@@ -48,7 +48,11 @@ describe('/trial-dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Trial Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Ann Lee.')).toBeInTheDocument();
     const roles = await screen.findByRole('list', { name: 'Roles' });
-    expect(within(roles).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['customer', 'tech']);
+    expect(
+      within(roles)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['customer', 'tech']);
     expect(api.called('GET /api/auth/me')[0].headers.authorization).toBe('Bearer access-1');
     expect(api.called(firstPage)[0].headers.authorization).toBe('Bearer access-1');
   });
@@ -63,7 +67,11 @@ describe('/trial-dashboard', () => {
     renderTrialRoutes('/trial-dashboard');
     await screen.findByRole('list', { name: 'Roles' });
     const actions = screen.getByRole('list', { name: 'Actions' });
-    expect(within(actions).getAllByRole('link').map((link) => link.querySelector('strong')?.textContent)).toEqual(tiles);
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.querySelector('strong')?.textContent),
+    ).toEqual(tiles);
   });
 
   it('links the tiles to their pages', async () => {
@@ -83,7 +91,7 @@ describe('/trial-dashboard', () => {
     dashboardApi(['customer']);
     renderTrialRoutes('/trial-dashboard');
     await waitFor(() => expect(screen.getByTestId('active-cases')).toHaveTextContent('3'));
-    const tiles = screen.getByRole('list', { name: 'At a glance' });
+    const tiles = screen.getByLabelText('At a glance');
     expect(tiles).toHaveTextContent('Active Cases3');
     expect(tiles).toHaveTextContent('Repair guides156+');
     expect(tiles).toHaveTextContent('Documents100K+');
@@ -112,13 +120,18 @@ describe('/trial-dashboard', () => {
     ['completed', 'rgb(20, 83, 45)'],
     ['cancelled', 'rgb(241, 243, 246)'],
     ['on_hold_unknown', 'rgb(241, 243, 246)'],
-  ])('colours a %s badge %s (yellow, blue, purple, green, orange, indigo, dark green, grey; unknown grey)', async (status, colour) => {
-    dashboardApi(['customer'], { [firstPage]: () => ({ status: 200, body: casePage([caseSummary({ status })]) }) });
-    renderTrialRoutes('/trial-dashboard');
-    const list = await screen.findByRole('list', { name: 'Cases' });
-    const badge = within(list).getByText(status);
-    expect(getComputedStyle(badge).backgroundColor).toBe(colour);
-  });
+  ])(
+    'colours a %s badge %s (yellow, blue, purple, green, orange, indigo, dark green, grey; unknown grey)',
+    async (status, colour) => {
+      dashboardApi(['customer'], {
+        [firstPage]: () => ({ status: 200, body: casePage([caseSummary({ status })]) }),
+      });
+      renderTrialRoutes('/trial-dashboard');
+      const list = await screen.findByRole('list', { name: 'Cases' });
+      const badge = within(list).getByText(status);
+      expect(getComputedStyle(badge).backgroundColor).toBe(colour);
+    },
+  );
 
   it('loads the next page after the last case, with the cursor', async () => {
     const api = dashboardApi(['customer'], {
@@ -140,7 +153,10 @@ describe('/trial-dashboard', () => {
 
   it("says 'Failed to load cases' with the reason and a retry when the list cannot load", async () => {
     dashboardApi(['customer'], {
-      [firstPage]: () => ({ status: 503, body: { error: { code: 'unavailable', message: 'Down for a moment' } } }),
+      [firstPage]: () => ({
+        status: 503,
+        body: { error: { code: 'unavailable', message: 'Down for a moment' } },
+      }),
     });
     renderTrialRoutes('/trial-dashboard');
     expect((await screen.findAllByText('Failed to load cases')).length).toBeGreaterThan(0);

@@ -1,11 +1,17 @@
 import type { Role } from '@claims/contracts';
-import { Badge, Button, Card, Container, Skeleton, Stack, toast, type BadgeTone } from '@claims/ui';
+import { Badge, Button, Container, Skeleton, Stack, toast, type BadgeTone } from '@claims/ui';
 import { signOut, useSession } from '@claims/web-kit';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../auth/api/get-me';
+import { useCaseSummary } from '../../cases/api/get-case-summary';
+import { ActionTiles } from './action-tiles';
+import { CaseList } from './case-list';
+import { StatTiles } from './stat-tiles';
+
+export const failedToLoadProfile = 'Failed to load profile';
 
 const roleTones: Record<Role, BadgeTone> = {
   customer: 'brand',
@@ -15,7 +21,10 @@ const roleTones: Record<Role, BadgeTone> = {
 };
 
 const Page = styled(Container)`
-  padding-top: ${({ theme }) => theme.space(10)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  padding-top: ${({ theme }) => theme.space(8)};
   padding-bottom: ${({ theme }) => theme.space(16)};
 `;
 
@@ -25,49 +34,50 @@ const Header = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
   }
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
+    margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(2)};
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
-  margin: 0;
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 {
     margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `;
 
-/** /trial-dashboard (first version): who is signed in, with which roles, and Sign Out. */
+const RoleList = styled(Stack)`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  min-height: 1.75rem;
+`;
+
+/** /trial-dashboard: role badges, action tiles by role, Active Cases and the marketing figures, the case list. */
 export function TrialDashboardPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const me = useMe(session?.user.id ?? '');
+  const summary = useCaseSummary();
 
   useEffect(() => {
-    if (me.isError) toast.error('Failed to load profile', { description: me.error.message });
+    if (me.isError) toast.error(failedToLoadProfile, { description: me.error.message });
   }, [me.isError, me.error]);
 
   if (!session) return null;
-  // The server's answer is current; the session's copy stands in while loading or when it fails.
+  // The server's answer is current; the session's copy stands in while loading, and when the lookup fails
+  // (the spec: a failed role lookup falls back to the customer role when nothing else is known).
   const fullName = me.data?.profile.fullName ?? session.user.fullName;
-  const email = me.data?.user.email ?? session.user.email;
-  const roles = me.data?.roles ?? session.roles;
+  const roles: Role[] = me.data?.roles ?? (session.roles.length > 0 ? session.roles : ['customer']);
 
   const onSignOut = async () => {
     setSigningOut(true);
@@ -81,45 +91,30 @@ export function TrialDashboardPage() {
         <div>
           <h1>Trial Dashboard</h1>
           <p>Welcome back, {fullName}.</p>
+          {me.isPending ? (
+            <Skeleton width="8rem" height="1.75rem" />
+          ) : (
+            <RoleList forwardedAs="ul" direction="row" gap={2} wrap aria-label="Roles">
+              {roles.map((role) => (
+                <li key={role}>
+                  <Badge tone={roleTones[role]}>{role}</Badge>
+                </li>
+              ))}
+            </RoleList>
+          )}
         </div>
         <Button variant="outline" onClick={onSignOut} loading={signingOut} loadingText="Signing out...">
           Sign Out
         </Button>
       </Header>
-      <Card as="section" aria-labelledby="account-title">
-        <Stack gap={4}>
-          <h2 id="account-title" style={{ margin: 0, fontSize: '1.25rem' }}>
-            Your account
-          </h2>
-          <Details>
-            <dt>Name</dt>
-            <dd>{fullName}</dd>
-            <dt>Email</dt>
-            <dd>{email}</dd>
-            <dt>Roles</dt>
-            <dd>
-              {me.isPending ? (
-                <Skeleton width="8rem" height="1.5rem" />
-              ) : (
-                <Stack
-                  as="ul"
-                  direction="row"
-                  gap={2}
-                  wrap
-                  aria-label="Roles"
-                  style={{ listStyle: 'none', margin: 0, padding: 0 }}
-                >
-                  {roles.map((role) => (
-                    <li key={role}>
-                      <Badge tone={roleTones[role]}>{role}</Badge>
-                    </li>
-                  ))}
-                </Stack>
-              )}
-            </dd>
-          </Details>
-        </Stack>
-      </Card>
+
+      <ActionTiles roles={roles} />
+      <StatTiles activeCount={summary.isError ? null : summary.data?.activeCount} />
+
+      <Section aria-labelledby="cases-title">
+        <h2 id="cases-title">{roles.includes('admin') ? 'All Cases' : 'Your Cases'}</h2>
+        <CaseList canFile={roles.includes('customer')} />
+      </Section>
     </Page>
   );
 }

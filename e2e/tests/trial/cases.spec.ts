@@ -1,0 +1,174 @@
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, signIn } from '../../support/fixtures';
+import { demoAccounts, demoPassword, type DemoRole } from '../../support/site';
+
+// A 24×16 PNG: a small real photo the server re-encodes and thumbnails.
+const photo = {
+  name: 'fridge.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAIElEQVQ4jWOwqr5KFcQwapDVaBhZjaaj6tEsUk1+OgAAov1PH9gZOHYAAAAASUVORK5CYII=',
+    'base64',
+  ),
+};
+
+async function pageAs(browser: Browser, role: DemoRole): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, role);
+  return page;
+}
+
+/** A fresh browser signed in with an account made during the journey. */
+async function pageWith(browser: Browser, email: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const res = await page.request.post('/api/auth/sign-in', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  await page.goto('/remotes.json');
+  await page.evaluate(
+    (value) => localStorage.setItem('claims.session', value),
+    JSON.stringify(await res.json()),
+  );
+  return page;
+}
+
+test.describe.serial('cases end to end', () => {
+  let caseUrl = '';
+  let caseNumber = '';
+  const customerEmail = `rosa-${Date.now()}@example.com`;
+  const customerPassword = 'secret12';
+
+  test('a new customer signs up, files a case with a photo and lands on it, pending', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Full Name').fill('Rosa Delgado');
+    await form.getByLabel('Email').fill(customerEmail);
+    await form.getByLabel('Password').fill(customerPassword);
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/trial-dashboard$/);
+    await expect(page.getByText('No cases yet')).toBeVisible();
+    await expect(page.getByTestId('active-cases')).toHaveText('0');
+
+    await page
+      .getByRole('list', { name: 'Actions' })
+      .getByRole('link', { name: /^Start New Case/ })
+      .click();
+    await expect(page).toHaveURL(/\/trial-dashboard\/new-case$/);
+    await page.getByLabel('Device type').fill('Refrigerator');
+    await page.getByLabel('Model number').fill('WRF555SDFZ');
+    await page.getByLabel('Serial number').fill('K41503219');
+    await page.getByLabel('Issue description').fill('Fresh-food section warm, freezer fine');
+    await page.getByLabel('Add photos').setInputFiles(photo);
+    await expect(page.getByRole('list', { name: 'Photos to attach' }).getByRole('img')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Create Case' }).click();
+
+    await expect(page.getByText('Case Created!')).toBeVisible();
+    await expect(page).toHaveURL(/\/trial-dashboard\/case\/[0-9a-f]{24}$/);
+    caseUrl = new URL(page.url()).pathname;
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/^CA-\d{4}-\d{6}$/);
+    caseNumber = (await heading.textContent()) ?? '';
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect(timeline.getByText('pending')).toBeVisible();
+    await expect(timeline.getByText('Rosa Delgado').first()).toBeVisible();
+    const details = page.getByRole('region', { name: 'Case details' });
+    await expect(details).toContainText('WRF555SDFZ');
+    await expect(details).toContainText('Fresh-food section warm, freezer fine');
+    const thumbnail = page.getByRole('list', { name: 'Photos' }).getByRole('img');
+    await expect(thumbnail).toHaveCount(1);
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+
+    await page.getByRole('link', { name: '← Back to dashboard' }).click();
+    await expect(page.getByRole('list', { name: 'Cases' }).getByRole('link')).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Cases' })).toContainText(caseNumber);
+    await expect(page.getByTestId('active-cases')).toHaveText('1');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('an admin assigns the demo technician and insurer', async ({ browser }) => {
+    const admin = await pageAs(browser, 'admin');
+    await admin.goto(caseUrl);
+    const assignment = admin.getByRole('region', { name: 'Assignment' });
+    await expect(assignment.getByRole('option', { name: /Demo Technician/ })).toBeAttached();
+    await assignment
+      .getByLabel('Technician')
+      .selectOption({ label: `Demo Technician (${demoAccounts.tech})` });
+    await assignment
+      .getByLabel('Insurance')
+      .selectOption({ label: `Demo Insurance Agent (${demoAccounts.insurance})` });
+    await assignment.getByRole('button', { name: 'Save Assignment' }).click();
+    await expect(admin.getByText('Assignment saved')).toBeVisible();
+    const details = admin.getByRole('region', { name: 'Case details' });
+    await expect(details).toContainText('TechnicianDemo Technician');
+    await expect(details).toContainText('InsuranceDemo Insurance Agent');
+    await expect(admin.getByRole('list', { name: 'Timeline' })).toContainText(
+      'Technician: Demo Technician; insurance: Demo Insurance Agent',
+    );
+  });
+
+  test('the technician finds the case in their list and moves it to in_call with a note', async ({
+    browser,
+  }) => {
+    const tech = await pageAs(browser, 'tech');
+    await tech.goto('/trial-dashboard');
+    await tech
+      .getByRole('list', { name: 'Cases' })
+      .getByRole('link', { name: new RegExp(`^${caseNumber}`) })
+      .click();
+    await expect(tech).toHaveURL(new RegExp(`${caseUrl}$`));
+    const moves = tech.getByRole('group', { name: 'Change status' });
+    await expect(moves.getByRole('button')).toHaveText(['Start call', 'Start assessment']);
+    await tech.getByLabel('Note for the customer (optional)').fill('Calling you in five minutes');
+    await moves.getByRole('button', { name: 'Start call' }).click();
+    await expect(tech.getByText('Status updated')).toBeVisible();
+    await expect(tech.getByRole('heading', { level: 1 }).locator('..').getByText('in_call')).toBeVisible();
+    await expect(moves.getByRole('button')).toHaveText(['Start assessment', 'Resolved remotely']);
+  });
+
+  test('the customer sees the new status and the note', async ({ browser }) => {
+    const customer = await pageWith(browser, customerEmail, customerPassword);
+    await customer.goto('/trial-dashboard');
+    const row = customer
+      .getByRole('list', { name: 'Cases' })
+      .getByRole('link', { name: new RegExp(`^${caseNumber}`) });
+    await expect(row).toContainText('in_call');
+    await row.click();
+    const timeline = customer.getByRole('list', { name: 'Timeline' });
+    await expect(timeline.getByText('in_call')).toBeVisible();
+    await expect(timeline).toContainText('Calling you in five minutes');
+    await expect(timeline).toContainText('Demo Technician');
+    await expect(customer.getByRole('group', { name: 'Change status' })).toHaveCount(0);
+  });
+
+  test("another customer opening the case's address gets the not-found state", async ({ browser }) => {
+    const other = await pageAs(browser, 'customer');
+    await other.goto(caseUrl);
+    await expect(other.getByRole('heading', { level: 1, name: 'Case not found' })).toBeVisible();
+    await expect(other.getByText(caseNumber)).toHaveCount(0);
+  });
+
+  test('signed out, the dashboard goes to /auth and comes back after sign-in', async ({ page }) => {
+    await page.goto('/trial-dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(demoAccounts.customer);
+    await form.getByLabel('Password').fill(demoPassword);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/trial-dashboard$/);
+    await expect(page.getByRole('list', { name: 'Cases' })).toBeVisible();
+  });
+
+  test('an admin finds a user and sees their roles on /admin/users', async ({ browser }) => {
+    const admin = await pageAs(browser, 'admin');
+    await admin.goto('/admin/users');
+    await admin.getByLabel('Search by name or email').fill('tech@demo');
+    const row = admin.getByRole('listitem', { name: 'Demo Technician' });
+    await expect(row).toBeVisible();
+    await expect(admin.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(1);
+    await expect(row.getByRole('checkbox', { name: 'tech' })).toBeChecked();
+    await expect(row.getByRole('checkbox', { name: 'admin' })).not.toBeChecked();
+  });
+});

@@ -1,0 +1,185 @@
+import { roles as allRoles, type Role, type UserListItem } from '@claims/contracts';
+import {
+  Button,
+  Checkbox,
+  Container,
+  EmptyState,
+  ErrorPanel,
+  Field,
+  Select,
+  Skeleton,
+  TextInput,
+  toast,
+} from '@claims/ui';
+import { useSession } from '@claims/web-kit';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../../config/paths';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSetUserRoles, useUsers } from '../api/get-users';
+
+const Page = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  padding-top: ${({ theme }) => theme.space(8)};
+  padding-bottom: ${({ theme }) => theme.space(16)};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+`;
+
+const Filters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 2fr 1fr;
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr) auto;
+  }
+  .who strong {
+    display: block;
+  }
+  .who span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+  fieldset {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+`;
+
+function UserRow({ user }: { user: UserListItem }) {
+  const setRoles = useSetUserRoles();
+  const [chosen, setChosen] = useState<Role[]>(user.roles);
+  const changed = chosen.join() !== user.roles.join();
+
+  const toggle = (role: Role, on: boolean) =>
+    setChosen((current) =>
+      allRoles.filter((candidate) => (candidate === role ? on : current.includes(candidate))),
+    );
+
+  const onSave = async () => {
+    try {
+      await setRoles.mutateAsync({ userId: user.id, roles: chosen });
+      toast.success('Roles saved', { description: `${user.fullName || user.email}: ${chosen.join(', ')}` });
+    } catch (error) {
+      setChosen(user.roles);
+      toast.error('Error', { description: error instanceof Error ? error.message : 'Something went wrong' });
+    }
+  };
+
+  return (
+    <Row aria-label={user.fullName || user.email}>
+      <div className="who">
+        <strong>{user.fullName || '—'}</strong>
+        <span>{user.email}</span>
+      </div>
+      <fieldset aria-label={`Roles of ${user.fullName || user.email}`}>
+        {allRoles.map((role) => (
+          <Checkbox
+            key={role}
+            label={role}
+            checked={chosen.includes(role)}
+            onChange={(event) => toggle(role, event.target.checked)}
+          />
+        ))}
+      </fieldset>
+      <Button
+        size="sm"
+        onClick={() => void onSave()}
+        disabled={!changed || chosen.length === 0}
+        loading={setRoles.isPending}
+        loadingText="Saving..."
+      >
+        Save Roles
+      </Button>
+    </Row>
+  );
+}
+
+/** /admin/users (admins): find users, see their roles and change them. The last admin cannot lose the role. */
+export function AdminUsersPage() {
+  const session = useSession();
+  const isAdmin = session?.roles.includes('admin') ?? false;
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const debouncedSearch = useDebouncedValue(search.trim(), 250);
+  const users = useUsers({ role: role || undefined, search: debouncedSearch || undefined }, isAdmin);
+
+  if (!isAdmin) {
+    return (
+      <Page>
+        <ErrorPanel headingLevel={1} title="Access Denied" message="Only admins can manage users." />
+        <Link to={paths.dashboard}>Back to dashboard</Link>
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <Link to={paths.dashboard}>← Back to dashboard</Link>
+      <h1>Users</h1>
+      <Filters>
+        <Field label="Search by name or email">
+          <TextInput type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </Field>
+        <Field label="Role">
+          <Select value={role} onChange={(event) => setRole(event.target.value as Role | '')}>
+            <option value="">All roles</option>
+            {allRoles.map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {candidate}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </Filters>
+      {users.isPending ? (
+        <Skeleton height="12rem" />
+      ) : users.isError ? (
+        <ErrorPanel
+          title="Failed to load users"
+          message={users.error.message}
+          onRetry={() => void users.refetch()}
+        />
+      ) : users.data.items.length === 0 ? (
+        <EmptyState title="No users found" />
+      ) : (
+        <List aria-label="Users">
+          {users.data.items.map((user) => (
+            <UserRow key={`${user.id}-${user.roles.join()}`} user={user} />
+          ))}
+        </List>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+import type { CaseDetail } from '@claims/contracts';
+import { Button, Field, Select, toast } from '@claims/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAssignCase } from '../../cases/api/change-case';
+import { useUsers } from '../../admin-users/api/get-users';
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: end;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr auto;
+  }
+`;
+
+/** Admin only: choose the case's technician and insurance user from the users holding those roles. */
+export function CaseAssignment({ caseDetail }: { caseDetail: CaseDetail }) {
+  const techs = useUsers({ role: 'tech' });
+  const insurers = useUsers({ role: 'insurance' });
+  const assign = useAssignCase(caseDetail.id);
+  const [techId, setTechId] = useState(caseDetail.techId ?? '');
+  const [insuranceId, setInsuranceId] = useState(caseDetail.insuranceId ?? '');
+  const unchanged = techId === (caseDetail.techId ?? '') && insuranceId === (caseDetail.insuranceId ?? '');
+
+  const onSave = async () => {
+    try {
+      await assign.mutateAsync({ techId: techId || null, insuranceId: insuranceId || null });
+      toast.success('Assignment saved');
+    } catch (error) {
+      toast.error('Error', { description: error instanceof Error ? error.message : 'Something went wrong' });
+    }
+  };
+
+  return (
+    <Row>
+      <Field label="Technician">
+        <Select value={techId} onChange={(event) => setTechId(event.target.value)} disabled={techs.isPending}>
+          <option value="">Not assigned</option>
+          {techs.data?.items.map((user) => (
+            <option key={user.id} value={user.id}>
+              {user.fullName} ({user.email})
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Insurance">
+        <Select
+          value={insuranceId}
+          onChange={(event) => setInsuranceId(event.target.value)}
+          disabled={insurers.isPending}
+        >
+          <option value="">Not assigned</option>
+          {insurers.data?.items.map((user) => (
+            <option key={user.id} value={user.id}>
+              {user.fullName} ({user.email})
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button
+        onClick={() => void onSave()}
+        disabled={unchanged}
+        loading={assign.isPending}
+        loadingText="Saving..."
+      >
+        Save Assignment
+      </Button>
+    </Row>
+  );
+}

@@ -1,0 +1,223 @@
+import type { CaseDetail, CasePerson } from '@claims/contracts';
+import { Button, ButtonLink, Card, Container, EmptyState, ErrorPanel, Skeleton } from '@claims/ui';
+import { isApiRequestError, useSession } from '@claims/web-kit';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format';
+import { useCase } from '../../cases/api/get-case';
+import { CaseStatusBadge } from '../../cases/components/case-status-badge';
+import { CaseAssignment } from './case-assignment';
+import { CaseMoves } from './case-moves';
+import { CaseNoteForm } from './case-note-form';
+import { CasePhotos } from './case-photos';
+import { CaseTimeline } from './case-timeline';
+
+export const caseNotFoundTitle = 'Case not found';
+
+const Page = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  padding-top: ${({ theme }) => theme.space(6)};
+  padding-bottom: ${({ theme }) => theme.space(16)};
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-family: ${({ theme }) => theme.fonts.mono};
+  }
+  p {
+    flex-basis: 100%;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  align-items: start;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  min-width: 0;
+`;
+
+const Panel = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  margin: 0;
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    white-space: pre-wrap;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function person(value: CasePerson | null, empty: string): ReactNode {
+  return value ? value.fullName || value.email : <Muted>{empty}</Muted>;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Panel as="section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Panel>
+  );
+}
+
+function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
+  const session = useSession();
+  const userId = session?.user.id ?? '';
+  const roles = session?.roles ?? [];
+  const isAdmin = roles.includes('admin');
+  const isAssignedTech = roles.includes('tech') && caseDetail.techId === userId;
+  const isOwner = caseDetail.customerId === userId;
+
+  return (
+    <Page>
+      <Link to={paths.dashboard}>← Back to dashboard</Link>
+      <Header>
+        <h1>{caseDetail.caseNumber}</h1>
+        <CaseStatusBadge status={caseDetail.status} />
+        <p>
+          Filed <time dateTime={caseDetail.createdAt}>{formatDateTime(caseDetail.createdAt)}</time>
+        </p>
+      </Header>
+      <Columns>
+        <Column>
+          <Section id="case-details-title" title="Case details">
+            <Details>
+              <dt>Device</dt>
+              <dd>{caseDetail.deviceType}</dd>
+              <dt>Model</dt>
+              <dd>{caseDetail.modelNumber || <Muted>Not given</Muted>}</dd>
+              <dt>Serial</dt>
+              <dd>{caseDetail.serialNumber || <Muted>Not given</Muted>}</dd>
+              <dt>Issue</dt>
+              <dd>{caseDetail.issueDescription}</dd>
+              <dt>Customer</dt>
+              <dd>{person(caseDetail.customer, 'Unknown')}</dd>
+              <dt>Technician</dt>
+              <dd>{person(caseDetail.tech, 'Not assigned yet')}</dd>
+              <dt>Insurance</dt>
+              <dd>{person(caseDetail.insurance, 'Not assigned yet')}</dd>
+            </Details>
+          </Section>
+          {caseDetail.allowedMoves.length > 0 && (
+            <Section id="case-status-title" title="Update status">
+              <CaseMoves caseDetail={caseDetail} />
+            </Section>
+          )}
+          {isAdmin && (
+            <Section id="case-assignment-title" title="Assignment">
+              <CaseAssignment
+                key={`${caseDetail.techId}-${caseDetail.insuranceId}`}
+                caseDetail={caseDetail}
+              />
+            </Section>
+          )}
+          <Section id="case-photos-title" title="Photos">
+            <CasePhotos caseDetail={caseDetail} canAdd={isOwner} />
+          </Section>
+          <Section id="case-parts-title" title="Parts orders">
+            <Muted>No parts orders yet.</Muted>
+            {(isAssignedTech || isAdmin) && (
+              <div>
+                <ButtonLink to={paths.dealerPortalHref(caseDetail.id)} variant="accent">
+                  Order Parts
+                </ButtonLink>
+              </div>
+            )}
+          </Section>
+        </Column>
+        <Column>
+          <Section id="case-timeline-title" title="Timeline">
+            <CaseTimeline history={caseDetail.history} />
+            <CaseNoteForm caseId={caseDetail.id} />
+          </Section>
+        </Column>
+      </Columns>
+    </Page>
+  );
+}
+
+/** /trial-dashboard/case/:id: everything about one case, and what the signed-in user may do with it. */
+export function CaseDetailPage() {
+  const { id = '' } = useParams();
+  const query = useCase(id);
+
+  if (query.isPending) {
+    return (
+      <Page aria-busy="true" aria-label="Loading case">
+        <Skeleton width="14rem" height="2.5rem" />
+        <Skeleton height="18rem" radius="16px" />
+        <Skeleton height="12rem" radius="16px" />
+      </Page>
+    );
+  }
+  if (query.isError) {
+    if (isApiRequestError(query.error) && (query.error.status === 404 || query.error.status === 400)) {
+      return (
+        <Page>
+          <EmptyState
+            title={<h1 style={{ margin: 0, fontSize: 'inherit' }}>{caseNotFoundTitle}</h1>}
+            description="This case does not exist, or it is not one you can see."
+            action={<ButtonLink to={paths.dashboard}>Back to dashboard</ButtonLink>}
+          />
+        </Page>
+      );
+    }
+    return (
+      <Page>
+        <ErrorPanel
+          headingLevel={1}
+          title="Failed to load case"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+        <div>
+          <Button variant="ghost" onClick={() => history.back()}>
+            Go back
+          </Button>
+        </div>
+      </Page>
+    );
+  }
+  return <CaseView caseDetail={query.data} />;
+}

@@ -1,0 +1,60 @@
+import { caseLimits, caseMoveLabels, type CaseDetail, type CaseStatus } from '@claims/contracts';
+import { Button, Field, Textarea, toast } from '@claims/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useMoveCase } from '../../cases/api/change-case';
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** One button per move the signed-in user may make now (the server decides them), with an optional note. */
+export function CaseMoves({ caseDetail }: { caseDetail: CaseDetail }) {
+  const move = useMoveCase(caseDetail.id);
+  const [note, setNote] = useState('');
+  const [moving, setMoving] = useState<CaseStatus | null>(null);
+
+  if (caseDetail.allowedMoves.length === 0) return null;
+
+  const onMove = async (status: CaseStatus) => {
+    setMoving(status);
+    try {
+      await move.mutateAsync({ status, ...(note.trim() ? { note: note.trim() } : {}) });
+      setNote('');
+      toast.success('Status updated', { description: `The case is now ${status}.` });
+    } catch (error) {
+      toast.error('Error', { description: error instanceof Error ? error.message : 'Something went wrong' });
+    } finally {
+      setMoving(null);
+    }
+  };
+
+  return (
+    <>
+      <Field label="Note for the customer (optional)">
+        <Textarea
+          rows={2}
+          maxLength={caseLimits.noteMax}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </Field>
+      <Buttons role="group" aria-label="Change status">
+        {caseDetail.allowedMoves.map((status) => (
+          <Button
+            key={status}
+            variant={status === 'cancelled' ? 'danger' : 'primary'}
+            onClick={() => void onMove(status)}
+            disabled={moving !== null}
+            loading={moving === status}
+            loadingText="Saving..."
+          >
+            {caseMoveLabels[status]}
+          </Button>
+        ))}
+      </Buttons>
+    </>
+  );
+}

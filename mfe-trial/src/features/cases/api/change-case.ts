@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CaseAssignmentBody, CaseDetail, CaseNoteBody, CaseTransitionBody } from '@claims/contracts';
+import { api } from '@claims/web-kit';
+import { trialKeys } from '../../../lib/trial-query-keys';
+
+const casePath = (id: string) => `/api/trial/cases/${encodeURIComponent(id)}`;
+
+export const moveCase = (id: string, body: CaseTransitionBody) =>
+  api.post<CaseDetail>(`${casePath(id)}/transitions`, body, { auth: 'required' });
+
+export const assignCase = (id: string, body: CaseAssignmentBody) =>
+  api.put<CaseDetail>(`${casePath(id)}/assignment`, body, { auth: 'required' });
+
+export const addCaseNote = (id: string, body: CaseNoteBody) =>
+  api.post<CaseDetail>(`${casePath(id)}/notes`, body, { auth: 'required' });
+
+/** After any change the case page shows the server's answer; lists and counts refresh. */
+function useCaseChange<Body>(id: string, send: (id: string, body: Body) => Promise<CaseDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => send(id, body),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(trialKeys.caseDetail(id), updated);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: trialKeys.caseLists() }),
+        queryClient.invalidateQueries({ queryKey: trialKeys.caseSummary() }),
+      ]);
+    },
+    // A refused move (409) may mean the case changed meanwhile: show the current state.
+    onError: () => queryClient.invalidateQueries({ queryKey: trialKeys.caseDetail(id) }),
+  });
+}
+
+export const useMoveCase = (id: string) => useCaseChange(id, moveCase);
+export const useAssignCase = (id: string) => useCaseChange(id, assignCase);
+export const useAddCaseNote = (id: string) => useCaseChange(id, addCaseNote);

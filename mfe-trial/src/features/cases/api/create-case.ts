@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CaseDetail, CreateCaseBody } from '@claims/contracts';
+import { api } from '@claims/web-kit';
+import { trialKeys } from '../../../lib/trial-query-keys';
+
+/** Files a case; 'Not authenticated' when signed out (before anything is sent). */
+export function createCase(body: CreateCaseBody): Promise<CaseDetail> {
+  return api.post<CaseDetail>('/api/trial/cases', body, { auth: 'required' });
+}
+
+export function useCreateCase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCase,
+    onSuccess: (created) => {
+      queryClient.setQueryData(trialKeys.caseDetail(created.id), created);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: trialKeys.caseLists() }),
+        queryClient.invalidateQueries({ queryKey: trialKeys.caseSummary() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { caseLimits } from '@claims/contracts';
+import { Button, Container, Field, TextInput, Textarea, toast } from '@claims/ui';
+import { isApiRequestError } from '@claims/web-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../../config/paths';
+import { trialKeys } from '../../../lib/trial-query-keys';
+import { useCreateCase } from '../../cases/api/create-case';
+import { uploadCasePhoto } from '../../cases/api/upload-case-photo';
+import {
+  deviceTypeSuggestions,
+  newCaseDefaults,
+  newCaseFormSchema,
+  type NewCaseFormInput,
+  type NewCaseFormOutput,
+} from './new-case-form-schema';
+import { PhotoPicker } from './photo-picker';
+
+export const caseCreatedTitle = 'Case Created!';
+/** The typed draft survives a failed send, a reload and a detour through sign-in. */
+const draftKey = 'claims.trial.new-case-draft';
+
+const Page = styled(Container)`
+  max-width: 46rem;
+  padding-top: ${({ theme }) => theme.space(8)};
+  padding-bottom: ${({ theme }) => theme.space(16)};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  > p {
+    margin: 0 0 ${({ theme }) => theme.space(6)};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Form = styled.form`
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  justify-content: flex-end;
+  align-items: center;
+`;
+
+function readDraft(): NewCaseFormInput {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(draftKey) ?? 'null') as Partial<NewCaseFormInput> | null;
+    return { ...newCaseDefaults, ...(stored ?? {}) };
+  } catch {
+    return newCaseDefaults;
+  }
+}
+
+/** /trial-dashboard/new-case: the claim form; on success 'Case Created!' and the case's own page. */
+export function NewCasePage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const createCase = useCreateCase();
+  const queryClient = useQueryClient();
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<NewCaseFormInput, unknown, NewCaseFormOutput>({
+    resolver: zodResolver(newCaseFormSchema),
+    defaultValues: readDraft(),
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, formState, setError, watch } = form;
+  const { errors } = formState;
+
+  useEffect(() => {
+    const subscription = watch((values) => sessionStorage.setItem(draftKey, JSON.stringify(values)));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    let created;
+    try {
+      created = await createCase.mutateAsync(values);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Something went wrong';
+      if (isApiRequestError(error) && error.fields) {
+        for (const [field, fieldMessage] of Object.entries(error.fields)) {
+          if (field in newCaseDefaults) setError(field as Path<NewCaseFormInput>, { message: fieldMessage });
+        }
+      }
+      toast.error('Error', { description: message });
+      return;
+    }
+    sessionStorage.removeItem(draftKey);
+    toast.success(caseCreatedTitle, { description: `Your case number is ${created.caseNumber}.` });
+    if (photos.length > 0) {
+      setUploading(true);
+      for (const photo of photos) {
+        try {
+          // The case page opens with the server's latest answer, photos included.
+          queryClient.setQueryData(
+            trialKeys.caseDetail(created.id),
+            await uploadCasePhoto(created.id, photo),
+          );
+        } catch (error) {
+          toast.error('Error', {
+            description: `${photo.name}: ${error instanceof Error ? error.message : 'Something went wrong'}`,
+          });
+        }
+      }
+    }
+    navigate(paths.caseHref(created.id));
+  });
+
+  const sending = formState.isSubmitting || uploading;
+
+  return (
+    <Page>
+      <h1>Start New Case</h1>
+      <p>Tell us about the appliance and what is wrong. A technician is assigned once we have reviewed it.</p>
+      <Form noValidate onSubmit={onSubmit} aria-label="New case">
+        <Field label="Device type" required error={errors.deviceType?.message}>
+          <TextInput
+            list="device-type-suggestions"
+            maxLength={caseLimits.deviceTypeMax}
+            placeholder="e.g. Refrigerator"
+            autoComplete="off"
+            {...register('deviceType')}
+          />
+        </Field>
+        <datalist id="device-type-suggestions">
+          {deviceTypeSuggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+        <Row>
+          <Field
+            label="Model number"
+            hint="Optional; usually on a label inside the door"
+            error={errors.modelNumber?.message}
+          >
+            <TextInput
+              maxLength={caseLimits.modelNumberMax}
+              autoComplete="off"
+              {...register('modelNumber')}
+            />
+          </Field>
+          <Field label="Serial number" hint="Optional" error={errors.serialNumber?.message}>
+            <TextInput
+              maxLength={caseLimits.serialNumberMax}
+              autoComplete="off"
+              {...register('serialNumber')}
+            />
+          </Field>
+        </Row>
+        <Field label="Issue description" required error={errors.issueDescription?.message}>
+          <Textarea
+            rows={5}
+            maxLength={caseLimits.issueDescriptionMax}
+            placeholder="What happens, since when, any error codes"
+            {...register('issueDescription')}
+          />
+        </Field>
+        <PhotoPicker files={photos} onChange={setPhotos} disabled={sending} />
+        <Footer>
+          <Link to={paths.dashboard} state={{ from: location.pathname }}>
+            Back to dashboard
+          </Link>
+          <Button
+            type="submit"
+            loading={sending}
+            loadingText={uploading ? 'Uploading photos...' : 'Creating case...'}
+          >
+            Create Case
+          </Button>
+        </Footer>
+      </Form>
+    </Page>
+  );
+}

@@ -1,0 +1,122 @@
+import { caseLimits } from '@claims/contracts';
+import { Button, FieldError, Label } from '@claims/ui';
+import { useEffect, useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { photoProblem } from '../../cases/utils/photo-problem';
+
+const Wrapper = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  input[type='file'] {
+    font: inherit;
+    max-width: 100%;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Previews = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    width: 6rem;
+  }
+  img {
+    width: 6rem;
+    height: 6rem;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const url = useMemo(() => URL.createObjectURL(file), [file]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return (
+    <li>
+      <img src={url} alt={file.name} width={96} height={96} />
+      <Button type="button" size="sm" variant="ghost" onClick={onRemove} aria-label={`Remove ${file.name}`}>
+        Remove
+      </Button>
+    </li>
+  );
+}
+
+/** Up to 5 photos (JPEG, PNG or WebP, 8 MB each), checked as they are picked and shown before sending. */
+export function PhotoPicker({
+  files,
+  onChange,
+  disabled,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const [problems, setProblems] = useState<string[]>([]);
+  const room = caseLimits.photosPerCase - files.length;
+
+  const onPick = (picked: FileList | null) => {
+    const list = [...(picked ?? [])];
+    const found = list.map(photoProblem).filter((problem): problem is string => problem !== null);
+    const accepted = list.filter((file) => photoProblem(file) === null);
+    if (accepted.length > room) found.push(`At most ${caseLimits.photosPerCase} photos per case`);
+    setProblems(found);
+    onChange([...files, ...accepted.slice(0, Math.max(0, room))]);
+  };
+
+  return (
+    <Wrapper>
+      <Label as="legend" htmlFor={undefined}>
+        Photos
+      </Label>
+      <Hint id={`${id}-hint`}>Optional. Up to 5 photos, JPEG, PNG or WebP, 8 MB each.</Hint>
+      <input
+        id={`${id}-input`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        multiple
+        aria-label="Add photos"
+        aria-describedby={`${id}-hint`}
+        disabled={disabled || room <= 0}
+        onChange={(event) => {
+          onPick(event.target.files);
+          event.target.value = '';
+        }}
+      />
+      {problems.map((problem) => (
+        <FieldError key={problem} role="alert">
+          {problem}
+        </FieldError>
+      ))}
+      {files.length > 0 && (
+        <Previews aria-label="Photos to attach">
+          {files.map((file, index) => (
+            <Preview
+              key={`${file.name}-${index}`}
+              file={file}
+              onRemove={() => onChange(files.filter((_, other) => other !== index))}
+            />
+          ))}
+        </Previews>
+      )}
+    </Wrapper>
+  );
+}

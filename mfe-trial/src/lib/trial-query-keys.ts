@@ -1,0 +1,13 @@
+/** Query keys of trial data, shared by every feature that reads or changes it (all start with the area's name). */
+export const trialKeys = {
+  all: ['trial'] as const,
+  /** Everything about cases: a change to any case refreshes these (lists, counts, case pages). */
+  cases: () => [...trialKeys.all, 'cases'] as const,
+  caseLists: () => [...trialKeys.cases(), 'list'] as const,
+  caseList: (filters: { open?: boolean } = {}) =>
+    [...trialKeys.caseLists(), { open: filters.open ?? false }] as const,
+  caseSummary: () => [...trialKeys.cases(), 'summary'] as const,
+  caseDetail: (id: string) => [...trialKeys.cases(), 'detail', id] as const,
+  users: (filters: { role?: string; search?: string }) =>
+    [...trialKeys.all, 'users', { role: filters.role ?? null, search: filters.search ?? '' }] as const,
+};

@@ -1,0 +1,44 @@
+import type { CaseDetail, CaseListResponse, CaseSummary } from '@claims/contracts';
+
+export function caseSummary(overrides: Partial<CaseSummary> = {}): CaseSummary {
+  return {
+    id: '6650f0c2a1b2c3d4e5f6a001',
+    caseNumber: 'CA-2026-000123',
+    status: 'pending',
+    deviceType: 'Refrigerator',
+    modelNumber: 'WRF555SDFZ',
+    issueDescription: 'Not cooling in the fresh-food section',
+    createdAt: '2026-03-02T15:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function casePage(items: CaseSummary[], nextCursor: string | null = null): CaseListResponse {
+  return { items, nextCursor };
+}
+
+export function caseDetail(overrides: Partial<CaseDetail> = {}): CaseDetail {
+  return {
+    ...caseSummary(),
+    serialNumber: 'K41503219',
+    customerId: '65f1c0ffee0000000000abcd',
+    techId: null,
+    insuranceId: null,
+    customer: { id: '65f1c0ffee0000000000abcd', fullName: 'Ann Lee', email: 'ann@example.com' },
+    tech: null,
+    insurance: null,
+    photos: [],
+    history: [
+      {
+        kind: 'status',
+        status: 'pending',
+        at: '2026-03-02T15:30:00.000Z',
+        byUserId: '65f1c0ffee0000000000abcd',
+        byName: 'Ann Lee',
+      },
+    ],
+    allowedMoves: ['cancelled'],
+    updatedAt: '2026-03-02T15:30:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,116 @@
+import type { Role } from '@claims/contracts';
+import { sessionStorageKey, signOut } from '@claims/web-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../../src/testing/mock-api';
+import { renderTrialRoutes } from '../../../src/testing/render-app';
+import { makeSession } from '../../session-fixtures';
+
+function signInAs(roles: Role[]) {
+  const session = makeSession({ roles });
+  localStorage.setItem(sessionStorageKey, JSON.stringify(session));
+  window.dispatchEvent(
+    new StorageEvent('storage', { key: sessionStorageKey, newValue: JSON.stringify(session) }),
+  );
+}
+
+afterEach(async () => {
+  mockApi({ 'POST /api/auth/sign-out': () => ({ status: 204 }) });
+  await signOut();
+  localStorage.clear();
+});
+
+const users = {
+  items: [
+    {
+      id: '65f1c0ffee0000000000a001',
+      email: 'ada@example.com',
+      fullName: 'Ada Admin',
+      roles: ['admin'],
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+    {
+      id: '65f1c0ffee0000000000a002',
+      email: 'tina@example.com',
+      fullName: 'Tina Tech',
+      roles: ['customer'],
+      createdAt: '2026-01-02T00:00:00.000Z',
+    },
+  ],
+  nextCursor: null,
+};
+
+describe('/admin/users', () => {
+  it('lists users with their roles and gives a role to one', async () => {
+    signInAs(['admin']);
+    const api = mockApi({
+      'GET /api/trial/users?limit=100': () => ({ status: 200, body: users }),
+      'PUT /api/auth/users/65f1c0ffee0000000000a002/roles': () => ({
+        status: 200,
+        body: { userId: '65f1c0ffee0000000000a002', roles: ['customer', 'tech'] },
+      }),
+    });
+    const user = userEvent.setup();
+    renderTrialRoutes('/admin/users');
+    const tina = await screen.findByRole('listitem', { name: 'Tina Tech' });
+    expect(within(tina).getByRole('checkbox', { name: 'customer' })).toBeChecked();
+    await user.click(within(tina).getByRole('checkbox', { name: 'tech' }));
+    await user.click(within(tina).getByRole('button', { name: 'Save Roles' }));
+    await waitFor(() =>
+      expect(api.called('PUT /api/auth/users/65f1c0ffee0000000000a002/roles')[0].body).toEqual({
+        roles: ['customer', 'tech'],
+      }),
+    );
+    expect(await screen.findByText('Roles saved')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal to remove the last admin and puts the boxes back", async () => {
+    signInAs(['admin']);
+    mockApi({
+      'GET /api/trial/users?limit=100': () => ({ status: 200, body: users }),
+      'PUT /api/auth/users/65f1c0ffee0000000000a001/roles': () => ({
+        status: 409,
+        body: {
+          error: { code: 'conflict', message: 'This is the only admin; make another user an admin first' },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderTrialRoutes('/admin/users');
+    const ada = await screen.findByRole('listitem', { name: 'Ada Admin' });
+    await user.click(within(ada).getByRole('checkbox', { name: 'customer' }));
+    await user.click(within(ada).getByRole('checkbox', { name: 'admin' }));
+    await user.click(within(ada).getByRole('button', { name: 'Save Roles' }));
+    expect(
+      await screen.findByText('This is the only admin; make another user an admin first'),
+    ).toBeInTheDocument();
+    expect(within(ada).getByRole('checkbox', { name: 'admin' })).toBeChecked();
+  });
+
+  it('searches by name or email', async () => {
+    signInAs(['admin']);
+    const api = mockApi({
+      'GET /api/trial/users?limit=100': () => ({ status: 200, body: users }),
+      'GET /api/trial/users?limit=100&search=tina': () => ({
+        status: 200,
+        body: { items: [users.items[1]], nextCursor: null },
+      }),
+    });
+    const user = userEvent.setup();
+    renderTrialRoutes('/admin/users');
+    await screen.findByRole('listitem', { name: 'Ada Admin' });
+    await user.type(screen.getByLabelText('Search by name or email'), 'tina');
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Ada Admin' })).not.toBeInTheDocument(),
+    );
+    expect(api.called('GET /api/trial/users?limit=100&search=tina')).toHaveLength(1);
+  });
+
+  it("tells a non-admin 'Access Denied'", async () => {
+    signInAs(['customer']);
+    const api = mockApi({});
+    renderTrialRoutes('/admin/users');
+    expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+});

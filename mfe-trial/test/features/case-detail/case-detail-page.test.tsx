@@ -1,0 +1,230 @@
+import type { Role } from '@claims/contracts';
+import { sessionStorageKey, signOut } from '@claims/web-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../../src/testing/mock-api';
+import { renderTrialRoutes } from '../../../src/testing/render-app';
+import { makeSession } from '../../session-fixtures';
+import { caseDetail } from '../../case-fixtures';
+
+const caseUrl = 'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001';
+const techId = '65f1c0ffee0000000000beef';
+
+function signInAs(roles: Role[], userId = '65f1c0ffee0000000000abcd') {
+  const session = makeSession({ roles, user: { ...makeSession().user, id: userId } });
+  localStorage.setItem(sessionStorageKey, JSON.stringify(session));
+  window.dispatchEvent(
+    new StorageEvent('storage', { key: sessionStorageKey, newValue: JSON.stringify(session) }),
+  );
+}
+
+afterEach(async () => {
+  mockApi({ 'POST /api/auth/sign-out': () => ({ status: 204 }) });
+  await signOut();
+  localStorage.clear();
+});
+
+describe('/trial-dashboard/case/:id', () => {
+  it('shows number, status, device, model, serial, description, people and the timeline with who and when', async () => {
+    signInAs(['customer']);
+    mockApi({
+      [caseUrl]: () => ({
+        status: 200,
+        body: caseDetail({
+          status: 'in_call',
+          techId,
+          tech: { id: techId, fullName: 'Tina Tech', email: 'tina@example.com' },
+          allowedMoves: [],
+          history: [
+            {
+              kind: 'status',
+              status: 'pending',
+              at: '2026-03-02T15:30:00.000Z',
+              byUserId: 'a',
+              byName: 'Ann Lee',
+            },
+            {
+              kind: 'assignment',
+              note: 'Technician: Tina Tech; insurance: nobody',
+              at: '2026-03-02T16:00:00.000Z',
+              byUserId: 'b',
+              byName: 'Ada Admin',
+            },
+            {
+              kind: 'status',
+              status: 'in_call',
+              note: 'Calling you now',
+              at: '2026-03-02T17:00:00.000Z',
+              byUserId: techId,
+              byName: 'Tina Tech',
+            },
+          ],
+        }),
+      }),
+    });
+    renderTrialRoutes('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'CA-2026-000123' })).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Case details' });
+    expect(details).toHaveTextContent('DeviceRefrigerator');
+    expect(details).toHaveTextContent('ModelWRF555SDFZ');
+    expect(details).toHaveTextContent('SerialK41503219');
+    expect(details).toHaveTextContent('IssueNot cooling in the fresh-food section');
+    expect(details).toHaveTextContent('CustomerAnn Lee');
+    expect(details).toHaveTextContent('TechnicianTina Tech');
+    expect(details).toHaveTextContent('InsuranceNot assigned yet');
+    const timeline = screen.getByRole('list', { name: 'Timeline' });
+    const entries = within(timeline).getAllByRole('listitem');
+    expect(entries).toHaveLength(3);
+    expect(entries[2]).toHaveTextContent('in_call');
+    expect(entries[2]).toHaveTextContent('Calling you now');
+    expect(entries[2]).toHaveTextContent('Tina Tech');
+    expect(entries[1]).toHaveTextContent('Technician: Tina Tech; insurance: nobody');
+    expect(screen.queryByRole('group', { name: 'Change status' })).not.toBeInTheDocument();
+  });
+
+  it('offers exactly the moves the server allows and sends the chosen one with the note', async () => {
+    signInAs(['tech'], techId);
+    const api = mockApi({
+      [caseUrl]: () => ({
+        status: 200,
+        body: caseDetail({ techId, allowedMoves: ['in_call', 'assessment'] }),
+      }),
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/transitions': () => ({
+        status: 200,
+        body: caseDetail({ techId, status: 'in_call', allowedMoves: ['assessment', 'resolved_remote'] }),
+      }),
+      'GET /api/trial/cases/summary': () => ({ status: 200, body: { activeCount: 1 } }),
+    });
+    const user = userEvent.setup();
+    renderTrialRoutes('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
+    const moves = await screen.findByRole('group', { name: 'Change status' });
+    expect(
+      within(moves)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Start call', 'Start assessment']);
+    expect(screen.getByRole('link', { name: 'Order Parts' })).toHaveAttribute(
+      'href',
+      '/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a001',
+    );
+    await user.type(screen.getByLabelText('Note for the customer (optional)'), 'On my way');
+    await user.click(within(moves).getByRole('button', { name: 'Start call' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Change status' }))
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Start assessment', 'Resolved remotely']),
+    );
+    expect(api.called('POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/transitions')[0].body).toEqual({
+      status: 'in_call',
+      note: 'On my way',
+    });
+  });
+
+  it("shows a refused move's message in an 'Error' toast", async () => {
+    signInAs(['admin']);
+    mockApi({
+      [caseUrl]: () => ({ status: 200, body: caseDetail({ allowedMoves: ['in_call'] }) }),
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/transitions': () => ({
+        status: 409,
+        body: {
+          error: {
+            code: 'conflict',
+            message: 'This case was just changed by someone else. Reload it and try again.',
+          },
+        },
+      }),
+      'GET /api/trial/users?limit=100&role=tech': () => ({
+        status: 200,
+        body: { items: [], nextCursor: null },
+      }),
+      'GET /api/trial/users?limit=100&role=insurance': () => ({
+        status: 200,
+        body: { items: [], nextCursor: null },
+      }),
+    });
+    const user = userEvent.setup();
+    renderTrialRoutes('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
+    await user.click(await screen.findByRole('button', { name: 'Start call' }));
+    expect(
+      await screen.findByText('This case was just changed by someone else. Reload it and try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lets an admin assign a technician and an insurer chosen from users with those roles', async () => {
+    signInAs(['admin']);
+    const api = mockApi({
+      [caseUrl]: () => ({
+        status: 200,
+        body: caseDetail({ allowedMoves: ['in_call', 'assessment', 'cancelled'] }),
+      }),
+      'GET /api/trial/users?limit=100&role=tech': () => ({
+        status: 200,
+        body: {
+          items: [
+            {
+              id: techId,
+              email: 'tina@example.com',
+              fullName: 'Tina Tech',
+              roles: ['tech'],
+              createdAt: '2026-01-01T00:00:00.000Z',
+            },
+          ],
+          nextCursor: null,
+        },
+      }),
+      'GET /api/trial/users?limit=100&role=insurance': () => ({
+        status: 200,
+        body: {
+          items: [
+            {
+              id: '65f1c0ffee0000000000cafe',
+              email: 'ian@example.com',
+              fullName: 'Ian Insurer',
+              roles: ['insurance'],
+              createdAt: '2026-01-01T00:00:00.000Z',
+            },
+          ],
+          nextCursor: null,
+        },
+      }),
+      'PUT /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/assignment': () => ({
+        status: 200,
+        body: caseDetail({ techId, tech: { id: techId, fullName: 'Tina Tech', email: 'tina@example.com' } }),
+      }),
+      'GET /api/trial/cases/summary': () => ({ status: 200, body: { activeCount: 1 } }),
+    });
+    const user = userEvent.setup();
+    renderTrialRoutes('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
+    await screen.findByRole('option', { name: 'Tina Tech (tina@example.com)' });
+    await user.selectOptions(screen.getByLabelText('Technician'), techId);
+    await user.selectOptions(screen.getByLabelText('Insurance'), '65f1c0ffee0000000000cafe');
+    await user.click(screen.getByRole('button', { name: 'Save Assignment' }));
+    await waitFor(() =>
+      expect(api.called('PUT /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/assignment')[0].body).toEqual({
+        techId,
+        insuranceId: '65f1c0ffee0000000000cafe',
+      }),
+    );
+  });
+
+  it("shows 'Case not found' for a case that does not exist or is someone else's", async () => {
+    signInAs(['customer']);
+    mockApi({
+      [caseUrl]: () => ({ status: 404, body: { error: { code: 'not_found', message: 'Case not found' } } }),
+    });
+    renderTrialRoutes('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Case not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/trial-dashboard',
+    );
+  });
+
+  it('sends the signed-out visitor to /auth', async () => {
+    mockApi({});
+    const { router } = renderTrialRoutes('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+});
