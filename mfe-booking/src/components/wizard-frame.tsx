@@ -50,7 +50,7 @@ const StepCard = styled(Card)`
   }
 `;
 
-const Page = styled.main`
+const Page = styled.div`
   padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(12)};
 `;
 

@@ -4,7 +4,7 @@ import { hasRole, useSession } from '@claims/web-kit';
 import { AdminBookingsBoard } from '../../features/admin/components/admin-bookings-board';
 import { paths } from '../../config/paths';
 
-const Wrapper = styled.main`
+const Wrapper = styled.div`
   padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(16)};
   h1 {
     font-size: clamp(1.875rem, 4vw, 2.5rem);

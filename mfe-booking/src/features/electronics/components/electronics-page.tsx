@@ -30,7 +30,7 @@ const badges = [
   { icon: '📅', title: 'Since 2010', text: 'Serving Fort Worth homes and businesses' },
 ];
 
-const Page = styled.main`
+const Page = styled.div`
   padding-bottom: ${({ theme }) => theme.space(12)};
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(4)};

@@ -20,7 +20,7 @@ import { useManagedBooking } from '../api/get-managed-booking';
 import { useChangeBooking } from '../api/change-booking';
 import { useOpenSlots } from '../api/get-open-slots';
 
-const Page = styled.main`
+const Page = styled.div`
   padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(12)};
   h1 {
     margin: 0 0 ${({ theme }) => theme.space(4)};

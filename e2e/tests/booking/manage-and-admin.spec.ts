@@ -1,0 +1,60 @@
+import { test, expect, signedInAs } from '../../support/fixtures';
+import { addDays, bookPickup, dayButton, uniqueName } from './helpers';
+
+test.describe('the manage link', () => {
+  test('reschedules a pickup to another day', async ({ page, request }) => {
+    const availability = await (await request.get('/api/booking/recycling/availability')).json();
+    const days = Array.from({ length: 55 }, (_, i) => addDays(availability.first, 3 + i)).filter(
+      (d) => !availability.fullDays.includes(d),
+    );
+    const res = await bookPickup(request, days[0]);
+    expect(res.status()).toBe(201);
+    const { booking, manageToken } = await res.json();
+
+    await page.goto(`/bookings/${manageToken}`);
+    await expect(page.getByText(booking.number)).toBeVisible();
+    await (await dayButton(page, days[1])).click();
+    await page.getByRole('button', { name: 'Confirm New Date' }).click();
+    await expect(page.getByText('Booking Rescheduled')).toBeVisible();
+    const stored = await (await request.get(`/api/booking/manage/${manageToken}`)).json();
+    expect(stored.booking.date).toBe(days[1]);
+  });
+});
+
+test.describe('/admin/bookings', () => {
+  test('the service refuses the list without a token', async ({ request }) => {
+    expect((await request.get('/api/booking/admin/bookings')).status()).toBe(401);
+  });
+
+  test.describe('as an admin', () => {
+    test.use(signedInAs('admin'));
+    test('sees the bookings by day with capacity used, and finds one by name', async ({ page, request }) => {
+      const availability = await (await request.get('/api/booking/recycling/availability')).json();
+      const day = Array.from({ length: 13 }, (_, i) => addDays(availability.first, i)).find(
+        (d) => !availability.fullDays.includes(d),
+      )!;
+      const name = uniqueName('Admin Visible');
+      const res = await bookPickup(request, day, name);
+      expect(res.status()).toBe(201);
+      const { booking } = await res.json();
+
+      await page.goto('/admin/bookings');
+      await expect(page.getByRole('table', { name: 'Capacity used' })).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: 'Capacity used' }).getByRole('row', { name: new RegExp(day) }),
+      ).toBeVisible();
+      await page.getByLabel('Search').fill(name);
+      const table = page.getByRole('table', { name: `Bookings on ${day}` });
+      await expect(table.getByText(booking.number)).toBeVisible();
+      await expect(table.getByText(name)).toBeVisible();
+    });
+  });
+
+  test.describe('as a customer', () => {
+    test.use(signedInAs('customer'));
+    test('is refused', async ({ page }) => {
+      await page.goto('/admin/bookings');
+      await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+    });
+  });
+});

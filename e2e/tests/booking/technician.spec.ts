@@ -1,0 +1,48 @@
+import { test, expect } from '../../support/fixtures';
+import { dayButton } from './helpers';
+
+test.describe('/request-tech', () => {
+  test('a technician visit from zip to confirmation; Sundays are disabled', async ({ page, request }) => {
+    await page.goto('/request-tech');
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('76137');
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    await page.getByRole('radio', { name: /^AC Repair/ }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const availability = await (await request.get('/api/booking/technician/availability')).json();
+    const sunday = availability.days.find(
+      (d: { date: string }) => new Date(`${d.date}T12:00:00Z`).getUTCDay() === 0,
+    );
+    await expect(await dayButton(page, sunday.date)).toBeDisabled();
+    const open = availability.days.find(
+      (d: { date: string; windows: unknown[] }, i: number) => i > 2 && d.windows.length > 0,
+    );
+    // Back to the first month, then the open day.
+    await page.goto('/request-tech');
+    await expect(page.getByRole('heading', { level: 2, name: 'Date & Time' })).toBeVisible();
+    await (await dayButton(page, open.date)).click();
+    await page
+      .getByRole('radiogroup', { name: 'Time Window' })
+      .getByRole('radio')
+      .and(page.locator(':enabled'))
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByLabel('Full Name').fill('Bo Nguyen');
+    await page.getByLabel('Phone').fill('817-555-0100');
+    await page.getByLabel('Email').fill('bo.e2e@example.com');
+    await page.getByLabel('Address').fill('2 Elm St, Fort Worth, TX');
+    await page.getByLabel('Issue Description (optional)').fill('Blows warm air');
+    await page.getByRole('button', { name: 'Review Booking' }).click();
+    await expect(page.getByText('$99.00')).toBeVisible();
+    await expect(page.getByText('Payment by cash, card or checks')).toBeVisible();
+    await page.getByLabel('I agree to the service terms and authorize the service call fee').check();
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Booking Confirmed!' })).toBeVisible();
+    await expect(page.getByLabel('Confirmation Number')).toHaveText(/^TS-\d{6}$/);
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/trial-dashboard');
+    await expect(page.getByText('Free rescheduling with 24-hour notice.')).toBeVisible();
+  });
+});
