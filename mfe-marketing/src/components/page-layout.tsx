@@ -1,58 +1,9 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Container } from '@claims/ui';
-import { ArrowLeftIcon } from './icons';
+import { PageLayout as SharedPageLayout, type PageLayoutProps as SharedPageLayoutProps } from '@claims/ui';
 import { paths } from '../config/paths';
 
-const Wrapper = styled.div`
-  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(16)};
-  ${({ theme }) => theme.media.md} {
-    padding-top: ${({ theme }) => theme.space(12)};
-  }
-`;
+export type PageLayoutProps = Omit<SharedPageLayoutProps, 'back'>;
 
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.375rem;
-  min-height: 2.75rem;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Title = styled.h1`
-  font-size: clamp(1.875rem, 5vw, 2.75rem);
-  letter-spacing: -0.02em;
-  margin-bottom: ${({ theme }) => theme.space(3)};
-`;
-
-const Intro = styled.p`
-  max-width: 44rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin-bottom: ${({ theme }) => theme.space(8)};
-`;
-
-export type PageLayoutProps = { title: ReactNode; intro?: ReactNode; narrow?: boolean; children: ReactNode };
-
-/** A form page of this area: Back to Home, the page's one h1, an intro, and the content. */
-export function PageLayout({ title, intro, narrow, children }: PageLayoutProps) {
-  return (
-    <Wrapper>
-      <Container $narrow={narrow}>
-        <Back to={paths.home}>
-          <ArrowLeftIcon size={18} />
-          Back to Home
-        </Back>
-        <Title>{title}</Title>
-        {intro && <Intro>{intro}</Intro>}
-        {children}
-      </Container>
-    </Wrapper>
-  );
+/** A form page of this area: the shared page layout with Back to Home. */
+export function PageLayout(props: PageLayoutProps) {
+  return <SharedPageLayout back={{ to: paths.home, label: 'Back to Home' }} {...props} />;
 }

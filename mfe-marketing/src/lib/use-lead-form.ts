@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { honeypotField, type FieldDescriptor, type SubmissionReceipt } from '@claims/contracts';
+import { applyServerFieldErrors } from '@claims/ui';
 import { isApiRequestError } from '@claims/web-kit';
 import { newIdempotencyKey, pageContext } from './submission-meta';
 
@@ -56,12 +57,11 @@ export function useLeadForm<Schema extends z.ZodType>({
         ...pageContext(location),
       } as never);
     } catch (error) {
-      if (isApiRequestError(error) && error.fields) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (fields.some((f) => f.name === name))
-            form.setError(name as Path<FieldValues>, { type: 'server', message });
-        }
-      }
+      applyServerFieldErrors(
+        error,
+        form.setError,
+        fields.map((f) => f.name),
+      );
       onFailed(isApiRequestError(error) ? error.message : 'Something went wrong', error);
       return;
     }

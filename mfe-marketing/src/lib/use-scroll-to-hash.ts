@@ -1,17 +1,2 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-
-/**
- * Scrolls to the element named by the URL's hash once this page has rendered (`ready`): on a first visit
- * to `/#resources` the browser looked for the anchor before this area's code had arrived.
- */
-export function useScrollToHash(ready = true) {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!ready || hash.length < 2) return;
-    const frame = requestAnimationFrame(() => {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [hash, ready]);
-}
+// Shared by every area: @claims/ui. This area's pages still import it from here.
+export { useScrollToHash } from '@claims/ui';

@@ -46,3 +46,34 @@ export { Container, Stack, VisuallyHidden, type StackProps } from './components/
 export { Toaster, toast } from './components/toaster';
 export { NotFoundPage } from './pages/not-found-page';
 export { mountStandalone, type StandaloneOptions } from './standalone/mount-standalone';
+export {
+  AlertIcon,
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  ArrowUpIcon,
+  BrandMark,
+  CheckIcon,
+  ClockIcon,
+  CloseIcon,
+  DownloadIcon,
+  ExternalIcon,
+  EyeIcon,
+  GlobeIcon,
+  HeartIcon,
+  MailIcon,
+  MapPinIcon,
+  MenuIcon,
+  MicroblogIcon,
+  PhoneIcon,
+  PlusIcon,
+  ProfessionalNetworkIcon,
+  SearchIcon,
+  ShieldIcon,
+  StarIcon,
+  WrenchIcon,
+  type IconProps,
+} from './icons/icons';
+export { useDisclosure, type DisclosureOptions } from './hooks/use-disclosure';
+export { useScrollToHash } from './hooks/use-scroll-to-hash';
+export { applyServerFieldErrors, type SetFieldError } from './forms/server-field-errors';
+export { PageLayout, type PageLayoutProps } from './pages/page-layout';

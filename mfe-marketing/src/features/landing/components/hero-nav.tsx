@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useDisclosure } from '@claims/ui';
 import styled from 'styled-components';
 import { site } from '../../../lib/site-content';
 import { BrandMark, CloseIcon, MenuIcon } from '../../../components/icons';
@@ -105,31 +106,10 @@ const items: NavItem[] = [
 
 /** The landing page's own navigation; on small screens a menu button shows the same items and closes after a choice. */
 export function HeroNav() {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
-  const close = () => setOpen(false);
+  // Escape, a press outside the navigation or any navigation closes the menu.
+  const { open, close, toggle, toggleRef } = useDisclosure({ containerRef: navRef });
 
   return (
     <nav aria-label="Main" ref={navRef}>
@@ -143,7 +123,7 @@ export function HeroNav() {
           type="button"
           aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={toggle}
         >
           {open ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
           Menu

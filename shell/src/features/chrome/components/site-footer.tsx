@@ -1,6 +1,6 @@
 import { site } from '@claims/contracts';
 import styled from 'styled-components';
-import { ArrowUpIcon, BrandMark, MailIcon, MicroblogIcon, PhoneIcon, ProfessionalNetworkIcon } from './icons';
+import { ArrowUpIcon, BrandMark, MailIcon, MicroblogIcon, PhoneIcon, ProfessionalNetworkIcon } from '@claims/ui';
 
 const Footer = styled.footer`
   margin-top: auto;

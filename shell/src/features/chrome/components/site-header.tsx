@@ -1,10 +1,9 @@
 import { site } from '@claims/contracts';
-import { ButtonAnchor, ButtonLink } from '@claims/ui';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { BrandMark, ButtonAnchor, ButtonLink, CloseIcon, MenuIcon, PhoneIcon, useDisclosure } from '@claims/ui';
+import { useId } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
-import { BrandMark, CloseIcon, MenuIcon, PhoneIcon } from './icons';
 
 const navItems = [
   { to: paths.requestService, label: 'Request Service' },
@@ -143,26 +142,9 @@ const MobileActions = styled.div`
 
 /** The public sticky header of every page but the landing page; on small screens its menu collapses. */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
+  // Escape, any navigation or a menu choice closes the menu; the panel spans the width, so outside presses do not.
+  const { open, close, toggle, toggleRef } = useDisclosure();
   const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  // Any navigation (a menu choice, back/forward) closes the menu.
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  const close = () => setOpen(false);
   const callLabel = `Call Now ${site.phoneDisplay}`;
 
   return (
@@ -195,9 +177,9 @@ export function SiteHeader() {
           type="button"
           aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={toggle}
         >
-          {open ? <CloseIcon /> : <MenuIcon />}
+          {open ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
           {open ? 'Close' : 'Menu'}
         </MenuButton>
       </Inner>
