@@ -7,9 +7,9 @@ import TrialRoutes from '../app/routes';
 /** Renders the trial area's routes at a path, inside the same providers the shell gives them. */
 export function renderTrialRoutes(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const location = { pathname: path };
+  const location = { pathname: path, search: '' };
   function LocationProbe() {
-    location.pathname = useLocation().pathname;
+    ({ pathname: location.pathname, search: location.search } = useLocation());
     return null;
   }
   const view = render(

@@ -1,11 +1,17 @@
 import { sessionStorageKey, signOut } from '@claims/web-kit';
-import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from '@claims/ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../src/testing/mock-api';
 import { renderTrialRoutes } from '../../../src/testing/render-app';
 import { makeSession, meFor } from '../../session-fixtures';
 
+// The sign-up tests type three fields key by key; on a busy shared machine that can take several seconds.
+jest.setTimeout(30_000);
+
 afterEach(async () => {
+  // Toasts live in sonner's module-level store; clear them so each test sees only its own.
+  act(() => void toast.dismiss());
   mockApi({ 'POST /api/auth/sign-out': () => ({ status: 204 }) });
   await signOut();
   localStorage.clear();
@@ -142,5 +148,94 @@ describe('/auth', () => {
     );
     const { router } = renderTrialRoutes('/auth');
     await waitFor(() => expect(router.state.location.pathname).toBe('/trial-dashboard'));
+  });
+
+  it('returns after sign-in to the page that sent the visitor (returnTo), with its query', async () => {
+    const session = makeSession();
+    mockApi({ 'POST /api/auth/sign-in': () => ({ status: 200, body: session }) });
+    const user = userEvent.setup();
+    const { router } = renderTrialRoutes(
+      `/auth?returnTo=${encodeURIComponent('/repair-guide/6650f0c2a1b2c3d4e5f6aa01?from=like')}`,
+    );
+    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/repair-guide/6650f0c2a1b2c3d4e5f6aa01?from=like',
+      ),
+    );
+  });
+
+  it("returns after sign-up too, saying 'Account created!' (not 'Welcome back!')", async () => {
+    const session = makeSession();
+    mockApi({ 'POST /api/auth/sign-up': () => ({ status: 201, body: session }) });
+    const user = userEvent.setup();
+    const { router } = renderTrialRoutes(`/auth?returnTo=${encodeURIComponent('/upload-guide')}`);
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText(/Full Name/), 'Dana Cruz');
+    await user.type(screen.getByLabelText(/Email/), 'dana@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Account created!')).toBeInTheDocument();
+    expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upload-guide'));
+  });
+
+  it.each([
+    'https://evil.example.com/phish',
+    '//evil.example.com/phish',
+    '/\\evil.example.com',
+    'javascript:alert(1)',
+    '/auth?returnTo=/auth',
+    'repair-guides',
+  ])(
+    'ignores a returnTo that is not a path on this site (%s) and goes to the dashboard',
+    async (returnTo) => {
+      const session = makeSession();
+      localStorage.setItem(sessionStorageKey, JSON.stringify(session));
+      mockApi({ 'GET /api/auth/me': () => ({ status: 200, body: meFor(session) }) });
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: sessionStorageKey, newValue: JSON.stringify(session) }),
+      );
+      const { router } = renderTrialRoutes(`/auth?returnTo=${encodeURIComponent(returnTo)}`);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/trial-dashboard'));
+    },
+  );
+
+  it('sends a visitor who is already signed in to the returnTo page', async () => {
+    const session = makeSession();
+    localStorage.setItem(sessionStorageKey, JSON.stringify(session));
+    mockApi({});
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: sessionStorageKey, newValue: JSON.stringify(session) }),
+    );
+    const { router } = renderTrialRoutes(`/auth?returnTo=${encodeURIComponent('/admin/leads')}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leads'));
+  });
+
+  it('accepts a sign-up password of exactly 6 characters', async () => {
+    const session = makeSession();
+    const api = mockApi({ 'POST /api/auth/sign-up': () => ({ status: 201, body: session }) });
+    const user = userEvent.setup();
+    renderTrialRoutes('/auth');
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText(/Full Name/), 'Dana Cruz');
+    await user.type(screen.getByLabelText(/Email/), 'dana@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'abc123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Account created!')).toBeInTheDocument();
+    expect(api.called('POST /api/auth/sign-up')[0].body).toMatchObject({ password: 'abc123' });
+  });
+
+  it('refuses to sign in with an empty password without calling the server', async () => {
+    const api = mockApi({});
+    const user = userEvent.setup();
+    renderTrialRoutes('/auth');
+    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 });

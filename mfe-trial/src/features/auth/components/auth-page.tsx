@@ -2,7 +2,7 @@ import { Card, Container, Tab, TabList, TabPanel, Tabs } from '@claims/ui';
 import { useSession } from '@claims/web-kit';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../../config/paths';
+import { useReturnPath } from '../hooks/use-return-path';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -50,10 +50,14 @@ const RolesNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** /auth: Sign In and Sign Up tabs; a visitor who is already signed in goes straight to the dashboard. */
+/**
+ * /auth: Sign In and Sign Up tabs. Afterwards, and for a visitor who is already signed in, the page named by
+ * `?returnTo=` (a path on this site) or else the dashboard.
+ */
 export function AuthPage() {
   const session = useSession();
-  if (session) return <Navigate to={paths.dashboard} replace />;
+  const returnPath = useReturnPath();
+  if (session) return <Navigate to={returnPath} replace />;
   return (
     <Backdrop>
       <Container $narrow style={{ maxWidth: '30rem' }}>

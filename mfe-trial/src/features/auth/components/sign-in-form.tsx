@@ -4,14 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { useReturnPath } from '../hooks/use-return-path';
 import { useSignIn } from '../api/sign-in';
 
 type SignInInput = z.input<typeof signInBodySchema>;
 
 export function SignInForm() {
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const signIn = useSignIn();
   const form = useForm<SignInInput, unknown, SignInBody>({
     resolver: zodResolver(signInBodySchema),
@@ -23,7 +24,7 @@ export function SignInForm() {
     try {
       await signIn.mutateAsync(body);
       toast.success('Welcome back!');
-      navigate(paths.dashboard, { replace: true });
+      navigate(returnPath, { replace: true });
     } catch (error) {
       showErrorToast(error, form.setError, ['email', 'password']);
     }

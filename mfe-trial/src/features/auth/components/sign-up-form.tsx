@@ -4,14 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { useReturnPath } from '../hooks/use-return-path';
 import { useSignUp } from '../api/sign-up';
 
 type SignUpInput = z.input<typeof signUpBodySchema>;
 
 export function SignUpForm() {
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const signUp = useSignUp();
   const form = useForm<SignUpInput, unknown, SignUpBody>({
     resolver: zodResolver(signUpBodySchema),
@@ -23,7 +24,7 @@ export function SignUpForm() {
     try {
       await signUp.mutateAsync(body);
       toast.success('Account created!');
-      navigate(paths.dashboard, { replace: true });
+      navigate(returnPath, { replace: true });
     } catch (error) {
       showErrorToast(error, form.setError, ['fullName', 'email', 'password']);
     }
