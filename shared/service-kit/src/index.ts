@@ -39,3 +39,5 @@ export {
   revokedSessionsCollection,
   type RevokedSessionRecord,
 } from './sessions/session-revocations';
+export { envInteger, type EnvIntegerOptions } from './config/env-integer';
+export { seedOnce, type SeedOnceOptions } from './lib/seed-once';
