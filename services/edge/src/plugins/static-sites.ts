@@ -89,8 +89,10 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) => {
       const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/mfe/');
       if (wantsPage) {
-        const known = await app.mayBeKnownPage(request.url.split('?')[0]);
-        return sendShell(known ? reply : reply.code(404));
+        const [pathname, query] = request.url.split('?');
+        const known = await app.mayBeKnownPage(pathname);
+        // A page's prerendered snapshot is its default view, so it is served only for the bare path.
+        return sendShell(known ? reply : reply.code(404), known && !query ? pathname : undefined);
       }
       return reply.code(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
     });
