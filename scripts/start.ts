@@ -7,8 +7,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { concurrently, type ConcurrentlyCommandInput } from 'concurrently';
 import { areaServices, frontendPackages, type AreaService } from './lib/packages';
+import { Supervisor, type ProcessSpec } from './lib/supervisor';
 
 const repoRoot = path.resolve(__dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -59,8 +59,16 @@ function buildMissing() {
   ];
   for (const target of targets.filter((t) => t.missing)) {
     log(`building ${target.name} ...`);
-    const result = spawnSync('npm', ['run', 'build', '-w', target.name], { cwd: repoRoot, stdio: 'inherit' });
+    // The build's own output (webpack stats) is shown only when it fails.
+    const result = spawnSync('npm', ['run', 'build', '-w', target.name], {
+      cwd: repoRoot,
+      stdio: 'pipe',
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (result.status !== 0) {
+      process.stdout.write(result.stdout ?? '');
+      process.stderr.write(result.stderr ?? '');
       log(`build of ${target.name} failed; fix it or run \`npm run build -w ${target.name}\` to see why.`);
       process.exit(1);
     }
@@ -133,6 +141,7 @@ async function main() {
   const services: (AreaService & { port: number })[] = [];
   for (const service of areaServices(repoRoot)) services.push({ ...service, port: await portFor(service.area) });
 
+  const site = `http://${host}:${sitePort}`;
   const common = {
     NODE_ENV: env.NODE_ENV ?? 'development',
     HOST: host,
@@ -141,75 +150,114 @@ async function main() {
     JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? String(!production),
     DEMO_PASSWORD: demoPassword,
-    FORCE_COLOR: '1',
+    // Links in emails point at the address printed below unless the site is published elsewhere.
+    PUBLIC_SITE_URL: env.PUBLIC_SITE_URL ?? site,
   };
-  const tsx = (entry: string) => (dev ? `npx tsx watch ${entry}` : `node --import tsx ${entry}`);
-  const commands: ConcurrentlyCommandInput[] = services.map((service) => ({
-    name: service.area,
-    command: tsx(service.entry),
-    cwd: service.dir,
-    env: {
+  // Outside development every process has a warm spare (scripts/lib/standby.ts) that takes over after a crash.
+  const node = (entry: string): Pick<ProcessSpec, 'command' | 'args' | 'standby'> =>
+    dev
+      ? { command: 'npx', args: ['tsx', 'watch', entry] }
+      : {
+          command: process.execPath,
+          args: ['--import', 'tsx', entry],
+          standby: { command: process.execPath, args: ['--import', 'tsx', path.join(__dirname, 'lib/standby.ts'), entry] },
+        };
+
+  const specs: ProcessSpec[] = [];
+  for (const service of services) {
+    const serviceEnv = {
+      ...env,
       ...common,
       PORT: String(service.port),
       ...(service.area === 'trial' ? { JWT_PRIVATE_KEY_FILE: keys.privateKeyFile } : {}),
-    },
-  }));
-  // Background workers (`services/<area>/src/worker.ts`, e.g. the media render worker): <AREA>_WORKERS of each (default 1).
-  for (const service of services) {
-    if (!fs.existsSync(path.join(service.dir, 'src/worker.ts'))) continue;
-    const count = Math.max(0, Number(env[`${service.area.toUpperCase()}_WORKERS`] ?? 1) || 0);
-    for (let i = 1; i <= count; i++) {
-      const name = count > 1 ? `${service.area}-worker-${i}` : `${service.area}-worker`;
-      commands.push({ name, command: tsx('src/worker.ts'), cwd: service.dir, env: { ...common } });
+    };
+    specs.push({ name: service.area, ...node(service.entry), cwd: service.dir, env: serviceEnv, restart: true });
+    // A service's background worker (src/worker.ts) runs <AREA>_WORKERS times (default 1), supervised the same way.
+    if (fs.existsSync(path.join(service.dir, 'src/worker.ts'))) {
+      const count = workerCount(service.area);
+      for (let index = 1; index <= count; index++) {
+        specs.push({
+          name: count === 1 ? `${service.area}-worker` : `${service.area}-worker-${index}`,
+          ...node('src/worker.ts'),
+          cwd: service.dir,
+          env: { ...serviceEnv, PORT: undefined, WORKER_INDEX: String(index), WORKER_COUNT: String(count) },
+          restart: true,
+        });
+      }
     }
   }
   const upstreamEnv = Object.fromEntries(
     services.map((s) => [s.area === 'gateway' ? 'GATEWAY_URL' : `SERVICE_${s.area.toUpperCase()}_URL`, `http://${host}:${s.port}`]),
   );
-  commands.push({
+  specs.push({
     name: 'edge',
-    command: tsx('src/server.ts'),
+    ...node('src/server.ts'),
     cwd: path.join(repoRoot, 'services/edge'),
-    env: { ...common, ...upstreamEnv, PORT: String(sitePort) },
+    env: { ...env, ...common, ...upstreamEnv, PORT: String(sitePort) },
+    restart: true,
   });
   if (dev) {
     for (const p of frontendPackages(repoRoot)) {
-      commands.push({ name: p.short, command: 'npx webpack --watch --mode development', cwd: p.dir });
+      specs.push({
+        name: p.short,
+        command: 'npx',
+        args: ['webpack', '--watch', '--mode', 'development', '--stats', 'errors-warnings'],
+        cwd: p.dir,
+        env: { ...env },
+        restart: true,
+      });
     }
   }
 
-  const { result, commands: running } = concurrently(commands, {
-    prefix: 'name',
-    // No automatic restarts: they would bring back the processes a stop has just ended. A crashed service
-    // leaves only its own area unavailable.
-    killSignal: 'SIGTERM',
-  });
+  const supervisor = new Supervisor(
+    {
+      write: (text) => process.stdout.write(text),
+      pretty: !production,
+      colours: Boolean(process.stdout.isTTY) || env.FORCE_COLOR === '1',
+      pidDir: path.join(dataDir, 'run'),
+    },
+    ['start', 'devdb', ...specs.map((spec) => spec.name)],
+  );
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    log(`stopping (${signal}) ...`);
-    for (const command of running) command.kill('SIGTERM');
-    devdb?.kill('SIGTERM');
+  let stopping: Promise<void> | undefined;
+  const stop = (reason: string, exitCode = 0) => {
+    if (!stopping) {
+      log(`stopping (${reason}) ...`);
+      stopping = Promise.all([
+        supervisor.stopAll(15_000, reason === 'SIGINT'),
+        devdb
+          ? new Promise<void>((resolve) => {
+              if (devdb!.exitCode !== null || devdb!.signalCode !== null) return resolve();
+              devdb!.once('exit', () => resolve());
+              devdb!.kill('SIGTERM');
+            })
+          : Promise.resolve(),
+      ]).then(() => {
+        log('stopped');
+        process.exit(exitCode);
+      });
+    } else if (reason === 'SIGINT' || reason === 'SIGTERM') {
+      // A second Ctrl-C: do not wait for graceful shutdowns.
+      process.exit(exitCode);
+    }
+    return stopping;
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
-
-  const devdbExit = devdb ? new Promise((r) => devdb!.once('exit', r)) : Promise.resolve();
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   devdb?.once('exit', (code) => {
     if (!stopping) {
       log(`the embedded database stopped unexpectedly (code ${code}); stopping the site`);
-      stop('SIGTERM');
+      void stop('database stopped', 1);
     }
   });
 
-  const site = `http://${host}:${sitePort}`;
+  for (const spec of specs) supervisor.start(spec);
+
   try {
     await waitUntilReady('edge', `${site}/healthz`);
   } catch (error) {
     log(`${(error as Error).message}; stopping`);
-    stop('SIGTERM');
+    await stop('edge not ready', 1);
   }
   // A service that fails to start leaves only its own area unavailable; the site still comes up.
   const readiness = await Promise.allSettled(
@@ -219,6 +267,8 @@ async function main() {
     if (r.status === 'rejected') log(`warning: ${services[i].area} is not ready: ${(r.reason as Error).message}`);
   });
   if (!stopping) {
+    // Last lines of the start-up, so the address never scrolls away among the services' start-up logs.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     process.stdout.write(`\nSite: ${site}\n`);
     if (common.SEED_DEMO_DATA === 'true') {
       process.stdout.write(
@@ -227,13 +277,17 @@ async function main() {
     }
     process.stdout.write('Press Ctrl-C to stop.\n\n');
   }
+}
 
-  const outcome = await result.then(
-    () => 0,
-    () => 1,
-  );
-  await devdbExit;
-  process.exit(stopping ? 0 : outcome);
+/** `<AREA>_WORKERS` (e.g. MEDIA_WORKERS=2): how many copies of a service's worker run; 1 unless set. */
+function workerCount(area: string): number {
+  const raw = env[`${area.toUpperCase()}_WORKERS`];
+  const count = raw === undefined || raw === '' ? 1 : Number(raw);
+  if (!Number.isInteger(count) || count < 0 || count > 32) {
+    log(`${area.toUpperCase()}_WORKERS must be a whole number from 0 to 32; using 1`);
+    return 1;
+  }
+  return count;
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,7 @@ import errorHandling from './plugins/error-handling';
 import database from './plugins/database';
 import auth, { type AuthOptions } from './plugins/auth';
 import sessionRevocations from './plugins/session-revocations';
+import idempotency from './idempotency/idempotency';
 import docs from './plugins/docs';
 import health from './plugins/health';
 import { QuietRequestLogs } from './lib/request-logging';
@@ -137,6 +138,7 @@ export async function createServiceApp<Shape extends z.ZodRawShape = Record<neve
       dbName: options.ownsSessionRevocations ? dbName : env.SESSION_REVOCATIONS_DB,
     });
     await app.register(auth, keys);
+    await app.register(idempotency);
     await app.register(docs, { area, title: options.title ?? `${area} API`, version: '1.0.0' });
     await app.register(health);
     await options.register(app, env);

@@ -39,5 +39,6 @@ export {
   revokedSessionsCollection,
   type RevokedSessionRecord,
 } from './sessions/session-revocations';
+export { idempotencyKeyHeader, type IdempotencyRecord } from './idempotency/idempotency';
 export { envInteger, type EnvIntegerOptions } from './config/env-integer';
 export { seedOnce, type SeedOnceOptions } from './lib/seed-once';

@@ -10,6 +10,7 @@ export {
   api,
   apiFetch,
   createApiClient,
+  newIdempotencyKey,
   notAuthenticatedMessage,
   type ApiClient,
   type ApiFetchOptions,

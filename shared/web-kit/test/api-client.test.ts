@@ -95,6 +95,28 @@ describe('api client', () => {
     store.dispose();
   });
 
+  it('sends one Idempotency-Key per POST, the same on the retry after renewal, and none on GET', async () => {
+    const renewed = makeSession({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    const fetchMock = scriptedFetch(
+      () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Token expired' } }),
+      () => jsonResponse(200, renewed),
+      () => jsonResponse(201, { id: 'g1' }),
+      () => jsonResponse(201, { id: 'g2' }),
+      () => jsonResponse(200, []),
+    );
+    const { client, store } = setup(fetchMock);
+    await client.post('/api/guides', { title: 'Fix a dryer belt' });
+    await client.post('/api/guides', { title: 'Fix a dryer belt' });
+    await client.get('/api/guides');
+    const keyOf = (i: number) => (fetchMock.calls[i].init?.headers as Record<string, string>)['idempotency-key'];
+    expect(keyOf(0)).toMatch(/^[0-9a-f]{32}$/);
+    // The retry after renewal repeats the same operation, so the same key; the next POST is a new operation.
+    expect(keyOf(2)).toBe(keyOf(0));
+    expect(keyOf(3)).not.toBe(keyOf(0));
+    expect(keyOf(4)).toBeUndefined();
+    store.dispose();
+  });
+
   it('gives up with the 401 when renewal is refused, and the session is dropped', async () => {
     const fetchMock = scriptedFetch(
       () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Token expired' } }),

@@ -41,6 +41,8 @@ export default fp(
           upstream,
           prefix,
           rewritePrefix: prefix,
+          // The edge logs each request once itself (at debug); no extra lines per proxied request.
+          disableRequestLogging: true,
           replyOptions: {
             rewriteRequestHeaders,
             onError: (reply, { error }) => {
@@ -54,7 +56,7 @@ export default fp(
 
     const marketing = upstreams.marketing;
     await app.register(async (scope) => {
-      if (marketing) await scope.register(replyFrom, { base: marketing });
+      if (marketing) await scope.register(replyFrom, { base: marketing, disableRequestLogging: true });
       scope.get(resourceFileRoute, async (request, reply) => {
         if (!marketing) return unavailable(reply, 'marketing');
         const { file } = request.params as { file: string };
@@ -73,6 +75,7 @@ export default fp(
         upstream: gatewayUrl,
         prefix: '/ws',
         rewritePrefix: '/ws',
+        disableRequestLogging: true,
         websocket: true,
         wsUpstream: gatewayUrl.replace(/^http/, 'ws'),
         replyOptions: { rewriteRequestHeaders },

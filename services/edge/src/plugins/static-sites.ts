@@ -45,6 +45,7 @@ export default fp(
         upstream,
         prefix: `/mfe/${name}`,
         rewritePrefix: '',
+        disableRequestLogging: true,
         replyOptions: {
           onError: (reply) => {
             void (reply as unknown as FastifyReply)

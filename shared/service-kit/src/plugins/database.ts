@@ -15,6 +15,8 @@ export type DatabaseOptions = {
   unavailableAfterMs?: number;
   /** Server-side time limit of every query and aggregation (maxTimeMS). */
   queryTimeoutMs?: number;
+  /** How long start-up keeps trying to reach the database before the service gives up. */
+  connectTimeoutMs?: number;
 };
 
 const queryOperations = [
@@ -56,34 +58,48 @@ export async function pingDatabase(connection: Connection, timeoutMs = 1000): Pr
   }
 }
 
+function openConnection(uri: string, dbName: string, unavailableAfterMs: number, queryTimeoutMs: number): Connection {
+  // Once running, requests fail within 2 s when the database is gone (503) instead of the driver's 30 s default;
+  // the driver keeps reconnecting in the background, so the service recovers by itself.
+  const connection = mongoose.createConnection(uri, {
+    dbName,
+    serverSelectionTimeoutMS: unavailableAfterMs,
+    // Read by mongoose at run time (operations held while disconnected), missing from its option types.
+    ...({ bufferTimeoutMS: unavailableAfterMs } as object),
+  });
+  // No query may hold a request (and a pool connection) longer than this.
+  connection.plugin((schema: Schema) => {
+    for (const operation of queryOperations) {
+      schema.pre(operation, function limitQueryTime(this: Query<unknown, unknown>) {
+        if (this.getOptions().maxTimeMS === undefined) this.maxTimeMS(queryTimeoutMs);
+      });
+    }
+    schema.pre('aggregate', function limitAggregateTime(this: Aggregate<unknown>) {
+      if (this.options.maxTimeMS === undefined) this.option({ maxTimeMS: queryTimeoutMs });
+    });
+  });
+  return connection;
+}
+
 /** One dedicated mongoose connection per app (so several apps can share a process), closed when the app closes. */
 export default fp<DatabaseOptions>(
-  async (app, { uri, dbName, unavailableAfterMs = 1500, queryTimeoutMs = 10_000 }) => {
-    // Fail requests within 2 s when the database is gone (503), instead of the driver's 30 s default;
-    // the driver keeps reconnecting in the background, so the service recovers by itself.
-    const connection = mongoose.createConnection(uri, {
-      dbName,
-      serverSelectionTimeoutMS: unavailableAfterMs,
-      // Read by mongoose at run time (operations held while disconnected), missing from its option types.
-      ...({ bufferTimeoutMS: unavailableAfterMs } as object),
-    });
-    // No query may hold a request (and a pool connection) longer than this.
-    connection.plugin((schema: Schema) => {
-      for (const operation of queryOperations) {
-        schema.pre(operation, function limitQueryTime(this: Query<unknown, unknown>) {
-          if (this.getOptions().maxTimeMS === undefined) this.maxTimeMS(queryTimeoutMs);
-        });
+  async (app, { uri, dbName, unavailableAfterMs = 1500, queryTimeoutMs = 10_000, connectTimeoutMs = 30_000 }) => {
+    // Starting up, the database may still be starting too (or the machine is busy): keep trying for a while.
+    const deadline = Date.now() + connectTimeoutMs;
+    let connection: Connection;
+    for (;;) {
+      connection = openConnection(uri, dbName, unavailableAfterMs, queryTimeoutMs);
+      try {
+        await connection.asPromise();
+        break;
+      } catch (error) {
+        await connection.close().catch(() => undefined);
+        if (Date.now() >= deadline) {
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new Error(`Cannot connect to MongoDB at ${redactUri(uri)} (database ${dbName}): ${reason}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      schema.pre('aggregate', function limitAggregateTime(this: Aggregate<unknown>) {
-        if (this.options.maxTimeMS === undefined) this.option({ maxTimeMS: queryTimeoutMs });
-      });
-    });
-    try {
-      await connection.asPromise();
-    } catch (error) {
-      await connection.close().catch(() => undefined);
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`Cannot connect to MongoDB at ${redactUri(uri)} (database ${dbName}): ${reason}`);
     }
     connection.on('disconnected', () => app.log.warn('database connection lost'));
     connection.on('reconnected', () => app.log.info('database connection restored'));

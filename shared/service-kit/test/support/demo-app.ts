@@ -41,7 +41,10 @@ export function buildDemoApp(
 
       app.post(
         '/api/demo/items',
-        { schema: { body: itemBody, response: { 201: z.object({ id: z.string() }) } } },
+        {
+          config: { idempotency: true },
+          schema: { body: itemBody, response: { 201: z.object({ id: z.string() }) } },
+        },
         async (request, reply) => {
           const item = await Item.create(request.body);
           return reply.code(201).send({ id: String(item._id) });

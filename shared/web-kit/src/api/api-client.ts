@@ -9,7 +9,19 @@ export type ApiFetchOptions = JsonRequest & {
    * before sending when signed out; `none` never sends it.
    */
   auth?: 'optional' | 'required' | 'none';
+  /**
+   * Sent as `Idempotency-Key` so that a repeated request (after a lost answer) is stored once. POSTs get a fresh
+   * key per call unless one is given (give the same key to retry the same operation); `false` sends none.
+   */
+  idempotencyKey?: string | false;
 };
+
+/** 128 random bits as hex; `crypto.getRandomValues` also works outside secure contexts, unlike randomUUID. */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 export type ApiClientOptions = {
   fetch?: FetchLike;
@@ -34,7 +46,10 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
   const baseUrl = clientOptions.baseUrl ?? '';
 
   async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-    const { auth = 'optional', ...request } = options;
+    const { auth = 'optional', idempotencyKey, ...plain } = options;
+    const key = idempotencyKey ?? (plain.method === 'POST' ? newIdempotencyKey() : false);
+    // One key for this call, kept by the renewal retry below: the server stores the write once either way.
+    const request: JsonRequest = key ? { ...plain, headers: { ...plain.headers, 'idempotency-key': key } } : plain;
     const url = `${baseUrl}${path}`;
     const withToken = (token: string | null): JsonRequest =>
       token ? { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } } : request;

@@ -1,0 +1,26 @@
+/**
+ * A warm spare of a service or worker, started by the runner next to the running one:
+ * `node --import tsx scripts/lib/standby.ts <dir>/src/server.ts`. It loads the service's code (src/app.ts: fastify,
+ * mongoose, routes) and then waits. When the running process crashes, the runner sends `go` and the spare runs the
+ * entry at once, so the area is back in about the time it takes to connect to the database, not to load the code.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const entry = path.resolve(process.argv[2] ?? '');
+if (!fs.existsSync(entry)) {
+  console.error(`standby: no entry at ${entry}`);
+  process.exit(1);
+}
+const appModule = path.join(path.dirname(entry), 'app.ts');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+if (fs.existsSync(appModule)) require(appModule);
+
+process.once('message', (message) => {
+  if (message !== 'go') return;
+  // From here on it is the service itself: no channel to the runner keeps it alive or changes how it stops.
+  process.disconnect?.();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require(entry);
+});
+process.send?.('ready');

@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { mongo } from 'mongoose';
+import { HttpError, badRequest, conflict, isDuplicateKeyError } from '../errors';
+
+/**
+ * Idempotency keys for creating writes. A route opts in with `config: { idempotency: true }`; a client sends
+ * `Idempotency-Key: <16-100 letters, digits, - or _>` and may repeat the request (after a timeout, a lost answer,
+ * a double click) as often as it likes: the first successful answer is stored for 24 hours and replayed, so the
+ * write happens once. Keys are scoped to the signed-in user (or to anonymous callers), the method and the route.
+ * A repeat while the first is still running answers 409, and so does a key reused for a different body.
+ * Requests without the header behave as before.
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Accept an `Idempotency-Key` header on this route (creating writes). */
+    idempotency?: boolean;
+  }
+  interface FastifyRequest {
+    idempotencyRecordId?: string;
+  }
+}
+
+export type IdempotencyRecord = {
+  _id: string;
+  state: 'pending' | 'done';
+  requestHash: string;
+  statusCode?: number;
+  contentType?: string;
+  body?: string;
+  expiresAt: Date;
+};
+
+export const idempotencyKeyHeader = 'idempotency-key';
+const keyPattern = /^[A-Za-z0-9_-]{16,100}$/;
+const keepForMs = 24 * 60 * 60 * 1000;
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
+export default fp(
+  async (app) => {
+    const collection: mongo.Collection<IdempotencyRecord> = app.db.collection<IdempotencyRecord>('idempotency_keys');
+    app.addHook('onReady', async () => {
+      await collection.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'idempotency keys: could not create the expiry index');
+      });
+    });
+
+    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.routeOptions.config?.idempotency) return;
+      const header = request.headers[idempotencyKeyHeader];
+      if (header === undefined) return;
+      if (typeof header !== 'string' || !keyPattern.test(header)) {
+        throw badRequest('Idempotency-Key must be 16-100 letters, digits, dashes or underscores');
+      }
+      const scope = `${request.user?.sub ?? 'anonymous'}|${request.method}|${request.routeOptions.url}`;
+      const id = sha256(`${scope}|${header}`);
+      const requestHash = sha256(JSON.stringify(request.body ?? null));
+      try {
+        await collection.insertOne({ _id: id, state: 'pending', requestHash, expiresAt: new Date(Date.now() + keepForMs) });
+        request.idempotencyRecordId = id;
+        return;
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+      const previous = await collection.findOne({ _id: id });
+      if (!previous) throw conflict('This request is still being processed. Please try again in a moment.');
+      if (previous.requestHash !== requestHash) {
+        throw new HttpError(409, 'conflict', 'This Idempotency-Key was already used for a different request');
+      }
+      if (previous.state !== 'done') throw conflict('This request is still being processed. Please try again in a moment.');
+      return reply
+        .code(previous.statusCode ?? 200)
+        .header('idempotent-replayed', 'true')
+        .type(previous.contentType ?? 'application/json; charset=utf-8')
+        .send(previous.body ?? '');
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const id = request.idempotencyRecordId;
+      if (!id) return payload;
+      request.idempotencyRecordId = undefined;
+      const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
+      if (reply.statusCode >= 200 && reply.statusCode < 300 && body !== undefined) {
+        const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+        await collection
+          .updateOne({ _id: id }, { $set: { state: 'done', statusCode: reply.statusCode, contentType, body } })
+          .catch((error: unknown) => request.log.warn({ err: error }, 'idempotency keys: answer not stored'));
+      } else {
+        // Refused or failed: nothing to replay, so a retry runs again.
+        await collection.deleteOne({ _id: id }).catch(() => undefined);
+      }
+      return payload;
+    });
+  },
+  { name: 'service-kit-idempotency', dependencies: ['service-kit-database'] },
+);
