@@ -1,11 +1,12 @@
 import type { CaseDetail, CasePerson } from '@claims/contracts';
 import { Button, ButtonLink, Card, Container, EmptyState, ErrorPanel, Skeleton } from '@claims/ui';
-import { isApiRequestError, useSession } from '@claims/web-kit';
+import { LiveIndicator, isApiRequestError, useLiveCaseQueries, useSession } from '@claims/web-kit';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
+import { trialKeys } from '../../../lib/trial-query-keys';
 import { useCase } from '../../cases/api/get-case';
 import { CaseStatusBadge } from '../../cases/components/case-status-badge';
 import { CaseAssignment } from './case-assignment';
@@ -107,6 +108,8 @@ function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
   const isAdmin = roles.includes('admin');
   const isAssignedTech = roles.includes('tech') && caseDetail.techId === userId;
   const isOwner = caseDetail.customerId === userId;
+  // This case's page reloads when a change to it is pushed, and after every reconnect.
+  const liveStatus = useLiveCaseQueries([trialKeys.caseDetail(caseDetail.id)], { caseId: caseDetail.id });
 
   return (
     <Page>
@@ -114,6 +117,7 @@ function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
       <Header>
         <h1>{caseDetail.caseNumber}</h1>
         <CaseStatusBadge status={caseDetail.status} />
+        <LiveIndicator status={liveStatus} />
         <p>
           Filed <time dateTime={caseDetail.createdAt}>{formatDateTime(caseDetail.createdAt)}</time>
         </p>

@@ -1,12 +1,13 @@
 import type { Role } from '@claims/contracts';
 import { Badge, Button, Container, Skeleton, Stack, toast, type BadgeTone } from '@claims/ui';
-import { signOut, useSession } from '@claims/web-kit';
+import { LiveIndicator, signOut, useLiveCaseQueries, useSession } from '@claims/web-kit';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../auth/api/get-me';
 import { useCaseSummary } from '../../cases/api/get-case-summary';
+import { trialKeys } from '../../../lib/trial-query-keys';
 import { ActionTiles } from './action-tiles';
 import { CaseList } from './case-list';
 import { StatTiles } from './stat-tiles';
@@ -68,6 +69,8 @@ export function TrialDashboardPage() {
   const [signingOut, setSigningOut] = useState(false);
   const me = useMe(session?.user.id ?? '');
   const summary = useCaseSummary();
+  // The list and the Active Cases count reload on every pushed case change and after every reconnect.
+  const liveStatus = useLiveCaseQueries([trialKeys.caseLists(), trialKeys.caseSummary()]);
 
   useEffect(() => {
     if (me.isError) toast.error(failedToLoadProfile, { description: me.error.message });
@@ -113,6 +116,7 @@ export function TrialDashboardPage() {
 
       <Section aria-labelledby="cases-title">
         <h2 id="cases-title">{roles.includes('admin') ? 'All Cases' : 'Your Cases'}</h2>
+        <LiveIndicator status={liveStatus} />
         <CaseList canFile={roles.includes('customer')} />
       </Section>
     </Page>
