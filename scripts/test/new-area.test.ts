@@ -105,6 +105,17 @@ describe('npm run new-area -- parts (into a copy of the repository frame)', () =
     run('eslint', ['--max-warnings=0', 'mfe-parts', 'services/parts', 'shared/contracts/src/parts.ts']);
   });
 
+  it('lint refuses a feature that imports another feature', () => {
+    const file = path.join(sandbox.root, 'mfe-parts/src/features/orders/api/get-orders.ts');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, "export { getEntries as getOrders } from '../../entries/api/get-entries';\n");
+    try {
+      expect(() => run('eslint', ['--max-warnings=0', 'mfe-parts/src/features/orders'])).toThrow(/Features do not import each other/);
+    } finally {
+      fs.rmSync(path.join(sandbox.root, 'mfe-parts/src/features/orders'), { recursive: true, force: true });
+    }
+  });
+
   it('passes its first tests (remote and service)', () => {
     run('jest', ['-c', 'mfe-parts/jest.config.js', '--ci']);
     run('jest', ['-c', 'services/parts/jest.config.js', '--ci']);
