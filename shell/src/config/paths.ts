@@ -6,4 +6,5 @@ export const paths = {
   repairGuides: '/repair-guides',
   contact: '/request-demo',
   trialSignIn: '/auth',
+  trialDashboard: '/trial-dashboard',
 } as const;

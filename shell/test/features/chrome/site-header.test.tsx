@@ -1,7 +1,9 @@
 import { site } from '@claims/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { getSession, signIn, signOut } from '@claims/web-kit';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '../../../src/features/chrome/components/site-header';
+import { UserMenu } from '../../../src/features/chrome/components/user-menu';
 import { renderInShell } from '../../render';
 
 describe('SiteHeader', () => {
@@ -49,5 +51,89 @@ describe('SiteHeader', () => {
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  describe('signed in', () => {
+    beforeEach(async () => {
+      global.fetch = jest.fn(async () => ({
+        ok: true,
+        status: 200,
+        headers: { get: () => 'application/json' },
+        text: async () =>
+          JSON.stringify({
+            accessToken: 'token',
+            accessTokenExpiresAt: Date.now() + 15 * 60_000,
+            refreshToken: 'refresh',
+            user: {
+              id: 'u1',
+              email: 'dana@example.com',
+              fullName: 'Dana Whitfield',
+              createdAt: '2026-01-01T00:00:00.000Z',
+            },
+            roles: ['customer'],
+          }),
+      })) as unknown as typeof fetch;
+      await act(() => signIn({ email: 'dana@example.com', password: 'secret1' }).then(() => undefined));
+    });
+
+    afterEach(async () => {
+      global.fetch = jest.fn(async () => ({
+        ok: true,
+        status: 204,
+        headers: { get: () => null },
+        text: async () => '',
+      })) as unknown as typeof fetch;
+      if (getSession()) await act(() => signOut());
+    });
+
+    it("shows the user's name with a menu of Dashboard and Sign Out instead of Try Trial System", async () => {
+      const user = userEvent.setup();
+      renderInShell(<SiteHeader />, { path: '/repair-guides' });
+      // The desktop bar is hidden in jsdom (no media queries): query it as such.
+      const account = screen.getByRole('button', { name: 'Account: Dana Whitfield', hidden: true });
+      expect(account).toHaveTextContent('Dana Whitfield');
+      expect(screen.queryByRole('link', { name: 'Try Trial System', hidden: true })).not.toBeInTheDocument();
+      renderInShell(<UserMenu session={getSession()!} />);
+      const toggle = screen.getByRole('button', { name: 'Account: Dana Whitfield' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+      expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+        'href',
+        '/trial-dashboard',
+      );
+      await user.click(within(menu).getByRole('button', { name: 'Sign Out' }));
+      await waitFor(() => expect(getSession()).toBeNull());
+      expect(await screen.findAllByRole('link', { name: 'Try Trial System', hidden: true })).not.toHaveLength(
+        0,
+      );
+    });
+
+    it('offers Dashboard and Sign Out in the phone menu', async () => {
+      const user = userEvent.setup();
+      renderInShell(<SiteHeader />);
+      await user.click(screen.getByRole('button', { name: 'Menu' }));
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      expect(within(nav).getByText('Dana Whitfield')).toBeInTheDocument();
+      expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+        'href',
+        '/trial-dashboard',
+      );
+      expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+      expect(within(nav).queryByRole('link', { name: 'Try Trial System' })).not.toBeInTheDocument();
+    });
+  });
+
+  it('shows Call Now in the bar next to Menu on phones, and the number on the desktop button', () => {
+    renderInShell(<SiteHeader />);
+    // jsdom has no media queries: the desktop button is hidden here, the phone bar's is visible.
+    expect(
+      screen.getAllByRole('link', { name: 'Call Now (817) 555-0142' }).map((link) => link.textContent),
+    ).toEqual(['Call Now']);
+    const calls = screen.getAllByRole('link', { name: 'Call Now (817) 555-0142', hidden: true });
+    // Desktop button (the number as its text), phone bar button, phone menu button (closed).
+    expect(calls.map((link) => link.textContent)).toEqual(['(817) 555-0142', 'Call Now', 'Call Now']);
+    for (const call of calls) expect(call).toHaveAttribute('href', site.phoneHref);
   });
 });

@@ -1,6 +1,13 @@
 import { site } from '@claims/contracts';
 import styled from 'styled-components';
-import { ArrowUpIcon, BrandMark, MailIcon, MicroblogIcon, PhoneIcon, ProfessionalNetworkIcon } from '@claims/ui';
+import {
+  ArrowUpIcon,
+  BrandMark,
+  MailIcon,
+  MicroblogIcon,
+  PhoneIcon,
+  ProfessionalNetworkIcon,
+} from '@claims/ui';
 
 const Footer = styled.footer`
   margin-top: auto;

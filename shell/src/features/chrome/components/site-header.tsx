@@ -1,9 +1,20 @@
 import { site } from '@claims/contracts';
-import { BrandMark, ButtonAnchor, ButtonLink, CloseIcon, MenuIcon, PhoneIcon, useDisclosure } from '@claims/ui';
+import {
+  BrandMark,
+  Button,
+  ButtonAnchor,
+  ButtonLink,
+  CloseIcon,
+  MenuIcon,
+  PhoneIcon,
+  useDisclosure,
+} from '@claims/ui';
 import { useId } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { signOut, useSession } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
+import { UserMenu } from './user-menu';
 
 const navItems = [
   { to: paths.requestService, label: 'Request Service' },
@@ -97,6 +108,36 @@ const Actions = styled.div`
   }
 `;
 
+/** On phones, Call Now sits in the bar next to Menu (the phone's dialer is one tap away on every page). */
+const PhoneCall = styled(ButtonAnchor)`
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const SmallActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+/** On desktop the number itself is shown, so it can be read and dialled from another phone. */
+const PhoneNumber = styled.span`
+  font-variant-numeric: tabular-nums;
+`;
+
+const SignedInAs = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
 const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -146,6 +187,8 @@ export function SiteHeader() {
   const { open, close, toggle, toggleRef } = useDisclosure();
   const menuId = useId();
   const callLabel = `Call Now ${site.phoneDisplay}`;
+  const session = useSession();
+  const navigate = useNavigate();
 
   return (
     <Bar>
@@ -164,24 +207,34 @@ export function SiteHeader() {
           ))}
         </DesktopNav>
         <Actions>
-          <ButtonLink to={paths.trialSignIn} variant="outline" size="sm">
-            Try Trial System
-          </ButtonLink>
+          {session ? (
+            <UserMenu session={session} />
+          ) : (
+            <ButtonLink to={paths.trialSignIn} variant="outline" size="sm">
+              Try Trial System
+            </ButtonLink>
+          )}
           <ButtonAnchor href={site.phoneHref} variant="accent" size="sm" aria-label={callLabel}>
             <PhoneIcon size={16} />
-            Call Now
+            <PhoneNumber>{site.phoneDisplay}</PhoneNumber>
           </ButtonAnchor>
         </Actions>
-        <MenuButton
-          ref={toggleRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={toggle}
-        >
-          {open ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
-          {open ? 'Close' : 'Menu'}
-        </MenuButton>
+        <SmallActions>
+          <PhoneCall href={site.phoneHref} variant="accent" size="sm" aria-label={callLabel}>
+            <PhoneIcon size={16} />
+            Call Now
+          </PhoneCall>
+          <MenuButton
+            ref={toggleRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={toggle}
+          >
+            {open ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
+            {open ? 'Close' : 'Menu'}
+          </MenuButton>
+        </SmallActions>
       </Inner>
       <MobilePanel id={menuId} aria-label="Main" hidden={!open}>
         <ul>
@@ -193,10 +246,32 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
+        {session && (
+          <SignedInAs>
+            Signed in as <strong>{session.user.fullName || session.user.email}</strong>
+          </SignedInAs>
+        )}
         <MobileActions>
-          <ButtonLink to={paths.trialSignIn} variant="outline" onClick={close}>
-            Try Trial System
-          </ButtonLink>
+          {session ? (
+            <>
+              <ButtonLink to={paths.trialDashboard} variant="outline" onClick={close}>
+                Dashboard
+              </ButtonLink>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  close();
+                  void signOut().then(() => navigate(paths.home));
+                }}
+              >
+                Sign Out
+              </Button>
+            </>
+          ) : (
+            <ButtonLink to={paths.trialSignIn} variant="outline" onClick={close}>
+              Try Trial System
+            </ButtonLink>
+          )}
           <ButtonAnchor href={site.phoneHref} variant="accent" onClick={close} aria-label={callLabel}>
             <PhoneIcon size={18} />
             Call Now

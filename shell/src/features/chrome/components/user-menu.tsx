@@ -1,0 +1,131 @@
+import { useId, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useDisclosure } from '@claims/ui';
+import type { Session } from '@claims/contracts';
+import { signOut } from '@claims/web-kit';
+import { paths } from '../../../config/paths';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  max-width: 14rem;
+  min-height: 2.5rem;
+  padding: 0.375rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  cursor: pointer;
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  &::after {
+    content: '';
+    flex: none;
+    width: 0.45rem;
+    height: 0.45rem;
+    margin-left: 0.15rem;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: translateY(-2px) rotate(45deg);
+  }
+`;
+
+const Avatar = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 1.6rem;
+  height: 1.6rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 0.4rem);
+  z-index: 1;
+  min-width: 12rem;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)};
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  a,
+  button {
+    display: flex;
+    width: 100%;
+    min-height: 2.5rem;
+    align-items: center;
+    padding: 0.4rem 0.75rem;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: none;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+    &:hover {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+      color: ${({ theme }) => theme.colors.brand};
+    }
+  }
+`;
+
+/** The signed-in user's name in the header, opening Dashboard and Sign Out. */
+export function UserMenu({ session }: { session: Session }) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const { open, close, toggle, toggleRef } = useDisclosure({ containerRef });
+  const navigate = useNavigate();
+  const menuId = useId();
+  const name = session.user.fullName || session.user.email;
+  return (
+    <Wrapper ref={containerRef}>
+      <Toggle
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account: ${name}`}
+        onClick={toggle}
+      >
+        <Avatar aria-hidden="true">{name.trim().charAt(0).toUpperCase()}</Avatar>
+        <span>{name}</span>
+      </Toggle>
+      <Menu id={menuId} hidden={!open}>
+        <li>
+          <Link to={paths.trialDashboard} onClick={close}>
+            Dashboard
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              void signOut().then(() => navigate(paths.home));
+            }}
+          >
+            Sign Out
+          </button>
+        </li>
+      </Menu>
+    </Wrapper>
+  );
+}
