@@ -138,6 +138,9 @@ describe('edge', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self' https://media.example.com");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Websockets only to the site itself, never to any host.
+    expect(csp).toMatch(/connect-src 'self' ws:\/\/localhost:80 wss:\/\/localhost:80 https:\/\/media\.example\.com;/);
+    expect(csp).not.toMatch(/connect-src[^;]* ws: /);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

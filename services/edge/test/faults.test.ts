@@ -104,3 +104,32 @@ describe('edge faults', () => {
     expect(badJson.json()).toEqual({ error: { code: 'bad_request', message: 'The request was not understood' } });
   });
 });
+
+describe('client error reports', () => {
+  it('are limited per client address (30 a minute) and refused in the error shape beyond', async () => {
+    const report = { kind: 'not_found', message: 'No page at /nope', path: '/nope' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await edge.inject({ method: 'POST', url: '/api/client-errors', payload: report, remoteAddress: '198.51.100.8' });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((s) => s === 204)).toHaveLength(30);
+    const refused = await edge.inject({ method: 'POST', url: '/api/client-errors', payload: report, remoteAddress: '198.51.100.8' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many error reports. Please wait a minute.' } });
+    // Another visitor still reports.
+    const other = await edge.inject({ method: 'POST', url: '/api/client-errors', payload: report, remoteAddress: '198.51.100.9' });
+    expect(other.statusCode).toBe(204);
+  });
+
+  it('refuses a report over 8 KB with 413', async () => {
+    const res = await edge.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: { kind: 'render', message: 'x'.repeat(9000), path: '/' },
+      remoteAddress: '198.51.100.10',
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: { code: 'bad_request', message: 'The request is too large' } });
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { remoteNames, type RemoteName } from '@claims/contracts';
+import { findMoreAreas, type MoreAreas } from './more-areas';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 
@@ -54,17 +55,19 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type EdgeEnv = z.infer<typeof envSchema>;
+/** `moreAreas`: areas created after this schema was written (`npm run new-area`), found by folder and variable. */
+export type EdgeEnv = z.infer<typeof envSchema> & { moreAreas?: MoreAreas };
 
 export type EdgeConfig = {
   env: EdgeEnv;
   /** Local remote build folders that exist, by name. */
-  localRemoteDirs: Partial<Record<RemoteName, string>>;
+  localRemoteDirs: Record<string, string>;
   /** Remotes deployed as their own static server, proxied at `/mfe/<name>/`. */
-  remoteUpstreams: Partial<Record<RemoteName, string>>;
+  remoteUpstreams: Record<string, string>;
   /** name → manifest URL, as published in /remotes.json. */
-  remotes: Partial<Record<RemoteName, string>>;
-  upstreams: Partial<Record<UpstreamArea, string>>;
+  remotes: Record<string, string>;
+  /** area → service URL: the known areas and any other `SERVICE_<NAME>_URL`. */
+  upstreams: Record<string, string>;
   gatewayUrl?: string;
 };
 
@@ -74,7 +77,7 @@ export function parseEdgeEnv(source: NodeJS.ProcessEnv): EdgeEnv {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid edge configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, moreAreas: findMoreAreas(source, repoRoot, { remotes: remoteNames, services: upstreamAreas }) };
 }
 
 export function resolveEdgeConfig(env: EdgeEnv, exists: (dir: string) => boolean): EdgeConfig {
@@ -91,10 +94,19 @@ export function resolveEdgeConfig(env: EdgeEnv, exists: (dir: string) => boolean
     if (configured) remotes[name] = configured;
     else if (hasLocalBuild || upstream) remotes[name] = `/mfe/${name}/mf-manifest.json`;
   }
+  for (const [name, { upstream, url }] of Object.entries(env.moreAreas?.remotes ?? {})) {
+    if (upstream) remoteUpstreams[name] = upstream;
+    const dir = path.join(repoRoot, `mfe-${name}`, 'dist');
+    const hasLocalBuild = !upstream && env.SERVE_LOCAL_REMOTES && exists(path.join(dir, 'mf-manifest.json'));
+    if (hasLocalBuild) localRemoteDirs[name] = dir;
+    if (url) remotes[name] = url;
+    else if (hasLocalBuild || upstream) remotes[name] = `/mfe/${name}/mf-manifest.json`;
+  }
   const upstreams: EdgeConfig['upstreams'] = {};
   for (const area of upstreamAreas) {
     const url = env[`SERVICE_${area.toUpperCase()}_URL` as `SERVICE_${Uppercase<UpstreamArea>}_URL`];
     if (url) upstreams[area] = url;
   }
+  Object.assign(upstreams, env.moreAreas?.services);
   return { env, localRemoteDirs, remoteUpstreams, remotes, upstreams, gatewayUrl: env.GATEWAY_URL };
 }

@@ -29,7 +29,10 @@ const rewriteRequestHeaders = withClientAddress;
 export default fp(
   async (app, opts: { config: EdgeConfig }) => {
     const { upstreams, gatewayUrl } = opts.config;
-    for (const [area, prefixes] of Object.entries(prefixesByArea) as [UpstreamArea, string[]][]) {
+    // The known areas (with their prefixes), then any other area with a service: `/api/<area>`.
+    const areas = [...new Set([...Object.keys(prefixesByArea), ...Object.keys(upstreams)])];
+    for (const area of areas) {
+      const prefixes = prefixesByArea[area as UpstreamArea] ?? [`/api/${area}`];
       const upstream = upstreams[area];
       for (const prefix of prefixes) {
         if (!upstream) {

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { createFixedWindowLimiter } from '../lib/fixed-window-limiter';
+import { sendError } from '../lib/errors';
 
 const clientErrorSchema = z.object({
   kind: z.enum(['not_found', 'remote_load', 'render']),
@@ -7,10 +9,24 @@ const clientErrorSchema = z.object({
   path: z.string().max(2000),
 });
 
+export type ClientErrorsOptions = {
+  /** Reports one address may send per minute. */
+  perClientPerMinute?: number;
+  /** Reports logged per minute from everyone together, so a flood cannot fill the log. */
+  totalPerMinute?: number;
+};
+
 /** The browser's error log: a page that is missing or an area that failed to load is logged here. */
-export default fp(
-  async (app) => {
+export default fp<ClientErrorsOptions>(
+  async (app, options) => {
+    const perClient = createFixedWindowLimiter({ max: options.perClientPerMinute ?? 30, windowMs: 60_000 });
+    const total = createFixedWindowLimiter({ max: options.totalPerMinute ?? 600, windowMs: 60_000, maxKeys: 1 });
+
     app.post('/api/client-errors', { bodyLimit: 8 * 1024 }, async (request, reply) => {
+      if (!perClient.take(request.ip) || !total.take('all')) {
+        void reply.header('retry-after', String(perClient.retryAfterSeconds()));
+        return sendError(reply, 429, 'Too many error reports. Please wait a minute.');
+      }
       const parsed = clientErrorSchema.safeParse(request.body);
       if (!parsed.success) {
         return reply.code(400).send({
@@ -21,9 +37,10 @@ export default fp(
           },
         });
       }
+      const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 300);
       request.log.error(
-        { clientError: parsed.data, userAgent: request.headers['user-agent'] },
-        `client ${parsed.data.kind}: ${parsed.data.message}`,
+        { clientError: parsed.data, userAgent },
+        `client ${parsed.data.kind}: ${parsed.data.message.slice(0, 300)}`,
       );
       return reply.code(204).send();
     });

@@ -11,7 +11,12 @@ import {
 } from '@claims/contracts';
 import type { EmailDraft } from '@claims/service-kit';
 
-export type EmailSettings = { teamAddress: string; siteUrl: string };
+export type EmailSettings = {
+  teamAddress: string;
+  siteUrl: string;
+  /** A mail server (or a test transport) sends what is queued; without one, emails are only kept for admins. */
+  deliversEmail: boolean;
+};
 
 /** "Label: value" lines for every answered field, choices spelled out. */
 export function describeFields(
@@ -39,15 +44,15 @@ export function demoRequestEmails(
       to: request.email,
       replyTo: settings.teamAddress.split(',')[0].trim(),
       subject: 'We received your demo request',
+      // A fixed text: nothing the visitor typed goes to the address the visitor typed (no relay for phishing).
       text: [
-        `Hi ${request.name},`,
+        'Hello,',
         '',
         "Thank you for requesting a demo. We'll contact you within 24 hours to find a time that suits you.",
         '',
         `While you wait, you can try the platform yourself: ${settings.siteUrl}/auth`,
         '',
-        'What you sent us:',
-        details,
+        "If you did not request a demo, you can ignore this email; we won't write again unless you reply.",
         '',
         signature,
       ].join('\n'),
@@ -85,13 +90,13 @@ export function applicationEmails(
       to: applicant,
       replyTo: settings.teamAddress.split(',')[0].trim(),
       subject: 'We received your partner application',
+      // A fixed text: what the applicant typed is only in the team's copy.
       text: [
-        `Hello,`,
+        'Hello,',
         '',
         applicationSubmittedTexts[type],
         '',
-        'What you sent us:',
-        details,
+        "If you did not apply, you can ignore this email; we won't write again unless you reply.",
         '',
         signature,
       ].join('\n'),

@@ -63,6 +63,20 @@ describe('POST /api/marketing/demo-requests', () => {
     expect(toTeam?.text).toContain('I am a: Insurance Company');
   });
 
+  it('never echoes what the visitor typed to the address the visitor typed (no relay for phishing)', async () => {
+    const email = 'victim@example.com';
+    const bait = 'URGENT: verify your bank account at http://phish.example';
+    await post({ ...validDemoRequest, email, name: bait, company: bait, idempotencyKey: newKey() });
+    await ctx.app.outbox.deliverDue();
+    const toVisitor = mail.sent.find((m) => m.to === email);
+    expect(toVisitor?.subject).toBe('We received your demo request');
+    expect(toVisitor?.text).not.toContain('phish.example');
+    expect(toVisitor?.text).not.toContain('URGENT');
+    // The team still sees everything.
+    const toTeam = mail.sent.find((m) => m.to === 'sales@claimassist.example' && m.replyTo === email);
+    expect(toTeam?.text).toContain(bait);
+  });
+
   it('stores a submission sent twice with the same key once, and answers the repeat with the same id', async () => {
     const body = { ...validDemoRequest, email: 'twice@example.com', idempotencyKey: newKey() };
     const [first, second] = await Promise.all([post(body), post(body)]);
