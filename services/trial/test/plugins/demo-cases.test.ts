@@ -3,6 +3,9 @@ import { buildTrialApp } from '../support/trial-app';
 
 let database: TestDatabase;
 
+// Four demo accounts hash their passwords on start: generous on a busy machine.
+jest.setTimeout(60_000);
+
 beforeAll(async () => {
   database = await startTestDatabase();
 });
