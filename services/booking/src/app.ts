@@ -38,6 +38,7 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
         now,
         technicianCapacityPerWindow: env.TECHNICIAN_CAPACITY_PER_WINDOW,
         email,
+        availabilityCacheTtlMs: env.AVAILABILITY_CACHE_TTL_MS,
       });
       await app.register(reminders, { pollIntervalMs: env.REMINDER_POLL_INTERVAL_MS, email, now });
       await app.register(bookingRoutes, { prefix: '/api/booking' });

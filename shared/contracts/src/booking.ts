@@ -344,8 +344,29 @@ export const reminderLeadHours = 24;
 export type Day = string;
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
+const hourMs = 3_600_000;
+/** Remembers a few thousand answers: availability asks the same days and windows again and again. */
+function memo<T>(compute: (key: string) => T, limit = 4096): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      if (cache.size >= limit) cache.clear();
+      value = compute(key);
+      cache.set(key, value);
+    }
+    return value;
+  };
+}
+
+// Chicago's offset from UTC is a whole number of hours, so the day can only change on an hour boundary.
+const chicagoDayOfHour = memo((hour) =>
+  format(new TZDate(Number(hour) * hourMs, bookingTimeZone), 'yyyy-MM-dd'),
+);
+
 /** The Chicago calendar day of an instant. */
-export const chicagoDay = (instant: Date): Day => format(new TZDate(instant, bookingTimeZone), 'yyyy-MM-dd');
+export const chicagoDay = (instant: Date): Day =>
+  chicagoDayOfHour(String(Math.floor(instant.getTime() / hourMs)));
 
 /** The day `n` calendar days after `day` (pure calendar arithmetic, unaffected by DST). */
 export const addDays = (day: Day, n: number): Day => format(addCalendarDays(parseISO(day), n), 'yyyy-MM-dd');
@@ -357,10 +378,11 @@ export const isValidDay = (day: string): boolean =>
   dayPattern.test(day) && isValid(parseISO(day)) && format(parseISO(day), 'yyyy-MM-dd') === day;
 
 /** The instant it is `hour`:00 on `day` in Chicago (CST or CDT, whichever applies that day). */
-export const chicagoInstant = (day: Day, hour: number): Date => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(new TZDate(y, m - 1, d, hour, 0, 0, bookingTimeZone).getTime());
-};
+const chicagoInstantMs = memo((key) => {
+  const [y, m, d, hour] = key.split('-').map(Number);
+  return new TZDate(y, m - 1, d, hour, 0, 0, bookingTimeZone).getTime();
+});
+export const chicagoInstant = (day: Day, hour: number): Date => new Date(chicagoInstantMs(`${day}-${hour}`));
 
 /** When a technician window starts and ends. */
 export const windowStart = (day: Day, windowId: TimeWindowId): Date =>
@@ -634,4 +656,3 @@ export const updateBookingStatusSchema = z.object({ status: z.enum(bookingStatus
 export const bookingIdParamsSchema = z.object({
   id: z.string().regex(/^[a-f0-9]{24}$/, 'Booking not found'),
 });
-

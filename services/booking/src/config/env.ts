@@ -18,8 +18,10 @@ export const bookingEnvShape = {
     .default('http://127.0.0.1:8080'),
   /** Technician visits per 2-hour window (how many technicians work a window). */
   TECHNICIAN_CAPACITY_PER_WINDOW: positiveInt
-    .max(50, 'must be at most 50')
+    .max(1000, 'must be at most 1000')
     .default(defaultTechnicianCapacityPerWindow),
+  /** How long an availability answer is reused (0 turns it off); changes made by this instance clear it at once. */
+  AVAILABILITY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** How often due reminders are looked for. */
   REMINDER_POLL_INTERVAL_MS: positiveInt.default(60_000),
 };

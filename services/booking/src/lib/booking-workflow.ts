@@ -52,6 +52,8 @@ export type BookingWorkflowOptions = {
   now: () => Date;
   technicianCapacityPerWindow: number;
   email: EmailSettings;
+  /** How long an availability answer is reused (0: never); any capacity change in this instance clears it. */
+  availabilityCacheTtlMs: number;
 };
 
 const fieldError = (field: string, message: string) =>
@@ -66,13 +68,47 @@ export class BookingWorkflow {
     return this.o.technicianCapacityPerWindow;
   }
 
+  /**
+   * Availability answers reused for a moment: every wizard opening a date step asks for them, while they change
+   * only when a place is taken or released. A change made by this instance clears them at once; one made by
+   * another instance shows within the TTL. Only a hint: creating a booking re-checks capacity atomically.
+   * Keyed by the clock's minute, so windows that start and the day that turns are never served late.
+   */
+  private readonly availabilityCache = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+
+  private cachedAvailability<T>(kind: string, compute: () => Promise<T>): Promise<T> {
+    if (this.o.availabilityCacheTtlMs <= 0) return compute();
+    const key = `${kind}:${Math.floor(this.o.now().getTime() / 60_000)}`;
+    const hit = this.availabilityCache.get(key);
+    if (hit && hit.expiresAt > performance.now()) return hit.value as Promise<T>;
+    const value = compute();
+    this.availabilityCache.clear();
+    this.availabilityCache.set(key, { expiresAt: performance.now() + this.o.availabilityCacheTtlMs, value });
+    value.catch(() => this.availabilityCache.delete(key));
+    return value;
+  }
+
+  private async takePlace(...args: Parameters<CapacityRepository['take']>): Promise<boolean> {
+    const taken = await this.o.capacity.take(...args);
+    this.availabilityCache.clear();
+    return taken;
+  }
+
+  private async releasePlace(key: string): Promise<void> {
+    await this.o.capacity.release(key);
+    this.availabilityCache.clear();
+  }
+
   private reminderFor(startsAt: Date, now: Date): Pick<BookingRecord, 'reminderAt' | 'reminderState'> {
     const reminderAt = new Date(startsAt.getTime() - reminderLeadHours * 3_600_000);
     // Booked less than 24 hours ahead: there is no "24 hours before" left.
     return { reminderAt, reminderState: reminderAt.getTime() > now.getTime() ? 'scheduled' : 'skipped' };
   }
 
-  pickupAvailability = async (): Promise<PickupAvailability> => {
+  pickupAvailability = (): Promise<PickupAvailability> =>
+    this.cachedAvailability('recycling', () => this.computePickupAvailability());
+
+  private computePickupAvailability = async (): Promise<PickupAvailability> => {
     const { first, last } = pickupDayRange(this.o.now());
     const used = await this.o.capacity.usedBetween('recycling', first, last);
     return {
@@ -86,7 +122,10 @@ export class BookingWorkflow {
     };
   };
 
-  technicianAvailability = async (): Promise<TechnicianAvailability> => {
+  technicianAvailability = (): Promise<TechnicianAvailability> =>
+    this.cachedAvailability('technician', () => this.computeTechnicianAvailability());
+
+  private computeTechnicianAvailability = async (): Promise<TechnicianAvailability> => {
     const now = this.o.now();
     const { first, last } = technicianDayRange(now);
     const capacity = this.o.technicianCapacityPerWindow;
@@ -123,27 +162,36 @@ export class BookingWorkflow {
         return { booking, created: true };
       } catch (error) {
         if (!(error instanceof DuplicateBookingError)) {
-          await this.o.capacity.release(draft.slotKey);
+          await this.releasePlace(draft.slotKey);
           throw error;
         }
         if (error.field === 'idempotencyKey') {
           // The same wizard sent twice at once: give back the second place, answer with the first booking.
-          await this.o.capacity.release(draft.slotKey);
+          await this.releasePlace(draft.slotKey);
           const existing = await this.o.bookings.findByIdempotencyKey(draft.idempotencyKey);
           if (!existing) throw conflict('This booking is being processed. Please try again.');
           return { booking: existing, created: false };
         }
       }
     }
-    await this.o.capacity.release(draft.slotKey);
+    await this.releasePlace(draft.slotKey);
     throw unavailable('A booking number could not be assigned. Please try again.');
   }
 
-  private async replay(key: string, kind: BookingRecord['kind']): Promise<BookingRecord | null> {
+  /**
+   * A refusal, unless this key already booked: a repeated request (a double click, a retry after a lost answer)
+   * gets the booking it made even when its day has filled or passed since. Checked only when refusing, so a new
+   * booking costs no extra read; a repeat that finds a place gives it back when the unique key refuses the insert.
+   */
+  private async refuseUnlessReplayed(
+    key: string,
+    kind: BookingRecord['kind'],
+    error: HttpError,
+  ): Promise<{ booking: BookingRecord; created: boolean }> {
     const existing = await this.o.bookings.findByIdempotencyKey(key);
-    if (existing && existing.kind !== kind)
-      throw conflict('This request was already used for another booking');
-    return existing;
+    if (!existing) throw error;
+    if (existing.kind !== kind) throw conflict('This request was already used for another booking');
+    return { booking: existing, created: false };
   }
 
   private async confirm(booking: BookingRecord, rescheduled = false): Promise<void> {
@@ -161,14 +209,13 @@ export class BookingWorkflow {
   createPickup = async (
     input: CreatePickupBooking,
   ): Promise<{ booking: BookingRecord; created: boolean }> => {
-    const replayed = await this.replay(input.idempotencyKey, 'recycling');
-    if (replayed) return { booking: replayed, created: false };
-    if (!isRecyclingZip(input.zip)) throw fieldError('zip', serviceAreaUnavailable.message);
+    const refuse = (error: HttpError) => this.refuseUnlessReplayed(input.idempotencyKey, 'recycling', error);
+    if (!isRecyclingZip(input.zip)) return refuse(fieldError('zip', serviceAreaUnavailable.message));
     const now = this.o.now();
     const dayProblem = pickupDayProblem(input.pickupDate, now);
-    if (dayProblem) throw fieldError('pickupDate', dayProblem);
-    if (!(await this.o.capacity.take('recycling', input.pickupDate, undefined, pickupCapacityPerDay))) {
-      throw conflict(dayFullMessage);
+    if (dayProblem) return refuse(fieldError('pickupDate', dayProblem));
+    if (!(await this.takePlace('recycling', input.pickupDate, undefined, pickupCapacityPerDay))) {
+      return refuse(conflict(dayFullMessage));
     }
     const startsAt = pickupStart(input.pickupDate);
     const result = await this.store({
@@ -194,21 +241,15 @@ export class BookingWorkflow {
   createVisit = async (
     input: CreateTechnicianBooking,
   ): Promise<{ booking: BookingRecord; created: boolean }> => {
-    const replayed = await this.replay(input.idempotencyKey, 'technician');
-    if (replayed) return { booking: replayed, created: false };
-    if (!isTechnicianZip(input.zip)) throw fieldError('zip', serviceAreaUnavailable.message);
+    const refuse = (error: HttpError) => this.refuseUnlessReplayed(input.idempotencyKey, 'technician', error);
+    if (!isTechnicianZip(input.zip)) return refuse(fieldError('zip', serviceAreaUnavailable.message));
     const now = this.o.now();
     const problem = technicianSlotProblem(input.date, input.windowId, now);
-    if (problem) throw fieldError(problem.includes('window') ? 'windowId' : 'date', problem);
+    if (problem) return refuse(fieldError(problem.includes('window') ? 'windowId' : 'date', problem));
     if (
-      !(await this.o.capacity.take(
-        'technician',
-        input.date,
-        input.windowId,
-        this.o.technicianCapacityPerWindow,
-      ))
+      !(await this.takePlace('technician', input.date, input.windowId, this.o.technicianCapacityPerWindow))
     ) {
-      throw conflict(windowFullMessage);
+      return refuse(conflict(windowFullMessage));
     }
     const startsAt = windowStart(input.date, input.windowId);
     const result = await this.store({
@@ -287,7 +328,7 @@ export class BookingWorkflow {
     }
     const newKey = slotKey(booking.kind, change.date, windowId);
     if (newKey === booking.slotKey) throw badRequest('Your booking is already at that time');
-    if (!(await this.o.capacity.take(booking.kind, change.date, windowId, capacity))) {
+    if (!(await this.takePlace(booking.kind, change.date, windowId, capacity))) {
       throw conflict(booking.kind === 'recycling' ? dayFullMessage : windowFullMessage);
     }
     const startsAt = windowId ? windowStart(change.date, windowId) : pickupStart(change.date);
@@ -300,10 +341,10 @@ export class BookingWorkflow {
     });
     if (!moved) {
       // Changed meanwhile (cancelled, or moved by another request): give the new place back.
-      await this.o.capacity.release(newKey);
+      await this.releasePlace(newKey);
       throw conflict('This booking was changed meanwhile. Please reload the page.');
     }
-    await this.o.capacity.release(booking.slotKey);
+    await this.releasePlace(booking.slotKey);
     await this.confirm(moved, true);
     return moved;
   };
@@ -320,7 +361,7 @@ export class BookingWorkflow {
     }
     const cancelled = await this.o.bookings.cancel(booking._id, this.cancellationFee(booking, now), now);
     if (!cancelled) throw conflict('This booking was changed meanwhile. Please reload the page.');
-    await this.o.capacity.release(booking.slotKey);
+    await this.releasePlace(booking.slotKey);
     await this.o.outbox.send([cancellationEmail(cancelled)]).catch((error: unknown) => {
       this.o.log.error({ err: error }, 'cancellation email not stored');
     });
@@ -331,7 +372,7 @@ export class BookingWorkflow {
   adminCancel = async (booking: BookingRecord): Promise<BookingRecord> => {
     const cancelled = await this.o.bookings.cancel(booking._id, 0, this.o.now());
     if (!cancelled) throw conflict('Only a scheduled booking can be cancelled');
-    await this.o.capacity.release(booking.slotKey);
+    await this.releasePlace(booking.slotKey);
     return cancelled;
   };
 }

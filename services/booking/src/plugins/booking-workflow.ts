@@ -14,6 +14,7 @@ export type BookingWorkflowPluginOptions = {
   now: () => Date;
   technicianCapacityPerWindow: number;
   email: EmailSettings;
+  availabilityCacheTtlMs: number;
 };
 
 /** The booking rules (capacity, dates, numbers, emails) as one object the routes call. */
@@ -29,6 +30,7 @@ export default fp<BookingWorkflowPluginOptions>(
         log: app.log,
         now: options.now,
         technicianCapacityPerWindow: options.technicianCapacityPerWindow,
+        availabilityCacheTtlMs: options.availabilityCacheTtlMs,
         email: options.email,
       }),
     );

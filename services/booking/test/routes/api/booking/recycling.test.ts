@@ -126,9 +126,11 @@ describe('POST /api/booking/recycling/pickups', () => {
   });
 
   it('200 simultaneous bookings for a day with 3 places left: exactly 3 booked, 197 told the day is full', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 200 }, () => book({ ...examplePickup('2026-12-02'), idempotencyKey: newKey() })),
-    );
+    const payloads = Array.from({ length: 200 }, () => ({
+      ...examplePickup('2026-12-02'),
+      idempotencyKey: newKey(),
+    }));
+    const results = await Promise.all(payloads.map((payload) => book(payload)));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(3);
     expect(codes.filter((c) => c === 409)).toHaveLength(197);
@@ -138,6 +140,12 @@ describe('POST /api/booking/recycling/pickups', () => {
     const numbers = results.filter((r) => r.statusCode === 201).map((r) => r.json().booking.number);
     expect(new Set(numbers).size).toBe(3);
     expect(await ctx.app.db.collection('bookings').countDocuments({ date: '2026-12-02' })).toBe(3);
+
+    // A booked customer's retry after the day filled still gets their booking, not a refusal.
+    const winner = payloads[results.findIndex((r) => r.statusCode === 201)];
+    const retry = await book(winner);
+    expect(retry.statusCode).toBe(200);
+    expect(numbers).toContain(retry.json().booking.number);
   });
 
   it('the availability lists full days from tomorrow', async () => {
