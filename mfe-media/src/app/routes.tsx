@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, Skeleton, Toaster } from '@claims/ui';
+import { NotFoundPage, Toaster } from '@claims/ui';
 import { pages } from '../config/paths';
 
 // Each page is its own chunk: the deck viewer never loads the preview client (and its schemas), and back.
+// No Suspense boundary here: while a page's chunk loads, the shell's boundary keeps the prerendered snapshot (or
+// its skeleton) on screen, so the visitor never sees a second placeholder.
 const VideoAiPage = lazy(() => import('./routes/video-ai').then((m) => ({ default: m.VideoAiPage })));
 const PitchDecksPage = lazy(() => import('./routes/pitch-decks').then((m) => ({ default: m.PitchDecksPage })));
 
@@ -11,13 +13,11 @@ const PitchDecksPage = lazy(() => import('./routes/pitch-decks').then((m) => ({ 
 export default function MediaRoutes() {
   return (
     <>
-      <Suspense fallback={<Skeleton height="24rem" />}>
-        <Routes>
-          <Route path={pages.videoAi.path} element={<VideoAiPage />} />
-          <Route path={pages.pitchDecks.path} element={<PitchDecksPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
+      <Routes>
+        <Route path={pages.videoAi.path} element={<VideoAiPage />} />
+        <Route path={pages.pitchDecks.path} element={<PitchDecksPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
       {/* sonner is not shared: toasts raised here render in this remote's own Toaster. */}
       <Toaster />
     </>

@@ -1,0 +1,54 @@
+/**
+ * `npm run bench -- media`: render time per frame, end-to-end job latency at a steady 5 jobs/s, and throughput of
+ * 1 vs 2 workers; writes the figures into services/media/README.md. Targets: median frame ≤ 100 ms, 2 workers
+ * ≥ 1.6× the throughput of 1. BENCH_MEDIA_SECONDS and BENCH_MEDIA_BACKLOG change the load's size.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { writeResults } from '../support/lighthouse-site';
+import { benchRender } from './render';
+import { benchJobs } from './jobs';
+
+const readmeFile = path.resolve(__dirname, '../../services/media/README.md');
+const targets = { frameMedianMs: 100, speedup: 1.6 };
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+async function main() {
+  const render = await benchRender();
+  process.stdout.write(
+    `render: ${render.frames} frames, median ${ms(render.medianMs)}, p99 ${ms(render.p99Ms)}, mean ${ms(render.meanMs)}\n`,
+  );
+  const { throughput, latency } = await benchJobs({
+    seconds: Number(process.env.BENCH_MEDIA_SECONDS ?? 20),
+    backlogJobs: Number(process.env.BENCH_MEDIA_BACKLOG ?? 40),
+  });
+  process.stdout.write(
+    `throughput: 1 worker ${throughput.oneWorkerJobsPerSec.toFixed(2)} jobs/s, 2 workers ${throughput.twoWorkersJobsPerSec.toFixed(2)} jobs/s (${throughput.speedup.toFixed(2)}×)\n`,
+  );
+  process.stdout.write(
+    `latency at ${latency.rate} jobs/s (${latency.jobs} jobs, ${latency.workers} workers): median ${ms(latency.medianMs)}, p95 ${ms(latency.p95Ms)}, p99 ${ms(latency.p99Ms)}, failed ${latency.failed}\n`,
+  );
+  const load = os.loadavg()[0].toFixed(1);
+  const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
+  const section = [
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench -- media\` on ${os.cpus().length} CPU cores (load average ${load} when it finished; the machine is shared, so figures vary between runs). Database: the embedded devdb in the bench process; workers are separate processes.`,
+    '',
+    '| measure | result | target | |',
+    '|---|---|---|---|',
+    `| render per frame, median (${render.frames} frames: 9 templates × 5 variations × 4 scenes) | ${ms(render.medianMs)} | ≤ ${targets.frameMedianMs} ms | ${mark(render.medianMs <= targets.frameMedianMs)} |`,
+    `| render per frame, p99 | ${ms(render.p99Ms)} | | |`,
+    `| frame PNG size, median | ${(render.bytesMedian / 1024).toFixed(0)} KB | | |`,
+    `| throughput, 1 worker (backlog of ${throughput.jobs} jobs) | ${throughput.oneWorkerJobsPerSec.toFixed(2)} jobs/s | | |`,
+    `| throughput, 2 workers (same backlog, same run) | ${throughput.twoWorkersJobsPerSec.toFixed(2)} jobs/s (${throughput.speedup.toFixed(2)}×) | ≥ ${targets.speedup}× | ${mark(throughput.speedup >= targets.speedup)} |`,
+    `| job latency at a steady ${latency.rate} jobs/s, 2 workers (${latency.jobs} jobs), median | ${ms(latency.medianMs)} | | |`,
+    `| job latency, p95 / p99 | ${ms(latency.p95Ms)} / ${ms(latency.p99Ms)} | | |`,
+    `| jobs failed | ${latency.failed} | 0 | ${mark(latency.failed === 0)} |`,
+  ].join('\n');
+  writeResults(readmeFile, section, 'media-bench');
+  process.stdout.write(`figures written to ${path.relative(process.cwd(), readmeFile)}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
