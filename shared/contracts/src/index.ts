@@ -8,3 +8,4 @@ export * from './cases';
 export * from './case-events';
 export * from './media';
 export * from './media-decks';
+export * from './dealer';

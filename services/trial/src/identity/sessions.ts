@@ -60,7 +60,8 @@ export class Sessions {
       );
       await this.revokeAccess({ familyId: rotation.familyId });
     }
-    if (rotation.outcome === 'invalid' || rotation.outcome === 'reused') throw unauthorized(sessionExpiredMessage);
+    if (rotation.outcome === 'invalid' || rotation.outcome === 'reused')
+      throw unauthorized(sessionExpiredMessage);
 
     const account = await this.users.findAccount(rotation.userId);
     if (!account) {

@@ -46,4 +46,5 @@ const roleGuardSchema = new Schema<RoleGuardRecord>(
 );
 
 export type RoleGuardModel = Model<RoleGuardRecord>;
-export const roleGuardModel = (db: Connection): RoleGuardModel => db.model<RoleGuardRecord>('RoleGuard', roleGuardSchema);
+export const roleGuardModel = (db: Connection): RoleGuardModel =>
+  db.model<RoleGuardRecord>('RoleGuard', roleGuardSchema);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { CaseNotificationType } from '@claims/contracts';
 import { CasesRepository } from '../repositories/cases-repository';
 import { UserDirectory } from '../repositories/user-directory';
+import { DealerRepository } from '../repositories/dealer-repository';
 import { CasePhotoStore, PhotoLinkSigner } from '../cases/case-photos';
 import { caseNotificationEmails } from '../cases/case-notifications';
 import type { CaseRecord } from '../models/case';
@@ -16,6 +17,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     casesRepository: CasesRepository;
     userDirectory: UserDirectory;
+    dealerRepository: DealerRepository;
     casePhotos: CasePhotoStore;
     photoLinks: PhotoLinkSigner;
     /** Queues the case emails (customer and team) in the outbox; a failure is logged, never thrown. */
@@ -30,11 +32,15 @@ export type CasesPluginOptions = {
   siteUrl: string;
 };
 
-/** Cases data access, photo storage and case notifications, bound to this service's database and outbox. */
+/** Cases and dealer data access, photo storage and case notifications, bound to this service's database and outbox. */
 export default fp<CasesPluginOptions>(
   async (app, options) => {
     app.decorate('casesRepository', await CasesRepository.open(app.db));
     app.decorate('userDirectory', UserDirectory.open(app.db));
+    const dealer = await DealerRepository.open(app.db);
+    // The demo dealer's catalog exists from the first start; stock already there is kept.
+    await dealer.seedCatalog();
+    app.decorate('dealerRepository', dealer);
     app.decorate('casePhotos', new CasePhotoStore(app.db));
     app.decorate(
       'photoLinks',

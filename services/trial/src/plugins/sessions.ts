@@ -14,7 +14,14 @@ export default fp<SessionsOptions>(
     await app.sessionRevocations.ensureIndexes();
     app.decorate(
       'sessions',
-      new Sessions(app.jwt, app.usersRepository, app.refreshTokensRepository, app.sessionRevocations, options, app.log),
+      new Sessions(
+        app.jwt,
+        app.usersRepository,
+        app.refreshTokensRepository,
+        app.sessionRevocations,
+        options,
+        app.log,
+      ),
     );
   },
   {

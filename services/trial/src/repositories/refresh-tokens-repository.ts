@@ -108,11 +108,20 @@ export class RefreshTokensRepository {
       const successor = existing?.successor ? openSuccessor(token, existing.successor) : null;
       const next = successor
         ? await this.tokens
-            .findOne({ tokenHash: hashRefreshToken(successor), revokedAt: null, expiresAt: { $gt: now } }, { _id: 1 })
+            .findOne(
+              { tokenHash: hashRefreshToken(successor), revokedAt: null, expiresAt: { $gt: now } },
+              { _id: 1 },
+            )
             .lean()
         : null;
       if (successor && next) {
-        return { outcome: 'successor', userId, familyId, token: successor, sessionId: next._id.toHexString() };
+        return {
+          outcome: 'successor',
+          userId,
+          familyId,
+          token: successor,
+          sessionId: next._id.toHexString(),
+        };
       }
       // The renewal that won never finished (or was signed out meanwhile): nothing to share, nothing stolen.
       return { outcome: 'invalid' };

@@ -1,6 +1,10 @@
 import type { Connection } from 'mongoose';
 import { isDuplicateKeyError } from '@claims/service-kit';
-import { signInAttemptsModel, type SignInAttemptsModel, type SignInAttemptsRecord } from '../models/sign-in-failure';
+import {
+  signInAttemptsModel,
+  type SignInAttemptsModel,
+  type SignInAttemptsRecord,
+} from '../models/sign-in-failure';
 
 export type SignInThrottleOptions = {
   /** Attempts per account per window checked at once; beyond them, one attempt per back-off period. */
@@ -55,14 +59,20 @@ export class SignInThrottle {
       .lean();
     if (claimed) return { allowed: true };
     const current = await this.counters.findOne({ key }, { nextAttemptAt: 1 }).lean();
-    return { allowed: false, retryAfterSeconds: secondsUntil(current?.nextAttemptAt ?? this.after(now, 1), now) };
+    return {
+      allowed: false,
+      retryAfterSeconds: secondsUntil(current?.nextAttemptAt ?? this.after(now, 1), now),
+    };
   }
 
   /** A successful sign-in forgives the account's earlier attempts and gives the address its attempt back. */
   async succeeded(email: string, ip: string, now = new Date()): Promise<void> {
     await Promise.all([
       this.counters.deleteOne({ key: emailKey(email) }),
-      this.counters.updateOne({ key: ipKey(ip), expiresAt: { $gt: now }, attempts: { $gt: 0 } }, { $inc: { attempts: -1 } }),
+      this.counters.updateOne(
+        { key: ipKey(ip), expiresAt: { $gt: now }, attempts: { $gt: 0 } },
+        { $inc: { attempts: -1 } },
+      ),
     ]);
   }
 
@@ -76,7 +86,11 @@ export class SignInThrottle {
     const windowEnd = new Date(now.getTime() + this.options.windowMinutes * 60_000);
     for (let attempt = 0; attempt < 5; attempt++) {
       const live = await this.counters
-        .findOneAndUpdate({ key, expiresAt: { $gt: now } }, { $inc: { attempts: 1 } }, { returnDocument: 'after' })
+        .findOneAndUpdate(
+          { key, expiresAt: { $gt: now } },
+          { $inc: { attempts: 1 } },
+          { returnDocument: 'after' },
+        )
         .lean();
       if (live) return live;
       const renewed = await this.counters
@@ -88,7 +102,9 @@ export class SignInThrottle {
         .lean();
       if (renewed) return renewed;
       try {
-        return (await this.counters.create({ key, attempts: 1, expiresAt: windowEnd, nextAttemptAt: null })).toObject();
+        return (
+          await this.counters.create({ key, attempts: 1, expiresAt: windowEnd, nextAttemptAt: null })
+        ).toObject();
       } catch (error) {
         // Another attempt created the counter a moment ago: increment that one.
         if (!isDuplicateKeyError(error)) throw error;
@@ -98,6 +114,7 @@ export class SignInThrottle {
   }
 }
 
-const secondsUntil = (moment: Date, now: Date) => Math.max(1, Math.ceil((moment.getTime() - now.getTime()) / 1000));
+const secondsUntil = (moment: Date, now: Date) =>
+  Math.max(1, Math.ceil((moment.getTime() - now.getTime()) / 1000));
 const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;

@@ -47,7 +47,12 @@ export class UsersRepository {
 
   /** Binds the models to this service's connection and makes sure their indexes exist before the first request. */
   static async open(db: Connection): Promise<UsersRepository> {
-    const repository = new UsersRepository(userModel(db), profileModel(db), userRoleModel(db), roleGuardModel(db));
+    const repository = new UsersRepository(
+      userModel(db),
+      profileModel(db),
+      userRoleModel(db),
+      roleGuardModel(db),
+    );
     await Promise.all([repository.users.init(), repository.profiles.init(), repository.userRoles.init()]);
     return repository;
   }
@@ -176,7 +181,10 @@ export class UsersRepository {
       }
       return { outcome: 'changed', roles: await this.setRoles(input.userId, wanted) };
     } finally {
-      await this.roleGuards.updateOne({ _id: 'roles', holder }, { $set: { holder: null, lockedUntil: null } });
+      await this.roleGuards.updateOne(
+        { _id: 'roles', holder },
+        { $set: { holder: null, lockedUntil: null } },
+      );
     }
   }
 

@@ -40,7 +40,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (changed.outcome === 'not_admin') throw forbidden();
       if (changed.outcome === 'not_found') throw notFound('User not found');
       // Nobody could grant roles any more if the last admin lost the role.
-      if (changed.outcome === 'last_admin') throw conflict('This is the only admin; make another user an admin first');
+      if (changed.outcome === 'last_admin')
+        throw conflict('This is the only admin; make another user an admin first');
       if (changed.outcome === 'busy') throw conflict('Another role change is in progress. Please try again.');
       // Tokens carrying the old roles stop working everywhere; the user's next renewal carries the new ones.
       await app.sessions.rolesChanged(id);

@@ -28,6 +28,7 @@ import { toCaseDetail } from '../../../../../cases/case-views';
 import { thumbnailType, UnsupportedPhotoError } from '../../../../../cases/case-photos';
 import type { CaseRecord } from '../../../../../models/case';
 import type { CaseViewer } from '../../../../../cases/case-scope';
+import casePartsOrderRoutes from './parts-orders';
 
 const errors = {
   400: apiErrorSchema,
@@ -241,6 +242,7 @@ const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(photoUploadRoutes);
+  await app.register(casePartsOrderRoutes, { prefix: '/parts-orders' });
 
   app.get(
     '/photos/:photoId',

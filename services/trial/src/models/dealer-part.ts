@@ -1,0 +1,29 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+
+/** `dealer_parts`: the demo dealer's catalog; `stock` is only ever changed by conditional `$inc`. */
+export interface DealerPartRecord {
+  _id: string;
+  name: string;
+  partNumber: string;
+  category: string;
+  priceCents: number;
+  stock: number;
+  description: string;
+}
+
+const dealerPartSchema = new Schema<DealerPartRecord>(
+  {
+    _id: { type: String, required: true },
+    name: { type: String, required: true },
+    partNumber: { type: String, required: true },
+    category: { type: String, required: true },
+    priceCents: { type: Number, required: true },
+    stock: { type: Number, required: true, min: 0 },
+    description: { type: String, required: true },
+  },
+  { collection: 'dealer_parts', versionKey: false },
+);
+
+export type DealerPartModel = Model<DealerPartRecord>;
+export const dealerPartModel = (db: Connection): DealerPartModel =>
+  db.model<DealerPartRecord>('DealerPart', dealerPartSchema);

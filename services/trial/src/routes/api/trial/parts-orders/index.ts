@@ -1,0 +1,59 @@
+import {
+  apiErrorSchema,
+  partsOrderParamsSchema,
+  partsOrderSchema,
+  partsOrderStatusBodySchema,
+  partsOrderTransitions,
+} from '@claims/contracts';
+import { conflict, notFound, type FastifyPluginAsyncZod } from '@claims/service-kit';
+import { toPartsOrder } from '../../../../cases/parts-order-views';
+
+/** `/api/trial/parts-orders/:orderId` (admins): shipped, delivered, or cancelled with the stock put back. */
+const partsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/:orderId',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags: ['dealer'],
+        summary: 'Move a parts order: pending → shipped → delivered, or cancelled (stock returned)',
+        security: [{ bearerAuth: [] }],
+        params: partsOrderParamsSchema,
+        body: partsOrderStatusBodySchema,
+        response: {
+          200: partsOrderSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const order = await app.dealerRepository.findOrder(request.params.orderId);
+      if (!order) throw notFound('Order not found');
+      const to = request.body.status;
+      if (!partsOrderTransitions[order.status].includes(to)) {
+        throw conflict(`An order cannot move from ${order.status} to ${to}`);
+      }
+      const moved = await app.dealerRepository.moveOrder(order._id.toHexString(), order.status, to);
+      if (!moved) throw conflict('This order was just changed by someone else. Reload it and try again.');
+      if (to === 'cancelled') {
+        await app.dealerRepository.release(
+          order.parts.map((line) => ({ partId: line.partId, quantity: line.quantity })),
+        );
+      }
+      await app.casesRepository.addHistory(order.caseId, {
+        kind: 'parts_order',
+        note: `Parts order ${to}`,
+        at: new Date(),
+        byUserId: request.user.sub,
+        byName: request.user.name,
+      });
+      return toPartsOrder(moved);
+    },
+  );
+};
+
+export default partsOrderRoutes;

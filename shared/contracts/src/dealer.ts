@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/*
+ * The dealer parts portal: the demo dealer's login, its catalog (stock kept by the server) and parts orders for a case.
+ */
+
+/** The one demo dealer credential pair, shown on the dealer login as demo credentials. */
+export const demoDealerCredentials = { email: 'dealer@demo.local', password: 'parts2024' } as const;
+
+export const dealerMessages = {
+  authenticationRequired: 'Authentication Required',
+  authenticationRequiredDescription: 'Please sign in to access the dealer portal',
+  accessDenied: 'Access Denied',
+  accessDeniedDescription: 'Only technicians can access the dealer portal',
+  invalidCredentials: 'Invalid Credentials',
+  invalidCredentialsDescription: 'Please use the demo credentials',
+  emptyCart: 'Empty Cart',
+  emptyCartDescription: 'Add parts to the cart before ordering',
+  noCaseSelected: 'No Case Selected',
+  noCaseSelectedDescription: 'Please select a case to order parts for',
+  orderFailed: 'Order Failed',
+  orderPlaced: 'Order Placed!',
+  addedToCart: 'Added to Cart',
+} as const;
+
+/** Days from ordering to the estimated delivery (calendar days in America/Chicago). */
+export const partsDeliveryDays = 3;
+
+export const dealerLoginBodySchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type DealerLoginBody = z.input<typeof dealerLoginBodySchema>;
+export const dealerLoginResponseSchema = z.object({ dealer: z.string() });
+
+export const dealerPartSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  partNumber: z.string(),
+  category: z.string(),
+  /** Integer cents. */
+  priceCents: z.number().int(),
+  stock: z.number().int(),
+  description: z.string(),
+});
+export type DealerPart = z.infer<typeof dealerPartSchema>;
+
+export const dealerPartListSchema = z.object({ items: z.array(dealerPartSchema) });
+export type DealerPartList = z.infer<typeof dealerPartListSchema>;
+
+export const partsOrderStatuses = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
+export const partsOrderStatusSchema = z.enum(partsOrderStatuses);
+export type PartsOrderStatus = z.infer<typeof partsOrderStatusSchema>;
+
+/** Admin moves of a parts order; cancelling puts the parts back in stock. */
+export const partsOrderTransitions: Record<PartsOrderStatus, readonly PartsOrderStatus[]> = {
+  pending: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const cartLineSchema = z.object({
+  partId: z.string().min(1).max(64),
+  quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(999),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** `POST /api/trial/cases/:id/parts-orders`: the cart, for that case. */
+export const placePartsOrderBodySchema = z.object({
+  lines: z
+    .array(cartLineSchema)
+    .min(1, 'The cart is empty')
+    .max(50, 'At most 50 lines per order')
+    .refine(
+      (lines) => new Set(lines.map((line) => line.partId)).size === lines.length,
+      'Each part once per order',
+    ),
+});
+export type PlacePartsOrderBody = z.infer<typeof placePartsOrderBodySchema>;
+
+export const partsOrderLineSchema = z.object({
+  partId: z.string(),
+  name: z.string(),
+  partNumber: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+});
+export type PartsOrderLine = z.infer<typeof partsOrderLineSchema>;
+
+export const partsOrderSchema = z.object({
+  id: z.string(),
+  caseId: z.string(),
+  parts: z.array(partsOrderLineSchema),
+  totalCents: z.number().int(),
+  status: partsOrderStatusSchema,
+  /** Calendar day (YYYY-MM-DD) in America/Chicago. */
+  estimatedDelivery: z.string(),
+  orderedBy: z.string(),
+  orderedByName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PartsOrder = z.infer<typeof partsOrderSchema>;
+
+export const partsOrderListSchema = z.object({ items: z.array(partsOrderSchema) });
+export type PartsOrderList = z.infer<typeof partsOrderListSchema>;
+
+export const partsOrderParamsSchema = z.object({
+  orderId: z.string().regex(/^[0-9a-f]{24}$/i, 'Order not found'),
+});
+export const partsOrderStatusBodySchema = z.object({ status: partsOrderStatusSchema });
