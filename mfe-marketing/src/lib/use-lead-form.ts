@@ -17,8 +17,8 @@ export type LeadFormOptions<Schema extends z.ZodType> = {
   send: (body: z.output<Schema> & Record<string, unknown>) => Promise<SubmissionReceipt>;
   /** Values to start from (a draft kept while the visitor looked at another tab). */
   initialValues?: LeadFormValues;
-  /** The submission was stored; the values that were sent. */
-  onSubmitted: (values: z.output<Schema>) => void;
+  /** The submission was stored; the values that were sent and the service's receipt. */
+  onSubmitted: (values: z.output<Schema>, receipt: SubmissionReceipt) => void;
   /** It was not: the visitor's values stay, this explains why. */
   onFailed: (message: string, error: unknown) => void;
 };
@@ -49,8 +49,9 @@ export function useLeadForm<Schema extends z.ZodType>({
 
   const onSubmit = form.handleSubmit(async (values) => {
     const honeypot = form.getValues(honeypotField);
+    let receipt: SubmissionReceipt;
     try {
-      await send({
+      receipt = await send({
         ...(values as object),
         idempotencyKey: idempotencyKey.current,
         ...(honeypot ? { [honeypotField]: honeypot } : {}),
@@ -67,7 +68,7 @@ export function useLeadForm<Schema extends z.ZodType>({
     }
     // The next form filled in is a new submission.
     idempotencyKey.current = newIdempotencyKey();
-    onSubmitted(values);
+    onSubmitted(values, receipt);
   });
 
   return { form, onSubmit };

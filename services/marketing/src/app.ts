@@ -39,7 +39,11 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
         max: env.SUBMISSION_RATE_LIMIT_MAX,
         windowMs: env.SUBMISSION_RATE_LIMIT_WINDOW_MS,
       });
-      const email = { teamAddress: env.LEADS_NOTIFY_EMAIL, siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, '') };
+      const email = {
+        teamAddress: env.LEADS_NOTIFY_EMAIL,
+        siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ''),
+        deliversEmail: Boolean(env.SMTP_URL || options.mailTransport),
+      };
 
       await app.register(demoRequestRoutes, {
         prefix: '/api/marketing/demo-requests',

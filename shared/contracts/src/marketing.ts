@@ -314,6 +314,8 @@ export const submissionReceiptSchema = z.object({
   id: z.string(),
   receivedAt: z.string(),
   duplicate: z.boolean(),
+  /** A confirmation email is on its way to the visitor (false when the site has no mail server to send it). */
+  confirmationEmailSent: z.boolean().optional(),
 });
 export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
 

@@ -5,15 +5,15 @@ import { RequestReceived } from '../../features/demo-request/components/request-
 
 /** /request-demo: the form, then the Request Received confirmation. */
 export default function RequestDemoPage() {
-  const [receivedFor, setReceivedFor] = useState<string | null>(null);
-  if (receivedFor) return <RequestReceived email={receivedFor} />;
+  const [received, setReceived] = useState<{ email: string; confirmationEmailSent: boolean } | null>(null);
+  if (received) return <RequestReceived {...received} />;
   return (
     <PageLayout
       narrow
       title="Request a Demo"
       intro="See how verified claims are settled the same day. Tell us about yourself and we'll contact you within 24 hours."
     >
-      <DemoRequestForm onSubmitted={setReceivedFor} />
+      <DemoRequestForm onSubmitted={setReceived} />
     </PageLayout>
   );
 }

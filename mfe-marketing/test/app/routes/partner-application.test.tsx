@@ -77,7 +77,7 @@ describe.each(pages)('%s application (%s)', (type, path, title) => {
     else expect(pickup).not.toBeInTheDocument();
   });
 
-  it('sends the application, says Application Submitted! and clears the form', async () => {
+  it('sends the application and stays on a lasting Application Submitted! view (no empty form to send again)', async () => {
     const user = userEvent.setup();
     api.on('POST', `/api/marketing/applications/${type}`, {
       status: 201,
@@ -87,14 +87,22 @@ describe.each(pages)('%s application (%s)', (type, path, title) => {
     await screen.findByRole('heading', { level: 1, name: title });
     await fillRequired(user, type);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
+    expect(await screen.findByText('Application Submitted!', { selector: '[data-title]' })).toBeInTheDocument();
     expect(
       screen.getByText(type === 'provider' ? /get back to you soon/ : /within 2 business days/, {
         selector: '[data-description]',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+    const confirmation = screen.getByRole('region', { name: 'Application Submitted!' });
+    expect(
+      within(confirmation).getByRole('heading', { level: 2, name: 'Application Submitted!' }),
+    ).toHaveFocus();
+    expect(within(confirmation).getByText('owner@cowtown.example')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
     expect(api.requests[0].body).toMatchObject({ email: 'owner@cowtown.example', page: path });
+    // A new application starts from an empty form.
+    await user.click(within(confirmation).getByRole('button', { name: 'Submit another application' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
   });
 
   it('keeps what was typed when sending fails', async () => {

@@ -13,7 +13,12 @@ afterEach(() => {
   api.restore();
 });
 
-const receipt = { id: '65f000000000000000000002', receivedAt: '2024-07-01T12:00:00.000Z', duplicate: false };
+const receipt = {
+  id: '65f000000000000000000002',
+  receivedAt: '2024-07-01T12:00:00.000Z',
+  duplicate: false,
+  confirmationEmailSent: true,
+};
 
 async function fillDemoForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Full Name/), 'Jordan Price');
@@ -70,6 +75,24 @@ describe('/request-demo', () => {
       message: 'Show us video verification.',
       page: '/request-demo',
     });
+  });
+
+  it('does not claim an email was sent when the service has no mail server', async () => {
+    const user = userEvent.setup();
+    api.on('POST', '/api/marketing/demo-requests', {
+      status: 201,
+      body: { ...receipt, confirmationEmailSent: false },
+    });
+    renderWithProviders(<MarketingRoutes />, { path: '/request-demo' });
+    await screen.findByLabelText(/^Full Name/);
+    await fillDemoForm(user);
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request Received' })).toBeInTheDocument();
+    expect(screen.getByText(/We'll contact you at/)).toHaveTextContent(
+      "Thank you! We'll contact you at jordan@insureco.example within 24 hours.",
+    );
+    expect(screen.queryByText(/We sent a confirmation/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Check your email for next steps/)).not.toBeInTheDocument();
   });
 
   it('shows Submission Error with the spec’s text and keeps everything typed when sending fails', async () => {

@@ -12,16 +12,20 @@ const Form = styled.form`
 `;
 
 /** Full Name, Work Email, Company, I am a, Role/Title and an optional Message. */
-export function DemoRequestForm({ onSubmitted }: { onSubmitted: (email: string) => void }) {
+export function DemoRequestForm({
+  onSubmitted,
+}: {
+  onSubmitted: (confirmation: { email: string; confirmationEmailSent: boolean }) => void;
+}) {
   const mutation = useSubmitDemoRequest();
   const { form, onSubmit } = useLeadForm({
     schema: demoRequestSchema,
     fields: demoRequestFields,
     send: mutation.mutateAsync,
-    onSubmitted: (values) => {
+    onSubmitted: (values, receipt) => {
       toast.success(demoRequestNotices.successTitle, { description: demoRequestNotices.successText });
       form.reset(emptyValues(demoRequestFields));
-      onSubmitted(values.email);
+      onSubmitted({ email: values.email, confirmationEmailSent: receipt.confirmationEmailSent ?? false });
     },
     onFailed: (_message, error) => {
       // Too many forms from one visitor gets the service's own explanation (when to retry, whom to call).

@@ -46,8 +46,17 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
 `;
 
-/** The confirmation after a demo request: echoes the email and offers the next steps. */
-export function RequestReceived({ email }: { email: string }) {
+/**
+ * The confirmation after a demo request: echoes the email and offers the next steps. It says an email was
+ * sent only when the service has a mail server to send it.
+ */
+export function RequestReceived({
+  email,
+  confirmationEmailSent,
+}: {
+  email: string;
+  confirmationEmailSent: boolean;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -60,10 +69,17 @@ export function RequestReceived({ email }: { email: string }) {
           <h1 ref={headingRef} tabIndex={-1}>
             Request Received
           </h1>
-          <p>
-            Thank you! We sent a confirmation to <strong>{email}</strong>. Check your email for next steps and
-            a link to try the trial system. We&apos;ll contact you within 24 hours.
-          </p>
+          {confirmationEmailSent ? (
+            <p>
+              Thank you! We sent a confirmation to <strong>{email}</strong>. Check your email for next steps
+              and a link to try the trial system. We&apos;ll contact you within 24 hours.
+            </p>
+          ) : (
+            <p>
+              Thank you! We&apos;ll contact you at <strong>{email}</strong> within 24 hours. Meanwhile, you
+              can try the trial system.
+            </p>
+          )}
           <Actions>
             <ButtonLink to={paths.home} variant="outline" size="lg">
               Back to Home

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, toast } from '@claims/ui';
 import {
@@ -11,6 +12,7 @@ import { isApiRequestError } from '@claims/web-kit';
 import { LeadFormFields } from '../../../components/lead-form-fields';
 import { emptyValues, useLeadForm } from '../../../lib/use-lead-form';
 import { useSubmitApplication } from '../api/submit-application';
+import { ApplicationReceived } from './application-received';
 
 const Form = styled.form`
   display: grid;
@@ -20,17 +22,22 @@ const Form = styled.form`
 const failureText =
   'There was an issue submitting your application. Please try again or contact us directly.';
 
-/** One partner-network application: cleared after it is stored, kept as typed when sending fails. */
+/**
+ * One partner-network application: replaced by a lasting confirmation once it is stored, kept as typed
+ * when sending fails.
+ */
 export function ApplicationForm({ type }: { type: ApplicationType }) {
   const mutation = useSubmitApplication(type);
+  const [receivedFrom, setReceivedFrom] = useState<string | null>(null);
   const fields = applicationFields[type];
   const { form, onSubmit } = useLeadForm({
     schema: applicationSchemas[type],
     fields,
     send: mutation.mutateAsync,
-    onSubmitted: () => {
+    onSubmitted: (values) => {
       toast.success(applicationSubmittedTitle, { description: applicationSubmittedTexts[type] });
       form.reset(emptyValues(fields));
+      setReceivedFrom(String((values as { email?: unknown }).email ?? ''));
     },
     onFailed: (_message, error) => {
       const description =
@@ -39,6 +46,11 @@ export function ApplicationForm({ type }: { type: ApplicationType }) {
     },
   });
 
+  if (receivedFrom !== null) {
+    return (
+      <ApplicationReceived type={type} email={receivedFrom} onNewApplication={() => setReceivedFrom(null)} />
+    );
+  }
   return (
     <Card as="section" aria-label="Application form">
       <Form onSubmit={onSubmit} noValidate>

@@ -39,7 +39,12 @@ describe('POST /api/marketing/demo-requests', () => {
     );
     expect(res.statusCode).toBe(201);
     const receipt = res.json();
-    expect(receipt).toEqual({ id: expect.any(String), receivedAt: expect.any(String), duplicate: false });
+    expect(receipt).toEqual({
+      id: expect.any(String),
+      receivedAt: expect.any(String),
+      duplicate: false,
+      confirmationEmailSent: true,
+    });
     const list = await adminList();
     const lead = list.items.find((l: { id: string }) => l.id === receipt.id);
     expect(lead).toMatchObject({
@@ -154,9 +159,32 @@ describe('POST /api/marketing/demo-requests', () => {
       idempotencyKey: newKey(),
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(String), receivedAt: expect.any(String), duplicate: false });
+    // Looks exactly like a person's receipt.
+    expect(res.json()).toEqual({
+      id: expect.any(String),
+      receivedAt: expect.any(String),
+      duplicate: false,
+      confirmationEmailSent: true,
+    });
     expect((await adminList()).counts.demo).toBe(before);
     await ctx.app.outbox.deliverDue();
     expect(mail.sent.length).toBe(sentBefore);
+  });
+});
+
+describe('the receipt says whether a confirmation email is on its way', () => {
+  it('is false when the site has no mail server (the email is only kept for admins)', async () => {
+    const withoutMail = await startTestApp({ db: ctx.db, tokens: ctx.tokens });
+    try {
+      const res = await withoutMail.app.inject({
+        method: 'POST',
+        url,
+        payload: { ...validDemoRequest, idempotencyKey: newKey() },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().confirmationEmailSent).toBe(false);
+    } finally {
+      await withoutMail.close();
+    }
   });
 });
