@@ -54,6 +54,8 @@ export class CaseChangeStream {
   private lastSaveAt = 0;
   private eventsSinceSave = 0;
   private retryDelayMs = 500;
+  /** Ends the wait before a retry at once (on stop). */
+  private wakeUp: (() => void) | null = null;
 
   constructor(private readonly options: CaseChangeStreamOptions) {}
 
@@ -68,6 +70,7 @@ export class CaseChangeStream {
 
   async stop(): Promise<void> {
     this.running = false;
+    this.wakeUp?.();
     const stream = this.stream;
     this.stream = null;
     await stream?.close().catch(() => undefined);
@@ -125,13 +128,27 @@ export class CaseChangeStream {
       try {
         const event = await stream.tryNext();
         if (!this.running) return;
-        if (event) this.handle(event);
+        if (event) {
+          this.handle(event);
+        } else {
+          // A stream the driver gave up on answers null at once, forever: reopen it instead of spinning.
+          if (stream.closed) throw new Error('the case stream was closed');
+          // Let timers and signals run between empty answers, whatever the driver does.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
         await this.saveToken(false);
         this.retryDelayMs = 500;
       } catch (error) {
         if (!this.running) return;
         this.options.log.warn({ err: error, retryInMs: this.retryDelayMs }, 'case stream failed; reopening');
-        await new Promise((resolve) => setTimeout(resolve, this.retryDelayMs));
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, this.retryDelayMs);
+          this.wakeUp = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.wakeUp = null;
         this.retryDelayMs = Math.min(this.retryDelayMs * 2, 30_000);
         if (!this.running) return;
         try {
