@@ -2,7 +2,6 @@ import {
   apiErrorSchema,
   caseIdParamsSchema,
   findCaseTransition,
-  formatCents,
   partsDeliveryDays,
   partsOrderListSchema,
   partsOrderSchema,
@@ -13,6 +12,8 @@ import { loadCaseInScope, viewerOf } from '../../../../../cases/load-case';
 import { centralDayPlus } from '../../../../../cases/central-time';
 import { toPartsOrder } from '../../../../../cases/parts-order-views';
 import { OutOfStockError, UnknownPartError } from '../../../../../repositories/dealer-repository';
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const errors = {
   400: apiErrorSchema,
@@ -96,7 +97,7 @@ const casePartsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.dealerRepository.release(request.body.lines);
         throw error;
       }
-      const summary = `${lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')} (${formatCents(totalCents)}), due ${order.estimatedDelivery}`;
+      const summary = `${lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')} (${dollars(totalCents)}), due ${order.estimatedDelivery}`;
       const entry = { at: now, byUserId: viewer.id, byName: viewer.name };
       let updated = await app.casesRepository.addHistory(caseId, {
         kind: 'parts_order',
