@@ -40,6 +40,8 @@ const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       onRequest: app.authenticate,
+      // A retry after a lost answer (same Idempotency-Key) returns the first guide instead of a second one.
+      config: { idempotency: true },
       schema: {
         tags: ['guides'],
         summary: 'Create a guide with its steps (signed in)',
