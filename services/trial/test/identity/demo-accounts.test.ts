@@ -2,6 +2,9 @@ import { startTestDatabase, type TestDatabase } from '@claims/service-kit/testin
 import { demoAccounts, seedDemoAccounts } from '../../src/identity/demo-accounts';
 import { buildTrialApp } from '../support/trial-app';
 
+// Every case hashes passwords (scrypt, 32 MiB each): slow on a busy machine, so more than the default 5 s.
+jest.setTimeout(30_000);
+
 let database: TestDatabase;
 
 beforeAll(async () => {
