@@ -68,6 +68,20 @@ export class LiveSocket {
     return this.scope.kind;
   }
 
+  /** Holds this socket's writes until `uncork` (the hub batches a burst of events into one write). */
+  cork(): void {
+    this.rawSocket()?.cork();
+  }
+
+  uncork(): void {
+    this.rawSocket()?.uncork();
+  }
+
+  private rawSocket(): { cork(): void; uncork(): void } | undefined {
+    // ws keeps the TCP socket on `_socket`; corking it is how Node batches writes (one writev).
+    return (this.socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+  }
+
   /** Queues a message unless the socket is closed or too far behind (then it is closed: 4429). */
   send(message: string | Buffer): boolean {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return false;

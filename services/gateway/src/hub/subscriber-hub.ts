@@ -7,6 +7,9 @@ import type { LiveSocket } from './live-socket';
 export class SubscriberHub {
   private readonly byKey = new Map<string, Set<LiveSocket>>();
   private readonly all = new Set<LiveSocket>();
+  /** Sockets written to in this turn of the event loop: their writes leave together when it ends. */
+  private readonly corked = new Set<LiveSocket>();
+  private flushScheduled = false;
 
   /** Files a socket under its key (moving it when a renewed token changed its roles). */
   file(socket: LiveSocket, key: string | null, previousKey: string | null = null): void {
@@ -39,9 +42,29 @@ export class SubscriberHub {
       const sockets = this.byKey.get(key);
       if (!sockets) continue;
       // A copy: a slow socket closed while sending removes itself from the set.
-      for (const socket of [...sockets]) if (socket.send(frame)) delivered += 1;
+      for (const socket of [...sockets]) {
+        if (!this.corked.has(socket)) {
+          socket.cork();
+          this.corked.add(socket);
+        }
+        if (socket.send(frame)) delivered += 1;
+      }
+    }
+    if (this.corked.size > 0 && !this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(() => this.flush());
     }
     return delivered;
+  }
+
+  /**
+   * A burst of events (one database batch) becomes one write per socket instead of one per event per socket:
+   * the system calls, not the JSON, are what costs at a thousand sockets.
+   */
+  private flush(): void {
+    this.flushScheduled = false;
+    for (const socket of this.corked) socket.uncork();
+    this.corked.clear();
   }
 
   /** Every socket, authenticated or not (heartbeat, shutdown, revocation). */

@@ -7,7 +7,11 @@ import type { LiveSocket } from '../../src/hub/live-socket';
 /** A socket stand-in that records what the hub hands it. */
 function recordingSocket(hub: SubscriberHub, key: string) {
   const received: CaseEventsServerMessage[] = [];
-  const socket = { send: (message: string) => (received.push(JSON.parse(message)), true) } as unknown as LiveSocket;
+  const socket = {
+    send: (message: Buffer) => (received.push(JSON.parse(message.toString())), true),
+    cork: () => undefined,
+    uncork: () => undefined,
+  } as unknown as LiveSocket;
   hub.file(socket, key);
   return received;
 }
