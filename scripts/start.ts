@@ -1,7 +1,9 @@
 /**
  * `npm start` / `npm run dev`: the whole site on one URL.
- * Builds what has no build yet, starts the embedded database (unless MONGODB_URI is set),
- * every service that exists and the edge, waits until all are ready and prints the URL.
+ * Builds what has no build yet, starts the embedded database (unless MONGODB_URI is set), every service that
+ * exists (and its worker, <AREA>_WORKERS times), and the edge, waits until all are ready and prints the URL last.
+ * Every process is supervised (scripts/lib/supervisor.ts): readable output, a warm spare taking over after a crash,
+ * restarts with back-off; Ctrl-C stops everything and exits 0.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

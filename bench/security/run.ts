@@ -68,13 +68,14 @@ async function timeUntil(probe: () => Promise<Answer>, statuses: number[], limit
 type MatrixRow = { name: string; allowed: Role[]; send: (token: string | undefined) => Promise<Answer> };
 
 async function roleMatrix(sessions: Record<Exclude<Role, 'anonymous'>, Session>) {
-  const customerId = sessions.customer.user.id;
+  // Role changes end the target's tokens; a throwaway account keeps the demo customer's session usable.
+  const targetId = (await signUp('matrix-target')).user.id;
   const rows: MatrixRow[] = [
     { name: 'GET /api/auth/me', allowed: ['customer', 'tech', 'insurance', 'admin'], send: (token) => call({ path: '/api/auth/me', token }) },
     {
       name: 'PUT /api/auth/users/:id/roles',
       allowed: ['admin'],
-      send: (token) => setRoles(token ?? '', customerId, ['customer']).then((a) => a),
+      send: (token) => setRoles(token ?? '', targetId, ['customer']),
     },
     { name: 'GET /api/marketing/leads', allowed: ['admin'], send: (token) => call({ path: '/api/marketing/leads?kind=demo', token }) },
     { name: 'GET /api/marketing/leads/export.csv', allowed: ['admin'], send: (token) => call({ path: '/api/marketing/leads/export.csv?kind=demo', token }) },
