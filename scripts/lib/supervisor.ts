@@ -79,6 +79,11 @@ export class Supervisor {
     return this.stopping;
   }
 
+  /** Whether a warm spare is loaded and waiting to take over `name`. */
+  hasReadySpare(name: string): boolean {
+    return this.running.get(name)?.spare?.ready === true;
+  }
+
   /** The process id of a running process, if it is running. */
   pidOf(name: string): number | undefined {
     return this.running.get(name)?.child?.pid;
@@ -124,7 +129,7 @@ export class Supervisor {
 
   private prefix(name: string): string {
     const index = [...name].reduce((sum, c) => sum + c.charCodeAt(0), 0) % nameColours.length;
-    const label = `[${name}]`.padEnd(this.width + 3);
+    const label = `[${name}]`.padEnd(Math.max(this.width + 3, name.length + 3));
     return this.options.colours ? `\x1b[${nameColours[index]}m${label}\x1b[0m` : label;
   }
 
