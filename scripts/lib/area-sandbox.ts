@@ -25,7 +25,8 @@ const rootFiles = [
 export function createAreaSandbox(repoRoot: string): { root: string; remove: () => void } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'area-sandbox-'));
   for (const file of rootFiles) {
-    if (fs.existsSync(path.join(repoRoot, file))) fs.copyFileSync(path.join(repoRoot, file), path.join(root, file));
+    if (fs.existsSync(path.join(repoRoot, file)))
+      fs.copyFileSync(path.join(repoRoot, file), path.join(root, file));
   }
   fs.mkdirSync(path.join(root, 'services'));
   fs.mkdirSync(path.join(root, 'shared'));

@@ -3,6 +3,7 @@
  * contracts file, and every registration the site needs (workspaces, docker-compose). Everything else finds areas by
  * folder: jest projects, lint boundaries, `npm start`, the edge's remote builds. docs/new-area.md is the checklist.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -40,13 +41,23 @@ function usedPorts(root: string): number[] {
 
 export function areaNames(root: string, name: string, title?: string): AreaNames {
   if (!areaNamePattern.test(name)) {
-    throw new Error(`The area name must be one lower-case word of letters and digits (2-30), like "booking"; got "${name}".`);
+    throw new Error(
+      `The area name must be one lower-case word of letters and digits (2-30), like "booking"; got "${name}".`,
+    );
   }
   const Name = name[0].toUpperCase() + name.slice(1);
   const Title = title ?? Name;
   const taken = usedPorts(root);
   const port = plannedPorts[name] ?? Math.max(4106, ...taken.filter((p) => p > 4100 && p < 4200)) + 1;
-  return { name, Name, NAME: name.toUpperCase(), Title, title: Title.toLowerCase(), port, devPort: port - 1000 };
+  return {
+    name,
+    Name,
+    NAME: name.toUpperCase(),
+    Title,
+    title: Title.toLowerCase(),
+    port,
+    devPort: port - 1000,
+  };
 }
 
 function fill(text: string, names: AreaNames): string {
@@ -104,7 +115,8 @@ function insertAfterLast(text: string, blockStart: RegExp, after: RegExp, lines:
   const start = all.findIndex((line) => blockStart.test(line));
   if (start < 0) throw new Error(`docker-compose.yml: no line matching ${blockStart}`);
   let last = -1;
-  for (let i = start + 1; i < all.length && !/^ {0,2}\S/.test(all[i]); i += 1) if (after.test(all[i])) last = i;
+  for (let i = start + 1; i < all.length && !/^ {0,2}\S/.test(all[i]); i += 1)
+    if (after.test(all[i])) last = i;
   if (last < 0) throw new Error(`docker-compose.yml: no line matching ${after} after ${blockStart}`);
   all.splice(last + 1, 0, ...lines);
   return all.join('\n');
@@ -113,7 +125,8 @@ function insertAfterLast(text: string, blockStart: RegExp, after: RegExp, lines:
 /** The service (after the database and identity are healthy) and the remote's static server, both behind the edge. */
 export function addComposeServices(text: string, names: AreaNames): string {
   const { name, NAME, port } = names;
-  if (new RegExp(`^  ${name}:`, 'm').test(text)) throw new Error(`docker-compose.yml already has a "${name}" service`);
+  if (new RegExp(`^  ${name}:`, 'm').test(text))
+    throw new Error(`docker-compose.yml already has a "${name}" service`);
   const service = [
     `  ${name}:`,
     `    build: { context: ., dockerfile: services/${name}/Dockerfile }`,
@@ -129,9 +142,15 @@ export function addComposeServices(text: string, names: AreaNames): string {
   ];
   const remote = [`  mfe-${name}:`, `    build: { context: ., dockerfile: mfe-${name}/Dockerfile }`];
   let out = text.replace(/^ {2}mfe-/m, `${service.join('\n')}\n  mfe-`);
-  out = out.replace(/^ {2}edge:/m, `${remote.join('\n')}\n\n  edge:`).replace(/\n\n\n {2}edge:/, '\n\n  edge:');
-  out = insertAfterLast(out, /^ {2}edge:/, /^ {6}SERVICE_\w+_URL:/, [`      SERVICE_${NAME}_URL: http://${name}:${port}`]);
-  out = insertAfterLast(out, /^ {2}edge:/, /^ {6}MFE_\w+_UPSTREAM:/, [`      MFE_${NAME}_UPSTREAM: http://mfe-${name}:8080`]);
+  out = out
+    .replace(/^ {2}edge:/m, `${remote.join('\n')}\n\n  edge:`)
+    .replace(/\n\n\n {2}edge:/, '\n\n  edge:');
+  out = insertAfterLast(out, /^ {2}edge:/, /^ {6}SERVICE_\w+_URL:/, [
+    `      SERVICE_${NAME}_URL: http://${name}:${port}`,
+  ]);
+  out = insertAfterLast(out, /^ {2}edge:/, /^ {6}MFE_\w+_UPSTREAM:/, [
+    `      MFE_${NAME}_UPSTREAM: http://mfe-${name}:8080`,
+  ]);
   out = insertAfterLast(out, /^ {2}edge:/, /^ {6}(?!mfe-)[\w-]+: \{ condition: service_healthy \}/, [
     `      ${name}: { condition: service_healthy }`,
   ]);
@@ -164,7 +183,10 @@ export function createArea({ root, name, title, log = () => {} }: NewAreaOptions
   copyTemplate(path.join(templateRoot, 'service'), path.join(root, 'services', name), names, created, root);
   // The area's schemas file may exist already (written ahead of the code): the first route's schemas are added to it.
   const contractFile = `shared/contracts/src/${name}.ts`;
-  const contract = fill(fs.readFileSync(path.join(templateRoot, 'contracts/contract.ts.tmpl'), 'utf8'), names);
+  const contract = fill(
+    fs.readFileSync(path.join(templateRoot, 'contracts/contract.ts.tmpl'), 'utf8'),
+    names,
+  );
   if (fs.existsSync(path.join(root, contractFile))) {
     editFile(root, contractFile, (text) => appendContract(text, contract), updated);
   } else {
@@ -180,6 +202,13 @@ export function createArea({ root, name, title, log = () => {} }: NewAreaOptions
   );
   editFile(root, 'package.json', (text) => addWorkspaces(text, names), updated);
   editFile(root, 'docker-compose.yml', (text) => addComposeServices(text, names), updated);
+  // The template's files come out in the repository's Prettier style (`npm run lint` checks it).
+  const prettier = path.join(__dirname, '../../node_modules/.bin/prettier');
+  const formatted = spawnSync(prettier, ['--write', '--log-level', 'warn', ...created], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (formatted.status !== 0) log(`prettier could not format the new files: ${formatted.stderr}`);
   for (const file of created) log(`created ${file}`);
   for (const file of updated) log(`updated ${file}`);
   return { names, created, updated };

@@ -13,7 +13,12 @@ let sandbox: ReturnType<typeof createAreaSandbox>;
 
 function run(command: string, args: string[]) {
   try {
-    return execFileSync(bin(command), args, { cwd: sandbox.root, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, FORCE_COLOR: '0' } });
+    return execFileSync(bin(command), args, {
+      cwd: sandbox.root,
+      encoding: 'utf8',
+      stdio: 'pipe',
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
   } catch (error) {
     const { stdout, stderr } = error as { stdout: string; stderr: string };
     throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`);
@@ -59,9 +64,17 @@ describe('npm run new-area -- parts (into a copy of the repository frame)', () =
     );
     const placeholders = /__(name|Name|NAME|Title|title|port|devPort)__/;
     const withPlaceholders = ['mfe-parts', 'services/parts']
-      .flatMap((dir) => fs.readdirSync(path.join(sandbox.root, dir), { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f)))
+      .flatMap((dir) =>
+        fs
+          .readdirSync(path.join(sandbox.root, dir), { recursive: true, encoding: 'utf8' })
+          .map((f) => path.join(dir, f)),
+      )
       .filter((file) => fs.statSync(path.join(sandbox.root, file)).isFile())
-      .filter((file) => placeholders.test(file) || placeholders.test(fs.readFileSync(path.join(sandbox.root, file), 'utf8')));
+      .filter(
+        (file) =>
+          placeholders.test(file) ||
+          placeholders.test(fs.readFileSync(path.join(sandbox.root, file), 'utf8')),
+      );
     expect(withPlaceholders).toEqual([]);
   });
 
@@ -72,17 +85,21 @@ describe('npm run new-area -- parts (into a copy of the repository frame)', () =
     expect(compose.services.parts.build.dockerfile).toBe('services/parts/Dockerfile');
     expect(compose.services.parts.depends_on.mongo.condition).toBe('service_healthy');
     expect(compose.services['mfe-parts'].build.dockerfile).toBe('mfe-parts/Dockerfile');
-    expect(compose.services.edge.environment.SERVICE_PARTS_URL).toBe(`http://parts:${compose.services.parts.environment.PORT}`);
+    expect(compose.services.edge.environment.SERVICE_PARTS_URL).toBe(
+      `http://parts:${compose.services.parts.environment.PORT}`,
+    );
     expect(compose.services.edge.environment.MFE_PARTS_UPSTREAM).toBe('http://mfe-parts:8080');
     expect(compose.services.edge.depends_on.parts.condition).toBe('service_healthy');
     expect(compose.services.edge.depends_on['mfe-parts'].condition).toBe('service_healthy');
   });
 
   it('refuses to overwrite an area that exists', () => {
-    expect(() => createArea({ root: sandbox.root, name: 'parts' })).toThrow(/Not overwriting what exists: mfe-parts, services\/parts/);
+    expect(() => createArea({ root: sandbox.root, name: 'parts' })).toThrow(
+      /Not overwriting what exists: mfe-parts, services\/parts/,
+    );
   });
 
-  it('adds the first route\'s schemas to a contracts file the area already has, importing zod once', () => {
+  it("adds the first route's schemas to a contracts file the area already has, importing zod once", () => {
     const merged = appendContract(
       "import { z } from 'zod';\n\nexport const partsZip = z.string();\n",
       "import { z } from 'zod';\n\nexport const partsEntrySchema = z.object({});\n",
@@ -101,8 +118,9 @@ describe('npm run new-area -- parts (into a copy of the repository frame)', () =
     run('tsc', ['-p', 'services/parts', '--noEmit']);
   });
 
-  it('lints clean', () => {
+  it("lints clean, in the repository's Prettier style", () => {
     run('eslint', ['--max-warnings=0', 'mfe-parts', 'services/parts', 'shared/contracts/src/parts.ts']);
+    run('prettier', ['--check', 'mfe-parts', 'services/parts', 'shared/contracts/src/parts.ts']);
   });
 
   it('lint refuses a feature that imports another feature', () => {
@@ -110,7 +128,9 @@ describe('npm run new-area -- parts (into a copy of the repository frame)', () =
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, "export { getEntries as getOrders } from '../../entries/api/get-entries';\n");
     try {
-      expect(() => run('eslint', ['--max-warnings=0', 'mfe-parts/src/features/orders'])).toThrow(/Features do not import each other/);
+      expect(() => run('eslint', ['--max-warnings=0', 'mfe-parts/src/features/orders'])).toThrow(
+        /Features do not import each other/,
+      );
     } finally {
       fs.rmSync(path.join(sandbox.root, 'mfe-parts/src/features/orders'), { recursive: true, force: true });
     }

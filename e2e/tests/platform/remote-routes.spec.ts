@@ -49,7 +49,8 @@ function hashTree(dir: string): Record<string, string> {
   const hashes: Record<string, string> = {};
   for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
     const full = path.join(dir, file);
-    if (fs.statSync(full).isFile()) hashes[file] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+    if (fs.statSync(full).isFile())
+      hashes[file] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
   }
   return hashes;
 }
@@ -61,15 +62,21 @@ test.describe('remotes own their routes', () => {
       .filter((file) => file.endsWith('.js') || file.endsWith('.html'))
       .map((file) => fs.readFileSync(path.join(shellDist, file), 'utf8'))
       .join('\n');
-    const forbidden = [...new Set([...areaPagePaths, ...publishedPagePaths()])].filter((p) => !chromeLinks.includes(p));
+    const forbidden = [...new Set([...areaPagePaths, ...publishedPagePaths()])].filter(
+      (p) => !chromeLinks.includes(p),
+    );
     expect(forbidden.length).toBeGreaterThan(10);
-    const found = forbidden.filter((p) => shellCode.includes(`"${p}"`) || shellCode.includes(`'${p}'`) || shellCode.includes(`\`${p}\``));
+    const found = forbidden.filter(
+      (p) => shellCode.includes(`"${p}"`) || shellCode.includes(`'${p}'`) || shellCode.includes(`\`${p}\``),
+    );
     expect(found).toEqual([]);
     // The chrome's links are there: the check reads the right files.
     expect(shellCode).toContain('"/request-tech"');
   });
 
-  test('a remote rebuilt with a new page serves it in the running site; the shell files stay byte-identical', async ({ page }) => {
+  test('a remote rebuilt with a new page serves it in the running site; the shell files stay byte-identical', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const shellBefore = hashTree(shellDist);
 
@@ -84,7 +91,10 @@ test.describe('remotes own their routes', () => {
         pathsFile,
         fs
           .readFileSync(pathsFile, 'utf8')
-          .replace("  home: { path: '/probe', title: 'Probe' },", "  home: { path: '/probe', title: 'Probe' },\n  news: { path: '/probe/news', title: 'Probe News' },"),
+          .replace(
+            "  home: { path: '/probe', title: 'Probe' },",
+            "  home: { path: '/probe', title: 'Probe' },\n  news: { path: '/probe/news', title: 'Probe News' },",
+          ),
       );
       const routesFile = path.join(remote, 'src/app/routes.tsx');
       fs.writeFileSync(
@@ -96,7 +106,10 @@ test.describe('remotes own their routes', () => {
             '        <Route path={pages.news.path} element={<h1>News of the probe area</h1>} />\n        <Route path="*"',
           ),
       );
-      execFileSync(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: remote, stdio: 'pipe' });
+      execFileSync(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
+        cwd: remote,
+        stdio: 'pipe',
+      });
       expect(JSON.parse(fs.readFileSync(path.join(remote, 'dist/routes.json'), 'utf8'))).toEqual({
         name: 'probe',
         title: 'Probe',
@@ -109,16 +122,25 @@ test.describe('remotes own their routes', () => {
       // The site's edge with the new remote deployed beside the existing ones; the APIs are the running site's.
       const localRemoteDirs: Record<string, string> = { probe: path.join(remote, 'dist') };
       for (const dir of fs.readdirSync(repoRoot).filter((d) => d.startsWith('mfe-'))) {
-        if (fs.existsSync(path.join(repoRoot, dir, 'dist/routes.json'))) localRemoteDirs[dir.slice(4)] = path.join(repoRoot, dir, 'dist');
+        if (fs.existsSync(path.join(repoRoot, dir, 'dist/routes.json')))
+          localRemoteDirs[dir.slice(4)] = path.join(repoRoot, dir, 'dist');
       }
-      const remotes = Object.fromEntries(Object.keys(localRemoteDirs).map((name) => [name, `/mfe/${name}/mf-manifest.json`]));
+      const remotes = Object.fromEntries(
+        Object.keys(localRemoteDirs).map((name) => [name, `/mfe/${name}/mf-manifest.json`]),
+      );
       edge = await buildApp({
         config: {
           env: parseEdgeEnv({ NODE_ENV: 'test', SHELL_DIST: shellDist }),
           localRemoteDirs,
           remoteUpstreams: {},
           remotes,
-          upstreams: { trial: siteUrl, marketing: siteUrl, booking: siteUrl, guides: siteUrl, media: siteUrl },
+          upstreams: {
+            trial: siteUrl,
+            marketing: siteUrl,
+            booking: siteUrl,
+            guides: siteUrl,
+            media: siteUrl,
+          },
         },
       });
       const edgeUrl = await edge.listen({ port: 0, host: '127.0.0.1' });
@@ -147,7 +169,9 @@ test.describe('remotes own their routes', () => {
     expect(hashTree(shellDist)).toEqual(shellBefore);
   });
 
-  test('the running site answers a path no remote publishes with status 404 and the 404 page', async ({ page }) => {
+  test('the running site answers a path no remote publishes with status 404 and the 404 page', async ({
+    page,
+  }) => {
     const response = await page.goto('/no-area-has-this');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();

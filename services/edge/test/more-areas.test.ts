@@ -3,7 +3,10 @@ import { buildApp } from '../src/app';
 import { parseEdgeEnv, resolveEdgeConfig } from '../src/config/env';
 import { findMoreAreas } from '../src/config/more-areas';
 
-const known = { remotes: ['marketing', 'booking', 'trial', 'guides', 'media'], services: ['trial', 'marketing', 'booking', 'guides', 'media'] };
+const known = {
+  remotes: ['marketing', 'booking', 'trial', 'guides', 'media'],
+  services: ['trial', 'marketing', 'booking', 'guides', 'media'],
+};
 
 describe('areas created after the edge (npm run new-area)', () => {
   it('finds a remote by its mfe-<name> folder or variables and a service by SERVICE_<NAME>_URL, leaving known names alone', () => {
@@ -20,7 +23,10 @@ describe('areas created after the edge (npm run new-area)', () => {
       () => ['mfe-guides', 'mfe-parts', 'services', 'mfe-Bad-Name'],
     );
     expect(found).toEqual({
-      remotes: { parts: { url: 'https://cdn.example.com/parts/mf-manifest.json' }, rentals: { upstream: 'http://mfe-rentals:8080' } },
+      remotes: {
+        parts: { url: 'https://cdn.example.com/parts/mf-manifest.json' },
+        rentals: { upstream: 'http://mfe-rentals:8080' },
+      },
       services: { parts: 'http://127.0.0.1:4107' },
     });
   });
@@ -33,7 +39,11 @@ describe('areas created after the edge (npm run new-area)', () => {
       service = Fastify();
       service.get('/api/parts/entries', async () => ({ items: [] }));
       const serviceUrl = await service.listen({ port: 0, host: '127.0.0.1' });
-      const env = parseEdgeEnv({ NODE_ENV: 'test', SERVICE_PARTS_URL: serviceUrl, MFE_PARTS_UPSTREAM: 'http://127.0.0.1:9' });
+      const env = parseEdgeEnv({
+        NODE_ENV: 'test',
+        SERVICE_PARTS_URL: serviceUrl,
+        MFE_PARTS_UPSTREAM: 'http://127.0.0.1:9',
+      });
       const config = resolveEdgeConfig(env, () => false);
       expect(config.remotes.parts).toBe('/mfe/parts/mf-manifest.json');
       expect(config.upstreams.parts).toBe(serviceUrl);
@@ -49,7 +59,9 @@ describe('areas created after the edge (npm run new-area)', () => {
       const api = await edge.inject({ url: '/api/parts/entries' });
       expect(api.statusCode).toBe(200);
       expect(api.json()).toEqual({ items: [] });
-      expect((await edge.inject({ url: '/remotes.json' })).json().remotes.parts).toBe('/mfe/parts/mf-manifest.json');
+      expect((await edge.inject({ url: '/remotes.json' })).json().remotes.parts).toBe(
+        '/mfe/parts/mf-manifest.json',
+      );
     });
   });
 });

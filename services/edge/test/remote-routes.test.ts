@@ -9,7 +9,11 @@ import { matchesPage } from '../src/lib/route-lists';
 let tmp: string;
 let remoteServer: FastifyInstance;
 let remoteServerUrl: string;
-let marketingList: unknown = { name: 'marketing', title: 'Home and partner network', pages: [{ path: '/', title: 'Home' }] };
+let marketingList: unknown = {
+  name: 'marketing',
+  title: 'Home and partner network',
+  pages: [{ path: '/', title: 'Home' }],
+};
 
 const guidesList = {
   name: 'guides',
@@ -34,7 +38,10 @@ beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-routes-'));
   fs.mkdirSync(path.join(tmp, 'shell'));
   fs.mkdirSync(path.join(tmp, 'guides'));
-  fs.writeFileSync(path.join(tmp, 'shell/index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(tmp, 'shell/index.html'),
+    '<!doctype html><title>shell</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(tmp, 'guides/mf-manifest.json'), '{"name":"guides"}');
   fs.writeFileSync(path.join(tmp, 'guides/routes.json'), JSON.stringify(guidesList));
   remoteServer = Fastify();
@@ -90,7 +97,10 @@ describe('page lists published by the remotes', () => {
   it('sees a page a rebuilt remote added, without a restart', async () => {
     const edge = await buildApp({ config: config() });
     expect((await edge.inject({ url: '/guide-of-the-week' })).statusCode).toBe(404);
-    const rebuilt = { ...guidesList, pages: [...guidesList.pages, { path: '/guide-of-the-week', title: 'Guide of the Week' }] };
+    const rebuilt = {
+      ...guidesList,
+      pages: [...guidesList.pages, { path: '/guide-of-the-week', title: 'Guide of the Week' }],
+    };
     const file = path.join(tmp, 'guides/routes.json');
     fs.writeFileSync(file, JSON.stringify(rebuilt));
     // A rebuild writes a new file: a later modification time.

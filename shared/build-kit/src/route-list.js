@@ -17,11 +17,15 @@ function readRouteList({ name, dir }) {
   const srcDir = path.resolve(dir, 'src');
   for (const key of Object.keys(require.cache)) if (key.startsWith(srcDir)) delete require.cache[key];
   const mod = tsxRequire(file, __filename);
-  if (typeof mod.areaTitle !== 'string' || !mod.areaTitle.trim()) fail(file, 'export `areaTitle`, the area name as people read it');
-  if (typeof mod.pages !== 'object' || mod.pages === null) fail(file, 'export `pages`: { key: { path, title } } for every page of the area');
+  if (typeof mod.areaTitle !== 'string' || !mod.areaTitle.trim())
+    fail(file, 'export `areaTitle`, the area name as people read it');
+  if (typeof mod.pages !== 'object' || mod.pages === null)
+    fail(file, 'export `pages`: { key: { path, title } } for every page of the area');
   const pages = Object.entries(mod.pages).map(([key, page]) => {
-    if (!page || typeof page.path !== 'string' || !page.path.startsWith('/')) fail(file, `pages.${key}.path must be a full path starting with "/"`);
-    if (typeof page.title !== 'string' || !page.title.trim()) fail(file, `pages.${key}.title must be the page's title`);
+    if (!page || typeof page.path !== 'string' || !page.path.startsWith('/'))
+      fail(file, `pages.${key}.path must be a full path starting with "/"`);
+    if (typeof page.title !== 'string' || !page.title.trim())
+      fail(file, `pages.${key}.title must be the page's title`);
     return { path: page.path, title: page.title };
   });
   if (pages.length === 0) fail(file, '`pages` lists no page');
@@ -43,7 +47,10 @@ class RouteListPlugin {
           compilation.fileDependencies.add(pathsModule(this.options.dir));
           try {
             const list = readRouteList(this.options);
-            compilation.emitAsset('routes.json', new webpack.sources.RawSource(`${JSON.stringify(list, null, 2)}\n`));
+            compilation.emitAsset(
+              'routes.json',
+              new webpack.sources.RawSource(`${JSON.stringify(list, null, 2)}\n`),
+            );
           } catch (error) {
             compilation.errors.push(new webpack.WebpackError(`Route list: ${error.message}`));
           }

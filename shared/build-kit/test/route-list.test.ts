@@ -56,8 +56,14 @@ describe('the route list a remote publishes (dist/routes.json)', () => {
   it.each([
     [`export const pages = { a: { path: '/a', title: 'A' } };`, /export `areaTitle`/],
     [`export const areaTitle = 'Parts';`, /export `pages`/],
-    [`export const areaTitle = 'Parts'; export const pages = { a: { path: 'a', title: 'A' } };`, /pages\.a\.path must be a full path/],
-    [`export const areaTitle = 'Parts'; export const pages = { a: { path: '/a', title: '' } };`, /pages\.a\.title must be/],
+    [
+      `export const areaTitle = 'Parts'; export const pages = { a: { path: 'a', title: 'A' } };`,
+      /pages\.a\.path must be a full path/,
+    ],
+    [
+      `export const areaTitle = 'Parts'; export const pages = { a: { path: '/a', title: '' } };`,
+      /pages\.a\.title must be/,
+    ],
     [`export const areaTitle = 'Parts'; export const pages = {};`, /lists no page/],
   ])('refuses a malformed paths.ts: %s', (source, message) => {
     writePaths(source);

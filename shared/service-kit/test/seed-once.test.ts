@@ -19,12 +19,17 @@ afterAll(async () => {
 describe('seedOnce', () => {
   it('seeds once even when two instances start together, and never again', async () => {
     const seed = jest.fn(async () => undefined);
-    const results = await Promise.all([seedOnce(db, { key: 'demo-items', seed }), seedOnce(db, { key: 'demo-items', seed })]);
+    const results = await Promise.all([
+      seedOnce(db, { key: 'demo-items', seed }),
+      seedOnce(db, { key: 'demo-items', seed }),
+    ]);
     expect(results.sort()).toEqual([false, true]);
     expect(seed).toHaveBeenCalledTimes(1);
     expect(await seedOnce(db, { key: 'demo-items', seed })).toBe(false);
     expect(seed).toHaveBeenCalledTimes(1);
-    expect(await db.collection('service_markers').findOne({ _id: 'demo-items-seeded' as never })).toMatchObject({
+    expect(
+      await db.collection('service_markers').findOne({ _id: 'demo-items-seeded' as never }),
+    ).toMatchObject({
       createdAt: expect.any(Date),
     });
   });

@@ -15,7 +15,11 @@ const renderPage = (ui: ReactElement) =>
 describe('PageLayout', () => {
   it('shows the title as the page’s one h1, the intro and the content, and the link back when given', () => {
     renderPage(
-      <PageLayout title="Request a Demo" intro="See the claims platform." back={{ to: '/', label: 'Back to Home' }}>
+      <PageLayout
+        title="Request a Demo"
+        intro="See the claims platform."
+        back={{ to: '/', label: 'Back to Home' }}
+      >
         <p>Form</p>
       </PageLayout>,
     );

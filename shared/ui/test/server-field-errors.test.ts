@@ -25,7 +25,9 @@ describe('applyServerFieldErrors', () => {
 
   it('does nothing for an error without fields or one that is not from the API', () => {
     const setError = jest.fn();
-    expect(applyServerFieldErrors(new ApiRequestError(500, 'internal', 'Something went wrong'), setError)).toBe(0);
+    expect(
+      applyServerFieldErrors(new ApiRequestError(500, 'internal', 'Something went wrong'), setError),
+    ).toBe(0);
     expect(applyServerFieldErrors(new Error('offline'), setError)).toBe(0);
     expect(setError).not.toHaveBeenCalled();
   });

@@ -29,7 +29,9 @@ export function AppRoutes() {
   const owner = findPageOwner(pathname, routes);
   // A path no list has may still belong to a remote whose list could not be read: that is not a 404.
   const unlisted = Object.keys(remotes).filter((name) => !routes[name]);
-  const undecided = !owner && (status === 'loading' || unlisted.length > 0 || (status === 'failed' && !Object.keys(remotes).length));
+  const undecided =
+    !owner &&
+    (status === 'loading' || unlisted.length > 0 || (status === 'failed' && !Object.keys(remotes).length));
   useDocumentTitle(owner ? owner.page.title : undecided ? undefined : notFoundTitle);
 
   if (owner) {
@@ -44,7 +46,13 @@ export function AppRoutes() {
         key={pathname}
         name={name}
         kind="remote_load"
-        error={new Error(status === 'failed' ? 'the list of areas could not be read' : `no page list from ${unlisted.join(', ')}`)}
+        error={
+          new Error(
+            status === 'failed'
+              ? 'the list of areas could not be read'
+              : `no page list from ${unlisted.join(', ')}`,
+          )
+        }
         onRetry={async () => {
           await registry.load();
         }}

@@ -40,9 +40,12 @@ export function findMoreAreas(
     if (!match) continue;
     const name = match[2].toLowerCase();
     if (!areaName.test(name)) continue;
-    if (match[1] === 'SERVICE' && match[3] === 'URL' && !known.services.includes(name)) found.services[name] = value;
-    if (match[1] === 'MFE' && match[3] === 'UPSTREAM' && !known.remotes.includes(name)) remote(name).upstream = value;
-    if (match[1] === 'REMOTE' && match[3] === 'URL' && !known.remotes.includes(name)) remote(name).url = value;
+    if (match[1] === 'SERVICE' && match[3] === 'URL' && !known.services.includes(name))
+      found.services[name] = value;
+    if (match[1] === 'MFE' && match[3] === 'UPSTREAM' && !known.remotes.includes(name))
+      remote(name).upstream = value;
+    if (match[1] === 'REMOTE' && match[3] === 'URL' && !known.remotes.includes(name))
+      remote(name).url = value;
   }
   return found;
 }

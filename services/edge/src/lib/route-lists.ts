@@ -32,7 +32,9 @@ export function matchesPage(pattern: string, pathname: string): boolean {
 
 /** Whether some area has a page at `pathname`. */
 export function isKnownPage(lists: RouteLists, pathname: string): boolean {
-  return Object.values(lists.routes).some((area) => area.pages.some((page) => matchesPage(page.path, pathname)));
+  return Object.values(lists.routes).some((area) =>
+    area.pages.some((page) => matchesPage(page.path, pathname)),
+  );
 }
 
 /** Keeps a list only when it has the published shape (a remote's build writes it; an old or broken one is skipped). */
@@ -48,7 +50,10 @@ export function parseRouteList(body: unknown): AreaRoutes | undefined {
       (page as AreaPage).path.startsWith('/') &&
       typeof (page as AreaPage).title === 'string',
   );
-  return { title, pages: valid.map(({ path: pagePath, title: pageTitle }) => ({ path: pagePath, title: pageTitle })) };
+  return {
+    title,
+    pages: valid.map(({ path: pagePath, title: pageTitle }) => ({ path: pagePath, title: pageTitle })),
+  };
 }
 
 type Source = { kind: 'file'; file: string } | { kind: 'url'; url: string };
@@ -59,9 +64,12 @@ export function routeListSources(config: EdgeConfig): Record<string, Source> {
   for (const [name, manifestUrl] of Object.entries(config.remotes)) {
     const dir = (config.localRemoteDirs as Record<string, string | undefined>)[name];
     const upstream = (config.remoteUpstreams as Record<string, string | undefined>)[name];
-    if (dir && manifestUrl === `/mfe/${name}/mf-manifest.json`) sources[name] = { kind: 'file', file: path.join(dir, 'routes.json') };
-    else if (upstream && manifestUrl === `/mfe/${name}/mf-manifest.json`) sources[name] = { kind: 'url', url: new URL('routes.json', `${upstream.replace(/\/$/, '')}/`).href };
-    else if (manifestUrl && /^https?:\/\//.test(manifestUrl)) sources[name] = { kind: 'url', url: new URL('routes.json', manifestUrl).href };
+    if (dir && manifestUrl === `/mfe/${name}/mf-manifest.json`)
+      sources[name] = { kind: 'file', file: path.join(dir, 'routes.json') };
+    else if (upstream && manifestUrl === `/mfe/${name}/mf-manifest.json`)
+      sources[name] = { kind: 'url', url: new URL('routes.json', `${upstream.replace(/\/$/, '')}/`).href };
+    else if (manifestUrl && /^https?:\/\//.test(manifestUrl))
+      sources[name] = { kind: 'url', url: new URL('routes.json', manifestUrl).href };
   }
   return sources;
 }
@@ -99,7 +107,10 @@ export function createRouteListReader(config: EdgeConfig, options: RouteListRead
   function readUrl(url: string): Promise<AreaRoutes | undefined> {
     const cached = urlCache.get(url);
     if (cached && Date.now() - cached.at < remoteTtlMs) return cached.list;
-    const list = fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } })
+    const list = fetchImpl(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    })
       .then(async (response) => (response.ok ? parseRouteList(await response.json()) : undefined))
       .catch(() => undefined);
     urlCache.set(url, { at: Date.now(), list });

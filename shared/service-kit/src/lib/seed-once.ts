@@ -8,12 +8,18 @@ interface ServiceMarkerRecord {
 }
 
 const serviceMarkerSchema = new Schema<ServiceMarkerRecord>(
-  { _id: { type: String, required: true }, createdAt: { type: Date, required: true, default: () => new Date() } },
+  {
+    _id: { type: String, required: true },
+    createdAt: { type: Date, required: true, default: () => new Date() },
+  },
   { collection: 'service_markers', versionKey: false },
 );
 
 function markerModel(db: Connection): Model<ServiceMarkerRecord> {
-  return (db.models.ServiceMarker as Model<ServiceMarkerRecord> | undefined) ?? db.model<ServiceMarkerRecord>('ServiceMarker', serviceMarkerSchema);
+  return (
+    (db.models.ServiceMarker as Model<ServiceMarkerRecord> | undefined) ??
+    db.model<ServiceMarkerRecord>('ServiceMarker', serviceMarkerSchema)
+  );
 }
 
 export type SeedOnceOptions = {

@@ -1,7 +1,10 @@
 import { isApiRequestError } from '@claims/web-kit';
 
 /** react-hook-form's `setError`, narrowed to what this helper calls (so @claims/ui needs no react-hook-form). */
-export type SetFieldError<Name extends string> = (name: Name, error: { type: 'server'; message: string }) => void;
+export type SetFieldError<Name extends string> = (
+  name: Name,
+  error: { type: 'server'; message: string },
+) => void;
 
 /**
  * Puts a 400's field messages (`{ error: { fields: { "<dot.path>": message } } }`) next to the form's fields.

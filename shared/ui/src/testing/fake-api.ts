@@ -47,6 +47,11 @@ export function mockApi(handlers: ApiHandlers): MockRequest[] {
 }
 
 /** The error body every service answers with, for handlers that fail. */
-export function apiError(status: number, code: string, message: string, fields?: Record<string, string>): MockReply {
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): MockReply {
   return { status, body: { error: { code, message, ...(fields ? { fields } : {}) } } };
 }

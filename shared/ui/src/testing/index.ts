@@ -1,4 +1,11 @@
 // The test kit of every remote (`@claims/ui/testing`): one fake API, one session factory, one render helper.
-export { apiError, mockApi, type ApiHandler, type ApiHandlers, type MockReply, type MockRequest } from './fake-api';
+export {
+  apiError,
+  mockApi,
+  type ApiHandler,
+  type ApiHandlers,
+  type MockReply,
+  type MockRequest,
+} from './fake-api';
 export { makeSession, signInWith, signOutIfNeeded } from './session';
 export { renderArea, type RenderAreaOptions, type RouterProbe } from './render-area';

@@ -1,7 +1,13 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 import type { Session } from '@claims/contracts';
 import { AppProviders } from '../providers/app-providers';
 import { mockApi, type ApiHandlers } from './fake-api';
@@ -29,7 +35,9 @@ function Probe({ probe }: { probe: Partial<RouterProbe> }) {
 export async function renderArea(Routes: ComponentType, path: string, options: RenderAreaOptions = {}) {
   if (options.session) await signInWith(options.session);
   const requests = mockApi(options.api ?? {});
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const probe: Partial<RouterProbe> = {};
   const view = render(
     <AppProviders queryClient={queryClient}>
