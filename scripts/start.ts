@@ -57,7 +57,10 @@ function buildMissing() {
   const devdbEntry = path.join(repoRoot, 'shared/devdb/dist/index.js');
   const targets: { name: string; missing: boolean }[] = [
     { name: '@claims/devdb', missing: !fs.existsSync(devdbEntry) },
-    ...frontendPackages(repoRoot).map((p) => ({ name: p.name, missing: rebuild || !fs.existsSync(p.builtMarker) })),
+    ...frontendPackages(repoRoot).map((p) => ({
+      name: p.name,
+      missing: rebuild || !fs.existsSync(p.builtMarker),
+    })),
   ];
   for (const target of targets.filter((t) => t.missing)) {
     log(`building ${target.name} ...`);
@@ -81,7 +84,15 @@ function buildMissing() {
 function startDevDb(port: number): Promise<{ uri: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
-    [path.join(repoRoot, 'shared/devdb/bin/devdb.js'), '--data-dir', path.join(dataDir, 'db'), '--port', String(port), '--host', host],
+    [
+      path.join(repoRoot, 'shared/devdb/bin/devdb.js'),
+      '--data-dir',
+      path.join(dataDir, 'db'),
+      '--port',
+      String(port),
+      '--host',
+      host,
+    ],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   return new Promise((resolve, reject) => {
@@ -98,7 +109,9 @@ function startDevDb(port: number): Promise<{ uri: string; child: ChildProcess }>
       output += chunk.toString();
       process.stderr.write(`[devdb] ${chunk.toString()}`);
     });
-    child.once('exit', (code) => reject(new Error(`the embedded database exited (code ${code}):\n${output.trim()}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the embedded database exited (code ${code}):\n${output.trim()}`)),
+    );
   });
 }
 
@@ -141,7 +154,8 @@ async function main() {
   }
 
   const services: (AreaService & { port: number })[] = [];
-  for (const service of areaServices(repoRoot)) services.push({ ...service, port: await portFor(service.area) });
+  for (const service of areaServices(repoRoot))
+    services.push({ ...service, port: await portFor(service.area) });
 
   const site = `http://${host}:${sitePort}`;
   const common = {
@@ -155,15 +169,22 @@ async function main() {
     // Links in emails point at the address printed below unless the site is published elsewhere.
     PUBLIC_SITE_URL: env.PUBLIC_SITE_URL ?? site,
   };
-  // Outside development every process has a warm spare (scripts/lib/standby.ts) that takes over after a crash.
+  // Outside development every process has a warm spare (scripts/lib/standby.ts) that takes over after a crash;
+  // WARM_SPARES=false saves their memory (about 130 MB each) at the cost of a cold restart.
+  const spares = env.WARM_SPARES !== 'false';
   const node = (entry: string): Pick<ProcessSpec, 'command' | 'args' | 'standby'> =>
     dev
       ? { command: 'npx', args: ['tsx', 'watch', entry] }
-      : {
-          command: process.execPath,
-          args: ['--import', 'tsx', entry],
-          standby: { command: process.execPath, args: ['--import', 'tsx', path.join(__dirname, 'lib/standby.ts'), entry] },
-        };
+      : !spares
+        ? { command: process.execPath, args: ['--import', 'tsx', entry] }
+        : {
+            command: process.execPath,
+            args: ['--import', 'tsx', entry],
+            standby: {
+              command: process.execPath,
+              args: ['--import', 'tsx', path.join(__dirname, 'lib/standby.ts'), entry],
+            },
+          };
 
   const specs: ProcessSpec[] = [];
   for (const service of services) {
@@ -173,7 +194,13 @@ async function main() {
       PORT: String(service.port),
       ...(service.area === 'trial' ? { JWT_PRIVATE_KEY_FILE: keys.privateKeyFile } : {}),
     };
-    specs.push({ name: service.area, ...node(service.entry), cwd: service.dir, env: serviceEnv, restart: true });
+    specs.push({
+      name: service.area,
+      ...node(service.entry),
+      cwd: service.dir,
+      env: serviceEnv,
+      restart: true,
+    });
     // A service's background worker (src/worker.ts) runs <AREA>_WORKERS times (default 1), supervised the same way.
     if (fs.existsSync(path.join(service.dir, 'src/worker.ts'))) {
       const count = workerCount(service.area);
@@ -189,7 +216,10 @@ async function main() {
     }
   }
   const upstreamEnv = Object.fromEntries(
-    services.map((s) => [s.area === 'gateway' ? 'GATEWAY_URL' : `SERVICE_${s.area.toUpperCase()}_URL`, `http://${host}:${s.port}`]),
+    services.map((s) => [
+      s.area === 'gateway' ? 'GATEWAY_URL' : `SERVICE_${s.area.toUpperCase()}_URL`,
+      `http://${host}:${s.port}`,
+    ]),
   );
   specs.push({
     name: 'edge',
@@ -266,7 +296,8 @@ async function main() {
     services.map((s) => waitUntilReady(s.area, `http://${host}:${s.port}/readyz`)),
   );
   readiness.forEach((r, i) => {
-    if (r.status === 'rejected') log(`warning: ${services[i].area} is not ready: ${(r.reason as Error).message}`);
+    if (r.status === 'rejected')
+      log(`warning: ${services[i].area} is not ready: ${(r.reason as Error).message}`);
   });
   if (!stopping) {
     // Last lines of the start-up, so the address never scrolls away among the services' start-up logs.

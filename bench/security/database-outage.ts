@@ -3,9 +3,16 @@ import { createServiceApp } from '@claims/service-kit';
 import { createTestTokens, startTestDatabase, testEnv } from '@claims/service-kit/testing';
 import { Schema } from 'mongoose';
 
-type DevDbModule = { startDevDb: (options: { port: number; host: string }) => Promise<{ stop: () => Promise<void> }> };
+type DevDbModule = {
+  startDevDb: (options: { port: number; host: string }) => Promise<{ stop: () => Promise<void> }>;
+};
 
-export async function measureDatabaseOutage(): Promise<{ status: number; code: string; ms: number; recoveredMs?: number }> {
+export async function measureDatabaseOutage(): Promise<{
+  status: number;
+  code: string;
+  ms: number;
+  recoveredMs?: number;
+}> {
   const database = await startTestDatabase({ embedded: true });
   const app = await createServiceApp({
     area: 'probe',

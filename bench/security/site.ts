@@ -31,24 +31,31 @@ async function freePort(): Promise<number> {
 export async function startProbeSite(): Promise<ProbeSite> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'security-probe-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/start.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      INTERNAL_PORTS: 'auto',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'scripts/start.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        INTERNAL_PORTS: 'auto',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the site did not start within 240 s:\n${output.slice(-2000)}`)), 240_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the site did not start within 240 s:\n${output.slice(-2000)}`)),
+      240_000,
+    );
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes(`Site: ${url}`)) {
@@ -87,7 +94,13 @@ export async function startProbeSite(): Promise<ProbeSite> {
   };
 }
 
-export type Answer = { status: number; body: string; ms: number; headers: http.IncomingHttpHeaders; closed: boolean };
+export type Answer = {
+  status: number;
+  body: string;
+  ms: number;
+  headers: http.IncomingHttpHeaders;
+  closed: boolean;
+};
 
 export type RequestOptions = {
   method?: string;
@@ -104,16 +117,30 @@ export type RequestOptions = {
 export function request(port: number, options: RequestOptions): Promise<Answer> {
   const started = performance.now();
   const payload =
-    options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    options.body === undefined
+      ? undefined
+      : typeof options.body === 'string'
+        ? options.body
+        : JSON.stringify(options.body);
   const headers: Record<string, string> = {
-    ...(payload !== undefined && typeof options.body !== 'string' ? { 'content-type': 'application/json' } : {}),
+    ...(payload !== undefined && typeof options.body !== 'string'
+      ? { 'content-type': 'application/json' }
+      : {}),
     ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
     ...options.headers,
   };
   if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
   return new Promise((resolve) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: options.path, method: options.method ?? 'GET', localAddress: options.from ?? '127.0.0.1', headers, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        path: options.path,
+        method: options.method ?? 'GET',
+        localAddress: options.from ?? '127.0.0.1',
+        headers,
+        agent: false,
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -129,7 +156,9 @@ export function request(port: number, options: RequestOptions): Promise<Answer> 
         );
       },
     );
-    req.on('error', () => resolve({ status: 0, body: '', ms: performance.now() - started, headers: {}, closed: true }));
+    req.on('error', () =>
+      resolve({ status: 0, body: '', ms: performance.now() - started, headers: {}, closed: true }),
+    );
     req.end(payload);
   });
 }

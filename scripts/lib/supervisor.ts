@@ -171,7 +171,11 @@ export class Supervisor {
       child.send('go');
       this.log(`${spec.name}: the spare took over`);
     } else {
-      child = spawn(spec.command, spec.args, { cwd: spec.cwd, env: spec.env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child = spawn(spec.command, spec.args, {
+        cwd: spec.cwd,
+        env: spec.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       this.pipe(spec.name, child.stdout);
       this.pipe(spec.name, child.stderr);
     }
@@ -243,17 +247,21 @@ export class Supervisor {
     const stableAfterMs = this.options.stableAfterMs ?? 60_000;
     if (Date.now() - entry.startedAt >= stableAfterMs) entry.restarts = 0;
     if (entry.restarts >= maxRestarts) {
-      this.log(`${spec.name} stopped (${how}) after ${maxRestarts} restarts in a row; giving up: its area stays unavailable`);
+      this.log(
+        `${spec.name} stopped (${how}) after ${maxRestarts} restarts in a row; giving up: its area stays unavailable`,
+      );
       this.options.onFatalExit?.(spec.name, code, signal);
       return;
     }
     entry.restarts++;
     // The first restart uses the warm spare at once; crashes in a row then wait longer each time.
     const spareReady = entry.restarts === 1 && entry.spare?.ready;
-    const delayMs = spareReady ? 0 : Math.min(
-      (this.options.baseDelayMs ?? 250) * 2 ** (entry.restarts - 1),
-      this.options.maxDelayMs ?? 10_000,
-    );
+    const delayMs = spareReady
+      ? 0
+      : Math.min(
+          (this.options.baseDelayMs ?? 250) * 2 ** (entry.restarts - 1),
+          this.options.maxDelayMs ?? 10_000,
+        );
     this.log(
       `${spec.name} stopped (${how}); restarting in ${(delayMs / 1000).toFixed(1)} s (attempt ${entry.restarts} of ${maxRestarts})`,
     );

@@ -49,9 +49,18 @@ const until = async (check: () => boolean, limitMs = 20_000) => {
 describe('Supervisor', () => {
   it('restarts a crashing process with back-off, logs each attempt, and gives up after the cap', async () => {
     const { instance, lines, fatal } = supervisor();
-    instance.start({ name: 'guides', command: process.execPath, args: [path.join(dir, 'crash.js')], cwd: dir, env: process.env, restart: true });
+    instance.start({
+      name: 'guides',
+      command: process.execPath,
+      args: [path.join(dir, 'crash.js')],
+      cwd: dir,
+      env: process.env,
+      restart: true,
+    });
     await until(() => fatal.length > 0);
-    const messages = lines.filter((line) => line.startsWith('[start]')).map((line) => line.replace(/^\[start\]\s+/, ''));
+    const messages = lines
+      .filter((line) => line.startsWith('[start]'))
+      .map((line) => line.replace(/^\[start\]\s+/, ''));
     expect(messages).toEqual([
       'guides stopped (code 3); restarting in 0.0 s (attempt 1 of 2)',
       'guides stopped (code 3); restarting in 0.0 s (attempt 2 of 2)',
@@ -63,7 +72,14 @@ describe('Supervisor', () => {
 
   it('never restarts after a stop, and leaves nothing running', async () => {
     const { instance, lines } = supervisor();
-    instance.start({ name: 'trial', command: process.execPath, args: [path.join(dir, 'serve.js')], cwd: dir, env: process.env, restart: true });
+    instance.start({
+      name: 'trial',
+      command: process.execPath,
+      args: [path.join(dir, 'serve.js')],
+      cwd: dir,
+      env: process.env,
+      restart: true,
+    });
     await until(() => lines.some((line) => line.endsWith('serving')));
     const pid = instance.pidOf('trial')!;
     await instance.stopAll();

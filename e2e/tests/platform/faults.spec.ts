@@ -12,7 +12,9 @@ const pidOf = (name: string) => {
 test.describe('faults under npm start', () => {
   test.skip(!!process.env.E2E_BASE_URL, 'needs the site started by this run');
 
-  test('a service killed with kill -9 is restarted: /repair-guides works again within 10 s', async ({ page }) => {
+  test('a service killed with kill -9 is restarted: /repair-guides works again within 10 s', async ({
+    page,
+  }) => {
     await page.goto('/repair-guides');
     await expect(page.getByRole('list', { name: 'Guides' }).getByRole('article').first()).toBeVisible();
 
@@ -22,11 +24,14 @@ test.describe('faults under npm start', () => {
 
     // The runner starts a new guides process, and the library answers again, within the 10 s the platform promises.
     await expect
-      .poll(async () => {
-        const current = pidOf('guides');
-        if (!current || current === killed) return 'not restarted';
-        return String((await page.request.get('/api/guides?limit=1')).status());
-      }, { timeout: 10_000, intervals: [200] })
+      .poll(
+        async () => {
+          const current = pidOf('guides');
+          if (!current || current === killed) return 'not restarted';
+          return String((await page.request.get('/api/guides?limit=1')).status());
+        },
+        { timeout: 10_000, intervals: [200] },
+      )
       .toBe('200');
 
     await page.goto('/repair-guides');

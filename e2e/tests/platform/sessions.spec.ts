@@ -24,9 +24,9 @@ async function expireTogether(context: BrowserContext) {
 
 async function bothStaySignedIn(first: Page, second: Page, startedWith: { refreshToken: string }) {
   // A renewal happened…
-  await expect.poll(async () => (await readSession(first))?.refreshToken, { timeout: 15_000 }).not.toBe(
-    startedWith.refreshToken,
-  );
+  await expect
+    .poll(async () => (await readSession(first))?.refreshToken, { timeout: 15_000 })
+    .not.toBe(startedWith.refreshToken);
   const renewed = await readSession(first);
   // …and neither tab was signed out: both still hold the session and show the dashboard.
   for (const page of [first, second]) {
@@ -35,9 +35,13 @@ async function bothStaySignedIn(first: Page, second: Page, startedWith: { refres
     await expect(page.getByRole('list', { name: 'Roles' }).getByText('customer')).toBeVisible();
   }
   // The session family is alive on the server: its access token works and its refresh token renews.
-  const me = await first.request.get('/api/auth/me', { headers: { authorization: `Bearer ${renewed.accessToken}` } });
+  const me = await first.request.get('/api/auth/me', {
+    headers: { authorization: `Bearer ${renewed.accessToken}` },
+  });
   expect(me.status()).toBe(200);
-  const next = await first.request.post('/api/auth/refresh', { data: { refreshToken: renewed.refreshToken } });
+  const next = await first.request.post('/api/auth/refresh', {
+    data: { refreshToken: renewed.refreshToken },
+  });
   expect(next.status()).toBe(200);
 }
 
@@ -56,7 +60,9 @@ test.describe('sessions across tabs', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('without Web Locks, two tabs renewing with the same token at once both stay signed in', async ({ context }) => {
+  test('without Web Locks, two tabs renewing with the same token at once both stay signed in', async ({
+    context,
+  }) => {
     // Older browsers (or a lock manager that is unavailable): both tabs send the same refresh token; the server's
     // grace window answers both with the same successor instead of treating the second as a stolen token.
     await context.addInitScript(() => {

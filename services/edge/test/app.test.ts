@@ -25,14 +25,20 @@ beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-test-'));
   fs.mkdirSync(path.join(tmp, 'shell'));
   fs.mkdirSync(path.join(tmp, 'guides'));
-  fs.writeFileSync(path.join(tmp, 'shell/index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(tmp, 'shell/index.html'),
+    '<!doctype html><title>shell</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(tmp, 'shell/main.0123abcd4567.js'), 'console.log("shell")'.repeat(200));
   fs.writeFileSync(path.join(tmp, 'guides/mf-manifest.json'), '{"name":"guides"}');
   fs.writeFileSync(path.join(tmp, 'guides/remoteEntry.js'), 'var guides;');
 
   upstream = Fastify();
   upstream.get('/mf-manifest.json', async () => ({ name: 'marketing' }));
-  upstream.get('/api/guides/echo', async (request) => ({ url: request.url, requestId: request.headers['x-request-id'] }));
+  upstream.get('/api/guides/echo', async (request) => ({
+    url: request.url,
+    requestId: request.headers['x-request-id'],
+  }));
   upstream.get('/api/marketing/resources/:file', async (request, reply) =>
     reply.type('application/pdf').send(`%PDF-1.7 ${(request.params as { file: string }).file}`),
   );
@@ -52,7 +58,10 @@ describe('edge', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({
-      remotes: { guides: '/mfe/guides/mf-manifest.json', media: 'https://media.example.com/mf-manifest.json' },
+      remotes: {
+        guides: '/mfe/guides/mf-manifest.json',
+        media: 'https://media.example.com/mf-manifest.json',
+      },
       // Neither remote here publishes a page list (remote-routes.test.ts covers those).
       routes: {},
     });
@@ -70,11 +79,17 @@ describe('edge', () => {
 
   it('puts a remote’s prerendered page into the first response for its path, and picks up a redeploy', async () => {
     const file = path.join(tmp, 'guides/prerender.json');
-    const page = { path: '/', html: '<header><h1>Faster claims</h1></header>', css: '[data-prerendered] h1{color:red}' };
+    const page = {
+      path: '/',
+      html: '<header><h1>Faster claims</h1></header>',
+      css: '[data-prerendered] h1{color:red}',
+    };
     fs.writeFileSync(file, JSON.stringify([page]));
     try {
       const home = await edge.inject({ url: '/' });
-      expect(home.body).toContain('<div id="root"><div data-prerendered="/"><header><h1>Faster claims</h1></header></div></div>');
+      expect(home.body).toContain(
+        '<div id="root"><div data-prerendered="/"><header><h1>Faster claims</h1></header></div></div>',
+      );
       expect(home.body).toContain('<style data-prerendered-style>[data-prerendered] h1{color:red}</style>');
       expect(home.headers['cache-control']).toBe('no-cache');
       // Other paths are not the prerendered page.
@@ -89,7 +104,10 @@ describe('edge', () => {
       // The built (minified) index.html writes the root element without quotes.
       const shellIndex = path.join(tmp, 'shell/index.html');
       const original = fs.readFileSync(shellIndex, 'utf8');
-      fs.writeFileSync(shellIndex, '<!doctype html><html><head><title>shell</title></head><body><div id=root></div></body></html>');
+      fs.writeFileSync(
+        shellIndex,
+        '<!doctype html><html><head><title>shell</title></head><body><div id=root></div></body></html>',
+      );
       try {
         const minified = (await edge.inject({ url: '/' })).body;
         expect(minified).toContain('<style data-prerendered-style>');
@@ -111,11 +129,16 @@ describe('edge', () => {
   it('answers unknown API paths with the JSON error shape instead of the page', async () => {
     const res = await edge.inject({ method: 'POST', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'No route for POST /api/nothing-here' } });
+    expect(res.json()).toEqual({
+      error: { code: 'not_found', message: 'No route for POST /api/nothing-here' },
+    });
   });
 
   it('caches hashed assets forever and revalidates manifests and remote entries', async () => {
-    const hashed = await edge.inject({ url: '/main.0123abcd4567.js', headers: { 'accept-encoding': 'gzip' } });
+    const hashed = await edge.inject({
+      url: '/main.0123abcd4567.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(hashed.statusCode).toBe(200);
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(hashed.headers['content-encoding']).toBe('gzip');
@@ -139,7 +162,9 @@ describe('edge', () => {
     expect(csp).toContain("script-src 'self' https://media.example.com");
     expect(csp).toContain("frame-ancestors 'none'");
     // Websockets only to the site itself, never to any host.
-    expect(csp).toMatch(/connect-src 'self' ws:\/\/localhost:80 wss:\/\/localhost:80 https:\/\/media\.example\.com;/);
+    expect(csp).toMatch(
+      /connect-src 'self' ws:\/\/localhost:80 wss:\/\/localhost:80 https:\/\/media\.example\.com;/,
+    );
     expect(csp).not.toMatch(/connect-src[^;]* ws: /);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -64,7 +64,8 @@ beforeAll(async () => {
   service.post('/api/marketing/forms', async (req, reply) => {
     const used = (formsByIp.get(req.ip) ?? 0) + 1;
     formsByIp.set(req.ip, used);
-    if (used > formBudget) return reply.code(429).send({ error: { code: 'rate_limited', message: 'Too many' } });
+    if (used > formBudget)
+      return reply.code(429).send({ error: { code: 'rate_limited', message: 'Too many' } });
     return reply.code(201).send({ ok: true });
   });
   serviceUrl = `http://127.0.0.1:${await listen(service)}`;
@@ -90,10 +91,18 @@ describe('client identity at the edge', () => {
       from: '127.0.0.2',
       headers: { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.9', forwarded: 'for=203.0.113.9' },
     });
-    expect(JSON.parse(spoofed.body)).toEqual({ ip: '127.0.0.2', forwardedFor: '127.0.0.2', realIp: '127.0.0.2' });
+    expect(JSON.parse(spoofed.body)).toEqual({
+      ip: '127.0.0.2',
+      forwardedFor: '127.0.0.2',
+      realIp: '127.0.0.2',
+    });
 
     const other = await request(port, { path: '/api/marketing/whoami', from: '127.0.0.3' });
-    expect(JSON.parse(other.body)).toEqual({ ip: '127.0.0.3', forwardedFor: '127.0.0.3', realIp: '127.0.0.3' });
+    expect(JSON.parse(other.body)).toEqual({
+      ip: '127.0.0.3',
+      forwardedFor: '127.0.0.3',
+      realIp: '127.0.0.3',
+    });
   });
 
   it('gives two clients separate budgets: one exhausting its forms does not block the other', async () => {
@@ -110,7 +119,11 @@ describe('client identity at the edge', () => {
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
 
-    const bystander = await request(port, { path: '/api/marketing/forms', method: 'POST', from: '127.0.0.3' });
+    const bystander = await request(port, {
+      path: '/api/marketing/forms',
+      method: 'POST',
+      from: '127.0.0.3',
+    });
     expect(bystander.status).toBe(201);
   });
 });

@@ -53,7 +53,9 @@ function postLargeBody(): Promise<{ status: number; body: string; closed: boolea
     req.on('response', (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, closed: res.headers.connection === 'close' }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: text, closed: res.headers.connection === 'close' }),
+      );
     });
     // The edge may close while the rest of the body is still being written: that is the point.
     req.on('error', (error: NodeJS.ErrnoException) => {
@@ -67,7 +69,9 @@ describe('edge faults', () => {
   it('refuses a 2 MiB body with 413 in the error shape and closes the connection', async () => {
     const answer = await postLargeBody();
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ error: { code: 'bad_request', message: 'The request is too large' } });
+    expect(JSON.parse(answer.body)).toEqual({
+      error: { code: 'bad_request', message: 'The request is too large' },
+    });
     expect(answer.closed).toBe(true);
   });
 
@@ -92,7 +96,9 @@ describe('edge faults', () => {
   it('answers framework errors in the one error shape', async () => {
     const badUrl = await edge.inject({ url: '/api/guides/%E0%A4%A' });
     expect(badUrl.statusCode).toBe(400);
-    expect(badUrl.json()).toEqual({ error: { code: 'bad_request', message: 'The request was not understood' } });
+    expect(badUrl.json()).toEqual({
+      error: { code: 'bad_request', message: 'The request was not understood' },
+    });
 
     const badJson = await edge.inject({
       method: 'POST',
@@ -101,7 +107,9 @@ describe('edge faults', () => {
       payload: '{ nope',
     });
     expect(badJson.statusCode).toBe(400);
-    expect(badJson.json()).toEqual({ error: { code: 'bad_request', message: 'The request was not understood' } });
+    expect(badJson.json()).toEqual({
+      error: { code: 'bad_request', message: 'The request was not understood' },
+    });
   });
 });
 
@@ -110,15 +118,32 @@ describe('client error reports', () => {
     const report = { kind: 'not_found', message: 'No page at /nope', path: '/nope' };
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const res = await edge.inject({ method: 'POST', url: '/api/client-errors', payload: report, remoteAddress: '198.51.100.8' });
+      const res = await edge.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        payload: report,
+        remoteAddress: '198.51.100.8',
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.filter((s) => s === 204)).toHaveLength(30);
-    const refused = await edge.inject({ method: 'POST', url: '/api/client-errors', payload: report, remoteAddress: '198.51.100.8' });
+    const refused = await edge.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: report,
+      remoteAddress: '198.51.100.8',
+    });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many error reports. Please wait a minute.' } });
+    expect(refused.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many error reports. Please wait a minute.' },
+    });
     // Another visitor still reports.
-    const other = await edge.inject({ method: 'POST', url: '/api/client-errors', payload: report, remoteAddress: '198.51.100.9' });
+    const other = await edge.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: report,
+      remoteAddress: '198.51.100.9',
+    });
     expect(other.statusCode).toBe(204);
   });
 

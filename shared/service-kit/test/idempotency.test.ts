@@ -58,7 +58,9 @@ describe('Idempotency-Key on creating writes', () => {
   it('refuses a malformed key and leaves requests without one unchanged', async () => {
     const bad = await create({ name: 'grill', quantity: 1 }, 'short');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe('Idempotency-Key must be 16-100 letters, digits, dashes or underscores');
+    expect(bad.json().error.message).toBe(
+      'Idempotency-Key must be 16-100 letters, digits, dashes or underscores',
+    );
     expect((await create({ name: 'grill', quantity: 1 })).statusCode).toBe(201);
   });
 });

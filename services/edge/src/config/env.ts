@@ -30,7 +30,11 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   /** Largest request body accepted (bytes); larger ones get 413 before reaching a service. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   SHELL_DIST: z.string().default(path.join(repoRoot, 'shell/dist')),
   SERVICE_TRIAL_URL: optionalUrl,
   SERVICE_MARKETING_URL: optionalUrl,
@@ -77,7 +81,10 @@ export function parseEdgeEnv(source: NodeJS.ProcessEnv): EdgeEnv {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid edge configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, moreAreas: findMoreAreas(source, repoRoot, { remotes: remoteNames, services: upstreamAreas }) };
+  return {
+    ...parsed.data,
+    moreAreas: findMoreAreas(source, repoRoot, { remotes: remoteNames, services: upstreamAreas }),
+  };
 }
 
 export function resolveEdgeConfig(env: EdgeEnv, exists: (dir: string) => boolean): EdgeConfig {

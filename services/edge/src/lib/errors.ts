@@ -40,7 +40,9 @@ export function sendError(reply: FastifyReply, statusCode: number, message?: str
   return reply
     .code(statusCode)
     .type('application/json; charset=utf-8')
-    .send(errorBody(code, message ?? messageByStatus[statusCode] ?? http.STATUS_CODES[statusCode] ?? 'Error'));
+    .send(
+      errorBody(code, message ?? messageByStatus[statusCode] ?? http.STATUS_CODES[statusCode] ?? 'Error'),
+    );
 }
 
 /** Every error a route, a plugin or fastify raises: client errors keep their status, the rest are 500 "Something went wrong". */

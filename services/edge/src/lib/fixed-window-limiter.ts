@@ -2,7 +2,12 @@
  * Counts events per key in fixed windows, in memory (one edge process). Small and bounded: at most `maxKeys`
  * keys are tracked per window; beyond that every new key counts against one shared overflow bucket.
  */
-export function createFixedWindowLimiter(options: { max: number; windowMs: number; maxKeys?: number; now?: () => number }) {
+export function createFixedWindowLimiter(options: {
+  max: number;
+  windowMs: number;
+  maxKeys?: number;
+  now?: () => number;
+}) {
   const now = options.now ?? Date.now;
   const maxKeys = options.maxKeys ?? 10_000;
   let windowStart = now();

@@ -19,7 +19,10 @@ const resourceFileRoute = '/:file(^[a-z0-9][a-z0-9-]*\\.(?:pdf|xlsx)$)';
 
 function unavailable(reply: FastifyReply, area: string) {
   return reply.code(503).send({
-    error: { code: 'unavailable', message: `The ${area} service is unavailable right now. Please try again shortly.` },
+    error: {
+      code: 'unavailable',
+      message: `The ${area} service is unavailable right now. Please try again shortly.`,
+    },
   });
 }
 

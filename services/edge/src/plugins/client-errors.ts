@@ -20,7 +20,11 @@ export type ClientErrorsOptions = {
 export default fp<ClientErrorsOptions>(
   async (app, options) => {
     const perClient = createFixedWindowLimiter({ max: options.perClientPerMinute ?? 30, windowMs: 60_000 });
-    const total = createFixedWindowLimiter({ max: options.totalPerMinute ?? 600, windowMs: 60_000, maxKeys: 1 });
+    const total = createFixedWindowLimiter({
+      max: options.totalPerMinute ?? 600,
+      windowMs: 60_000,
+      maxKeys: 1,
+    });
 
     app.post('/api/client-errors', { bodyLimit: 8 * 1024 }, async (request, reply) => {
       if (!perClient.take(request.ip) || !total.take('all')) {

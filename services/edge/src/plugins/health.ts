@@ -24,7 +24,9 @@ export default fp<HealthOptions>(
       const targets = Object.entries(config.upstreams);
       if (config.gatewayUrl) targets.push(['gateway', config.gatewayUrl]);
       const results = await Promise.all(
-        targets.map(async ([area, url]) => [area, (await isReady(url, probeTimeoutMs)) ? 'ok' : 'unavailable'] as const),
+        targets.map(
+          async ([area, url]) => [area, (await isReady(url, probeTimeoutMs)) ? 'ok' : 'unavailable'] as const,
+        ),
       );
       const services = Object.fromEntries(results);
       const down = results.filter(([, status]) => status !== 'ok').map(([area]) => area);

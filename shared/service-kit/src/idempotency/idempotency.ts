@@ -40,7 +40,8 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest
 
 export default fp(
   async (app) => {
-    const collection: mongo.Collection<IdempotencyRecord> = app.db.collection<IdempotencyRecord>('idempotency_keys');
+    const collection: mongo.Collection<IdempotencyRecord> =
+      app.db.collection<IdempotencyRecord>('idempotency_keys');
     app.addHook('onReady', async () => {
       await collection.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }).catch((error: unknown) => {
         app.log.warn({ err: error }, 'idempotency keys: could not create the expiry index');
@@ -58,7 +59,12 @@ export default fp(
       const id = sha256(`${scope}|${header}`);
       const requestHash = sha256(JSON.stringify(request.body ?? null));
       try {
-        await collection.insertOne({ _id: id, state: 'pending', requestHash, expiresAt: new Date(Date.now() + keepForMs) });
+        await collection.insertOne({
+          _id: id,
+          state: 'pending',
+          requestHash,
+          expiresAt: new Date(Date.now() + keepForMs),
+        });
         request.idempotencyRecordId = id;
         return;
       } catch (error) {
@@ -69,7 +75,8 @@ export default fp(
       if (previous.requestHash !== requestHash) {
         throw new HttpError(409, 'conflict', 'This Idempotency-Key was already used for a different request');
       }
-      if (previous.state !== 'done') throw conflict('This request is still being processed. Please try again in a moment.');
+      if (previous.state !== 'done')
+        throw conflict('This request is still being processed. Please try again in a moment.');
       return reply
         .code(previous.statusCode ?? 200)
         .header('idempotent-replayed', 'true')
@@ -81,11 +88,19 @@ export default fp(
       const id = request.idempotencyRecordId;
       if (!id) return payload;
       request.idempotencyRecordId = undefined;
-      const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
+      const body =
+        typeof payload === 'string'
+          ? payload
+          : Buffer.isBuffer(payload)
+            ? payload.toString('utf8')
+            : undefined;
       if (reply.statusCode >= 200 && reply.statusCode < 300 && body !== undefined) {
         const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
         await collection
-          .updateOne({ _id: id }, { $set: { state: 'done', statusCode: reply.statusCode, contentType, body } })
+          .updateOne(
+            { _id: id },
+            { $set: { state: 'done', statusCode: reply.statusCode, contentType, body } },
+          )
           .catch((error: unknown) => request.log.warn({ err: error }, 'idempotency keys: answer not stored'));
       } else {
         // Refused or failed: nothing to replay, so a retry runs again.

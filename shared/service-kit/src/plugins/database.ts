@@ -58,7 +58,12 @@ export async function pingDatabase(connection: Connection, timeoutMs = 1000): Pr
   }
 }
 
-function openConnection(uri: string, dbName: string, unavailableAfterMs: number, queryTimeoutMs: number): Connection {
+function openConnection(
+  uri: string,
+  dbName: string,
+  unavailableAfterMs: number,
+  queryTimeoutMs: number,
+): Connection {
   // Once running, requests fail within 2 s when the database is gone (503) instead of the driver's 30 s default;
   // the driver keeps reconnecting in the background, so the service recovers by itself.
   const connection = mongoose.createConnection(uri, {
@@ -83,7 +88,10 @@ function openConnection(uri: string, dbName: string, unavailableAfterMs: number,
 
 /** One dedicated mongoose connection per app (so several apps can share a process), closed when the app closes. */
 export default fp<DatabaseOptions>(
-  async (app, { uri, dbName, unavailableAfterMs = 1500, queryTimeoutMs = 10_000, connectTimeoutMs = 30_000 }) => {
+  async (
+    app,
+    { uri, dbName, unavailableAfterMs = 1500, queryTimeoutMs = 10_000, connectTimeoutMs = 30_000 },
+  ) => {
     // Starting up, the database may still be starting too (or the machine is busy): keep trying for a while.
     const deadline = Date.now() + connectTimeoutMs;
     let connection: Connection;

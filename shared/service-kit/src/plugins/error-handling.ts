@@ -58,7 +58,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     // maxTimeMS expired (the query ran out of its time budget).
     if (code === 50) return true;
     // Mongoose held the operation while disconnected and gave up.
-    if (name === 'MongooseError' && /buffering timed out/.test(String((current as Error).message))) return true;
+    if (name === 'MongooseError' && /buffering timed out/.test(String((current as Error).message)))
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
@@ -102,7 +103,12 @@ function mapError(
     request.log.warn({ err: error }, 'database unavailable');
     return {
       statusCode: 503,
-      body: { error: { code: 'unavailable', message: 'The service is temporarily unavailable. Please try again in a moment.' } },
+      body: {
+        error: {
+          code: 'unavailable',
+          message: 'The service is temporarily unavailable. Please try again in a moment.',
+        },
+      },
     };
   }
   const statusCode = error.statusCode ?? 500;

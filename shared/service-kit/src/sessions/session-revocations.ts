@@ -36,7 +36,10 @@ export class SessionRevocations {
     private readonly options: SessionRevocationsOptions,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.collection = connection.getClient().db(options.dbName).collection<RevokedSessionRecord>(revokedSessionsCollection);
+    this.collection = connection
+      .getClient()
+      .db(options.dbName)
+      .collection<RevokedSessionRecord>(revokedSessionsCollection);
   }
 
   /** Whether tokens of this session id must be refused. */
@@ -68,7 +71,8 @@ export class SessionRevocations {
       );
     } catch (error) {
       // Revoking twice is fine; anything else is not.
-      const writeErrors = (error as { writeErrors?: Array<{ code?: number }> | { code?: number } }).writeErrors;
+      const writeErrors = (error as { writeErrors?: Array<{ code?: number }> | { code?: number } })
+        .writeErrors;
       const list = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
       if (list.length === 0 || list.some((e) => e.code !== 11000)) {
         if ((error as { code?: number }).code !== 11000) throw error;
@@ -128,7 +132,8 @@ export class SessionRevocations {
     if (this.streamFailures > 0) this.log.info('session revocations: change stream restored');
     this.streamFailures = 0;
     stream.on('change', (event) => {
-      if (event.operationType === 'insert') this.remember(event.fullDocument._id, event.fullDocument.expiresAt);
+      if (event.operationType === 'insert')
+        this.remember(event.fullDocument._id, event.fullDocument.expiresAt);
     });
     stream.on('error', (error) => {
       if (this.stream === stream) this.restartLater(error);
@@ -146,7 +151,8 @@ export class SessionRevocations {
     if (this.stopped) return;
     this.streamFailures++;
     const delayMs = Math.min(250 * 2 ** Math.min(this.streamFailures, 5), 5000);
-    if (this.streamFailures === 1) this.log.warn({ err: error }, 'session revocations: change stream lost; reconnecting');
+    if (this.streamFailures === 1)
+      this.log.warn({ err: error }, 'session revocations: change stream lost; reconnecting');
     clearTimeout(this.restartTimer);
     this.restartTimer = setTimeout(() => {
       this.reload()

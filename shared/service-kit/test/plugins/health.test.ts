@@ -3,7 +3,9 @@ import { createTestTokens, startTestDatabase, testEnv, type TestDatabase } from 
 import type { ServiceApp } from '../../src';
 import { buildDemoApp } from '../support/demo-app';
 
-type DevDbModule = { startDevDb: (options: { port: number; host: string }) => Promise<{ stop: () => Promise<void> }> };
+type DevDbModule = {
+  startDevDb: (options: { port: number; host: string }) => Promise<{ stop: () => Promise<void> }>;
+};
 
 let database: TestDatabase;
 let app: ServiceApp;
@@ -36,13 +38,22 @@ describe('database outage', () => {
 
     const probe = await app.inject({ method: 'GET', url: '/readyz' });
     expect(probe.statusCode).toBe(503);
-    expect(probe.json()).toEqual({ error: { code: 'unavailable', message: 'The database is not reachable' } });
+    expect(probe.json()).toEqual({
+      error: { code: 'unavailable', message: 'The database is not reachable' },
+    });
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 
-    const write = await app.inject({ method: 'POST', url: '/api/demo/items', payload: { name: 'kettle', quantity: 1 } });
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/demo/items',
+      payload: { name: 'kettle', quantity: 1 },
+    });
     expect(write.statusCode).toBe(503);
     expect(write.json()).toEqual({
-      error: { code: 'unavailable', message: 'The service is temporarily unavailable. Please try again in a moment.' },
+      error: {
+        code: 'unavailable',
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+      },
     });
 
     // The database comes back on the same address: no restart of the service is needed.
@@ -51,7 +62,11 @@ describe('database outage', () => {
     const { startDevDb } = require('@claims/devdb') as DevDbModule;
     restarted = await startDevDb({ port, host: '127.0.0.1' });
     expect(await readyAgain()).toBe(true);
-    const retried = await app.inject({ method: 'POST', url: '/api/demo/items', payload: { name: 'kettle', quantity: 1 } });
+    const retried = await app.inject({
+      method: 'POST',
+      url: '/api/demo/items',
+      payload: { name: 'kettle', quantity: 1 },
+    });
     expect(retried.statusCode).toBe(201);
   });
 });

@@ -14,7 +14,11 @@ beforeAll(async () => {
   database = await startTestDatabase();
   const env = testEnv(database, tokens, { SESSION_REVOCATIONS_DB: database.dbName });
   identity = await buildDemoApp(env);
-  service = await buildDemoApp({ ...env, MONGODB_DB_NAME: `${database.dbName}_other`, SESSION_REVOCATIONS_DB: database.dbName });
+  service = await buildDemoApp({
+    ...env,
+    MONGODB_DB_NAME: `${database.dbName}_other`,
+    SESSION_REVOCATIONS_DB: database.dbName,
+  });
 });
 
 afterAll(async () => {

@@ -49,7 +49,9 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     const { auth = 'optional', idempotencyKey, ...plain } = options;
     const key = idempotencyKey ?? (plain.method === 'POST' ? newIdempotencyKey() : false);
     // One key for this call, kept by the renewal retry below: the server stores the write once either way.
-    const request: JsonRequest = key ? { ...plain, headers: { ...plain.headers, 'idempotency-key': key } } : plain;
+    const request: JsonRequest = key
+      ? { ...plain, headers: { ...plain.headers, 'idempotency-key': key } }
+      : plain;
     const url = `${baseUrl}${path}`;
     const withToken = (token: string | null): JsonRequest =>
       token ? { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } } : request;

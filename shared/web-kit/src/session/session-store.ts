@@ -92,7 +92,9 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
    */
   function received(next: Session): HeldSession {
     const lifetimeMs =
-      typeof next.accessTokenExpiresIn === 'number' ? next.accessTokenExpiresIn * 1000 : next.accessTokenExpiresAt - now();
+      typeof next.accessTokenExpiresIn === 'number'
+        ? next.accessTokenExpiresIn * 1000
+        : next.accessTokenExpiresAt - now();
     return { session: next, expiresAtLocal: now() + lifetimeMs, lifetimeMs };
   }
 
@@ -100,9 +102,12 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     const stored = parseStoredSession(raw);
     if (!stored) return null;
     const local = (stored as StoredSession).expiresAtLocal;
-    const expiresAtLocal = typeof local === 'number' && Number.isFinite(local) ? local : stored.accessTokenExpiresAt;
+    const expiresAtLocal =
+      typeof local === 'number' && Number.isFinite(local) ? local : stored.accessTokenExpiresAt;
     const lifetimeMs =
-      typeof stored.accessTokenExpiresIn === 'number' ? stored.accessTokenExpiresIn * 1000 : renewBeforeMs * 2;
+      typeof stored.accessTokenExpiresIn === 'number'
+        ? stored.accessTokenExpiresIn * 1000
+        : renewBeforeMs * 2;
     const { expiresAtLocal: _ignored, ...plain } = stored as StoredSession;
     return { session: plain, expiresAtLocal, lifetimeMs };
   }
@@ -118,7 +123,9 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   function writeStorage(next: HeldSession | null) {
     try {
-      const stored: StoredSession | null = next ? { ...next.session, expiresAtLocal: next.expiresAtLocal } : null;
+      const stored: StoredSession | null = next
+        ? { ...next.session, expiresAtLocal: next.expiresAtLocal }
+        : null;
       if (stored) storage?.setItem(sessionStorageKey, JSON.stringify(stored));
       else storage?.removeItem(sessionStorageKey);
     } catch {

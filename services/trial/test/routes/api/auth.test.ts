@@ -157,7 +157,11 @@ describe('POST /api/auth/sign-up', () => {
 
   it('refuses the most common passwords with a clear message, and accepts 6 uncommon characters', async () => {
     for (const password of ['123456', 'password', 'Password1', 'qwerty', 'secret1']) {
-      const response = await post('/sign-up', { fullName: 'Casey Jones', email: uniqueEmail('common'), password });
+      const response = await post('/sign-up', {
+        fullName: 'Casey Jones',
+        email: uniqueEmail('common'),
+        password,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual({
         code: 'validation_failed',
@@ -165,7 +169,11 @@ describe('POST /api/auth/sign-up', () => {
         fields: { password: 'This password is too common. Choose one that is harder to guess.' },
       });
     }
-    const sixCharacters = await post('/sign-up', { fullName: 'Casey Jones', email: uniqueEmail('six'), password: 'k7#qzv' });
+    const sixCharacters = await post('/sign-up', {
+      fullName: 'Casey Jones',
+      email: uniqueEmail('six'),
+      password: 'k7#qzv',
+    });
     expect(sixCharacters.statusCode).toBe(201);
   });
 });
@@ -247,7 +255,9 @@ describe('POST /api/auth/sign-in', () => {
     const email = uniqueEmail('burst');
     await signUp({ email, password: 'rightpass' });
     const answers = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => post('/sign-in', { email, password: `guess${i}` }, `198.18.${i}.1`)),
+      Array.from({ length: 60 }, (_, i) =>
+        post('/sign-in', { email, password: `guess${i}` }, `198.18.${i}.1`),
+      ),
     );
     const checked = answers.filter((answer) => answer.statusCode === 401).length;
     const refused = answers.filter((answer) => answer.statusCode === 429).length;
@@ -334,7 +344,11 @@ describe('POST /api/auth/refresh', () => {
     expect(sessionA.refreshToken).toBe(sessionB.refreshToken);
     expect(decodeClaims(sessionA.accessToken).sid).toBe(decodeClaims(sessionB.accessToken).sid);
     for (const session of [sessionA, sessionB]) {
-      const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session.accessToken) });
+      const me = await app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: bearer(session.accessToken),
+      });
       expect(me.statusCode).toBe(200);
     }
     // The shared successor keeps renewing.
@@ -435,7 +449,11 @@ describe('PUT /api/auth/users/:id/roles', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ userId: session.user.id, roles: ['customer', 'insurance'] });
     // The token with the old roles is refused; the renewal carries the new ones.
-    const stale = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session.accessToken) });
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(session.accessToken),
+    });
     expect(stale.statusCode).toBe(401);
     const renewed: Session = (await post('/refresh', { refreshToken: session.refreshToken })).json();
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(renewed.accessToken) });
@@ -479,7 +497,11 @@ describe('PUT /api/auth/users/:id/roles', () => {
   });
 
   it('answers 404 for an unknown user', async () => {
-    const response = await put('65f0000000000000000000aa', { roles: ['tech'] }, (await signedInAdmin()).header);
+    const response = await put(
+      '65f0000000000000000000aa',
+      { roles: ['tech'] },
+      (await signedInAdmin()).header,
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'not_found', message: 'User not found' } });
   });
@@ -519,8 +541,16 @@ describe('PUT /api/auth/users/:id/roles', () => {
     const regrant = await put(demoted.session.user.id, { roles: ['admin'] }, demoted.header);
     expect(regrant.statusCode).toBe(403);
     // The session's own token is refused outright.
-    const refused = await answersWithinFiveSeconds(() => put(victim.user.id, { roles: ['admin'] }, demotedToken), 401);
+    const refused = await answersWithinFiveSeconds(
+      () => put(victim.user.id, { roles: ['admin'] }, demotedToken),
+      401,
+    );
     expect(refused).toBe(401);
-    expect(await collection('user_roles').countDocuments({ userId: new Types.ObjectId(victim.user.id), role: 'admin' })).toBe(0);
+    expect(
+      await collection('user_roles').countDocuments({
+        userId: new Types.ObjectId(victim.user.id),
+        role: 'admin',
+      }),
+    ).toBe(0);
   });
 });
