@@ -32,7 +32,12 @@ const nextAddress = () => {
 };
 
 async function signIn(email: string, password = demoPassword): Promise<Session> {
-  const answer = await call({ method: 'POST', path: '/api/auth/sign-in', body: { email, password }, from: nextAddress() });
+  const answer = await call({
+    method: 'POST',
+    path: '/api/auth/sign-in',
+    body: { email, password },
+    from: nextAddress(),
+  });
   if (answer.status !== 200) throw new Error(`sign-in of ${email} answered ${answer.status}: ${answer.body}`);
   return json<Session>(answer);
 }
@@ -50,10 +55,20 @@ async function signUp(name: string): Promise<Session> {
 }
 
 const setRoles = (token: string, userId: string, newRoles: string[]) =>
-  call({ method: 'PUT', path: `/api/auth/users/${userId}/roles`, token, body: { roles: newRoles }, from: nextAddress() });
+  call({
+    method: 'PUT',
+    path: `/api/auth/users/${userId}/roles`,
+    token,
+    body: { roles: newRoles },
+    from: nextAddress(),
+  });
 
 /** Polls `probe` every 25 ms until it answers one of `statuses`; the time it took, or undefined after `limitMs`. */
-async function timeUntil(probe: () => Promise<Answer>, statuses: number[], limitMs = 15_000): Promise<number | undefined> {
+async function timeUntil(
+  probe: () => Promise<Answer>,
+  statuses: number[],
+  limitMs = 15_000,
+): Promise<number | undefined> {
   const started = performance.now();
   while (performance.now() - started < limitMs) {
     if (statuses.includes((await probe()).status)) return performance.now() - started;
@@ -71,22 +86,56 @@ async function roleMatrix(sessions: Record<Exclude<Role, 'anonymous'>, Session>)
   // Role changes end the target's tokens; a throwaway account keeps the demo customer's session usable.
   const targetId = (await signUp('matrix-target')).user.id;
   const rows: MatrixRow[] = [
-    { name: 'GET /api/auth/me', allowed: ['customer', 'tech', 'insurance', 'admin'], send: (token) => call({ path: '/api/auth/me', token }) },
+    {
+      name: 'GET /api/auth/me',
+      allowed: ['customer', 'tech', 'insurance', 'admin'],
+      send: (token) => call({ path: '/api/auth/me', token }),
+    },
     {
       name: 'PUT /api/auth/users/:id/roles',
       allowed: ['admin'],
       send: (token) => setRoles(token ?? '', targetId, ['customer']),
     },
-    { name: 'GET /api/marketing/leads', allowed: ['admin'], send: (token) => call({ path: '/api/marketing/leads?kind=demo', token }) },
-    { name: 'GET /api/marketing/leads/export.csv', allowed: ['admin'], send: (token) => call({ path: '/api/marketing/leads/export.csv?kind=demo', token }) },
-    { name: 'POST /api/guides/generate', allowed: ['admin'], send: (token) => call({ method: 'POST', path: '/api/guides/generate', token, body: { count: 1 } }) },
-    { name: 'GET /api/trial/users', allowed: ['admin'], send: (token) => call({ path: '/api/trial/users', token }) },
-    { name: 'GET /api/booking/admin/bookings', allowed: ['admin'], send: (token) => call({ path: '/api/booking/admin/bookings', token }) },
-    { name: 'GET /api/trial/cases', allowed: ['customer', 'tech', 'insurance', 'admin'], send: (token) => call({ path: '/api/trial/cases', token }) },
+    {
+      name: 'GET /api/marketing/leads',
+      allowed: ['admin'],
+      send: (token) => call({ path: '/api/marketing/leads?kind=demo', token }),
+    },
+    {
+      name: 'GET /api/marketing/leads/export.csv',
+      allowed: ['admin'],
+      send: (token) => call({ path: '/api/marketing/leads/export.csv?kind=demo', token }),
+    },
+    {
+      name: 'POST /api/guides/generate',
+      allowed: ['admin'],
+      send: (token) => call({ method: 'POST', path: '/api/guides/generate', token, body: { count: 1 } }),
+    },
+    {
+      name: 'GET /api/trial/users',
+      allowed: ['admin'],
+      send: (token) => call({ path: '/api/trial/users', token }),
+    },
+    {
+      name: 'GET /api/booking/admin/bookings',
+      allowed: ['admin'],
+      send: (token) => call({ path: '/api/booking/admin/bookings', token }),
+    },
+    {
+      name: 'GET /api/trial/cases',
+      allowed: ['customer', 'tech', 'insurance', 'admin'],
+      send: (token) => call({ path: '/api/trial/cases', token }),
+    },
     {
       name: 'POST /api/trial/cases',
       allowed: ['customer'],
-      send: (token) => call({ method: 'POST', path: '/api/trial/cases', token, body: { deviceType: 'Dryer', issueDescription: 'Probe: no heat' } }),
+      send: (token) =>
+        call({
+          method: 'POST',
+          path: '/api/trial/cases',
+          token,
+          body: { deviceType: 'Dryer', issueDescription: 'Probe: no heat' },
+        }),
     },
   ];
   let calls = 0;
@@ -215,7 +264,12 @@ async function hostileRequests(customer: Session) {
       if (!error?.code || !error.message) notInErrorShape++;
     }
   };
-  const contentTypes = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16'];
+  const contentTypes = [
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'application/json; charset=utf-16',
+  ];
   const tokens = [undefined, ...forgedTokens(customer.accessToken)];
   for (const target of hostileTargets) {
     for (const body of hostileBodies) {
@@ -233,13 +287,26 @@ async function hostileRequests(customer: Session) {
       }
     }
     for (const token of tokens) {
-      const answer = await call({ method: target.method, path: target.path, body: {}, from: nextAddress(), headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+      const answer = await call({
+        method: target.method,
+        path: target.path,
+        body: {},
+        from: nextAddress(),
+        headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+      });
       record(`${target.method} ${target.path} (forged token)`, answer);
     }
   }
   for (const get of hostileGets) {
     for (const token of tokens.slice(0, 4)) {
-      record(`GET ${get.slice(0, 60)}`, await call({ path: get, from: nextAddress(), headers: token ? { authorization: `Bearer ${token}` } : {} }));
+      record(
+        `GET ${get.slice(0, 60)}`,
+        await call({
+          path: get,
+          from: nextAddress(),
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        }),
+      );
     }
   }
   const after = await collectionCounts();
@@ -280,11 +347,25 @@ async function main() {
     const hostile = await hostileRequests(sessions.customer);
     add(
       'Hostile requests',
-      `${hostile.sent} sent: ${Object.entries(hostile.statusClasses).map(([k, v]) => `${v} ${k}`).join(', ')}${hostile.successes.length ? ` (2xx: ${hostile.successes.join(', ')})` : ''}; ${hostile.notInErrorShape} JSON errors outside the error shape`,
+      `${hostile.sent} sent: ${Object.entries(hostile.statusClasses)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(
+          ', ',
+        )}${hostile.successes.length ? ` (2xx: ${hostile.successes.join(', ')})` : ''}; ${hostile.notInErrorShape} JSON errors outside the error shape`,
       '0 5xx',
     );
-    add('5xx answers to hostile requests', hostile.fiveHundreds.length === 0 ? '0' : `${hostile.fiveHundreds.length}: ${hostile.fiveHundreds.slice(0, 5).join('; ')}`, '0');
-    add('Writes through refused requests', hostile.writes.length === 0 ? '0' : hostile.writes.join(', '), '0');
+    add(
+      '5xx answers to hostile requests',
+      hostile.fiveHundreds.length === 0
+        ? '0'
+        : `${hostile.fiveHundreds.length}: ${hostile.fiveHundreds.slice(0, 5).join('; ')}`,
+      '0',
+    );
+    add(
+      'Writes through refused requests',
+      hostile.writes.length === 0 ? '0' : hostile.writes.join(', '),
+      '0',
+    );
 
     // Sign-in guessing from one address rotating X-Forwarded-For: the per-address budget (50) still applies.
     let checked = 0;
@@ -300,12 +381,21 @@ async function main() {
       if (answer.status === 401) checked++;
       if (answer.status === 429) throttled++;
     }
-    add('Password guesses with a rotating X-Forwarded-For (120 from one address)', `${checked} checked, ${throttled} refused 429`, '≤ 50 checked');
+    add(
+      'Password guesses with a rotating X-Forwarded-For (120 from one address)',
+      `${checked} checked, ${throttled} refused 429`,
+      '≤ 50 checked',
+    );
 
     const victim = await signUp('victim');
     const burst = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        call({ method: 'POST', path: '/api/auth/sign-in', from: `127.0.200.${i + 1}`, body: { email: (victim as Session & { email: string }).email, password: `guess-${i}` } }),
+        call({
+          method: 'POST',
+          path: '/api/auth/sign-in',
+          from: `127.0.200.${i + 1}`,
+          body: { email: (victim as Session & { email: string }).email, password: `guess-${i}` },
+        }),
       ),
     );
     add(
@@ -342,17 +432,35 @@ async function main() {
 
     // Revocation: sign-out and demotion, measured on a service other than the one that revoked.
     const adminSession = await signIn('admin@demo.local');
-    await call({ method: 'POST', path: '/api/auth/sign-out', body: { refreshToken: adminSession.refreshToken } });
-    const signOutMs = await timeUntil(() => call({ path: '/api/marketing/leads?kind=demo', token: adminSession.accessToken }), [401]);
-    add('Sign-out → access token refused by the marketing service', signOutMs === undefined ? 'not within 15 s' : `${Math.round(signOutMs)} ms`, '≤ 5 s');
+    await call({
+      method: 'POST',
+      path: '/api/auth/sign-out',
+      body: { refreshToken: adminSession.refreshToken },
+    });
+    const signOutMs = await timeUntil(
+      () => call({ path: '/api/marketing/leads?kind=demo', token: adminSession.accessToken }),
+      [401],
+    );
+    add(
+      'Sign-out → access token refused by the marketing service',
+      signOutMs === undefined ? 'not within 15 s' : `${Math.round(signOutMs)} ms`,
+      '≤ 5 s',
+    );
 
     const promoted = await signUp('promoted');
     await setRoles(sessions.admin.accessToken, promoted.user.id, ['admin']);
     const promotedSession = await signIn((promoted as Session & { email: string }).email, 'kettle-rust-9');
     await setRoles(sessions.admin.accessToken, promoted.user.id, ['customer']);
-    const demotedMs = await timeUntil(() => call({ path: '/api/marketing/leads?kind=demo', token: promotedSession.accessToken }), [401, 403]);
+    const demotedMs = await timeUntil(
+      () => call({ path: '/api/marketing/leads?kind=demo', token: promotedSession.accessToken }),
+      [401, 403],
+    );
     const regrant = await setRoles(promotedSession.accessToken, promoted.user.id, ['admin']);
-    add('Demotion → old admin token refused by the marketing service', demotedMs === undefined ? 'not within 15 s' : `${Math.round(demotedMs)} ms`, '≤ 5 s');
+    add(
+      'Demotion → old admin token refused by the marketing service',
+      demotedMs === undefined ? 'not within 15 s' : `${Math.round(demotedMs)} ms`,
+      '≤ 5 s',
+    );
     add('Demoted admin re-granting itself admin', String(regrant.status), '401 or 403');
 
     // Two admins demoting each other at the same moment (the demo admin steps aside first).
@@ -363,13 +471,20 @@ async function main() {
     const xs = await signIn((x as Session & { email: string }).email, 'kettle-rust-9');
     const ys = await signIn((y as Session & { email: string }).email, 'kettle-rust-9');
     await setRoles(xs.accessToken, sessions.admin.user.id, ['customer']);
-    const [xy, yx] = await Promise.all([setRoles(xs.accessToken, y.user.id, ['customer']), setRoles(ys.accessToken, x.user.id, ['customer'])]);
+    const [xy, yx] = await Promise.all([
+      setRoles(xs.accessToken, y.user.id, ['customer']),
+      setRoles(ys.accessToken, x.user.id, ['customer']),
+    ]);
     const client = await mongoose.mongo.MongoClient.connect(site.mongoUri);
     const admins = await client.db('claims_trial').collection('user_roles').countDocuments({ role: 'admin' });
     const survivor = xy.status === 200 ? xs : ys;
     await setRoles(survivor.accessToken, sessions.admin.user.id, ['admin']);
     await client.close();
-    add('Two admins demoting each other at once', `answers ${xy.status} and ${yx.status}; ${admins} admin left`, '1 admin left');
+    add(
+      'Two admins demoting each other at once',
+      `answers ${xy.status} and ${yx.status}; ${admins} admin left`,
+      '1 admin left',
+    );
 
     // Two tabs renewing one session at the same moment.
     const tabs = await signIn('customer@demo.local');
@@ -379,28 +494,59 @@ async function main() {
     ]);
     const renewed = json<Session>(a);
     const stillWorks = await call({ path: '/api/auth/me', token: renewed.accessToken });
-    add('Two parallel refreshes of one token', `${a.status} and ${b.status}, same successor: ${json<Session>(a).refreshToken === json<Session>(b).refreshToken}; /me ${stillWorks.status}`, 'both 200, one session');
+    add(
+      'Two parallel refreshes of one token',
+      `${a.status} and ${b.status}, same successor: ${json<Session>(a).refreshToken === json<Session>(b).refreshToken}; /me ${stillWorks.status}`,
+      'both 200, one session',
+    );
 
     // A 2 MiB body.
-    const big = await call({ method: 'POST', path: '/api/guides', token: sessions.customer.accessToken, body: { title: 'x'.repeat(2 * 1024 * 1024) } });
-    add('2 MiB body', `${big.status} ${json<{ error?: { code?: string } }>(big).error?.code ?? ''} in ${Math.round(big.ms)} ms, connection closed: ${big.closed}`, '413, closed');
+    const big = await call({
+      method: 'POST',
+      path: '/api/guides',
+      token: sessions.customer.accessToken,
+      body: { title: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    add(
+      '2 MiB body',
+      `${big.status} ${json<{ error?: { code?: string } }>(big).error?.code ?? ''} in ${Math.round(big.ms)} ms, connection closed: ${big.closed}`,
+      '413, closed',
+    );
 
     // kill -9 of a service under the runner.
     const pidFile = path.join(site.dataDir, 'run/guides.pid');
     const killed = Number(fs.readFileSync(pidFile, 'utf8'));
     process.kill(killed, 'SIGKILL');
-    const recoveredMs = await timeUntil(async () => {
-      const current = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8')) : killed;
-      return current === killed ? ({ status: 0 } as Answer) : call({ path: '/api/guides?limit=1' });
-    }, [200], 30_000);
-    add('kill -9 of the guides service → /api/guides answers again', recoveredMs === undefined ? 'not within 30 s' : `${(recoveredMs / 1000).toFixed(1)} s`, '≤ 10 s');
+    const recoveredMs = await timeUntil(
+      async () => {
+        const current = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8')) : killed;
+        return current === killed ? ({ status: 0 } as Answer) : call({ path: '/api/guides?limit=1' });
+      },
+      [200],
+      30_000,
+    );
+    add(
+      'kill -9 of the guides service → /api/guides answers again',
+      recoveredMs === undefined ? 'not within 30 s' : `${(recoveredMs / 1000).toFixed(1)} s`,
+      '≤ 10 s',
+    );
   } finally {
     await site.stop();
   }
 
   const outage = await measureDatabaseOutage();
-  add('Database stopped → a data request answers', `${outage.status} ${outage.code} in ${Math.round(outage.ms)} ms`, '503 within 2 s');
-  add('Database back → service ready again without a restart', outage.recoveredMs === undefined ? 'no' : `ready ${Math.round(outage.recoveredMs)} ms after it listens again`, 'yes');
+  add(
+    'Database stopped → a data request answers',
+    `${outage.status} ${outage.code} in ${Math.round(outage.ms)} ms`,
+    '503 within 2 s',
+  );
+  add(
+    'Database back → service ready again without a restart',
+    outage.recoveredMs === undefined
+      ? 'no'
+      : `ready ${Math.round(outage.recoveredMs)} ms after it listens again`,
+    'yes',
+  );
 
   writeFigures(figures);
 }
