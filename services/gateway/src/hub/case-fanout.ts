@@ -13,6 +13,8 @@ export type CaseChange = {
   before: Record<string, unknown> | null;
   /** Top-level fields the write set or removed. */
   changed: string[];
+  /** When the database committed the write (the event's wall time), when it says. */
+  committedAt?: Date | null;
 };
 
 export type FanoutResult = { changed: number; removed: number };

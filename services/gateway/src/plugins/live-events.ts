@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { caseEventsCloseCodes } from '@claims/contracts';
 import type { GatewayEnv } from '../config/env';
 import { SubscriberHub } from '../hub/subscriber-hub';
-import { fanOutCaseChange } from '../hub/case-fanout';
+import { fanOutCaseChange, type FanoutResult } from '../hub/case-fanout';
 import { ScopeCache } from '../lib/scope-cache';
 import { CaseChangeStream } from '../stream/case-change-stream';
 import { StreamPositionsRepository } from '../repositories/stream-positions-repository';
@@ -13,7 +13,7 @@ export type LiveEvents = {
   scopes: ScopeCache;
   stream: CaseChangeStream;
   /** Called with every case write after it was fanned out (tests and metrics listen here). */
-  listeners: Set<(change: CaseChange, delivered: { changed: number; removed: number }) => void>;
+  listeners: Set<(change: CaseChange, delivered: FanoutResult & { fanoutMs: number }) => void>;
 };
 
 declare module 'fastify' {
@@ -51,8 +51,10 @@ export default fp<LiveEventsOptions>(
       saveIntervalMs: options.RESUME_SAVE_INTERVAL_MS,
       warmUpLimit: options.SCOPE_CACHE_SIZE,
       onChange: (change) => {
+        const started = performance.now();
         const delivered = fanOutCaseChange(change, hub, scopes);
-        for (const listener of listeners) listener(change, delivered);
+        const fanoutMs = performance.now() - started;
+        for (const listener of listeners) listener(change, { ...delivered, fanoutMs });
       },
     });
     app.decorate('liveEvents', { hub, scopes, stream, listeners });

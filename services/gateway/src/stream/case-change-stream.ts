@@ -190,6 +190,12 @@ export class CaseChangeStream {
 
 /** The parts of a change event the fan-out needs; other operations (drop, rename, invalidate) are ignored. */
 export function toCaseChange(event: ChangeEvent): CaseChange | null {
+  const change = describeChange(event);
+  if (change) change.committedAt = (event as { wallTime?: Date }).wallTime ?? null;
+  return change;
+}
+
+function describeChange(event: ChangeEvent): CaseChange | null {
   switch (event.operationType) {
     case 'insert':
       return {
