@@ -5,7 +5,7 @@ import {
   videoAudiences,
   videoTemplates,
   type VideoAudience,
-} from '@claims/contracts';
+} from '../../lib/media-contracts';
 import { Button, Container, Stack, Tab, TabList, TabPanel, Tabs } from '@claims/ui';
 import { pages } from '../../config/paths';
 import { TemplateCard } from '../../features/video-previews/components/template-card';

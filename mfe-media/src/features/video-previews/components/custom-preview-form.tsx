@@ -1,19 +1,14 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
-import { emptyDescriptionMessage, mediaLimits } from '@claims/contracts';
+import { emptyDescriptionMessage, mediaLimits } from '../../../lib/media-contracts';
 import { Button, Field, Textarea, toast } from '@claims/ui';
+import type { CustomPreviewForm } from './custom-preview-schema';
 
-/** The custom description: non-empty after trimming, capped like the API's. */
-export const customPreviewFormSchema = z.object({
-  description: z
-    .string()
-    .trim()
-    .min(1, emptyDescriptionMessage)
-    .max(mediaLimits.descriptionMax, `Keep the description under ${mediaLimits.descriptionMax} characters`),
-});
-export type CustomPreviewForm = z.infer<typeof customPreviewFormSchema>;
+/** The schema (and the schema library) load on the first submit, not with the page. */
+const lazyResolver: Resolver<CustomPreviewForm> = async (values, context, options) => {
+  const { customPreviewResolver } = await import('./custom-preview-schema');
+  return customPreviewResolver(values, context, options);
+};
 
 const Form = styled.form`
   display: flex;
@@ -30,7 +25,7 @@ export type CustomPreviewFormProps = { running: boolean; onGenerate(description:
 /** Free description → Generate Video; an empty one gives the spec's 'Error' toast and a message by the field. */
 export function CustomPreviewFormView({ running, onGenerate }: CustomPreviewFormProps) {
   const form = useForm<CustomPreviewForm>({
-    resolver: zodResolver(customPreviewFormSchema),
+    resolver: lazyResolver,
     defaultValues: { description: '' },
   });
   const submit = form.handleSubmit(

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { previewFailedMessage } from '@claims/contracts';
+import { previewFailedMessage } from '../../../lib/media-contracts';
 import { usePreview, isFinished } from '../api/get-preview';
 import { PreviewProgress } from './preview-progress';
 import { StoryboardPlayer } from './storyboard-player';

@@ -4,9 +4,8 @@ import {
   mediaLimits,
   previewFailedMessage,
   videoTemplates,
-  type CreatePreviewBody,
-  type PreviewJob,
-} from '@claims/contracts';
+} from '../../../lib/media-contracts';
+import type { CreatePreviewBody, PreviewJob } from '@claims/contracts';
 import { toast } from '@claims/ui';
 import { createPreview } from '../api/create-preview';
 import { waitForPreview } from '../api/get-preview';
