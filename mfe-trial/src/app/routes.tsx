@@ -6,6 +6,7 @@ import { TrialDashboardPage } from '../features/dashboard/components/trial-dashb
 import { NewCasePage } from '../features/new-case/components/new-case-page';
 import { CaseDetailPage } from '../features/case-detail/components/case-detail-page';
 import { AdminUsersPage } from '../features/admin-users/components/admin-users-page';
+import { DealerPortalPage } from '../features/dealer-portal/components/dealer-portal-page';
 import { RequireSession } from '../lib/require-session';
 
 /** The trial area's route table (exposed as `trial/Routes`): full paths, as listed in `pages` (`src/config/paths.ts`). */
@@ -41,6 +42,8 @@ export default function TrialRoutes() {
             </RequireSession>
           }
         />
+        {/* Decides itself: 'Authentication Required' or 'Access Denied' before leaving, as the spec says. */}
+        <Route path={paths.dealerPortal} element={<DealerPortalPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </>

@@ -8,6 +8,8 @@ export const trialKeys = {
     [...trialKeys.caseLists(), { open: filters.open ?? false }] as const,
   caseSummary: () => [...trialKeys.cases(), 'summary'] as const,
   caseDetail: (id: string) => [...trialKeys.cases(), 'detail', id] as const,
+  casePartsOrders: (id: string) => [...trialKeys.cases(), 'parts-orders', id] as const,
+  dealerParts: () => [...trialKeys.all, 'dealer', 'parts'] as const,
   users: (filters: { role?: string; search?: string }) =>
     [...trialKeys.all, 'users', { role: filters.role ?? null, search: filters.search ?? '' }] as const,
 };

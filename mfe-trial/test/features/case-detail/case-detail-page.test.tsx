@@ -8,6 +8,9 @@ import { makeSession } from '../../session-fixtures';
 import { caseDetail } from '../../case-fixtures';
 
 const caseUrl = 'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001';
+const noOrders = {
+  'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders': () => ({ status: 200, body: { items: [] } }),
+};
 const techId = '65f1c0ffee0000000000beef';
 
 function signInAs(roles: Role[], userId = '65f1c0ffee0000000000abcd') {
@@ -28,6 +31,7 @@ describe('/trial-dashboard/case/:id', () => {
   it('shows number, status, device, model, serial, description, people and the timeline with who and when', async () => {
     signInAs(['customer']);
     mockApi({
+      ...noOrders,
       [caseUrl]: () => ({
         status: 200,
         body: caseDetail({
@@ -85,6 +89,7 @@ describe('/trial-dashboard/case/:id', () => {
   it('offers exactly the moves the server allows and sends the chosen one with the note', async () => {
     signInAs(['tech'], techId);
     const api = mockApi({
+      ...noOrders,
       [caseUrl]: () => ({
         status: 200,
         body: caseDetail({ techId, allowedMoves: ['in_call', 'assessment'] }),
@@ -103,7 +108,7 @@ describe('/trial-dashboard/case/:id', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Start call', 'Start assessment']);
-    expect(screen.getByRole('link', { name: 'Order Parts' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Order Parts' })).toHaveAttribute(
       'href',
       '/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a001',
     );
@@ -125,6 +130,7 @@ describe('/trial-dashboard/case/:id', () => {
   it("shows a refused move's message in an 'Error' toast", async () => {
     signInAs(['admin']);
     mockApi({
+      ...noOrders,
       [caseUrl]: () => ({ status: 200, body: caseDetail({ allowedMoves: ['in_call'] }) }),
       'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/transitions': () => ({
         status: 409,
@@ -155,6 +161,7 @@ describe('/trial-dashboard/case/:id', () => {
   it('lets an admin assign a technician and an insurer chosen from users with those roles', async () => {
     signInAs(['admin']);
     const api = mockApi({
+      ...noOrders,
       [caseUrl]: () => ({
         status: 200,
         body: caseDetail({ allowedMoves: ['in_call', 'assessment', 'cancelled'] }),
@@ -212,6 +219,7 @@ describe('/trial-dashboard/case/:id', () => {
   it("shows 'Case not found' for a case that does not exist or is someone else's", async () => {
     signInAs(['customer']);
     mockApi({
+      ...noOrders,
       [caseUrl]: () => ({ status: 404, body: { error: { code: 'not_found', message: 'Case not found' } } }),
     });
     renderTrialRoutes('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');

@@ -92,6 +92,10 @@ caseSchema.index({ createdAt: -1, _id: -1 });
 caseSchema.index({ customerId: 1, createdAt: -1, _id: -1 });
 caseSchema.index({ techId: 1, createdAt: -1, _id: -1 });
 caseSchema.index({ insuranceId: 1, createdAt: -1, _id: -1 });
+// The Active Cases count: a scope's open statuses, counted in the index.
+caseSchema.index({ customerId: 1, status: 1 });
+caseSchema.index({ techId: 1, status: 1 });
+caseSchema.index({ insuranceId: 1, status: 1 });
 
 export type CaseModel = Model<CaseRecord>;
 export const caseModel = (db: Connection): CaseModel => db.model<CaseRecord>('Case', caseSchema);

@@ -12,6 +12,7 @@ import { CaseStatusBadge } from '../../cases/components/case-status-badge';
 import { CaseAssignment } from './case-assignment';
 import { CaseMoves } from './case-moves';
 import { CaseNoteForm } from './case-note-form';
+import { CasePartsOrders } from './case-parts-orders';
 import { CasePhotos } from './case-photos';
 import { CaseTimeline } from './case-timeline';
 
@@ -159,14 +160,7 @@ function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
             <CasePhotos caseDetail={caseDetail} canAdd={isOwner} />
           </Section>
           <Section id="case-parts-title" title="Parts orders">
-            <Muted>No parts orders yet.</Muted>
-            {(isAssignedTech || isAdmin) && (
-              <div>
-                <ButtonLink to={paths.dealerPortalHref(caseDetail.id)} variant="accent">
-                  Order Parts
-                </ButtonLink>
-              </div>
-            )}
+            <CasePartsOrders caseId={caseDetail.id} canOrder={isAssignedTech || isAdmin} isAdmin={isAdmin} />
           </Section>
         </Column>
         <Column>

@@ -111,10 +111,10 @@ describe('dealer access', () => {
     expect((await login('dealer@demo.local', 'parts2024')).statusCode).toBe(200);
     expect((await login(' Dealer@Demo.local ', 'parts2024')).statusCode).toBe(200);
     const wrong = await login('dealer@demo.local', 'parts2025');
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe('Please use the demo credentials');
-    expect((await login('tech@demo.local', 'parts2024')).statusCode).toBe(401);
-    expect((await login('dealer@demo.local', 'PARTS2024')).statusCode).toBe(401);
+    expect((await login('tech@demo.local', 'parts2024')).statusCode).toBe(400);
+    expect((await login('dealer@demo.local', 'PARTS2024')).statusCode).toBe(400);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   dealerPartListSchema,
   demoDealerCredentials,
 } from '@claims/contracts';
-import { unauthorized, type FastifyPluginAsyncZod } from '@claims/service-kit';
+import { badRequest, type FastifyPluginAsyncZod } from '@claims/service-kit';
 import { toDealerPart } from '../../../../cases/parts-order-views';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -29,7 +29,8 @@ const dealerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, password } = request.body;
       if (email !== demoDealerCredentials.email || password !== demoDealerCredentials.password) {
-        throw unauthorized(dealerMessages.invalidCredentialsDescription);
+        // 400, not 401: a 401 would tell the browser its own session had ended.
+        throw badRequest(dealerMessages.invalidCredentialsDescription);
       }
       return { dealer: 'Demo Parts Dealer' };
     },

@@ -1,0 +1,148 @@
+import { partsOrderTransitions, type PartsOrderStatus } from '@claims/contracts';
+import { Badge, Button, ButtonLink, ErrorPanel, Skeleton, toast, type BadgeTone } from '@claims/ui';
+import styled from 'styled-components';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format';
+import { useCasePartsOrders, useMovePartsOrder } from '../../dealer-portal/api/dealer';
+import { dollars } from '../../dealer-portal/components/money';
+
+const orderTones: Record<PartsOrderStatus, BadgeTone> = {
+  pending: 'yellow',
+  shipped: 'blue',
+  delivered: 'green',
+  cancelled: 'grey',
+};
+const moveLabels: Record<PartsOrderStatus, string> = {
+  pending: 'Back to pending',
+  shipped: 'Mark shipped',
+  delivered: 'Mark delivered',
+  cancelled: 'Cancel order',
+};
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  .head {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: center;
+    justify-content: space-between;
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+  .meta {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Estimated delivery is a Fort Worth calendar day: shown as that day, whatever the viewer's zone. */
+const deliveryDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** The case's parts orders with status and estimated delivery; admins move them; the assigned tech orders more. */
+export function CasePartsOrders({
+  caseId,
+  canOrder,
+  isAdmin,
+}: {
+  caseId: string;
+  canOrder: boolean;
+  isAdmin: boolean;
+}) {
+  const orders = useCasePartsOrders(caseId);
+  const move = useMovePartsOrder(caseId);
+
+  const onMove = async (orderId: string, status: PartsOrderStatus) => {
+    try {
+      await move.mutateAsync({ orderId, status });
+    } catch (error) {
+      toast.error('Error', { description: error instanceof Error ? error.message : 'Something went wrong' });
+    }
+  };
+
+  return (
+    <>
+      {orders.isPending ? (
+        <Skeleton height="4rem" />
+      ) : orders.isError ? (
+        <ErrorPanel
+          title="Failed to load parts orders"
+          message={orders.error.message}
+          onRetry={() => void orders.refetch()}
+        />
+      ) : orders.data.items.length === 0 ? (
+        <Muted>No parts orders yet.</Muted>
+      ) : (
+        <List aria-label="Parts orders">
+          {orders.data.items.map((order) => (
+            <li key={order.id}>
+              <div className="head">
+                <strong>{dollars(order.totalCents)}</strong>
+                <Badge tone={orderTones[order.status]}>{order.status}</Badge>
+              </div>
+              <ul>
+                {order.parts.map((line) => (
+                  <li key={line.partId}>
+                    {line.quantity} × {line.name} ({line.partNumber}) at {dollars(line.unitPriceCents)}
+                  </li>
+                ))}
+              </ul>
+              <span>
+                Estimated delivery:{' '}
+                <strong data-testid="estimated-delivery">{deliveryDay(order.estimatedDelivery)}</strong>
+              </span>
+              <span className="meta">
+                Ordered by {order.orderedByName} ·{' '}
+                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+              </span>
+              {isAdmin && partsOrderTransitions[order.status].length > 0 && (
+                <div role="group" aria-label="Order status">
+                  {partsOrderTransitions[order.status].map((status) => (
+                    <Button
+                      key={status}
+                      size="sm"
+                      variant={status === 'cancelled' ? 'danger' : 'secondary'}
+                      onClick={() => void onMove(order.id, status)}
+                      disabled={move.isPending}
+                      style={{ marginRight: '0.5rem' }}
+                    >
+                      {moveLabels[status]}
+                    </Button>
+                  ))}
+                </div>
+              )}
+            </li>
+          ))}
+        </List>
+      )}
+      {canOrder && (
+        <div>
+          <ButtonLink to={paths.dealerPortalHref(caseId)} variant="accent">
+            Order Parts
+          </ButtonLink>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DealerLoginBody,
+  DealerPartList,
+  PartsOrder,
+  PartsOrderList,
+  PartsOrderStatus,
+  PlacePartsOrderBody,
+} from '@claims/contracts';
+import { api } from '@claims/web-kit';
+import { trialKeys } from '../../../lib/trial-query-keys';
+
+export const dealerLogin = (body: DealerLoginBody) =>
+  api.post<{ dealer: string }>('/api/trial/dealer/login', body, { auth: 'required' });
+
+export function useDealerLogin() {
+  return useMutation({ mutationFn: dealerLogin });
+}
+
+export const getDealerParts = (signal?: AbortSignal) =>
+  api.get<DealerPartList>('/api/trial/dealer/parts', { auth: 'required', signal });
+
+export const getDealerPartsQueryOptions = () =>
+  queryOptions({ queryKey: trialKeys.dealerParts(), queryFn: ({ signal }) => getDealerParts(signal) });
+
+/** The catalog with live stock (refetched after every order and when the window regains focus). */
+export function useDealerParts(enabled = true) {
+  return useQuery({ ...getDealerPartsQueryOptions(), enabled, refetchOnWindowFocus: true });
+}
+
+export const getCasePartsOrders = (caseId: string, signal?: AbortSignal) =>
+  api.get<PartsOrderList>(`/api/trial/cases/${encodeURIComponent(caseId)}/parts-orders`, {
+    auth: 'required',
+    signal,
+  });
+
+export const getCasePartsOrdersQueryOptions = (caseId: string) =>
+  queryOptions({
+    queryKey: trialKeys.casePartsOrders(caseId),
+    queryFn: ({ signal }) => getCasePartsOrders(caseId, signal),
+  });
+
+export function useCasePartsOrders(caseId: string) {
+  return useQuery(getCasePartsOrdersQueryOptions(caseId));
+}
+
+export const placePartsOrder = (caseId: string, body: PlacePartsOrderBody) =>
+  api.post<PartsOrder>(`/api/trial/cases/${encodeURIComponent(caseId)}/parts-orders`, body, {
+    auth: 'required',
+  });
+
+/** Orders the cart for a case; stock, the case and its orders refresh either way (a refusal may mean stock moved). */
+export function usePlacePartsOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ caseId, body }: { caseId: string; body: PlacePartsOrderBody }) =>
+      placePartsOrder(caseId, body),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trialKeys.dealerParts() }),
+        queryClient.invalidateQueries({ queryKey: trialKeys.cases() }),
+      ]),
+  });
+}
+
+export const movePartsOrder = (orderId: string, status: PartsOrderStatus) =>
+  api.patch<PartsOrder>(
+    `/api/trial/parts-orders/${encodeURIComponent(orderId)}`,
+    { status },
+    { auth: 'required' },
+  );
+
+export function useMovePartsOrder(caseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, status }: { orderId: string; status: PartsOrderStatus }) =>
+      movePartsOrder(orderId, status),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trialKeys.casePartsOrders(caseId) }),
+        queryClient.invalidateQueries({ queryKey: trialKeys.caseDetail(caseId) }),
+        queryClient.invalidateQueries({ queryKey: trialKeys.dealerParts() }),
+      ]),
+  });
+}

@@ -1,0 +1,199 @@
+import { caseStatusLabel, dealerMessages, type CaseSummary, type DealerPart } from '@claims/contracts';
+import { Button, EmptyState, Field, Select, TextInput, toast } from '@claims/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../../config/paths';
+import { usePlacePartsOrder } from '../api/dealer';
+import type { DealerCart } from '../hooks/use-dealer-cart';
+import { dollars } from './money';
+
+const Lines = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  list-style: none;
+`;
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  align-items: center;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  .name {
+    font-weight: 600;
+  }
+  .unit {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .qty {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    input {
+      width: 4rem;
+      text-align: center;
+    }
+  }
+  .total {
+    grid-column: 1 / -1;
+    text-align: right;
+    font-weight: 700;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  .sum {
+    display: flex;
+    justify-content: space-between;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 800;
+  }
+`;
+
+/** The cart: quantities within stock, line totals, the total, the case it is for, and Place Order. */
+export function CartPanel({
+  cart,
+  parts,
+  caseId,
+  onCaseChange,
+  caseChoices,
+  fixedCase,
+  onOrdered,
+}: {
+  cart: DealerCart;
+  parts: DealerPart[];
+  caseId: string;
+  onCaseChange: (caseId: string) => void;
+  caseChoices: CaseSummary[];
+  /** The case named by `caseId` in the address: no chooser then. */
+  fixedCase: boolean;
+  onOrdered: (caseId: string) => void;
+}) {
+  const placeOrder = usePlacePartsOrder();
+  const byId = new Map(parts.map((part) => [part.id, part]));
+  const lines = cart.lines
+    .map((line) => ({ line, part: byId.get(line.partId) }))
+    .filter(
+      (entry): entry is { line: (typeof cart.lines)[number]; part: DealerPart } => entry.part !== undefined,
+    );
+  const totalCents = lines.reduce((sum, { line, part }) => sum + line.quantity * part.priceCents, 0);
+
+  const onPlaceOrder = async () => {
+    if (lines.length === 0) {
+      toast.error(dealerMessages.emptyCart, { description: dealerMessages.emptyCartDescription });
+      return;
+    }
+    if (!caseId) {
+      toast.error(dealerMessages.noCaseSelected, { description: dealerMessages.noCaseSelectedDescription });
+      return;
+    }
+    try {
+      const order = await placeOrder.mutateAsync({
+        caseId,
+        body: { lines: lines.map(({ line }) => ({ partId: line.partId, quantity: line.quantity })) },
+      });
+      cart.clear();
+      toast.success(dealerMessages.orderPlaced, {
+        description: `${dollars(order.totalCents)}, estimated delivery ${order.estimatedDelivery}.`,
+      });
+      onOrdered(caseId);
+    } catch (error) {
+      toast.error(dealerMessages.orderFailed, {
+        description: error instanceof Error ? error.message : 'Something went wrong',
+      });
+    }
+  };
+
+  return (
+    <>
+      {lines.length === 0 ? (
+        <EmptyState title="Your cart is empty" description="Add parts from the catalog." />
+      ) : (
+        <Lines aria-label="Cart">
+          {lines.map(({ line, part }) => (
+            <Line key={part.id} aria-label={part.name}>
+              <span>
+                <span className="name">{part.name}</span>
+                <span className="unit">
+                  {dollars(part.priceCents)} each · {part.stock} in stock
+                </span>
+              </span>
+              <span className="qty">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`One less ${part.name}`}
+                  onClick={() => cart.setQuantity(part.id, line.quantity - 1, part.stock)}
+                >
+                  −
+                </Button>
+                <TextInput
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={part.stock}
+                  aria-label={`Quantity of ${part.name}`}
+                  value={line.quantity}
+                  onChange={(event) => cart.setQuantity(part.id, Number(event.target.value), part.stock)}
+                />
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`One more ${part.name}`}
+                  disabled={line.quantity >= part.stock}
+                  onClick={() => cart.setQuantity(part.id, line.quantity + 1, part.stock)}
+                >
+                  +
+                </Button>
+              </span>
+              <span className="total">{dollars(line.quantity * part.priceCents)}</span>
+            </Line>
+          ))}
+        </Lines>
+      )}
+      <Footer>
+        <div className="sum" aria-label="Total">
+          <span>Total</span>
+          <span>{dollars(totalCents)}</span>
+        </div>
+        {fixedCase ? (
+          <p>
+            For case{' '}
+            <Link to={paths.caseHref(caseId)}>
+              {caseChoices.find((c) => c.id === caseId)?.caseNumber ?? caseId}
+            </Link>
+          </p>
+        ) : (
+          <Field label="Case to order for">
+            <Select value={caseId} onChange={(event) => onCaseChange(event.target.value)}>
+              <option value="">Select a case</option>
+              {caseChoices.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.caseNumber} · {choice.deviceType} · {caseStatusLabel(choice.status)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        <Button
+          onClick={() => void onPlaceOrder()}
+          loading={placeOrder.isPending}
+          loadingText="Placing order..."
+        >
+          Place Order
+        </Button>
+      </Footer>
+    </>
+  );
+}

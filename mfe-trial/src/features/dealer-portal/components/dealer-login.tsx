@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  dealerLoginBodySchema,
+  dealerMessages,
+  demoDealerCredentials,
+  type DealerLoginBody,
+} from '@claims/contracts';
+import { Button, Field, TextInput, toast } from '@claims/ui';
+import { isApiRequestError } from '@claims/web-kit';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { useDealerLogin } from '../api/dealer';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 26rem;
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Demo = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  code {
+    font-weight: 700;
+  }
+`;
+
+/** The demo dealer's login: the credentials are shown, and only they are accepted (checked by the server). */
+export function DealerLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const login = useDealerLogin();
+  const { register, handleSubmit, formState } = useForm<DealerLoginBody>({
+    resolver: zodResolver(dealerLoginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      onLoggedIn();
+    } catch (error) {
+      if (isApiRequestError(error) && error.status === 400) {
+        toast.error(dealerMessages.invalidCredentials, {
+          description: dealerMessages.invalidCredentialsDescription,
+        });
+      } else {
+        toast.error('Error', {
+          description: error instanceof Error ? error.message : 'Something went wrong',
+        });
+      }
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label="Dealer login">
+      <h2>Dealer Login</h2>
+      <Demo>
+        Demo credentials: <code>{demoDealerCredentials.email}</code> /{' '}
+        <code>{demoDealerCredentials.password}</code>
+      </Demo>
+      <Field label="Dealer email" required error={formState.errors.email?.message}>
+        <TextInput type="email" autoComplete="off" {...register('email')} />
+      </Field>
+      <Field label="Dealer password" required error={formState.errors.password?.message}>
+        <TextInput type="password" autoComplete="off" {...register('password')} />
+      </Field>
+      <Button type="submit" loading={formState.isSubmitting} loadingText="Logging in...">
+        Log In to Dealer
+      </Button>
+    </Form>
+  );
+}

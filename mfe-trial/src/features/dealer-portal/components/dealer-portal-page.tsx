@@ -1,0 +1,133 @@
+import { dealerMessages } from '@claims/contracts';
+import { Button, Container, ErrorPanel, Skeleton, Tab, TabList, TabPanel, Tabs, toast } from '@claims/ui';
+import { useSession } from '@claims/web-kit';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../../config/paths';
+import { useCases } from '../../cases/api/get-cases';
+import { useDealerParts } from '../api/dealer';
+import { useDealerCart } from '../hooks/use-dealer-cart';
+import { CartPanel } from './cart-panel';
+import { DealerLogin } from './dealer-login';
+import { PartsCatalog } from './parts-catalog';
+
+const Page = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  padding-top: ${({ theme }) => theme.space(8)};
+  padding-bottom: ${({ theme }) => theme.space(16)};
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+function Portal({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const caseIdFromAddress = searchParams.get('caseId') ?? '';
+  const [chosenCase, setChosenCase] = useState('');
+  const [tab, setTab] = useState('catalog');
+  const cart = useDealerCart(userId);
+  const parts = useDealerParts(cart.loggedIn);
+  const openCases = useCases({ open: true });
+  const caseChoices = openCases.data?.pages.flatMap((page) => page.items) ?? [];
+  const caseId = caseIdFromAddress || chosenCase;
+
+  if (!cart.loggedIn) return <DealerLogin onLoggedIn={cart.logIn} />;
+
+  const items = parts.data?.items ?? [];
+  const inCart = (partId: string) => cart.lines.find((line) => line.partId === partId)?.quantity ?? 0;
+  const count = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+
+  return (
+    <>
+      <div>
+        <Button variant="outline" size="sm" onClick={cart.logOut}>
+          Log Out of Dealer
+        </Button>
+      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabList aria-label="Dealer portal">
+          <Tab value="catalog">Parts Catalog</Tab>
+          <Tab value="cart">Cart ({count})</Tab>
+        </TabList>
+        <TabPanel value="catalog">
+          {parts.isPending ? (
+            <Skeleton height="20rem" />
+          ) : parts.isError ? (
+            <ErrorPanel
+              title="Failed to load parts"
+              message={parts.error.message}
+              onRetry={() => void parts.refetch()}
+            />
+          ) : (
+            <PartsCatalog parts={items} inCart={inCart} onAdd={(part) => cart.add(part.id, part.stock)} />
+          )}
+        </TabPanel>
+        <TabPanel value="cart">
+          <CartPanel
+            cart={cart}
+            parts={items}
+            caseId={caseId}
+            onCaseChange={setChosenCase}
+            caseChoices={caseChoices}
+            fixedCase={caseIdFromAddress !== ''}
+            onOrdered={(orderedFor) => navigate(paths.caseHref(orderedFor))}
+          />
+        </TabPanel>
+      </Tabs>
+    </>
+  );
+}
+
+/**
+ * /dealer-portal (tech or admin): signed out → 'Authentication Required' and /auth (back here after sign-in);
+ * other roles → 'Access Denied' and /trial-dashboard; then the demo dealer login, catalog and cart.
+ */
+export function DealerPortalPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const allowed = session ? session.roles.includes('tech') || session.roles.includes('admin') : false;
+
+  useEffect(() => {
+    if (!session) {
+      toast.error(dealerMessages.authenticationRequired, {
+        description: dealerMessages.authenticationRequiredDescription,
+      });
+      navigate(paths.auth, { replace: true, state: { from: `${location.pathname}${location.search}` } });
+    } else if (!allowed) {
+      toast.error(dealerMessages.accessDenied, { description: dealerMessages.accessDeniedDescription });
+      navigate(paths.dashboard, { replace: true });
+    }
+    // Decided once per visit: the session store announces sign-outs, which re-run this.
+  }, [session, allowed, navigate, location.pathname, location.search]);
+
+  if (!session || !allowed) return null;
+  return (
+    <Page>
+      <Header>
+        <div>
+          <h1>Dealer Portal</h1>
+          <p>Order parts for your cases from the demo dealer. Stock is live.</p>
+        </div>
+      </Header>
+      <Portal userId={session.user.id} />
+    </Page>
+  );
+}

@@ -1,0 +1,68 @@
+import type { CartLine } from '@claims/contracts';
+import { useCallback, useEffect, useState } from 'react';
+
+type DealerState = { loggedIn: boolean; lines: CartLine[] };
+const emptyState: DealerState = { loggedIn: false, lines: [] };
+const storageKey = (userId: string) => `claims.trial.dealer.${userId}`;
+
+function read(userId: string): DealerState {
+  try {
+    const stored = JSON.parse(localStorage.getItem(storageKey(userId)) ?? 'null') as DealerState | null;
+    return stored && Array.isArray(stored.lines) ? stored : emptyState;
+  } catch {
+    return emptyState;
+  }
+}
+
+/**
+ * The dealer login and the cart, kept per signed-in user in this browser so a reload keeps them;
+ * logging out of the dealer (or ordering) empties the cart.
+ */
+export function useDealerCart(userId: string) {
+  const [state, setState] = useState<DealerState>(() => read(userId));
+
+  useEffect(() => {
+    setState(read(userId));
+  }, [userId]);
+
+  const save = useCallback(
+    (update: (current: DealerState) => DealerState) =>
+      setState((current) => {
+        const next = update(current);
+        localStorage.setItem(storageKey(userId), JSON.stringify(next));
+        return next;
+      }),
+    [userId],
+  );
+
+  return {
+    loggedIn: state.loggedIn,
+    lines: state.lines,
+    logIn: () => save((current) => ({ ...current, loggedIn: true })),
+    logOut: () => save(() => emptyState),
+    add: (partId: string, max: number) =>
+      save((current) => {
+        const existing = current.lines.find((line) => line.partId === partId);
+        const lines = existing
+          ? current.lines.map((line) =>
+              line.partId === partId ? { ...line, quantity: Math.min(max, line.quantity + 1) } : line,
+            )
+          : [...current.lines, { partId, quantity: 1 }];
+        return { ...current, lines };
+      }),
+    /** 0 or less removes the line; never more than `max` (the stock). */
+    setQuantity: (partId: string, quantity: number, max: number) =>
+      save((current) => ({
+        ...current,
+        lines:
+          quantity <= 0
+            ? current.lines.filter((line) => line.partId !== partId)
+            : current.lines.map((line) =>
+                line.partId === partId ? { ...line, quantity: Math.min(max, Math.floor(quantity)) } : line,
+              ),
+      })),
+    clear: () => save((current) => ({ ...current, lines: [] })),
+  };
+}
+
+export type DealerCart = ReturnType<typeof useDealerCart>;

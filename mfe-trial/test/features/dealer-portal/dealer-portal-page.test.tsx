@@ -1,0 +1,241 @@
+import type { DealerPart, Role } from '@claims/contracts';
+import { sessionStorageKey, signOut } from '@claims/web-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../../src/testing/mock-api';
+import { renderTrialRoutes } from '../../../src/testing/render-app';
+import { makeSession } from '../../session-fixtures';
+import { casePage, caseSummary } from '../../case-fixtures';
+
+const parts: DealerPart[] = [
+  {
+    id: 'water-filter',
+    name: 'Refrigerator Water Filter',
+    partNumber: 'WF-4396841',
+    category: 'Refrigerator',
+    priceCents: 2499,
+    stock: 40,
+    description: 'Filter cartridge.',
+  },
+  {
+    id: 'defrost-timer',
+    name: 'Refrigerator Defrost Timer',
+    partNumber: 'DT-WR9X502',
+    category: 'Refrigerator',
+    priceCents: 3499,
+    stock: 0,
+    description: 'Timer.',
+  },
+  {
+    id: 'drive-motor',
+    name: 'Washer Drive Motor',
+    partNumber: 'DM-W10581874',
+    category: 'Washer',
+    priceCents: 18999,
+    stock: 3,
+    description: 'Motor.',
+  },
+];
+
+function signInAs(roles: Role[]) {
+  const session = makeSession({ roles });
+  localStorage.setItem(sessionStorageKey, JSON.stringify(session));
+  window.dispatchEvent(
+    new StorageEvent('storage', { key: sessionStorageKey, newValue: JSON.stringify(session) }),
+  );
+}
+
+const portalApi = (extra: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({
+    'GET /api/trial/dealer/parts': () => ({ status: 200, body: { items: parts } }),
+    'GET /api/trial/cases?limit=20&open=true': () => ({ status: 200, body: casePage([caseSummary()]) }),
+    'POST /api/trial/dealer/login': (body) =>
+      (body as { password: string }).password === 'parts2024'
+        ? { status: 200, body: { dealer: 'Demo Parts Dealer' } }
+        : {
+            status: 400,
+            body: { error: { code: 'bad_request', message: 'Please use the demo credentials' } },
+          },
+    ...extra,
+  });
+
+async function logInToDealer(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Dealer email/), 'dealer@demo.local');
+  await user.type(screen.getByLabelText(/Dealer password/), 'parts2024');
+  await user.click(screen.getByRole('button', { name: 'Log In to Dealer' }));
+}
+
+afterEach(async () => {
+  mockApi({ 'POST /api/auth/sign-out': () => ({ status: 204 }) });
+  await signOut();
+  localStorage.clear();
+});
+
+describe('/dealer-portal', () => {
+  it("signed out: 'Authentication Required' and off to /auth", async () => {
+    mockApi({});
+    const { router } = renderTrialRoutes('/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a001');
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to access the dealer portal')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it.each([[['customer']], [['insurance']]] as Array<[Role[]]>)(
+    "signed in as %j: 'Access Denied' and back to /trial-dashboard",
+    async (roles) => {
+      signInAs(roles);
+      mockApi({
+        'GET /api/auth/me': () => ({ status: 503, body: { error: { code: 'unavailable', message: 'x' } } }),
+        'GET /api/trial/cases?limit=20': () => ({ status: 200, body: casePage([]) }),
+        'GET /api/trial/cases/summary': () => ({ status: 200, body: { activeCount: 0 } }),
+      });
+      const { router } = renderTrialRoutes('/dealer-portal');
+      expect(await screen.findByText('Only technicians can access the dealer portal')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/trial-dashboard'));
+    },
+  );
+
+  it("shows the demo credentials, says 'Invalid Credentials' for a wrong pair, then opens the catalog", async () => {
+    signInAs(['tech']);
+    portalApi();
+    const user = userEvent.setup();
+    renderTrialRoutes('/dealer-portal');
+    expect(screen.getByText(/Demo credentials/)).toHaveTextContent('dealer@demo.local / parts2024');
+    await user.type(screen.getByLabelText(/Dealer email/), 'dealer@demo.local');
+    await user.type(screen.getByLabelText(/Dealer password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log In to Dealer' }));
+    expect(await screen.findByText('Invalid Credentials')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Dealer password/));
+    await user.type(screen.getByLabelText(/Dealer password/), 'parts2024');
+    await user.click(screen.getByRole('button', { name: 'Log In to Dealer' }));
+    expect(await screen.findByRole('tab', { name: 'Parts Catalog' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Cart (0)' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Parts' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Add Refrigerator Defrost Timer' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add Refrigerator Water Filter' })).toBeEnabled();
+  });
+
+  it('filters by search and category', async () => {
+    signInAs(['tech']);
+    portalApi();
+    const user = userEvent.setup();
+    renderTrialRoutes('/dealer-portal');
+    await logInToDealer(user);
+    const list = await screen.findByRole('list', { name: 'Parts' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Washer');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Washer Drive Motor']);
+    await user.selectOptions(screen.getByLabelText('Category'), '');
+    await user.type(screen.getByLabelText('Search parts'), 'timer');
+    expect(within(screen.getByRole('list', { name: 'Parts' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it("adds to the cart ('Added to Cart'), keeps quantities within stock, totals, and orders for the case in the address", async () => {
+    signInAs(['tech']);
+    const api = portalApi({
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders': () => ({
+        status: 201,
+        body: {
+          id: '6650f0c2a1b2c3d4e5f6b001',
+          caseId: '6650f0c2a1b2c3d4e5f6a001',
+          parts: [],
+          totalCents: 61496,
+          status: 'pending',
+          estimatedDelivery: '2026-03-05',
+          orderedBy: 'x',
+          orderedByName: 'Ann Lee',
+          createdAt: '2026-03-02T15:30:00.000Z',
+          updatedAt: '2026-03-02T15:30:00.000Z',
+        },
+      }),
+      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001': () => ({
+        status: 404,
+        body: { error: { code: 'not_found', message: 'Case not found' } },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderTrialRoutes('/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a001');
+    await logInToDealer(user);
+    await user.click(await screen.findByRole('button', { name: 'Add Refrigerator Water Filter' }));
+    expect(await screen.findByText('Added to Cart')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Washer Drive Motor' }));
+    await user.click(screen.getByRole('tab', { name: 'Cart (2)' }));
+
+    const motor = screen.getByRole('listitem', { name: 'Washer Drive Motor' });
+    await user.click(within(motor).getByRole('button', { name: 'One more Washer Drive Motor' }));
+    await user.click(within(motor).getByRole('button', { name: 'One more Washer Drive Motor' }));
+    expect(within(motor).getByLabelText('Quantity of Washer Drive Motor')).toHaveValue(3);
+    expect(within(motor).getByRole('button', { name: 'One more Washer Drive Motor' })).toBeDisabled();
+    expect(motor).toHaveTextContent('$569.97');
+    expect(screen.getByLabelText('Total')).toHaveTextContent('$594.96');
+
+    const filter = screen.getByRole('listitem', { name: 'Refrigerator Water Filter' });
+    await user.click(within(filter).getByRole('button', { name: 'One less Refrigerator Water Filter' }));
+    expect(screen.queryByRole('listitem', { name: 'Refrigerator Water Filter' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order Placed!')).toBeInTheDocument();
+    expect(api.called('POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders')[0].body).toEqual({
+      lines: [{ partId: 'drive-motor', quantity: 3 }],
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001'),
+    );
+  });
+
+  it("says 'Empty Cart' and 'No Case Selected' instead of ordering, and 'Order Failed' with the server's reason", async () => {
+    signInAs(['tech']);
+    const api = portalApi({
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders': () => ({
+        status: 409,
+        body: {
+          error: { code: 'conflict', message: 'Not enough stock for Washer Drive Motor: only 1 left' },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderTrialRoutes('/dealer-portal');
+    await logInToDealer(user);
+    await user.click(await screen.findByRole('tab', { name: 'Cart (0)' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Empty Cart')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Parts Catalog' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Washer Drive Motor' }));
+    await user.click(screen.getByRole('tab', { name: 'Cart (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('No Case Selected')).toBeInTheDocument();
+    expect(screen.getByText('Please select a case to order parts for')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Case to order for'), '6650f0c2a1b2c3d4e5f6a001');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order Failed')).toBeInTheDocument();
+    expect(screen.getByText('Not enough stock for Washer Drive Motor: only 1 left')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Washer Drive Motor' })).toBeInTheDocument();
+    expect(api.called('POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders')).toHaveLength(1);
+  });
+
+  it('keeps the cart across a reload and empties it on dealer logout', async () => {
+    signInAs(['tech']);
+    portalApi();
+    const user = userEvent.setup();
+    const first = renderTrialRoutes('/dealer-portal');
+    await logInToDealer(user);
+    await user.click(await screen.findByRole('button', { name: 'Add Washer Drive Motor' }));
+    first.unmount();
+
+    renderTrialRoutes('/dealer-portal');
+    expect(await screen.findByRole('tab', { name: 'Cart (1)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log Out of Dealer' }));
+    expect(screen.getByRole('button', { name: 'Log In to Dealer' })).toBeInTheDocument();
+    await logInToDealer(user);
+    expect(await screen.findByRole('tab', { name: 'Cart (0)' })).toBeInTheDocument();
+  });
+});
