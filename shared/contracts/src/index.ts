@@ -6,6 +6,8 @@ export * from './guides';
 export * from './marketing';
 export * from './cases';
 export * from './case-events';
+export * from './booking';
+export * from './booking-rules';
 export * from './media';
 export * from './media-decks';
 export * from './dealer';

@@ -134,7 +134,7 @@ describe('/abby-recycling', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(
-      screen.getByText('Pickups must be booked 24 hours in advance. Maximum 3 pickups per day.'),
+      await screen.findByText('Pickups must be booked 24 hours in advance. Maximum 3 pickups per day.'),
     ).toBeInTheDocument();
     // The progress survives a reload: it is in session storage.
     expect(JSON.parse(sessionStorage.getItem('booking:recycling-wizard')!)).toMatchObject({
@@ -143,7 +143,7 @@ describe('/abby-recycling', () => {
       items: ['refrigerator', 'microwave'],
       termsAccepted: true,
     });
-    const full = await screen.findByRole('button', { name: /January 3rd, 2030/ });
+    const full = await screen.findByRole('button', { name: /January 3rd, 2030/ }, { timeout: 5000 });
     expect(full).toBeDisabled();
     await user.click(screen.getByRole('button', { name: /January 4th, 2030/ }));
     await user.type(screen.getByLabelText('Full Name'), 'Ana Ruiz');
@@ -194,7 +194,7 @@ describe('/abby-recycling', () => {
           apiError(409, 'conflict', 'Sorry, that day just filled up. Please choose another date.'),
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Booking' }, { timeout: 5000 }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Sorry, that day just filled up. Please choose another date.',
     );

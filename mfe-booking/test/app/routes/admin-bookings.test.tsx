@@ -22,10 +22,10 @@ const booking = {
 describe('/admin/bookings', () => {
   it('asks a signed-out visitor to sign in, and tells a customer it is for admins', async () => {
     await renderArea(BookingRoutes, '/admin/bookings');
-    expect(screen.getByText('Please sign in')).toBeInTheDocument();
+    expect(await screen.findByText('Please sign in')).toBeInTheDocument();
     await signOutIfNeeded();
     await renderArea(BookingRoutes, '/admin/bookings', { session: makeSession(['customer']) });
-    expect(screen.getAllByText('Admins only').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Admins only')).length).toBeGreaterThan(0);
   });
 
   it('shows capacity used, the bookings by day, and sets a status', async () => {

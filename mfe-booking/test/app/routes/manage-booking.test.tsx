@@ -44,7 +44,9 @@ describe('/bookings/:token', () => {
     expect(await screen.findByText('AR-000123')).toBeInTheDocument();
     expect(screen.getByText('Thursday, January 10, 2030')).toBeInTheDocument();
     expect(screen.getByText('$75.72')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /January 11th, 2030/ })).toBeDisabled();
+    expect(
+      await screen.findByRole('button', { name: /January 11th, 2030/ }, { timeout: 5000 }),
+    ).toBeDisabled();
     await user.click(screen.getByRole('button', { name: /January 14th, 2030/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm New Date' }));
     expect(await screen.findByText('Monday, January 14, 2030')).toBeInTheDocument();

@@ -76,14 +76,16 @@ describe('/request-tech', () => {
     await user.click(screen.getByRole('radio', { name: /AC Repair/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('button', { name: /January 13th, 2030/ })).toBeDisabled(); // Sunday
+    expect(
+      await screen.findByRole('button', { name: /January 13th, 2030/ }, { timeout: 5000 }),
+    ).toBeDisabled(); // Sunday
     await user.click(screen.getByRole('button', { name: /January 8th, 2030/ }));
     const windows = screen.getByRole('radiogroup', { name: 'Time Window' });
     expect(within(windows).getByRole('radio', { name: /10:00 AM - 12:00 PM/ })).toBeDisabled();
     await user.click(within(windows).getByRole('radio', { name: /12:00 PM - 2:00 PM/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await user.type(screen.getByLabelText('Full Name'), 'Bo Nguyen');
+    await user.type(await screen.findByLabelText('Full Name'), 'Bo Nguyen');
     await user.type(screen.getByLabelText('Phone'), '(817) 555-0100');
     await user.type(screen.getByLabelText('Email'), 'bo@example.com');
     await user.type(screen.getByLabelText('Address'), '2 Elm St');

@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, toast } from '@claims/ui';
+import { ButtonLink, Skeleton, toast } from '@claims/ui';
 import { isApiRequestError } from '@claims/web-kit';
 import {
   formatDayLong,
@@ -23,7 +23,11 @@ import { ItemsStep } from './items-step';
 import { AccessStep } from './access-step';
 import { QuoteStep } from './quote-step';
 import { TermsStep } from './terms-step';
-import { ScheduleStep } from './schedule-step';
+
+// The contact form (its validation library) and the calendar load when step 6 opens, not with step 1.
+const ScheduleStep = lazy(() =>
+  import('./schedule-step').then((module) => ({ default: module.ScheduleStep })),
+);
 
 type PickupWizardState = {
   step: number;
@@ -174,19 +178,21 @@ export function RecyclingWizard() {
         />
       )}
       {step === 6 && (
-        <ScheduleStep
-          pickupDate={state.pickupDate}
-          contact={state.contact}
-          dateError={refusal.dateError}
-          fieldErrors={refusal.fields}
-          sending={createPickup.isPending}
-          onDateChange={(pickupDate) => {
-            setRefusal({});
-            update({ pickupDate });
-          }}
-          onContactChange={keepContact}
-          onConfirm={confirm}
-        />
+        <Suspense fallback={<Skeleton height="24rem" />}>
+          <ScheduleStep
+            pickupDate={state.pickupDate}
+            contact={state.contact}
+            dateError={refusal.dateError}
+            fieldErrors={refusal.fields}
+            sending={createPickup.isPending}
+            onDateChange={(pickupDate) => {
+              setRefusal({});
+              update({ pickupDate });
+            }}
+            onContactChange={keepContact}
+            onConfirm={confirm}
+          />
+        </Suspense>
       )}
       {step === 7 && confirmed && (
         <Confirmation

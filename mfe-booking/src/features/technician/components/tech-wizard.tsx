@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { ButtonLink, toast } from '@claims/ui';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { ButtonLink, Skeleton, toast } from '@claims/ui';
 import { isApiRequestError } from '@claims/web-kit';
 import {
   formatDayLong,
@@ -18,7 +18,9 @@ import { newIdempotencyKey, useSessionState } from '../../../lib/use-session-sta
 import { useCreateVisit } from '../api/create-visit';
 import { ServiceStep } from './service-step';
 import { SlotStep } from './slot-step';
-import { ContactStep } from './contact-step';
+
+// The contact form and its validation library load when step 4 opens, not with step 1.
+const ContactStep = lazy(() => import('./contact-step').then((module) => ({ default: module.ContactStep })));
 import { ReviewStep } from './review-step';
 
 type VisitWizardState = {
@@ -148,12 +150,14 @@ export function TechWizard() {
         />
       )}
       {step === 4 && (
-        <ContactStep
-          contact={state.contact}
-          fieldErrors={refusal.fields}
-          onChange={keepContact}
-          onNext={() => go(5)}
-        />
+        <Suspense fallback={<Skeleton height="20rem" />}>
+          <ContactStep
+            contact={state.contact}
+            fieldErrors={refusal.fields}
+            onChange={keepContact}
+            onNext={() => go(5)}
+          />
+        </Suspense>
       )}
       {step === 5 && state.serviceId && state.date && state.windowId && (
         <ReviewStep
