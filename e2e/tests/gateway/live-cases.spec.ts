@@ -54,8 +54,9 @@ test('case changes appear live on the admin dashboard and the customer case page
   await customer.getByRole('button', { name: 'Create Case' }).click();
   await expect(customer).toHaveURL(/\/trial-dashboard\/case\/[0-9a-f]{24}$/);
   const caseUrl = new URL(customer.url()).pathname;
-  const caseNumber = (await customer.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  expect(caseNumber).toMatch(/^CA-\d{4}-\d{6}$/);
+  const caseHeading = customer.getByRole('heading', { level: 1 });
+  await expect(caseHeading).toHaveText(/^CA-\d{4}-\d{6}$/);
+  const caseNumber = (await caseHeading.textContent()) ?? '';
   await expect(liveIndicator(customer)).toHaveText('Live');
   await markDocument(customer);
 
