@@ -13,8 +13,19 @@ import { parseEdgeEnv } from '../../../services/edge/src/config/env';
 const repoRoot = path.resolve(__dirname, '../../..');
 const shellDist = path.join(repoRoot, 'shell/dist');
 
-/** The links the shell's own chrome shows (header and its logo): the only page paths the shell may contain. */
-const chromeLinks = ['/', '/request-tech', '/abby-recycling', '/repair-guides', '/request-demo', '/auth'];
+/**
+ * The links the shell's own chrome shows (header, its logo, the signed-in user's menu): the only page paths the
+ * shell may contain.
+ */
+const chromeLinks = [
+  '/',
+  '/request-tech',
+  '/abby-recycling',
+  '/repair-guides',
+  '/request-demo',
+  '/auth',
+  '/trial-dashboard',
+];
 /** Pages of the areas today (the spec's URLs), none of which the shell may know. */
 const areaPagePaths = [
   '/join-network',
@@ -22,7 +33,6 @@ const areaPagePaths = [
   '/join-rental-network',
   '/join-recycling-network',
   '/admin/leads',
-  '/trial-dashboard',
   '/trial-dashboard/new-case',
   '/trial-dashboard/case/:id',
   '/dealer-portal',
