@@ -22,6 +22,8 @@ export const paths = {
       editGuideId ? `/upload-guide?edit=${encodeURIComponent(editGuideId)}` : '/upload-guide',
   },
   admin: { path: '/admin', href: () => '/admin' },
+  /** The admin's list of leads, owned by the marketing area. */
+  adminLeads: { href: () => '/admin/leads' },
   /** The sign-in screen, owned by the trial area; it returns to `returnTo` (a same-site path) afterwards. */
   auth: {
     href: (returnTo?: string) => (returnTo ? `/auth?returnTo=${encodeURIComponent(returnTo)}` : '/auth'),

@@ -24,7 +24,9 @@ export default function AdminLeadsPage() {
         <p>Demo requests, partner applications and survey responses, newest first.</p>
         {!session ? (
           <ErrorPanel title="Please sign in" message="Sign in with an admin account to see the leads.">
-            <ButtonLink to={paths.auth}>Sign in</ButtonLink>
+            <ButtonLink to={`${paths.auth}?returnTo=${encodeURIComponent(paths.adminLeads)}`}>
+              Sign in
+            </ButtonLink>
           </ErrorPanel>
         ) : !hasRole(session, 'admin') ? (
           <ErrorPanel

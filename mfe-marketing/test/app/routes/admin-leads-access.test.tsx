@@ -15,8 +15,15 @@ afterEach(() => {
 describe('/admin/leads without an admin session', () => {
   it('asks a signed-out visitor to sign in, and requests no leads', async () => {
     renderWithProviders(<MarketingRoutes />, { path: '/admin/leads' });
-    expect(await screen.findByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    // The page's code loads lazily; on a busy shared machine that can take seconds.
+    expect(
+      await screen.findByRole('heading', { name: 'Please sign in' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    // Signing in comes back here.
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/auth?returnTo=${encodeURIComponent('/admin/leads')}`,
+    );
     expect(api.requests).toHaveLength(0);
   });
 });

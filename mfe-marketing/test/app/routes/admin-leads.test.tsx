@@ -20,6 +20,9 @@ const adminSession: Session = {
 };
 localStorage.setItem('claims.session', JSON.stringify(adminSession));
 
+// The page's code loads lazily in the first test; on a busy shared machine that alone takes seconds.
+jest.setTimeout(30_000);
+
 let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi();
@@ -75,7 +78,10 @@ describe('/admin/leads', () => {
     });
     api.on('GET', '/api/marketing/outbox', { body: { items: [], total: 4, delivering: false } });
     renderWithProviders(<MarketingRoutes />, { path: '/admin/leads' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
+    // The first test of the file waits for the page's code to load (lazy route), which is slow on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Leads' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Lead lists' }));
     expect(await tabs.findByRole('tab', { name: 'Demo requests (2)' })).toHaveAttribute(
       'aria-selected',
@@ -127,6 +133,58 @@ describe('/admin/leads', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(created[0].type).toBe('text/csv;charset=utf-8');
     click.mockRestore();
+  });
+
+  it('searches every kind and type of lead at once from one box', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/api/marketing/leads', (request) => {
+      const kind = request.query.get('kind');
+      if (!request.query.get('q')) return { body: demoList };
+      // The search across every lead asks each kind without a type (the service then searches all its types).
+      expect(request.query.get('type')).toBeNull();
+      const match =
+        kind === 'application'
+          ? [
+              {
+                id: 'c'.repeat(24),
+                kind: 'application',
+                type: 'store',
+                fields: {
+                  contactName: 'Rita Store',
+                  email: 'rita@cowtown.example',
+                  companyName: 'Cowtown Appliances',
+                },
+                createdAt: '2024-07-03T15:30:00.000Z',
+              },
+            ]
+          : kind === 'survey'
+            ? [
+                {
+                  id: 'd'.repeat(24),
+                  kind: 'survey',
+                  type: 'recycling',
+                  fields: { name: 'Rita Recycles', email: 'rita@recycle.example' },
+                  createdAt: '2024-07-04T15:30:00.000Z',
+                },
+              ]
+            : [];
+      return { body: { total: match.length, counts, items: match } };
+    });
+    api.on('GET', '/api/marketing/outbox', { body: { items: [], total: 0, delivering: false } });
+    renderWithProviders(<MarketingRoutes />, { path: '/admin/leads' });
+    await user.type(await screen.findByRole('searchbox', { name: /Search every lead/ }), 'rita');
+    const applications = await screen.findByRole('region', { name: 'Applications matching the search' });
+    expect(within(applications).getByText('Rita Store')).toBeInTheDocument();
+    expect(within(applications).getByText('Appliance store')).toBeInTheDocument();
+    const surveys = screen.getByRole('region', { name: 'Survey responses matching the search' });
+    expect(within(surveys).getByText('Rita Recycles')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Demo requests matching the search' })).getByText(
+        'No demo requests match.',
+      ),
+    ).toBeInTheDocument();
+    const kinds = api.requests.filter((r) => r.query.get('q') === 'rita').map((r) => r.query.get('kind'));
+    expect(new Set(kinds)).toEqual(new Set(['demo', 'application', 'survey']));
   });
 
   it('shows survey responses by type', async () => {

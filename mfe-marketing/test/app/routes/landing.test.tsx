@@ -9,8 +9,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const sectionIds = () =>
-  Array.from(document.querySelectorAll('section[id]'), (section) => section.id);
+const sectionIds = () => Array.from(document.querySelectorAll('section[id]'), (section) => section.id);
 
 /** The landing page with every section added (they arrive one per task after the first screen). */
 async function renderLanding() {

@@ -5,6 +5,9 @@ import MarketingRoutes from '../../../src/app/routes';
 import { installFakeApi, type FakeApi } from '../../../src/testing/fake-api';
 import { renderWithProviders } from '../../../src/testing/render-app';
 
+// Each test types a whole application key by key; on a busy shared machine that alone takes seconds.
+jest.setTimeout(30_000);
+
 let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi();
@@ -87,7 +90,9 @@ describe.each(pages)('%s application (%s)', (type, path, title) => {
     await screen.findByRole('heading', { level: 1, name: title });
     await fillRequired(user, type);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(await screen.findByText('Application Submitted!', { selector: '[data-title]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Application Submitted!', { selector: '[data-title]' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(type === 'provider' ? /get back to you soon/ : /within 2 business days/, {
         selector: '[data-description]',

@@ -37,6 +37,36 @@ describe('SampleGeneratorPage', () => {
     expect(requests.filter((r: MockRequest) => r.url.pathname === '/api/guides/generate')).toHaveLength(0);
   });
 
+  it.each([
+    ['1', 1],
+    ['2000', 2000],
+  ])('sends the boundary count %s', async (typed, sent) => {
+    await signInAs(['admin']);
+    const requests = mockApi({
+      'GET /api/guides/stats': () => ({ status: 200, body: { total: 36 } }),
+      'POST /api/guides/generate': () => ({
+        status: 200,
+        body: { generated: sent, message: `Generated ${typed} sample guides with steps.` },
+      }),
+    });
+    renderRoute('/admin');
+    const field = screen.getByRole('spinbutton', { name: /Number of guides/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Guides' }));
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+    expect(requests.find((r) => r.url.pathname === '/api/guides/generate')!.body).toMatchObject({
+      count: sent,
+    });
+  });
+
+  it('links an admin to the leads at /admin/leads', async () => {
+    await signInAs(['admin']);
+    mockApi({ 'GET /api/guides/stats': () => ({ status: 200, body: { total: 36 } }) });
+    renderRoute('/admin');
+    expect(screen.getByRole('link', { name: /^Leads/ })).toHaveAttribute('href', '/admin/leads');
+  });
+
   it("generates, shows 'Success!' and the new total", async () => {
     await signInAs(['admin']);
     let total = 36;

@@ -216,6 +216,13 @@ function GeneratorForm() {
   );
 }
 
+const AdminLinks = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
 /** /admin: the sample-guide generator; the service refuses anyone but an admin, and so does the page. */
 export function SampleGeneratorPage() {
   const session = useSession();
@@ -243,10 +250,17 @@ export function SampleGeneratorPage() {
             </ButtonLink>
           </Notice>
         ) : (
-          <Layout>
-            <GeneratorForm />
-            <LibraryTotal />
-          </Layout>
+          <>
+            <AdminLinks aria-label="Admin pages">
+              <ButtonLink to={paths.adminLeads.href()} variant="outline" size="sm">
+                Leads: demo requests, applications and surveys
+              </ButtonLink>
+            </AdminLinks>
+            <Layout>
+              <GeneratorForm />
+              <LibraryTotal />
+            </Layout>
+          </>
         )}
       </Container>
     </Page>

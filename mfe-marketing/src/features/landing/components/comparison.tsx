@@ -2,40 +2,92 @@ import styled from 'styled-components';
 import { comparisonRows } from '../../../lib/site-content';
 import { Section } from '../../../components/section';
 
-const Scroller = styled.div`
-  overflow-x: auto;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+/*
+ * Below the md breakpoint each row becomes a card (step, then both columns labelled), so nothing is cut
+ * off or hidden behind a horizontal scroll on a phone. Explicit roles keep the table's semantics when its
+ * parts are displayed as blocks.
+ */
+const Frame = styled.div`
+  ${({ theme }) => theme.media.md} {
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
-  min-width: 36rem;
   border-collapse: collapse;
-  background: ${({ theme }) => theme.colors.surface};
   th,
   td {
-    padding: ${({ theme }) => theme.space(4)};
     text-align: left;
     vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  thead th {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
   }
   tbody th {
     font-weight: 700;
   }
-  td:last-child {
+  td[data-column='platform'] {
     color: #0a5f57;
     font-weight: 600;
   }
-  tr:last-child th,
-  tr:last-child td {
-    border-bottom: 0;
+  @media (max-width: 767.98px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    tbody {
+      display: grid;
+      gap: ${({ theme }) => theme.space(3)};
+    }
+    tr {
+      display: block;
+      padding: ${({ theme }) => theme.space(4)};
+      background: ${({ theme }) => theme.colors.surface};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.lg};
+    }
+    th,
+    td {
+      display: block;
+    }
+    tbody th {
+      margin-bottom: ${({ theme }) => theme.space(2)};
+      font-size: ${({ theme }) => theme.fontSizes.lg};
+    }
+    td + td {
+      margin-top: ${({ theme }) => theme.space(2)};
+    }
+    td::before {
+      content: attr(data-label);
+      display: block;
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+      font-weight: 700;
+      letter-spacing: 0.05em;
+      text-transform: uppercase;
+    }
+  }
+  ${({ theme }) => theme.media.md} {
+    background: ${({ theme }) => theme.colors.surface};
+    th,
+    td {
+      padding: ${({ theme }) => theme.space(4)};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    thead th {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+      text-transform: uppercase;
+      letter-spacing: 0.05em;
+    }
+    tr:last-child th,
+    tr:last-child td {
+      border-bottom: 0;
+    }
   }
 `;
 
@@ -43,26 +95,38 @@ const Table = styled.table`
 export function Comparison() {
   return (
     <Section id="comparison" eyebrow="Comparison" title="Traditional process vs. our platform">
-      <Scroller>
-        <Table aria-labelledby="comparison-title">
-          <thead>
-            <tr>
-              <th scope="col">Step</th>
-              <th scope="col">Traditional process</th>
-              <th scope="col">Our platform</th>
+      <Frame>
+        <Table aria-labelledby="comparison-title" role="table">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                Step
+              </th>
+              <th scope="col" role="columnheader">
+                Traditional process
+              </th>
+              <th scope="col" role="columnheader">
+                Our platform
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {comparisonRows.map((row) => (
-              <tr key={row.aspect}>
-                <th scope="row">{row.aspect}</th>
-                <td>{row.traditional}</td>
-                <td>{row.platform}</td>
+              <tr key={row.aspect} role="row">
+                <th scope="row" role="rowheader">
+                  {row.aspect}
+                </th>
+                <td role="cell" data-label="Traditional process">
+                  {row.traditional}
+                </td>
+                <td role="cell" data-label="Our platform" data-column="platform">
+                  {row.platform}
+                </td>
               </tr>
             ))}
           </tbody>
         </Table>
-      </Scroller>
+      </Frame>
     </Section>
   );
 }

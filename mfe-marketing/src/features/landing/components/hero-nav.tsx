@@ -118,13 +118,7 @@ export function HeroNav() {
           <BrandMark size={34} />
           <span>Claim Assist</span>
         </Logo>
-        <Toggle
-          ref={toggleRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={toggle}
-        >
+        <Toggle ref={toggleRef} type="button" aria-expanded={open} aria-controls={menuId} onClick={toggle}>
           {open ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
           Menu
         </Toggle>

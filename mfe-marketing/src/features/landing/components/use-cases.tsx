@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Tab, TabList, TabPanel, Tabs } from '@claims/ui';
+import { Tab, TabPanel, Tabs } from '@claims/ui';
+import { WrappingTabList } from '../../../components/wrapping-tab-list';
 import { useCases } from '../../../lib/site-content';
 import { CheckIcon } from '../../../components/icons';
 import { Section } from '../../../components/section';
@@ -53,13 +54,13 @@ export function UseCases() {
       intro="The same verified flow speeds up insurance claims, maintenance, warranties and facility repairs."
     >
       <Tabs defaultValue={useCases[0].id}>
-        <TabList aria-label="Use cases">
+        <WrappingTabList aria-label="Use cases">
           {useCases.map((useCase) => (
             <Tab key={useCase.id} value={useCase.id}>
               {useCase.label}
             </Tab>
           ))}
-        </TabList>
+        </WrappingTabList>
         {useCases.map((useCase) => (
           <TabPanel key={useCase.id} value={useCase.id}>
             <Panel>

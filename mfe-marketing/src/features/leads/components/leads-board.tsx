@@ -29,6 +29,7 @@ import { useExportLeadsCsv } from '../api/export-leads-csv';
 import { useOutbox } from '../api/get-outbox';
 import { LeadsTable } from './leads-table';
 import { OutboxTable } from './outbox-table';
+import { LeadsSearch } from './leads-search';
 
 type Board = LeadKind | 'outbox';
 
@@ -152,42 +153,44 @@ export function LeadsBoard() {
   const onCounts = useCallback((next: LeadCounts) => setCounts(next), []);
 
   return (
-    <Tabs value={board} onValueChange={(value) => setBoard(value as Board)}>
-      <TabList aria-label="Lead lists">
-        {(['demo', 'application', 'survey'] as const).map((kind) => (
-          <Tab key={kind} value={kind}>
-            {withCount(leadKindLabels[kind], kindCount(counts, kind))}
-          </Tab>
-        ))}
-        <Tab value="outbox">{withCount('Email outbox', outbox.data?.total)}</Tab>
-      </TabList>
-      <TabPanel value="demo">
-        <LeadsList kind="demo" onCounts={onCounts} />
-      </TabPanel>
-      {(['application', 'survey'] as const).map((kind) => (
-        <TabPanel key={kind} value={kind}>
-          <Tabs
-            value={types[kind]}
-            onValueChange={(value) => setTypes((current) => ({ ...current, [kind]: value }))}
-          >
-            <TabList aria-label={kind === 'application' ? 'Application types' : 'Survey types'}>
-              {typeLabels(kind).map((t) => (
-                <Tab key={t.value} value={t.value}>
-                  {withCount(t.label, counts?.[kind][t.value as never])}
-                </Tab>
-              ))}
-            </TabList>
-            {typeLabels(kind).map((t) => (
-              <TabPanel key={t.value} value={t.value}>
-                <LeadsList kind={kind} type={t.value} onCounts={onCounts} />
-              </TabPanel>
-            ))}
-          </Tabs>
+    <LeadsSearch>
+      <Tabs value={board} onValueChange={(value) => setBoard(value as Board)}>
+        <TabList aria-label="Lead lists">
+          {(['demo', 'application', 'survey'] as const).map((kind) => (
+            <Tab key={kind} value={kind}>
+              {withCount(leadKindLabels[kind], kindCount(counts, kind))}
+            </Tab>
+          ))}
+          <Tab value="outbox">{withCount('Email outbox', outbox.data?.total)}</Tab>
+        </TabList>
+        <TabPanel value="demo">
+          <LeadsList kind="demo" onCounts={onCounts} />
         </TabPanel>
-      ))}
-      <TabPanel value="outbox">
-        <OutboxTable />
-      </TabPanel>
-    </Tabs>
+        {(['application', 'survey'] as const).map((kind) => (
+          <TabPanel key={kind} value={kind}>
+            <Tabs
+              value={types[kind]}
+              onValueChange={(value) => setTypes((current) => ({ ...current, [kind]: value }))}
+            >
+              <TabList aria-label={kind === 'application' ? 'Application types' : 'Survey types'}>
+                {typeLabels(kind).map((t) => (
+                  <Tab key={t.value} value={t.value}>
+                    {withCount(t.label, counts?.[kind][t.value as never])}
+                  </Tab>
+                ))}
+              </TabList>
+              {typeLabels(kind).map((t) => (
+                <TabPanel key={t.value} value={t.value}>
+                  <LeadsList kind={kind} type={t.value} onCounts={onCounts} />
+                </TabPanel>
+              ))}
+            </Tabs>
+          </TabPanel>
+        ))}
+        <TabPanel value="outbox">
+          <OutboxTable />
+        </TabPanel>
+      </Tabs>
+    </LeadsSearch>
   );
 }

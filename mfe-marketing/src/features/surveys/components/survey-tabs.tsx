@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Tab, TabList, TabPanel, Tabs } from '@claims/ui';
+import { Tab, TabPanel, Tabs } from '@claims/ui';
+import { WrappingTabList } from '../../../components/wrapping-tab-list';
 import { surveySubmittedTexts, surveyTypeLabels, surveyTypes, type SurveyType } from '@claims/contracts';
 import { CheckIcon } from '../../../components/icons';
 import type { LeadFormValues } from '../../../lib/use-lead-form';
@@ -100,13 +101,13 @@ export default function SurveyTabs() {
 
   return (
     <Tabs value={active} onValueChange={(value) => setActive(value as SurveyType)}>
-      <TabList aria-label="Surveys">
+      <WrappingTabList aria-label="Surveys">
         {surveyTypes.map((type) => (
           <Tab key={type} value={type}>
             {surveyTypeLabels[type]}
           </Tab>
         ))}
-      </TabList>
+      </WrappingTabList>
       {surveyTypes.map((type) => (
         <TabPanel key={type} value={type}>
           <Panel>

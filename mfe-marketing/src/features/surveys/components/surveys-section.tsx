@@ -8,7 +8,9 @@ import { useNearViewport } from '../../../lib/use-near-viewport';
 // The forms (and their validation library) load only when the visitor gets near them.
 const SurveyTabs = lazy(() => import('./survey-tabs'));
 
-const Reserved = styled.div`
+// The placeholder holds the forms' height until they arrive; once they are there, the section is as tall as
+// what it shows (a short thank-you panel leaves no blank space below it).
+const Loading = styled.div`
   min-height: 46rem;
 `;
 
@@ -18,11 +20,11 @@ const Gap = styled.div`
 
 function SurveysLoading() {
   return (
-    <div role="status" aria-label="Loading the surveys">
+    <Loading role="status" aria-label="Loading the surveys">
       <Skeleton height="3rem" radius="10px" />
       <Gap />
       <Skeleton height="40rem" radius="16px" />
-    </div>
+    </Loading>
   );
 }
 
@@ -38,7 +40,7 @@ export function SurveysSection() {
       title="Help shape the platform"
       intro="Pick the survey that fits you. Every answer is read by our team and goes into our research."
     >
-      <Reserved ref={ref}>
+      <div ref={ref}>
         {near ? (
           <Suspense fallback={<SurveysLoading />}>
             <SurveyTabs />
@@ -46,7 +48,7 @@ export function SurveysSection() {
         ) : (
           <SurveysLoading />
         )}
-      </Reserved>
+      </div>
     </Section>
   );
 }

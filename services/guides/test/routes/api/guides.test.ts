@@ -402,6 +402,24 @@ describe('GET /api/guides/:id', () => {
   });
 });
 
+describe('guide categories', () => {
+  it('accepts exactly the seven categories of the spec and refuses any other', async () => {
+    const spec = ['Refrigerators', 'Washers', 'Dryers', 'Dishwashers', 'Ovens', 'HVAC', 'Small Appliances'];
+    for (const category of spec) {
+      expect((await post('/api/guides', guideBody({ category: category as never }), author)).statusCode).toBe(
+        201,
+      );
+    }
+    for (const category of ['Microwaves', 'Water Heaters', 'Toasters', 'hvac']) {
+      const response = await post('/api/guides', guideBody({ category: category as never }), author);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toHaveProperty('category');
+    }
+    const query = await app.inject({ method: 'GET', url: '/api/guides?category=Microwaves' });
+    expect(query.statusCode).toBe(400);
+  });
+});
+
 describe('steps stored out of order', () => {
   it('come back ordered by step number, whatever order the database keeps them in', async () => {
     const guide = await createGuide({ steps: [] });
@@ -595,6 +613,14 @@ describe('POST /api/guides/generate', () => {
       fields: { count: 'Please enter a number between 1 and 2,000' },
     });
     expect(await collection('repair_guides').countDocuments()).toBe(before);
+  });
+
+  it('accepts the smallest count, 1, and generates exactly one guide', async () => {
+    const before = await collection('repair_guides').countDocuments();
+    const response = await post('/api/guides/generate', { count: 1, category: 'washer' }, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ generated: 1, message: 'Generated 1 sample guide with steps.' });
+    expect(await collection('repair_guides').countDocuments()).toBe(before + 1);
   });
 
   it('rejects an unknown category with 400', async () => {

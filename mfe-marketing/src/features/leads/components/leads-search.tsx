@@ -1,0 +1,115 @@
+import { useDeferredValue, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ErrorPanel, Field, Skeleton, Stack, TextInput, VisuallyHidden } from '@claims/ui';
+import {
+  applicationTypeLabels,
+  leadKindLabels,
+  surveyTypeLabels,
+  type ApplicationType,
+  type Lead,
+  type LeadKind,
+  type SurveyType,
+} from '@claims/contracts';
+import { formatCentral } from '../../../lib/format-central';
+import { useLeads } from '../api/get-leads';
+import { DataTable, TableScroller } from './leads-table';
+
+const kinds = ['demo', 'application', 'survey'] as const satisfies readonly LeadKind[];
+
+function typeLabel(lead: Lead): string {
+  if (lead.kind === 'application' && lead.type) return applicationTypeLabels[lead.type as ApplicationType];
+  if (lead.kind === 'survey' && lead.type) return surveyTypeLabels[lead.type as SurveyType];
+  return '';
+}
+
+const text = (value: Lead['fields'][string] | undefined) =>
+  value === undefined || value === null ? '' : Array.isArray(value) ? value.join('; ') : String(value);
+
+const SearchField = styled.div`
+  max-width: 36rem;
+`;
+
+/** One kind's matches for the search across every lead. */
+function KindMatches({ kind, q }: { kind: (typeof kinds)[number]; q: string }) {
+  // Without a type the service searches every type of the kind.
+  const leads = useLeads({ kind, q });
+  const title = leadKindLabels[kind];
+  if (leads.isPending) return <Skeleton height="4rem" />;
+  if (leads.isError) {
+    return (
+      <ErrorPanel
+        title={`${title} could not be searched`}
+        message={leads.error.message}
+        onRetry={() => leads.refetch()}
+        retrying={leads.isFetching}
+      />
+    );
+  }
+  const { items, total } = leads.data;
+  return (
+    <section aria-label={`${title} matching the search`}>
+      <h2>
+        {title} ({total})
+      </h2>
+      {items.length === 0 ? (
+        <p>No {title.toLowerCase()} match.</p>
+      ) : (
+        <TableScroller>
+          <DataTable>
+            <VisuallyHidden as="caption">{`${title} matching "${q}"`}</VisuallyHidden>
+            <thead>
+              <tr>
+                <th scope="col">Received</th>
+                <th scope="col">Type</th>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Company</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((lead) => (
+                <tr key={lead.id}>
+                  <td>
+                    <time dateTime={lead.createdAt}>{formatCentral(lead.createdAt)}</time>
+                  </td>
+                  <td>{typeLabel(lead) || title}</td>
+                  <td>{text(lead.fields.name ?? lead.fields.contactName)}</td>
+                  <td>{text(lead.fields.email)}</td>
+                  <td>{text(lead.fields.company ?? lead.fields.companyName)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </TableScroller>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A search across every lead (demo requests, all applications, all surveys): the lists below it search
+ * only the kind and type of their tab.
+ */
+export function LeadsSearch({ children }: { children: ReactNode }) {
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  return (
+    <Stack gap={6}>
+      <SearchField>
+        <Field label="Search every lead" hint="Demo requests, applications and surveys of every type">
+          <TextInput type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </Field>
+      </SearchField>
+      {q ? (
+        <Stack gap={6}>
+          <p role="status">Results for &ldquo;{q}&rdquo; in every kind of lead.</p>
+          {kinds.map((kind) => (
+            <KindMatches key={kind} kind={kind} q={q} />
+          ))}
+        </Stack>
+      ) : (
+        children
+      )}
+    </Stack>
+  );
+}
