@@ -56,16 +56,20 @@ export class CaseChangeStream {
   private retryDelayMs = 500;
   /** Ends the wait before a retry at once (on stop). */
   private wakeUp: (() => void) | null = null;
+  private warming: Promise<void> | null = null;
 
   constructor(private readonly options: CaseChangeStreamOptions) {}
 
-  /** Opens the stream (so every write after this returns is seen), warms the scope cache, then runs in the background. */
+  /** Opens the stream (so every write after this returns is seen), then runs in the background. */
   async start(): Promise<void> {
     this.running = true;
     const first = await this.open();
-    await this.warmUp();
     if (first) this.handle(first);
     this.loop = this.run();
+    // In the background: a large collection must not delay start-up, and events already handled win over it.
+    this.warming = this.warmUp().catch((error: unknown) => {
+      this.options.log.warn({ err: error }, 'could not read recent cases to remember their audience');
+    });
   }
 
   async stop(): Promise<void> {
@@ -75,6 +79,7 @@ export class CaseChangeStream {
     this.stream = null;
     await stream?.close().catch(() => undefined);
     await this.loop?.catch(() => undefined);
+    await this.warming;
     await this.saveToken(true);
   }
 
@@ -110,9 +115,11 @@ export class CaseChangeStream {
     if (this.options.warmUpLimit === 0) return;
     const cursor = this.options.cases
       .find({}, { projection: { customerId: 1, techId: 1, insuranceId: 1 } })
-      .sort({ updatedAt: -1 })
+      // Newest cases first, in `_id` order (always indexed): they are the ones still being worked on.
+      .sort({ _id: -1 })
       .limit(this.options.warmUpLimit);
     for await (const doc of cursor) {
+      if (!this.running) break;
       this.options.scopes.warm(String(doc._id), {
         customerId: typeof doc.customerId === 'string' ? doc.customerId : null,
         techId: typeof doc.techId === 'string' ? doc.techId : null,
