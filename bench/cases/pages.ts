@@ -1,0 +1,124 @@
+/**
+ * Lighthouse (mobile preset: simulated slow 4G, 4x slower CPU) on the signed-in trial pages: /trial-dashboard and a
+ * case page of the demo customer, on the whole site started like `npm start`. The browser is signed in first (the
+ * session in local storage, as the site keeps it) and Lighthouse is told not to clear storage.
+ * Targets: performance >= 95, CLS <= 0.02. `BENCH_URL` measures a running site; `BENCH_RUNS` sets the runs (5).
+ */
+import os from 'node:os';
+import type * as ChromeLauncherModule from 'chrome-launcher';
+import { median, startSite } from '../support/lighthouse-site';
+
+type Result = { performance: number; lcpMs: number; cls: number; tbtMs: number };
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const pageTargets = { performance: 95, cls: 0.02 };
+
+async function signedInLighthouse(origin: string, url: string, email: string): Promise<Result> {
+  const { launch } = (await import('chrome-launcher')) as typeof ChromeLauncherModule;
+  const lighthouse = (
+    (await import('lighthouse')) as unknown as {
+      default: (
+        url: string,
+        flags: object,
+      ) => Promise<{
+        lhr: {
+          categories: Record<string, { score: number | null }>;
+          audits: Record<string, { numericValue?: number }>;
+        };
+      }>;
+    }
+  ).default;
+  const puppeteer = await import('puppeteer-core');
+  const session = await (
+    await fetch(`${origin}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD ?? 'demo1234' }),
+    })
+  ).json();
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.goto(`${origin}/remotes.json`);
+    await page.evaluate((value) => localStorage.setItem('claims.session', value), JSON.stringify(session));
+    await page.close();
+    await browser.disconnect();
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    });
+    const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: metric('largest-contentful-paint'),
+      cls: metric('cumulative-layout-shift'),
+      tbtMs: metric('total-blocking-time'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Median results per page, as README table rows. */
+export async function benchPages(): Promise<string[]> {
+  const site = await startSite();
+  const rows: string[] = [];
+  try {
+    const customer = 'customer@demo.local';
+    const signIn = await (
+      await fetch(`${site.url}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: customer, password: process.env.DEMO_PASSWORD ?? 'demo1234' }),
+      })
+    ).json();
+    const list = await (
+      await fetch(`${site.url}/api/trial/cases`, {
+        headers: { authorization: `Bearer ${signIn.accessToken}` },
+      })
+    ).json();
+    const pages = [
+      { name: '/trial-dashboard', url: `${site.url}/trial-dashboard` },
+      { name: '/trial-dashboard/case/:id', url: `${site.url}/trial-dashboard/case/${list.items[0].id}` },
+    ];
+    for (const page of pages) {
+      await fetch(page.url);
+      const results: Result[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const result = await signedInLighthouse(site.url, page.url, customer);
+        process.stdout.write(
+          `${page.name} run ${i + 1}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms\n`,
+        );
+        results.push(result);
+      }
+      const performance = median(results.map((r) => r.performance));
+      const cls = median(results.map((r) => r.cls));
+      const met = performance >= pageTargets.performance && cls <= pageTargets.cls;
+      rows.push(
+        `| ${page.name} | ${performance} | ${(median(results.map((r) => r.lcpMs)) / 1000).toFixed(2)} s | ${cls.toFixed(3)} | ${Math.round(median(results.map((r) => r.tbtMs)))} ms | ${met ? 'met' : '**missed**'} |`,
+      );
+    }
+  } finally {
+    await site.stop();
+  }
+  process.stdout.write(
+    `\nLighthouse mobile, median of ${runs} runs, ${os.cpus().length} CPU cores\n| page | performance | LCP | CLS | TBT | targets (≥ ${pageTargets.performance}, CLS ≤ ${pageTargets.cls}) |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
+  );
+  return rows;
+}
