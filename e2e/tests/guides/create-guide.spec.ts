@@ -4,7 +4,10 @@ test.describe('creating a guide, signed out', () => {
   test("asks to log in: 'Please log in to create a guide'", async ({ page }) => {
     await page.goto('/upload-guide');
     await expect(page.getByText('Please log in to create a guide')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/auth?returnTo=${encodeURIComponent('/upload-guide')}`,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { test, expect } from '../../support/fixtures';
+import { demoAccounts, demoPassword } from '../../support/site';
 import { expectNoSeriousA11yViolations, runId } from './helpers';
 
 type Fill = { label: RegExp; value: string; select?: boolean };
@@ -79,7 +80,7 @@ const address: Fill[] = [
 
 for (const spec of pages) {
   test.describe(spec.path, () => {
-    test('validates, then submits, says Application Submitted! and clears the form', async ({
+    test('validates, then submits, stays on a lasting Application Submitted! view, and the admin reads it back', async ({
       page,
       pageErrors,
     }) => {
@@ -111,6 +112,31 @@ for (const spec of pages) {
       const notices = page.getByRole('region', { name: /Notifications/ });
       await expect(notices.getByText('Application Submitted!')).toBeVisible();
       await expect(notices.getByText(spec.success)).toBeVisible();
+      // The confirmation stays (no empty form inviting a second application).
+      const received = page.getByRole('region', { name: 'Application Submitted!' });
+      await expect(received.getByText(`apply-${id}@example.com`)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
+
+      // What was stored is what was typed.
+      const signIn = await page.request.post('/api/auth/sign-in', {
+        data: { email: demoAccounts.admin, password: demoPassword },
+      });
+      const { accessToken } = await signIn.json();
+      const type = new URL(response.url()).pathname.split('/').pop();
+      const leads = await page.request.get(
+        `/api/marketing/leads?kind=application&type=${type}&q=${encodeURIComponent(`apply-${id}@example.com`)}`,
+        { headers: { authorization: `Bearer ${accessToken}` } },
+      );
+      const { items } = await leads.json();
+      expect(items).toHaveLength(1);
+      expect(items[0].fields.email).toBe(`apply-${id}@example.com`);
+      for (const field of spec.fields.filter((f) => !f.select)) {
+        expect(Object.values(items[0].fields)).toContain(
+          field.label.source.includes('Years') ? Number(field.value) : field.value,
+        );
+      }
+
+      await received.getByRole('button', { name: 'Submit another application' }).click();
       await expect(page.getByLabel(/^Email/)).toHaveValue('');
       expect(pageErrors).toEqual([]);
     });

@@ -27,6 +27,11 @@ test.describe('demo request', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Request Received' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
+    // This site has no mail server: the page must not claim an email was sent.
+    await expect(
+      page.getByText(`Thank you! We'll contact you at ${email} within 24 hours.`, { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText(/We sent a confirmation/)).toHaveCount(0);
     await expect(page.getByText('Demo Request Submitted!')).toBeVisible();
     await expect(
       page.getByText("Check your email for confirmation. We'll contact you within 24 hours."),

@@ -18,12 +18,15 @@ test.describe('landing page', () => {
       (window as unknown as { layoutShift: number }).layoutShift = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+          if (!entry.hadRecentInput)
+            (window as unknown as { layoutShift: number }).layoutShift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await openLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.02);
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+    ).toBeLessThanOrEqual(0.02);
   });
 
   test('shows the spec’s figures and sections in order, with the site footer once', async ({
@@ -214,5 +217,30 @@ test.describe('landing page on a phone', () => {
     await expect(page.locator('#research figure')).toHaveCount(9);
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the comparison reads as cards with both columns labelled, every tab label whole, no serious axe finding', async ({
+    page,
+  }) => {
+    await openLanding(page, '#comparison');
+    const table = page.getByRole('table', { name: /Traditional process vs/ });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row')).not.toHaveCount(0);
+    await expect(table.locator('td[data-column="platform"]').first()).toBeVisible();
+    await scrollThrough(page);
+    // Every cell of the platform column and every tab lies within the 375 px screen, and no tab label is clipped.
+    const outside = await page.evaluate<string[]>(`(() => {
+      const problems = [];
+      for (const cell of document.querySelectorAll('#comparison td')) {
+        if (cell.getBoundingClientRect().right > window.innerWidth) problems.push('cell: ' + cell.textContent);
+      }
+      for (const tab of document.querySelectorAll('[role="tablist"][aria-label="Use cases"] [role="tab"], [role="tablist"][aria-label="Surveys"] [role="tab"]')) {
+        const box = tab.getBoundingClientRect();
+        if (box.right > window.innerWidth || tab.scrollWidth > tab.clientWidth + 1) problems.push('tab: ' + tab.textContent);
+      }
+      return problems;
+    })()`);
+    expect(outside).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 });

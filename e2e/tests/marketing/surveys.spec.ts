@@ -1,4 +1,5 @@
 import { test, expect } from '../../support/fixtures';
+import { demoAccounts, demoPassword } from '../../support/site';
 import { runId, openLanding } from './helpers';
 
 const surveys = [
@@ -67,6 +68,31 @@ test.describe('landing surveys', () => {
           .first(),
       ).toBeVisible();
     }
+
+    // What was stored is what was typed: every survey, read back as the admin reads it.
+    const signIn = await page.request.post('/api/auth/sign-in', {
+      data: { email: demoAccounts.admin, password: demoPassword },
+    });
+    const { accessToken } = await signIn.json();
+    for (const survey of surveys) {
+      const email = `${survey.tab.toLowerCase()}-${id}@example.com`;
+      const response = await page.request.get(
+        `/api/marketing/leads?kind=survey&q=${encodeURIComponent(email)}`,
+        { headers: { authorization: `Bearer ${accessToken}` } },
+      );
+      const { items } = await response.json();
+      expect(items, survey.tab).toHaveLength(1);
+      expect(items[0].fields.email).toBe(email);
+      expect(Object.values(items[0].fields)).toContain(`${survey.extra} ${id}`);
+    }
+
+    // No blank space under a thank-you panel: the section ends right after it.
+    const gap = await page.evaluate(`(() => {
+      const panel = document.querySelector('#surveys [role="tabpanel"]');
+      const section = document.querySelector('#surveys');
+      return section.getBoundingClientRect().bottom - panel.getBoundingClientRect().bottom;
+    })()`);
+    expect(gap as number).toBeLessThan(200);
 
     // Submitted surveys stay submitted while the page is open, and come back as forms on reload.
     await tabs.getByRole('tab', { name: 'Customer' }).click();

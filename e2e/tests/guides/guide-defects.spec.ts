@@ -1,0 +1,167 @@
+import { test, expect, signedInAs, signIn } from '../../support/fixtures';
+import { demoPassword } from '../../support/site';
+
+/** Creates a guide through the API as the signed-in page's user; answers the stored guide. */
+async function createGuideAs(
+  page: import('@playwright/test').Page,
+  accessToken: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await page.request.post('/api/guides', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: {
+      title: `Replace a dryer belt ${Date.now()}`,
+      description: 'A squeal, then no tumbling: the belt has snapped.',
+      category: 'Dryers',
+      difficulty: 'Moderate',
+      timeRequired: '1 hour',
+      imageUrl: '',
+      toolsNeeded: ['Nut driver'],
+      partsNeeded: ['Drum belt'],
+      steps: [
+        { title: 'Unplug the dryer', description: 'Pull the plug.' },
+        { title: 'Fit the new belt', description: 'Loop it around the drum and the motor pulley.' },
+      ],
+      ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; title: string };
+}
+
+test.describe('upload form, signed in', () => {
+  test.use(signedInAs('customer'));
+
+  test('Enter in single-line fields never publishes the guide', async ({ page }) => {
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/guides') posted += 1;
+    });
+    await page.goto('/upload-guide');
+    await page.getByLabel(/^Title/).fill('Half-written guide');
+    await page.getByLabel(/^Title/).press('Enter');
+    await page.getByLabel('Time required').fill('10 minutes');
+    await page.getByLabel('Time required').press('Enter');
+    await page.getByRole('textbox', { name: 'Tool 1' }).fill('Screwdriver');
+    await page.getByRole('textbox', { name: 'Tool 1' }).press('Enter');
+    await page.getByRole('textbox', { name: 'Step 1 title' }).fill('A step');
+    await page.getByRole('textbox', { name: 'Step 1 title' }).press('Enter');
+    await expect(page).toHaveURL(/\/upload-guide$/);
+    await expect(page.getByText('Description is required')).toHaveCount(0);
+    expect(posted).toBe(0);
+  });
+});
+
+test.describe('signing up from the upload page', () => {
+  test("a new visitor sees 'Account created!' and is back on the upload form", async ({ page }) => {
+    await page.goto('/upload-guide');
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fupload-guide$/);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel(/Full Name/).fill('Riley Newcomer');
+    await page.getByLabel(/Email/).fill(`riley-${Date.now()}@example.com`);
+    await page.getByLabel(/Password/).fill('abc123');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Account created!')).toBeVisible();
+    await expect(page.getByText('Welcome back!')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/upload-guide$/);
+    await expect(page.getByRole('button', { name: 'Create Guide' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account: Riley Newcomer' })).toBeVisible();
+  });
+});
+
+test.describe('edit and delete', () => {
+  test('the author edits the steps and deletes after confirming; another user sees neither', async ({
+    page,
+    browser,
+  }) => {
+    const session = await signIn(page, 'customer');
+    const guide = await createGuideAs(page, session.accessToken);
+    await page.goto(`/repair-guide/${guide.id}`);
+    await page.getByRole('link', { name: 'Edit guide' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Guide' })).toBeVisible();
+    await expect(page.getByLabel(/^Title/)).toHaveValue(guide.title);
+    await page.getByRole('textbox', { name: 'Step 2 title' }).fill('Fit the new belt, ribs in');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Guide updated successfully!')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/repair-guide/${guide.id}$`));
+    await expect(page.getByRole('region', { name: 'Steps' }).getByRole('listitem').nth(1)).toHaveAttribute(
+      'aria-label',
+      'Step 2: Fit the new belt, ribs in',
+    );
+
+    // Another signed-in user: no Edit or Delete, and the service refuses.
+    const other = await browser.newPage();
+    const tech = await signIn(other, 'tech');
+    await other.goto(`/repair-guide/${guide.id}`);
+    await expect(other.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Delete guide' })).toHaveCount(0);
+    const refused = await other.request.delete(`/api/guides/${guide.id}`, {
+      headers: { authorization: `Bearer ${tech.accessToken}` },
+    });
+    expect(refused.status()).toBe(403);
+    await other.close();
+
+    await page.getByRole('button', { name: 'Delete guide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this guide?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete guide' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Guide deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/repair-guides$/);
+    await page.goto(`/repair-guide/${guide.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Guide not found' })).toBeVisible();
+  });
+});
+
+test.describe('reading guides', () => {
+  test("any malformed id shows 'Guide not found' and counts no view", async ({ page }) => {
+    for (const id of ['a'.repeat(300), 'not-a-guide', 'abcdefghijkl']) {
+      await page.goto(`/repair-guide/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Guide not found' })).toBeVisible();
+    }
+  });
+
+  test('a long unbroken word wraps on a 390 px screen (the page never scrolls sideways)', async ({
+    page,
+  }) => {
+    const session = await signIn(page, 'customer');
+    const word = 'Supercalifragilistic'.repeat(12);
+    const guide = await createGuideAs(page, session.accessToken, {
+      title: `Long ${word}`,
+      description: word,
+      toolsNeeded: [word],
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/repair-guide/${guide.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Long Supercalifragilistic');
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('signing in from the like button comes back to the guide', async ({ page }) => {
+    await page.goto('/repair-guides');
+    const first = page.getByRole('list', { name: 'Guides' }).getByRole('link').first();
+    await first.click();
+    await expect(page).toHaveURL(/\/repair-guide\/[0-9a-f]{24}$/);
+    const guideUrl = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: /likes?$/ }).click();
+    await expect(page).toHaveURL(/\/auth\?returnTo=/);
+    await page.getByLabel(/Email/).fill('customer@demo.local');
+    await page.getByLabel(/Password/).fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${guideUrl}$`));
+    // The header shows who is signed in.
+    await expect(page.getByRole('button', { name: 'Account: Demo Customer' })).toBeVisible();
+  });
+
+  test('Load more keeps focus on the first new card', async ({ page }) => {
+    await page.goto('/repair-guides');
+    const cards = page.getByRole('list', { name: 'Guides' }).getByRole('heading', { level: 3 });
+    await expect(cards).toHaveCount(24);
+    await page.getByRole('button', { name: 'Load more guides' }).click();
+    await expect(cards.nth(24).getByRole('link')).toBeFocused();
+  });
+});
