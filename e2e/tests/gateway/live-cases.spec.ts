@@ -36,6 +36,9 @@ test('case changes appear live on the admin dashboard and the customer case page
   await admin.goto('/trial-dashboard');
   await expect(liveIndicator(admin)).toHaveText('Live');
   await markDocument(admin);
+  const activeCount = async () => Number(await admin.getByTestId('active-cases').textContent());
+  await expect(admin.getByTestId('active-cases')).toHaveText(/^\d+$/);
+  const activeBefore = await activeCount();
 
   const other = await newCustomer(browser, 'Otto Other');
   const otherFrames = recordFrames(other);
@@ -64,6 +67,8 @@ test('case changes appear live on the admin dashboard and the customer case page
   const adminRow = admin.getByRole('list', { name: 'Cases' }).getByRole('link', { name: new RegExp(`^${caseNumber}`) });
   await expect(adminRow).toBeVisible();
   await expect(adminRow).toContainText('pending');
+  // The Active Cases count follows too (other journeys may add cases meanwhile: at least this one more).
+  await expect.poll(activeCount).toBeGreaterThan(activeBefore);
   expect(await stillSameDocument(admin)).toBe(true);
 
   // The admin moves it (from the case page in another tab); the customer's open case page follows.
