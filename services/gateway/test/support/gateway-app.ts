@@ -40,7 +40,7 @@ export async function openCases(
 
 let caseSequence = 0;
 
-/** A case document in the shape the trial service stores (brief: the fields the gateway relies on). */
+/** A case document in the shape the trial service stores (the fields the gateway relies on). */
 export function caseDocument(overrides: Record<string, unknown> = {}) {
   caseSequence += 1;
   const now = new Date();
