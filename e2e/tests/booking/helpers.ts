@@ -89,3 +89,9 @@ export async function bookPickup(
   });
   return res;
 }
+
+/** Opens a booking page and waits until it is live: its first screen is prerendered and replaced when the remote runs. */
+export async function openLive(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+}

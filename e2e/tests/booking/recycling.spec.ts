@@ -1,9 +1,9 @@
 import { test, expect } from '../../support/fixtures';
-import { addDays, adminToken, bookPickup, dayButton, uniqueName } from './helpers';
+import { addDays, adminToken, bookPickup, dayButton, uniqueName, openLive } from './helpers';
 
 test.describe('/abby-recycling', () => {
   test('an unserved zip shows the Service Area Unavailable toast and stays on step 1', async ({ page }) => {
-    await page.goto('/abby-recycling');
+    await openLive(page, '/abby-recycling');
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('76137');
     await expect(page.getByText('Service Area Unavailable')).toBeVisible();
     await expect(
@@ -21,7 +21,7 @@ test.describe('/abby-recycling', () => {
     request,
   }) => {
     const name = uniqueName('Ana Ruiz');
-    await page.goto('/abby-recycling');
+    await openLive(page, '/abby-recycling');
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('76114');
     // Moves on by itself 500 ms after a served zip.
     await expect(page.getByRole('heading', { level: 2, name: 'Select Your Appliances' })).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('/abby-recycling', () => {
       booked += 1;
     }
     // A wizard already at step 6 (as after a reload).
-    await page.goto('/abby-recycling');
+    await openLive(page, '/abby-recycling');
     await page.evaluate(() =>
       sessionStorage.setItem(
         'booking:recycling-wizard',

@@ -1,9 +1,9 @@
 import { test, expect } from '../../support/fixtures';
-import { dayButton } from './helpers';
+import { dayButton, openLive } from './helpers';
 
 test.describe('/request-tech', () => {
   test('a technician visit from zip to confirmation; Sundays are disabled', async ({ page, request }) => {
-    await page.goto('/request-tech');
+    await openLive(page, '/request-tech');
     await page.getByRole('textbox', { name: 'Zip Code' }).fill('76137');
     await page.getByRole('button', { name: 'Check Availability' }).click();
     await page.getByRole('radio', { name: /^AC Repair/ }).click();
@@ -18,7 +18,7 @@ test.describe('/request-tech', () => {
       (d: { date: string; windows: unknown[] }, i: number) => i > 2 && d.windows.length > 0,
     );
     // Back to the first month, then the open day.
-    await page.goto('/request-tech');
+    await openLive(page, '/request-tech');
     await expect(page.getByRole('heading', { level: 2, name: 'Date & Time' })).toBeVisible();
     await (await dayButton(page, open.date)).click();
     await page

@@ -44,6 +44,9 @@ export function ZipStep({ zip, isServed, onZipChange, onServed, autoAdvance = fa
     }
   };
 
+  // The build-time snapshot (scripts/prerender-pages.tsx) shows the field before JavaScript runs; it stays
+  // disabled there so nothing is typed into a copy that the live page then replaces.
+  const snapshot = typeof window === 'undefined';
   return (
     <form
       noValidate
@@ -61,11 +64,14 @@ export function ZipStep({ zip, isServed, onZipChange, onServed, autoAdvance = fa
           maxLength={zipMaxLength}
           placeholder="e.g. 76114"
           autoFocus
+          disabled={snapshot}
           onChange={(event) => change(event.target.value)}
         />
       </Field>
       <StepActions>
-        <Button type="submit">Check Availability</Button>
+        <Button type="submit" disabled={snapshot}>
+          Check Availability
+        </Button>
       </StepActions>
     </form>
   );
