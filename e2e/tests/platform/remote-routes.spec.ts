@@ -179,6 +179,28 @@ test.describe('remotes own their routes', () => {
     expect(hashTree(shellDist)).toEqual(shellBefore);
   });
 
+  test('an area whose page list cannot be read shows the unavailable panel, not a 404; other areas still route', async ({
+    page,
+  }) => {
+    // /remotes.json as the edge sends it when the guides remote's routes.json could not be read.
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const manifest = await response.json();
+      delete manifest.routes.guides;
+      await route.fulfill({ response, json: manifest });
+    });
+    await page.goto('/repair-guides');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This section is temporarily unavailable' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: '404' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await page.screenshot({ path: 'e2e/test-results/screens/route-list-unreadable.png' });
+    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Request a Demo' })).toBeVisible();
+    await expect(page).toHaveTitle('Request a Demo · Claim Assist');
+  });
+
   test('the running site answers a path no remote publishes with status 404 and the 404 page', async ({
     page,
   }) => {
