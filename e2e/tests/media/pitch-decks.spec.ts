@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { test, expect } from '../../support/fixtures';
+import { openLive } from './helpers';
 
 test.describe('/pitch-decks', () => {
   test('steps through the investor deck with Next, Previous, dots and arrow keys; Back returns', async ({ page, pageErrors }) => {
-    await page.goto('/pitch-decks');
+    await openLive(page, '/pitch-decks');
     await expect(page.getByText('Slide 1 of 11')).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Slide 2 of 11')).toBeVisible();
@@ -22,7 +23,7 @@ test.describe('/pitch-decks', () => {
   });
 
   test("'Slide 7 of 11' has no talking points on the investor deck, slide 8 has", async ({ page }) => {
-    await page.goto('/pitch-decks?deck=investor&slide=7');
+    await openLive(page, '/pitch-decks?deck=investor&slide=7');
     await expect(page.getByText('Slide 7 of 11')).toBeVisible();
     await page.getByRole('button', { name: 'Show Talking Points' }).click();
     const notes = page.getByRole('region', { name: 'Talking points' });
@@ -35,7 +36,7 @@ test.describe('/pitch-decks', () => {
   });
 
   test('switches decks and downloads the chosen deck as a PDF', async ({ page }) => {
-    await page.goto('/pitch-decks');
+    await openLive(page, '/pitch-decks');
     await page.getByRole('button', { name: /Rental Company/ }).click();
     await expect(page.getByText('Slide 1 of 5')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Place more units, faster' })).toBeVisible();

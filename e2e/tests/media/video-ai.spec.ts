@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { test, expect } from '../../support/fixtures';
+import { openLive } from './helpers';
 
 /** Width and height from a PNG's IHDR chunk (after checking the signature). */
 function pngSize(bytes: Buffer) {
@@ -9,7 +10,7 @@ function pngSize(bytes: Buffer) {
 
 test.describe('/video-ai', () => {
   test('generates one template and shows its storyboard frame by frame', async ({ page, pageErrors }) => {
-    await page.goto('/video-ai');
+    await openLive(page, '/video-ai');
     await expect(page.getByRole('heading', { level: 1, name: 'AI Video Education Center' })).toBeVisible();
     await page.getByRole('tab', { name: 'Insurance' }).click();
     await page.getByRole('button', { name: 'Generate AI Damage Verification in 10 Minutes' }).click();
@@ -27,7 +28,7 @@ test.describe('/video-ai', () => {
 
   test('Generate All 9 shows the progress toasts in order and ends with All Videos Generated!', async ({ page }) => {
     test.setTimeout(180_000);
-    await page.goto('/video-ai');
+    await openLive(page, '/video-ai');
     await page.getByRole('button', { name: 'Generate All 9' }).click();
     const toasts = page.locator('[data-sonner-toast]');
     for (let n = 1; n <= 9; n++)
@@ -41,7 +42,7 @@ test.describe('/video-ai', () => {
   });
 
   test('an empty custom description gives the Error toast', async ({ page }) => {
-    await page.goto('/video-ai');
+    await openLive(page, '/video-ai');
     await page.getByLabel('Video description').fill('   ');
     await page.getByRole('button', { name: 'Generate Video' }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Please enter a video description' });
@@ -50,7 +51,7 @@ test.describe('/video-ai', () => {
   });
 
   test('a custom description becomes a preview whose Download Image saves a 1280 × 720 PNG', async ({ page }) => {
-    await page.goto('/video-ai');
+    await openLive(page, '/video-ai');
     await page.getByLabel('Video description').fill('My washer stops mid-cycle and will not drain. Water stays in the drum.');
     await page.getByRole('button', { name: 'Generate Video' }).click();
     await expect(page.getByText('Video Preview Generated!')).toBeVisible({ timeout: 30_000 });

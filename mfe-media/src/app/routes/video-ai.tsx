@@ -30,6 +30,18 @@ const Lead = styled.p`
   max-width: 44rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+/** Three tabs fit a 390 px phone without scrolling: tighter padding below tablet width. */
+const AudienceTabList = styled(TabList)`
+  flex-wrap: wrap;
+  & > [role='tab'] {
+    padding-inline: 0.5rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${({ theme }) => theme.media.md} {
+      padding-inline: 1rem;
+      font-size: ${({ theme }) => theme.fontSizes.md};
+    }
+  }
+`;
 const Grid = styled.div`
   display: grid;
   gap: 1rem;
@@ -90,13 +102,13 @@ export function VideoAiPage() {
         </Header>
 
         <Tabs value={audience} onValueChange={(value) => setAudience(value as VideoAudience)}>
-          <TabList aria-label="Audience">
+          <AudienceTabList aria-label="Audience">
             {videoAudiences.map((value) => (
               <Tab key={value} value={value}>
                 {videoAudienceLabels[value]}
               </Tab>
             ))}
-          </TabList>
+          </AudienceTabList>
           {videoAudiences.map((value) => (
             <TabPanel key={value} value={value}>
               <Grid>
