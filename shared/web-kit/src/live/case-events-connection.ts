@@ -68,6 +68,8 @@ export class CaseEventsConnection {
   private sentToken: string | null = null;
   private unsubscribeToken: (() => void) | null = null;
   private refreshBeforeConnect = false;
+  /** Bumped by every connect and stop, so a connect that was overtaken while awaiting its token gives up. */
+  private generation = 0;
   private readonly options: Required<Omit<CaseEventsConnectionOptions, 'subscribeToken'>> &
     Pick<CaseEventsConnectionOptions, 'subscribeToken'>;
 
@@ -122,11 +124,13 @@ export class CaseEventsConnection {
     this.unsubscribeToken = null;
     clearTimeout(this.reconnectTimer);
     this.attempts = 0;
+    this.generation += 1;
     this.dropSocket();
     this.setStatus('idle');
   }
 
   private async connect(): Promise<void> {
+    const generation = ++this.generation;
     this.dropSocket();
     this.setStatus('connecting');
     let token: string | null;
@@ -135,10 +139,10 @@ export class CaseEventsConnection {
         ? await this.options.refreshAccessToken()
         : await this.options.getAccessToken();
     } catch {
-      token = null;
-      this.scheduleReconnect();
+      if (generation === this.generation) this.scheduleReconnect();
       return;
     }
+    if (generation !== this.generation) return;
     this.refreshBeforeConnect = false;
     if (this.eventListeners.size === 0 || this.currentStatus !== 'connecting') return;
     if (!token) {
@@ -158,7 +162,9 @@ export class CaseEventsConnection {
       this.sentToken = token;
       this.sendMessage({ type: 'auth', token });
     };
-    socket.onmessage = (event) => this.onMessage(event.data);
+    socket.onmessage = (event) => {
+      if (this.socket === socket) this.onMessage(event.data);
+    };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
@@ -207,6 +213,7 @@ export class CaseEventsConnection {
     if (!token) {
       // Signed out: close, and wait for a listener to come back with a session.
       clearTimeout(this.reconnectTimer);
+      this.generation += 1;
       this.dropSocket();
       this.setStatus('idle');
       return;

@@ -225,3 +225,17 @@ it('closes when the last listener leaves or the user signs out, and does not con
   await settle();
   expect(sockets).toHaveLength(3);
 });
+
+it('opens a single socket when a listener leaves and comes back while the token is still being looked up', async () => {
+  const pending: ((token: string) => void)[] = [];
+  const { connection, sockets } = setup({
+    getAccessToken: () => new Promise<string>((resolve) => pending.push(resolve)),
+  });
+  const first = connection.subscribe(() => undefined);
+  first();
+  connection.subscribe(() => undefined);
+  for (const resolve of pending) resolve('token-1');
+  await settle();
+  expect(sockets).toHaveLength(1);
+  expect(connection.status).toBe('connecting');
+});
