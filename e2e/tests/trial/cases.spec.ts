@@ -161,6 +161,17 @@ test.describe.serial('cases end to end', () => {
     await expect(page.getByRole('list', { name: 'Cases' })).toBeVisible();
   });
 
+  test("signed out, a case's address goes to /auth and back to that case after sign-in", async ({ page }) => {
+    await page.goto(caseUrl);
+    await expect(page).toHaveURL(/\/auth\?returnTo=/);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(customerEmail);
+    await form.getByLabel('Password').fill(customerPassword);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(new RegExp(`${caseUrl}$`));
+    await expect(page.getByRole('heading', { level: 1, name: caseNumber })).toBeVisible();
+  });
+
   test('an admin finds a user and sees their roles on /admin/users', async ({ browser }) => {
     const admin = await pageAs(browser, 'admin');
     await admin.goto('/admin/users');

@@ -18,7 +18,7 @@ test.describe('dealer portal: signed out', () => {
   }) => {
     await page.goto('/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a001');
     await expect(page.getByText('Authentication Required')).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?returnTo=/);
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill(demoAccounts.tech);
     await form.getByLabel('Password').fill(demoPassword);

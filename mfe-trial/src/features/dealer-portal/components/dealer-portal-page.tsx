@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
+import { signInPath } from '../../../lib/sign-in-path';
 import { useCases } from '../../cases/api/get-cases';
 import { useDealerParts } from '../api/dealer';
 import { useDealerCart } from '../hooks/use-dealer-cart';
@@ -110,7 +111,7 @@ export function DealerPortalPage() {
       toast.error(dealerMessages.authenticationRequired, {
         description: dealerMessages.authenticationRequiredDescription,
       });
-      navigate(paths.auth, { replace: true, state: { from: `${location.pathname}${location.search}` } });
+      navigate(signInPath(`${location.pathname}${location.search}`), { replace: true });
     } else if (!allowed) {
       toast.error(dealerMessages.accessDenied, { description: dealerMessages.accessDeniedDescription });
       navigate(paths.dashboard, { replace: true });
