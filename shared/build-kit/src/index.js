@@ -191,10 +191,11 @@ function createRemoteConfig({ name, dir, port, title }, argv) {
 
 /** `/remotes.json` for the shell's dev server when REMOTE_<NAME>_URL variables are set (same names as the edge). */
 function remotesFromEnv(env) {
+  // Any REMOTE_<NAME>_URL, so an area created after this file works without editing it.
   const remotes = {};
-  for (const name of ['marketing', 'booking', 'trial', 'guides', 'media']) {
-    const url = env[`REMOTE_${name.toUpperCase()}_URL`];
-    if (url) remotes[name] = url;
+  for (const [key, url] of Object.entries(env)) {
+    const match = /^REMOTE_([A-Z][A-Z0-9]*)_URL$/.exec(key);
+    if (match && url) remotes[match[1].toLowerCase()] = url;
   }
   return remotes;
 }

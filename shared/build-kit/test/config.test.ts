@@ -73,9 +73,14 @@ describe('build-kit', () => {
 
   it('serves /remotes.json from REMOTE_<NAME>_URL in the shell dev server', () => {
     expect(
-      kit.remotesFromEnv({ REMOTE_TRIAL_URL: 'http://127.0.0.1:3003/mf-manifest.json', OTHER: 'x' }),
+      kit.remotesFromEnv({
+        REMOTE_TRIAL_URL: 'http://127.0.0.1:3003/mf-manifest.json',
+        REMOTE_PARTS_URL: 'http://127.0.0.1:3107/mf-manifest.json',
+        OTHER: 'x',
+      }),
     ).toEqual({
       trial: 'http://127.0.0.1:3003/mf-manifest.json',
+      parts: 'http://127.0.0.1:3107/mf-manifest.json',
     });
   });
 });
