@@ -2,6 +2,7 @@ import { createServiceApp, type ServiceApp } from '@claims/service-kit';
 import { guidesEnvShape } from './config/env';
 import repositories from './plugins/repositories';
 import demoGuides from './plugins/demo-guides';
+import externalImages from './plugins/external-images';
 import guidesRoutes from './routes/api/guides';
 
 export type BuildAppOptions = {
@@ -19,6 +20,7 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
     envShape: guidesEnvShape,
     register: async (app, env) => {
       await app.register(repositories, { listCacheTtlMs: env.LIST_CACHE_TTL_MS });
+      await app.register(externalImages, { allowPrivateHosts: env.EXTERNAL_IMAGES_ALLOW_PRIVATE_HOSTS });
       if (env.SEED_DEMO_DATA && env.NODE_ENV !== 'production') {
         await app.register(demoGuides, { count: env.DEMO_GUIDE_COUNT });
       } else if (env.SEED_DEMO_DATA) {

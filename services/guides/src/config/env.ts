@@ -11,6 +11,8 @@ export const guidesEnvShape = {
     .min(1, 'must be at least 1')
     .max(2000, 'must be at most 2000')
     .default(36),
+  /** Fetch guide pictures from private and loopback addresses too (tests only: it would let anyone probe the network). */
+  EXTERNAL_IMAGES_ALLOW_PRIVATE_HOSTS: envFlag.default(false),
   /** How long a served list page is reused (ms); 0 turns the list cache off. */
   LIST_CACHE_TTL_MS: z.coerce
     .number({ message: 'must be a number' })

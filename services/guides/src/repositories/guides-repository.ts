@@ -278,6 +278,24 @@ export class GuidesRepository {
     };
   }
 
+  /** The picture address of a guide's cover (no step) or of one step; undefined when there is none. */
+  async imageUrlOf(id: string, stepNumber?: number): Promise<string | undefined> {
+    const guideId = parseGuideId(id);
+    if (!guideId) return undefined;
+    if (stepNumber === undefined) {
+      const guide = await this.guides
+        .findById(guideId, { image_url: 1 })
+        .lean<Pick<RepairGuideRecord, 'image_url'>>();
+      return guide?.image_url ?? undefined;
+    }
+    // Only a step of a guide that exists (steps without their guide are unreachable).
+    if (!(await this.guides.exists({ _id: guideId }))) return undefined;
+    const step = await this.steps
+      .findOne({ guide_id: guideId, step_number: stepNumber }, { image_url: 1 })
+      .lean<Pick<GuideStepRecord, 'image_url'>>();
+    return step?.image_url ?? undefined;
+  }
+
   /** The author of a guide (null for samples), or undefined when there is no such guide. */
   async authorOf(id: string): Promise<string | null | undefined> {
     const guideId = parseGuideId(id);

@@ -103,7 +103,7 @@ const Footer = styled.div`
 export function GuideCard({ guide }: { guide: GuideSummary }) {
   return (
     <Article aria-labelledby={`guide-${guide.id}-title`}>
-      <GuideImage imageUrl={guide.imageUrl} category={guide.category} alt="" variantSeed={guide.id} />
+      <GuideImage imageUrl={guide.imageUrl} category={guide.category} alt="" guideId={guide.id} />
       <Body>
         <Meta>
           <DifficultyBadge difficulty={guide.difficulty} />

@@ -72,6 +72,34 @@ describe('GuideDetailPage', () => {
     },
   );
 
+  it('shows pictures from other sites through the service, never from the other site directly', async () => {
+    const guide = makeGuideDetail({
+      imageUrl: 'https://images.example.com/cover.jpg',
+      steps: [
+        {
+          stepNumber: 1,
+          title: 'Look here',
+          description: 'See the photo.',
+          imageUrl: 'https://images.example.com/step.jpg',
+        },
+      ],
+    });
+    mockApi({
+      [`GET /api/guides/${id}`]: () => ({ status: 200, body: guide }),
+      [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+    });
+    renderRoute(`/repair-guide/${id}`);
+    expect(await screen.findByRole('img', { name: guide.title })).toHaveAttribute(
+      'src',
+      `/api/guides/${id}/cover-image`,
+    );
+    expect(screen.getByRole('img', { name: 'Step 1: Look here' })).toHaveAttribute(
+      'src',
+      `/api/guides/${id}/steps/1/image`,
+    );
+    expect(document.querySelector('img[src^="https://images.example.com"]')).toBeNull();
+  });
+
   it('offers Edit and Delete to the author, deleting only after confirmation', async () => {
     const guide = makeGuideDetail({ userId: '6650f0c2a1b2c3d4e5f60001' });
     await signInAs(['customer']);

@@ -150,7 +150,7 @@ function GuideContent({ guide }: { guide: GuideDetail }) {
             category={guide.category}
             alt={guide.imageUrl ? guide.title : ''}
             ratio="16 / 10"
-            variantSeed={guide.id}
+            guideId={guide.id}
           />
         </Cover>
         <div>
@@ -184,7 +184,7 @@ function GuideContent({ guide }: { guide: GuideDetail }) {
         <ItemList title="Parts Needed" items={guide.partsNeeded} emptyText="No parts listed." />
       </Lists>
 
-      <GuideSteps steps={guide.steps} />
+      <GuideSteps guideId={guide.id} steps={guide.steps} />
     </article>
   );
 }

@@ -33,6 +33,9 @@ const illustrationVariants = [
   'filter: hue-rotate(270deg) saturate(0.8); transform: scaleX(-1);',
 ] as const;
 
+/** A cover on another site is shown through the service (from this site), so the page's image policy stays `'self'`. */
+export const coverImagePath = (guideId: string) => `/api/guides/${encodeURIComponent(guideId)}/cover-image`;
+
 /** A stable variant number for a guide id (the same guide always looks the same). */
 export function illustrationVariant(seed: string): number {
   let hash = 0;
@@ -56,8 +59,8 @@ export type GuideImageProps = {
   alt: string;
   ratio?: string;
   className?: string;
-  /** Picks one of the illustration's looks when the guide shows its category's picture (the guide id). */
-  variantSeed?: string;
+  /** The guide's id: its cover is fetched through the service, and it picks one of the illustration's looks. */
+  guideId: string;
 };
 
 /** The guide's own picture, or its category's illustration when it has none or it fails to load. */
@@ -67,17 +70,17 @@ export function GuideImage({
   alt,
   ratio = '16 / 10',
   className,
-  variantSeed,
+  guideId,
 }: GuideImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const useOwn = imageUrl && imageUrl !== failedUrl;
   return (
     <Img
-      src={useOwn ? imageUrl : categoryIllustrations[category]}
+      src={useOwn ? coverImagePath(guideId) : categoryIllustrations[category]}
       alt={alt}
       $ratio={ratio}
-      $variant={useOwn || variantSeed === undefined ? undefined : illustrationVariant(variantSeed)}
-      data-variant={useOwn || variantSeed === undefined ? undefined : illustrationVariant(variantSeed)}
+      $variant={useOwn ? undefined : illustrationVariant(guideId)}
+      data-variant={useOwn ? undefined : illustrationVariant(guideId)}
       className={className}
       loading="lazy"
       decoding="async"

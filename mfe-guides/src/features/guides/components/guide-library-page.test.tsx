@@ -99,6 +99,20 @@ describe('GuideLibraryPage', () => {
     expect(screen.getByRole('button', { name: 'Dryers' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('gives guides of one category different looks of its illustration', async () => {
+    const dryers = Array.from({ length: 6 }, (_, i) =>
+      makeGuide({ id: `6650f0c2a1b2c3d4e5f6ab0${i}`, title: `Dryer guide ${i}`, category: 'Dryers' }),
+    );
+    mockApi({ 'GET /api/guides': () => page(dryers) });
+    renderRoute('/repair-guides');
+    await screen.findByRole('link', { name: 'Dryer guide 0' });
+    const looks = Array.from(document.querySelectorAll('img[data-illustration="Dryers"]')).map((img) =>
+      img.getAttribute('data-variant'),
+    );
+    expect(looks).toHaveLength(6);
+    expect(new Set(looks).size).toBeGreaterThan(1);
+  });
+
   it('loads the next page with the cursor', async () => {
     const requests = mockApi({
       'GET /api/guides': ({ url }) =>

@@ -64,6 +64,10 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** A step's picture comes through the service (from this site), so the page's image policy stays `'self'`. */
+export const stepImagePath = (guideId: string, stepNumber: number) =>
+  `/api/guides/${encodeURIComponent(guideId)}/steps/${stepNumber}/image`;
+
 /** A step picture; it disappears rather than showing a broken image when it cannot be loaded. */
 function OptionalStepImage({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
@@ -80,7 +84,7 @@ function OptionalStepImage({ src, alt }: { src: string; alt: string }) {
 }
 
 /** The numbered steps, in step-number order. */
-export function GuideSteps({ steps }: { steps: GuideStep[] }) {
+export function GuideSteps({ guideId, steps }: { guideId: string; steps: GuideStep[] }) {
   return (
     <Section aria-labelledby="steps-title">
       <h2 id="steps-title">Steps</h2>
@@ -98,7 +102,10 @@ export function GuideSteps({ steps }: { steps: GuideStep[] }) {
                 </h3>
                 <p>{step.description}</p>
                 {step.imageUrl && (
-                  <OptionalStepImage src={step.imageUrl} alt={`Step ${step.stepNumber}: ${step.title}`} />
+                  <OptionalStepImage
+                    src={stepImagePath(guideId, step.stepNumber)}
+                    alt={`Step ${step.stepNumber}: ${step.title}`}
+                  />
                 )}
               </div>
             </Item>

@@ -100,6 +100,59 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Serves a picture a guide links to from this site; 404 for anything that cannot be shown. */
+  async function sendExternalImage(
+    reply: import('fastify').FastifyReply,
+    url: string | undefined,
+    log: import('fastify').FastifyBaseLogger,
+  ) {
+    if (!url) throw notFound('Image not found');
+    try {
+      const image = await app.externalImages.get(url);
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(image.body);
+    } catch (error) {
+      log.info({ url, reason: (error as Error).message }, 'guide image not shown');
+      throw notFound('Image not found');
+    }
+  }
+
+  app.get(
+    '/cover-image',
+    {
+      schema: {
+        tags: ['guides'],
+        summary: "The guide's cover picture when it links to another site, served from this site",
+        params: guideIdParamsSchema,
+        response: { 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendExternalImage(reply, await app.guidesRepository.imageUrlOf(request.params.id), request.log),
+  );
+
+  app.get(
+    '/steps/:stepNumber/image',
+    {
+      schema: {
+        tags: ['guides'],
+        summary: "A step's picture when it links to another site, served from this site",
+        params: guideIdParamsSchema.extend({ stepNumber: z.coerce.number().int().min(1).max(1000) }),
+        response: { 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendExternalImage(
+        reply,
+        await app.guidesRepository.imageUrlOf(request.params.id, request.params.stepNumber),
+        request.log,
+      ),
+  );
+
   app.post(
     '/views',
     {

@@ -1,0 +1,139 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startTestDatabase, type TestDatabase, type TestTokens } from '@claims/service-kit/testing';
+import type { ServiceApp } from '@claims/service-kit';
+import type { GuideDetail } from '@claims/contracts';
+import { buildGuidesApp, guideBody } from '../../support/guides-app';
+import { isPrivateAddress, sniffImageType } from '../../../src/lib/external-images';
+
+// A 1×1 PNG.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const author = { sub: '6650f0c2a1b2c3d4e5f60001', roles: ['customer' as const] };
+
+let database: TestDatabase;
+let app: ServiceApp;
+let tokens: TestTokens;
+let strict: { app: ServiceApp };
+let server: http.Server;
+let origin: string;
+let hits = 0;
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    hits += 1;
+    if (request.url === '/photo.png')
+      return response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    // Says it is a PNG but is a page: the first bytes decide.
+    if (request.url === '/fake.png')
+      return response.writeHead(200, { 'content-type': 'image/png' }).end('<html>');
+    if (request.url === '/drawing.svg')
+      return response.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg onload="alert(1)"/>');
+    if (request.url === '/huge.png')
+      return response
+        .writeHead(200, { 'content-type': 'image/png' })
+        .end(Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]));
+    if (request.url === '/moved') return response.writeHead(302, { location: '/photo.png' }).end();
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  database = await startTestDatabase();
+  ({ app, tokens } = await buildGuidesApp(database, { EXTERNAL_IMAGES_ALLOW_PRIVATE_HOSTS: 'true' }));
+  strict = await buildGuidesApp(database);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await strict?.app.close();
+  await database?.stop();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function guideWith(imageUrl: string, stepImageUrl = ''): Promise<GuideDetail> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/guides',
+    payload: guideBody({
+      imageUrl,
+      steps: [{ title: 'Look', description: 'At the picture.', imageUrl: stepImageUrl }],
+    }),
+    headers: tokens.authHeader(author),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+describe("a guide's pictures on other sites, served from this site", () => {
+  it('serves the cover and a step picture with their image type, cached after the first fetch', async () => {
+    const guide = await guideWith(`${origin}/photo.png`, `${origin}/moved`);
+    const before = hits;
+    const cover = await app.inject({ method: 'GET', url: `/api/guides/${guide.id}/cover-image` });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/png');
+    expect(cover.rawPayload.equals(png)).toBe(true);
+    expect(cover.headers['x-content-type-options']).toBe('nosniff');
+    const again = await app.inject({ method: 'GET', url: `/api/guides/${guide.id}/cover-image` });
+    expect(again.statusCode).toBe(200);
+    expect(hits - before).toBe(1);
+    const step = await app.inject({ method: 'GET', url: `/api/guides/${guide.id}/steps/1/image` });
+    expect(step.statusCode).toBe(200);
+    expect(step.rawPayload.equals(png)).toBe(true);
+  });
+
+  it.each(['/fake.png', '/drawing.svg', '/huge.png', '/missing.png'])(
+    'answers 404 for %s (not a raster image, over 5 MB, or not there)',
+    async (file) => {
+      const guide = await guideWith(`${origin}${file}`);
+      const response = await app.inject({ method: 'GET', url: `/api/guides/${guide.id}/cover-image` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Image not found' } });
+    },
+  );
+
+  it('answers 404 for a guide without a picture, a step without one, and an unknown guide', async () => {
+    const guide = await guideWith('');
+    for (const url of [
+      `/api/guides/${guide.id}/cover-image`,
+      `/api/guides/${guide.id}/steps/1/image`,
+      `/api/guides/${guide.id}/steps/9/image`,
+      '/api/guides/6650f0c2a1b2c3d4e5f6ffff/cover-image',
+      '/api/guides/not-a-guide/cover-image',
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
+  it('never fetches from a private or loopback address outside tests', async () => {
+    const guide = await guideWith(`${origin}/photo.png`);
+    const before = hits;
+    const response = await strict.app.inject({ method: 'GET', url: `/api/guides/${guide.id}/cover-image` });
+    expect(response.statusCode).toBe(404);
+    expect(hits).toBe(before);
+  });
+});
+
+describe('what counts as a picture and a public address', () => {
+  it('tells images by their first bytes', () => {
+    expect(sniffImageType(png)).toBe('image/png');
+    expect(sniffImageType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(sniffImageType(Buffer.from('<svg/>'))).toBeNull();
+  });
+
+  it.each([
+    ['127.0.0.1', true],
+    ['10.1.2.3', true],
+    ['172.20.0.1', true],
+    ['192.168.1.1', true],
+    ['169.254.169.254', true],
+    ['::1', true],
+    ['fd00::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['93.184.216.34', false],
+    ['2606:2800:220:1::1', false],
+  ])('%s is private: %s', (address, expected) => {
+    expect(isPrivateAddress(address)).toBe(expected);
+  });
+});
