@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import {
   accessTokenClaimsSchema,
   apiErrorSchema,
@@ -102,9 +102,9 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Serves a picture a guide links to from this site; 404 for anything that cannot be shown. */
   async function sendExternalImage(
-    reply: import('fastify').FastifyReply,
+    reply: FastifyReply,
     url: string | undefined,
-    log: import('fastify').FastifyBaseLogger,
+    log: FastifyBaseLogger,
   ) {
     if (!url) throw notFound('Image not found');
     try {
