@@ -18,6 +18,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 async function main() {
   if (process.env.BENCH_MEDIA_PART !== 'service') await measurePages();
   if (process.env.BENCH_MEDIA_PART === 'pages') return;
+  const loadBefore = os.loadavg()[0].toFixed(1);
   const render = await benchRender();
   process.stdout.write(
     `render: ${render.frames} frames, median ${ms(render.medianMs)}, p99 ${ms(render.p99Ms)}, mean ${ms(render.meanMs)}\n`,
@@ -35,7 +36,7 @@ async function main() {
   const load = os.loadavg()[0].toFixed(1);
   const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
   const section = [
-    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench -- media\` on ${os.cpus().length} CPU cores (load average ${load} when it finished; the machine is shared, so figures vary between runs). Database: the embedded devdb in the bench process; workers are separate processes.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench -- media\` on ${os.cpus().length} CPU cores shared with other work (load average ${loadBefore} when it started, ${load} when it finished: with more runnable processes than cores, rendering time and the 2-worker gain depend on what else runs). Database: the embedded devdb in the bench process; workers are separate processes.`,
     '',
     '| measure | result | target | |',
     '|---|---|---|---|',
