@@ -280,9 +280,11 @@ export class Collection {
 
   /**
    * `$all` on an indexed array field (`{ words: { $all: ['dryer', 'belt'] } }`): counts each value's
-   * documents in the index and starts from the rarest. A value no document has answers at once; few
-   * documents holding every value are returned as the candidates; otherwise the rarest value is pinned
-   * as an equality, so a sorted find can walk its entries in order and stop at the limit.
+   * documents in the index and starts from the rarest. A value no document has answers at once. When an
+   * index with the rarest value pinned serves the sort, its entries are walked in order and a document is
+   * read only if the index shows it holds every other value too (a hash lookup per value), so the walk
+   * stops at the limit without testing documents that cannot match. Otherwise the documents holding every
+   * value are found in the index and sorted in memory, or the rarest value is pinned for the usual plans.
    */
   private allPlan(shape: FilterShape, order?: PlanOrder): Plan | undefined {
     for (const [field, predicate] of shape.fields) {
@@ -295,12 +297,33 @@ export class Collection {
       counted.sort((a, b) => a.count - b.count);
       const planned = { stage: 'IXSCAN' as const, indexName: index.name, keyPattern: index.spec.key };
       if (counted[0].count === 0) return { ...planned, ids: [] };
+      const others = counted.slice(1);
+      const holdsOthers = (id: string) => others.every(({ value }) => index.hasLeading(value, id));
+      predicate.eq = [counted[0].value];
+      if (order) {
+        const choice = this.sortingIndex(shape, order.sort);
+        if (choice && choice.index.fields[0] === field) {
+          const { index: walked, equal, reverse, bound } = choice;
+          const examined = { keys: 0 };
+          return {
+            stage: 'IXSCAN',
+            indexName: walked.name,
+            keyPattern: walked.spec.key,
+            ids: {
+              *[Symbol.iterator]() {
+                for (const id of walked.scan(equal, reverse, bound, examined)) if (holdsOthers(id)) yield id;
+              },
+            },
+            sorted: true,
+            direction: reverse ? 'backward' : 'forward',
+            examined,
+          };
+        }
+      }
       if (!order || counted[0].count <= allIntersectUpTo) {
-        const others = counted.slice(1);
-        const ids = [...index.lookup([[counted[0].value]])].filter((id) => others.every(({ value }) => index.hasLeading(value, id)));
+        const ids = [...index.lookup([[counted[0].value]])].filter(holdsOthers);
         if (!order || ids.length <= sortInMemoryUpTo) return { ...planned, ids };
       }
-      predicate.eq = [counted[0].value];
     }
     return undefined;
   }
