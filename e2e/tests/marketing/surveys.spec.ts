@@ -77,7 +77,7 @@ test.describe('landing surveys', () => {
     for (const survey of surveys) {
       const email = `${survey.tab.toLowerCase()}-${id}@example.com`;
       const response = await page.request.get(
-        `/api/marketing/leads?kind=survey&q=${encodeURIComponent(email)}`,
+        `/api/marketing/leads?kind=survey&type=${survey.tab.toLowerCase()}&q=${encodeURIComponent(email)}`,
         { headers: { authorization: `Bearer ${accessToken}` } },
       );
       const { items } = await response.json();

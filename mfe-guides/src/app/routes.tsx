@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, Toaster } from '@claims/ui';
 import { paths } from '../config/paths';
+import { useArrivalNotice } from '../lib/use-arrival-notice';
 import { GuideLibraryPage } from '../features/guides/components/guide-library-page';
 import { GuideDetailPage } from '../features/guides/components/guide-detail-page';
 import { UploadGuidePage } from '../features/guide-upload/components/upload-guide-page';
@@ -8,6 +9,7 @@ import { SampleGeneratorPage } from '../features/sample-generator/components/sam
 
 /** Every screen of the guides area (exposed to the shell as `./Routes`). */
 export default function GuidesRoutes() {
+  useArrivalNotice();
   return (
     <>
       <Routes>

@@ -4,6 +4,7 @@ import {
   MemoryRouter,
   useLocation,
   useNavigate,
+  type InitialEntry,
   type Location,
   type NavigateFunction,
 } from 'react-router-dom';
@@ -20,7 +21,7 @@ function Probe({ probe }: { probe: Partial<RouterProbe> }) {
 }
 
 /** Renders the area's routes at `path` with the providers the shell gives them; `router` reads the location. */
-export function renderRoute(path: string) {
+export function renderRoute(path: InitialEntry) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

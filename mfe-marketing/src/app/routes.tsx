@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, Skeleton, Stack, Toaster, Container, VisuallyHidden } from '@claims/ui';
 import { paths } from '../config/paths';
+import { useArrivalNotice } from '../lib/use-arrival-notice';
 import LandingPage from './routes/landing';
 
 // The landing page is in this module (it is the first paint); every other page loads when it is visited.
@@ -27,6 +28,7 @@ const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{eleme
 
 /** Every page of the marketing area (exposed to the shell as `./Routes`). */
 export default function MarketingRoutes() {
+  useArrivalNotice();
   return (
     <>
       <Routes>

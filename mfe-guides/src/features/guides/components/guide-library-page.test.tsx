@@ -113,6 +113,13 @@ describe('GuideLibraryPage', () => {
     expect(new Set(looks).size).toBeGreaterThan(1);
   });
 
+  it("shows the notice sign-in sends along ('Welcome back!') once, in this area's own toaster", async () => {
+    mockApi({ 'GET /api/guides': () => page([makeGuide()]) });
+    const { router } = renderRoute({ pathname: '/repair-guides', state: { notice: 'Welcome back!' } });
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    await waitFor(() => expect(router.location.state).toBeNull());
+  });
+
   it('loads the next page with the cursor', async () => {
     const requests = mockApi({
       'GET /api/guides': ({ url }) =>

@@ -103,11 +103,19 @@ export function GuideLibraryPage() {
   const guides = useGuides({ category, search: search || undefined });
   const items = guides.data?.pages.flatMap((page) => page.items) ?? [];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = guides;
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !guides.isPlaceholderData;
-  const sentinelRef = useInfiniteScroll<HTMLDivElement>(() => void fetchNextPage(), canLoadMore);
   // "Load more" moves keyboard focus to the first card it added, so the reader continues from there.
   const gridRef = useRef<HTMLUListElement>(null);
   const focusCardAt = useRef<number | null>(null);
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !guides.isPlaceholderData;
+  // Focus on "Load more" when the next page comes (by the button or by scrolling) moves to its first card.
+  const keepFocusOnNewCards = () => {
+    if (document.activeElement?.closest('[data-list-end]')) focusCardAt.current = items.length;
+  };
+  const sentinelRef = useInfiniteScroll<HTMLDivElement>(() => {
+    keepFocusOnNewCards();
+    void fetchNextPage();
+  }, canLoadMore);
+
   useEffect(() => {
     const index = focusCardAt.current;
     if (index === null || items.length <= index) return;
@@ -214,7 +222,7 @@ export function GuideLibraryPage() {
                   </li>
                 ))}
             </Grid>
-            <ListEnd ref={sentinelRef}>
+            <ListEnd ref={sentinelRef} data-list-end="">
               {guides.isFetchNextPageError ? (
                 <ErrorPanel
                   title="We could not load more guides"

@@ -24,7 +24,8 @@ export function SignInForm() {
     try {
       await signIn.mutateAsync(body);
       toast.success('Welcome back!');
-      navigate(returnPath, { replace: true });
+      // A page of another area shows the toast itself (each area has its own toaster): it gets the notice.
+      navigate(returnPath, { replace: true, state: { notice: 'Welcome back!' } });
     } catch (error) {
       showErrorToast(error, form.setError, ['email', 'password']);
     }

@@ -24,7 +24,8 @@ export function SignUpForm() {
     try {
       await signUp.mutateAsync(body);
       toast.success('Account created!');
-      navigate(returnPath, { replace: true });
+      // A page of another area shows the toast itself (each area has its own toaster): it gets the notice.
+      navigate(returnPath, { replace: true, state: { notice: 'Account created!' } });
     } catch (error) {
       showErrorToast(error, form.setError, ['fullName', 'email', 'password']);
     }
