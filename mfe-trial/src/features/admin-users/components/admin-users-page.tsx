@@ -20,6 +20,8 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSetUserRoles, useUsers } from '../api/get-users';
 
 const Page = styled(Container)`
+  /* The footer starts below the first screen, so content arriving later never pushes it (no layout shift). */
+  min-height: 100vh;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};

@@ -19,6 +19,8 @@ import { CaseTimeline } from './case-timeline';
 export const caseNotFoundTitle = 'Case not found';
 
 const Page = styled(Container)`
+  /* The footer starts below the first screen, so content arriving later never pushes it (no layout shift). */
+  min-height: 100vh;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};

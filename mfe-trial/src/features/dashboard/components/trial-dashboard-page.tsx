@@ -22,6 +22,8 @@ const roleTones: Record<Role, BadgeTone> = {
 };
 
 const Page = styled(Container)`
+  /* The footer starts below the first screen, so content arriving later never pushes it (no layout shift). */
+  min-height: 100vh;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};

@@ -14,6 +14,8 @@ import { DealerLogin } from './dealer-login';
 import { PartsCatalog } from './parts-catalog';
 
 const Page = styled(Container)`
+  /* The footer starts below the first screen, so content arriving later never pushes it (no layout shift). */
+  min-height: 100vh;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};

@@ -25,6 +25,8 @@ export const caseCreatedTitle = 'Case Created!';
 const draftKey = 'claims.trial.new-case-draft';
 
 const Page = styled(Container)`
+  /* The footer starts below the first screen, so content arriving later never pushes it (no layout shift). */
+  min-height: 100vh;
   max-width: 46rem;
   padding-top: ${({ theme }) => theme.space(8)};
   padding-bottom: ${({ theme }) => theme.space(16)};
