@@ -3,12 +3,14 @@
  * pickup and technician availability, and booking creation (every request a new booking on a random day and
  * window, each with its confirmation email and calendar invitation written to the outbox).
  * Targets: availability p99 <= 30 ms; creation p99 <= 100 ms. Figures go in services/booking/README.md.
+ * Then Lighthouse on the three public pages (pages.ts; figures in mfe-booking/README.md).
  */
 import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { addDays, timeWindowIds } from '@claims/contracts';
+import { benchPages } from './pages';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 50;
@@ -164,7 +166,9 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .then(() => benchPages())
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

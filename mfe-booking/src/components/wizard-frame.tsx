@@ -50,7 +50,10 @@ const StepCard = styled(Card)`
   }
 `;
 
+// At least a screen tall: the site footer starts below the fold, so the wizard (painted by the prerendered
+// snapshot) stays the largest thing on the first screen instead of a footer paragraph painted later.
 const Page = styled.div`
+  min-height: 100vh;
   padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(12)};
 `;
 
