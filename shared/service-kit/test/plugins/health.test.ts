@@ -7,6 +7,9 @@ type DevDbModule = {
   startDevDb: (options: { port: number; host: string }) => Promise<{ stop: () => Promise<void> }>;
 };
 
+// The database is stopped and started again under the app: more than the default 5 s on a busy machine.
+jest.setTimeout(30_000);
+
 let database: TestDatabase;
 let app: ServiceApp;
 let restarted: { stop: () => Promise<void> } | undefined;
