@@ -11,7 +11,8 @@ const repoRoot = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
 const titleIndex = args.indexOf('--title');
 const title = titleIndex >= 0 ? args[titleIndex + 1] : undefined;
-const name = args.find((arg, i) => !arg.startsWith('--') && i !== titleIndex + 1);
+// The word after --title is the title, never the name.
+const name = args.find((arg, i) => !arg.startsWith('--') && (titleIndex < 0 || i !== titleIndex + 1));
 
 if (!name) {
   console.error('Usage: npm run new-area -- <name> [--title "Human title"] [--no-install]');
