@@ -57,6 +57,10 @@ export const Brand = styled(Link)`
   letter-spacing: -0.01em;
   text-decoration: none;
   white-space: nowrap;
+  min-width: 0;
+  svg {
+    flex: none;
+  }
   &:hover {
     color: ${({ theme }) => theme.colors.brand};
   }
@@ -117,8 +121,13 @@ const PhoneCall = styled(ButtonAnchor)`
 
 const SmallActions = styled.div`
   display: flex;
+  flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  /* Icons keep their size when the bar is tight. */
+  svg {
+    flex: none;
+  }
   ${({ theme }) => theme.media.lg} {
     display: none;
   }
