@@ -76,12 +76,16 @@ test.describe('demo request', () => {
     const id = runId();
     await page.goto('/request-demo');
     await fillDemoForm(page, `slow-${id}@insureco.example`, `Slow ${id}`);
+    // The request is held until the busy button has been seen, then let through (no waiting on a clock).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/marketing/demo-requests', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await released;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Request Demo' }).click();
     await expect(page.getByRole('button', { name: /Submitting\.\.\./ })).toBeDisabled();
+    release();
     await expect(page.getByRole('heading', { level: 1, name: 'Request Received' })).toBeVisible();
   });
 

@@ -49,13 +49,19 @@ describe('/request-demo', () => {
 
   it('reads Submitting... and is disabled while sending, then shows Request Received with the email', async () => {
     const user = userEvent.setup();
-    api.on('POST', '/api/marketing/demo-requests', { status: 201, body: receipt, delayMs: 150 });
+    // The answer is held until the busy button has been seen (no waiting on a clock).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    api.on('POST', '/api/marketing/demo-requests', () =>
+      released.then(() => ({ status: 201, body: receipt })),
+    );
     renderWithProviders(<MarketingRoutes />, { path: '/request-demo' });
     await screen.findByLabelText(/^Full Name/);
     await fillDemoForm(user);
     await user.click(screen.getByRole('button', { name: 'Request Demo' }));
     const busy = await screen.findByRole('button', { name: /Submitting\.\.\./ });
     expect(busy).toBeDisabled();
+    release();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Request Received' })).toBeInTheDocument();
     expect(screen.getByText('jordan@insureco.example')).toBeInTheDocument();

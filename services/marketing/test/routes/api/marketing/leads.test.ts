@@ -13,14 +13,12 @@ beforeAll(async () => {
     name: 'First Visitor',
     email: 'first@example.com',
   });
-  await new Promise((r) => setTimeout(r, 5));
   await send('/api/marketing/demo-requests', {
     ...validDemoRequest,
     name: 'Second Visitor',
     email: 'second@example.com',
     company: 'Acme, "Claims" Ltd',
   });
-  await new Promise((r) => setTimeout(r, 5));
   await send('/api/marketing/demo-requests', {
     ...validDemoRequest,
     name: 'Third Visitor',
@@ -33,6 +31,13 @@ beforeAll(async () => {
   await send('/api/marketing/surveys/customer', validSurveys.customer);
   await send('/api/marketing/surveys/customer', { ...validSurveys.customer, email: 'other@example.com' });
   await send('/api/marketing/surveys/rental', validSurveys.rental);
+  // Arrival times one minute apart, set outright (not by waiting between requests), so "newest first" is certain.
+  const arrivals = ['first@example.com', 'second@example.com', 'third@example.com'];
+  for (const [index, email] of arrivals.entries()) {
+    await ctx.app.db
+      .collection('demo_requests')
+      .updateOne({ email }, { $set: { createdAt: new Date(Date.UTC(2026, 0, 1, 12, index)) } });
+  }
 });
 afterAll(() => ctx.close());
 
