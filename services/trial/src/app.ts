@@ -51,6 +51,7 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
       await app.register(cases, {
         signingKey: resolveSigningKeys(env).privateKey,
         photoLinkTtlSeconds: env.PHOTO_LINK_TTL_SECONDS,
+        listCacheTtlMs: env.CASE_LIST_CACHE_TTL_MS,
         teamAddress: env.CASES_NOTIFY_EMAIL,
         siteUrl: env.PUBLIC_SITE_URL,
       });

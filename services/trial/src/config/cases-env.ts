@@ -11,6 +11,8 @@ export const casesEnvShape = {
   CASES_NOTIFY_EMAIL: z.string().min(3).default(site.contactEmail),
   /** Links in emails point here. */
   PUBLIC_SITE_URL: z.string().url('must be a URL').default('http://127.0.0.1:8080'),
+  /** How long a case list page or Active Cases count may be answered from memory (0: never); writes clear it. */
+  CASE_LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How long a signed photo address works. */
   PHOTO_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
 };

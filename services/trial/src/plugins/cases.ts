@@ -28,6 +28,7 @@ declare module 'fastify' {
 export type CasesPluginOptions = {
   signingKey: string;
   photoLinkTtlSeconds: number;
+  listCacheTtlMs: number;
   teamAddress: string;
   siteUrl: string;
 };
@@ -35,7 +36,7 @@ export type CasesPluginOptions = {
 /** Cases and dealer data access, photo storage and case notifications, bound to this service's database and outbox. */
 export default fp<CasesPluginOptions>(
   async (app, options) => {
-    app.decorate('casesRepository', await CasesRepository.open(app.db));
+    app.decorate('casesRepository', await CasesRepository.open(app.db, { readCacheTtlMs: options.listCacheTtlMs }));
     app.decorate('userDirectory', UserDirectory.open(app.db));
     const dealer = await DealerRepository.open(app.db);
     // The demo dealer's catalog exists from the first start; stock already there is kept.

@@ -49,15 +49,46 @@ const listProjection = {
   createdAt: 1,
 } as const;
 
+/**
+ * Recent answers of the list and the count, for `ttlMs`: a dashboard asks for the same first page and count on
+ * every load and every live event. Any case write through this repository clears it; a write by another instance
+ * shows here after at most `ttlMs`.
+ */
+class ReadCache {
+  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  constructor(private readonly ttlMs: number) {}
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (this.entries.size >= 5_000) this.entries.clear();
+    const value = load();
+    this.entries.set(key, { expires: now + this.ttlMs, value });
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}
+
 /** `cases` and the `counters` their numbers come from. */
 export class CasesRepository {
+  private readonly readCache: ReadCache;
+
   private constructor(
     private readonly cases: CaseModel,
     private readonly counters: CounterModel,
-  ) {}
+    readCacheTtlMs: number,
+  ) {
+    this.readCache = new ReadCache(readCacheTtlMs);
+  }
 
-  static async open(db: Connection): Promise<CasesRepository> {
-    const repository = new CasesRepository(caseModel(db), counterModel(db));
+  static async open(db: Connection, options: { readCacheTtlMs?: number } = {}): Promise<CasesRepository> {
+    const repository = new CasesRepository(caseModel(db), counterModel(db), options.readCacheTtlMs ?? 1000);
     await Promise.all([repository.cases.init(), repository.counters.init()]);
     return repository;
   }
@@ -70,6 +101,7 @@ export class CasesRepository {
     const now = input.createdAt ?? new Date();
     const year = centralYear(now);
     const seq = await nextSequence(this.counters, `case:${year}`);
+    this.readCache.clear();
     const created = await this.cases.create({
       caseNumber: formatCaseNumber(year, seq),
       customerId: input.customerId,
@@ -84,11 +116,21 @@ export class CasesRepository {
       photos: [],
       ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
     });
+    this.readCache.clear();
     return created.toObject();
   }
 
   /** One page of cases in scope, newest first; `nextCursor` continues after the last item. */
-  async list(
+  list(
+    scope: CaseScopeFilter,
+    options: { cursor?: string; limit: number; open?: boolean },
+  ): Promise<{ items: CaseListItemRecord[]; nextCursor: string | null }> {
+    if (options.cursor) decodeCaseCursor(options.cursor); // a bad cursor fails at once, never cached
+    const key = JSON.stringify(['list', scope, options.cursor ?? '', options.limit, options.open ?? false]);
+    return this.readCache.get(key, () => this.listFromDatabase(scope, options));
+  }
+
+  private async listFromDatabase(
     scope: CaseScopeFilter,
     options: { cursor?: string; limit: number; open?: boolean },
   ): Promise<{ items: CaseListItemRecord[]; nextCursor: string | null }> {
@@ -118,8 +160,10 @@ export class CasesRepository {
   }
 
   /** Cases in scope that are not completed or cancelled. */
-  async countOpen(scope: CaseScopeFilter): Promise<number> {
-    return this.cases.countDocuments({ ...scope, status: { $in: openCaseStatuses } });
+  countOpen(scope: CaseScopeFilter): Promise<number> {
+    return this.readCache.get(JSON.stringify(['open', scope]), () =>
+      this.cases.countDocuments({ ...scope, status: { $in: openCaseStatuses } }).exec(),
+    );
   }
 
   async findById(id: string): Promise<CaseRecord | null> {
@@ -136,13 +180,16 @@ export class CasesRepository {
     from: string,
     entry: CaseHistoryRecord & { status: string },
   ): Promise<CaseRecord | null> {
-    return this.cases
-      .findOneAndUpdate(
-        { _id: new Types.ObjectId(id), status: from },
-        { $set: { status: entry.status }, $push: { history: entry } },
-        { returnDocument: 'after' },
-      )
-      .lean<CaseRecord>();
+    this.readCache.clear();
+    return this.changed(
+      this.cases
+        .findOneAndUpdate(
+          { _id: new Types.ObjectId(id), status: from },
+          { $set: { status: entry.status }, $push: { history: entry } },
+          { returnDocument: 'after' },
+        )
+        .lean<CaseRecord>(),
+    );
   }
 
   async assign(
@@ -150,23 +197,29 @@ export class CasesRepository {
     seats: { techId: string | null; insuranceId: string | null },
     entry: CaseHistoryRecord,
   ): Promise<CaseRecord | null> {
-    return this.cases
-      .findOneAndUpdate(
-        { _id: new Types.ObjectId(id) },
-        { $set: seats, $push: { history: entry } },
-        { returnDocument: 'after' },
-      )
-      .lean<CaseRecord>();
+    this.readCache.clear();
+    return this.changed(
+      this.cases
+        .findOneAndUpdate(
+          { _id: new Types.ObjectId(id) },
+          { $set: seats, $push: { history: entry } },
+          { returnDocument: 'after' },
+        )
+        .lean<CaseRecord>(),
+    );
   }
 
   async addHistory(id: string, entry: CaseHistoryRecord): Promise<CaseRecord | null> {
-    return this.cases
-      .findOneAndUpdate(
-        { _id: new Types.ObjectId(id) },
-        { $push: { history: entry } },
-        { returnDocument: 'after' },
-      )
-      .lean<CaseRecord>();
+    this.readCache.clear();
+    return this.changed(
+      this.cases
+        .findOneAndUpdate(
+          { _id: new Types.ObjectId(id) },
+          { $push: { history: entry } },
+          { returnDocument: 'after' },
+        )
+        .lean<CaseRecord>(),
+    );
   }
 
   /** Adds a photo unless the case already has `maxPhotos` (checked in the same write, so racing uploads cannot pass it). */
@@ -176,13 +229,23 @@ export class CasesRepository {
     entry: CaseHistoryRecord,
     maxPhotos: number,
   ): Promise<CaseRecord | null> {
-    return this.cases
-      .findOneAndUpdate(
-        { _id: new Types.ObjectId(id), [`photos.${maxPhotos - 1}`]: { $exists: false } },
-        { $push: { photos: photo, history: entry } },
-        { returnDocument: 'after' },
-      )
-      .lean<CaseRecord>();
+    this.readCache.clear();
+    return this.changed(
+      this.cases
+        .findOneAndUpdate(
+          { _id: new Types.ObjectId(id), [`photos.${maxPhotos - 1}`]: { $exists: false } },
+          { $push: { photos: photo, history: entry } },
+          { returnDocument: 'after' },
+        )
+        .lean<CaseRecord>(),
+    );
+  }
+
+  /** Clears the read cache again once a write has landed (a read may have started between clear and write). */
+  private async changed<T>(write: PromiseLike<T>): Promise<T> {
+    const result = await write;
+    this.readCache.clear();
+    return result;
   }
 
   async count(): Promise<number> {

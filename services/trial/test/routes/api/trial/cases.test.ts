@@ -429,6 +429,29 @@ describe('GET /api/trial/cases: pages and counts', () => {
     expect(summary.json()).toEqual({ activeCount: 5 });
   });
 
+  it('shows a new case, a move and the new count at once, even right after the same list was read', async () => {
+    const customer = await createUser(app, tokens, ['customer']);
+    const read = async () => ({
+      list: (await app.inject({ method: 'GET', url: '/api/trial/cases', headers: customer.headers })).json()
+        .items,
+      count: (
+        await app.inject({ method: 'GET', url: '/api/trial/cases/summary', headers: customer.headers })
+      ).json().activeCount,
+    });
+    expect(await read()).toEqual({ list: [], count: 0 });
+    const created = await fileCase(app, customer);
+    expect((await read()).list.map((item: { id: string }) => item.id)).toEqual([created.id]);
+    await app.inject({
+      method: 'POST',
+      url: `/api/trial/cases/${created.id}/transitions`,
+      headers: admin.headers,
+      payload: { status: 'cancelled' },
+    });
+    const after = await read();
+    expect(after.list[0].status).toBe('cancelled');
+    expect(after.count).toBe(0);
+  });
+
   it('refuses a made-up cursor and a page size over 100', async () => {
     const bad = await app.inject({
       method: 'GET',
