@@ -32,7 +32,10 @@ async function fillDemoForm(user: ReturnType<typeof userEvent.setup>) {
 describe('/request-demo', () => {
   it('has the spec’s fields, the three visitor types with readable labels, and Back to Home', async () => {
     renderWithProviders(<MarketingRoutes />, { path: '/request-demo' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Request a Demo' })).toBeInTheDocument();
+    // The first test of the file waits for the page's code to load (lazy route), which is slow on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Request a Demo' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     for (const label of [/^Full Name/, /^Work Email/, /^Company/, /^I am a/, /^Role\/Title/])
       expect(screen.getByLabelText(label)).toBeRequired();
