@@ -16,8 +16,12 @@ const batchSize = 500;
 async function main() {
   const database = await startTestDatabase();
   const tokens = createTestTokens();
+  // On a shared, busy machine seeding can starve the database for long stretches: the driver must not give up.
+  const patient = database.embedded
+    ? { MONGODB_URI: `${database.env.MONGODB_URI}/?connectTimeoutMS=600000&serverSelectionTimeoutMS=600000` }
+    : {};
   const app = await buildApp({
-    env: testEnv(database, tokens, { RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'silent' }),
+    env: testEnv(database, tokens, { RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'silent', ...patient }),
   });
 
   // A second instance on the same database without the list cache: every request is a database query.
