@@ -2,7 +2,6 @@
 // illustrations: in Node an imported .svg stands for its file name.
 import path from 'node:path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const extensions = require.extensions as Record<
   string,
   (module: { exports: unknown }, filename: string) => void
