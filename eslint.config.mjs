@@ -10,13 +10,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Areas are found by folder, so a new area (npm run new-area) is inside the boundaries without editing this file.
-const remotes = fs.readdirSync(import.meta.dirname).filter((dir) => dir.startsWith('mfe-')).sort();
+const remotes = fs
+  .readdirSync(import.meta.dirname)
+  .filter((dir) => dir.startsWith('mfe-'))
+  .sort();
 const services = fs
   .readdirSync(path.join(import.meta.dirname, 'services'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
-const areaPackages = [...remotes.map((r) => `@claims/${r}`), '@claims/shell', ...services.map((s) => `@claims/${s}`)];
+const areaPackages = [
+  ...remotes.map((r) => `@claims/${r}`),
+  '@claims/shell',
+  ...services.map((s) => `@claims/${s}`),
+];
 
 const featureRuleExempt = ['mfe-trial'];
 
@@ -29,23 +36,28 @@ function featureZones(appDir) {
   if (featureRuleExempt.includes(appDir)) return [];
   const featuresDir = path.join(import.meta.dirname, appDir, 'src/features');
   if (!fs.existsSync(featuresDir)) return [];
-  const features = fs.readdirSync(featuresDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  const features = fs
+    .readdirSync(featuresDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
   return [
     ...features.map((feature) => ({
       target: `./${appDir}/src/features/${feature}`,
       from: `./${appDir}/src/features`,
       except: [`./${feature}`],
-      message: 'Features do not import each other: compose them in a page under src/app/, or move the shared part to src/lib or src/components.',
+      message:
+        'Features do not import each other: compose them in a page under src/app/, or move the shared part to src/lib or src/components.',
     })),
-    { target: `./${appDir}/src/features`, from: `./${appDir}/src/app`, message: 'Features do not import the app layer above them.' },
+    {
+      target: `./${appDir}/src/features`,
+      from: `./${appDir}/src/app`,
+      message: 'Features do not import the app layer above them.',
+    },
   ];
 }
 
 const restrict = (names, message) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: [{ group: names.flatMap((n) => [n, `${n}/*`]), message }] },
-  ],
+  'no-restricted-imports': ['error', { patterns: [{ group: names.flatMap((n) => [n, `${n}/*`]), message }] }],
 });
 
 export default tseslint.config(
@@ -67,7 +79,9 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -75,14 +89,30 @@ export default tseslint.config(
       'import-x/no-useless-path-segments': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
     },
   },
   {
     files: ['**/*.js', '**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', __filename: 'readonly', process: 'readonly', console: 'readonly', fetch: 'readonly', URL: 'readonly', AbortSignal: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        __filename: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+        AbortSignal: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...remotes.map((remote) => ({
@@ -96,7 +126,10 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: `./${remote}`, from: ['./shell', './services', ...remotes.filter((r) => r !== remote).map((r) => `./${r}`)] },
+            {
+              target: `./${remote}`,
+              from: ['./shell', './services', ...remotes.filter((r) => r !== remote).map((r) => `./${r}`)],
+            },
             ...featureZones(remote),
           ],
         },
@@ -106,10 +139,18 @@ export default tseslint.config(
   {
     files: ['shell/**/*.{ts,tsx}'],
     rules: {
-      ...restrict(areaPackages.filter((p) => p !== '@claims/shell'), 'The shell loads remotes at run time; it never imports them.'),
+      ...restrict(
+        areaPackages.filter((p) => p !== '@claims/shell'),
+        'The shell loads remotes at run time; it never imports them.',
+      ),
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './shell', from: ['./services', ...remotes.map((r) => `./${r}`)] }, ...featureZones('shell')] },
+        {
+          zones: [
+            { target: './shell', from: ['./services', ...remotes.map((r) => `./${r}`)] },
+            ...featureZones('shell'),
+          ],
+        },
       ],
     },
   },
@@ -126,7 +167,11 @@ export default tseslint.config(
           zones: [
             {
               target: `./services/${service}`,
-              from: ['./shell', ...remotes.map((r) => `./${r}`), ...services.filter((s) => s !== service).map((s) => `./services/${s}`)],
+              from: [
+                './shell',
+                ...remotes.map((r) => `./${r}`),
+                ...services.filter((s) => s !== service).map((s) => `./services/${s}`),
+              ],
             },
           ],
         },

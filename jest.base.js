@@ -11,7 +11,12 @@ function jestConfig({ dir, env = 'node' }) {
     displayName: path.relative(__dirname, dir),
     rootDir: dir,
     testEnvironment: env,
-    testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx', '<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    testMatch: [
+      '<rootDir>/test/**/*.test.ts',
+      '<rootDir>/test/**/*.test.tsx',
+      '<rootDir>/src/**/*.test.ts',
+      '<rootDir>/src/**/*.test.tsx',
+    ],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
@@ -26,7 +31,9 @@ function jestConfig({ dir, env = 'node' }) {
       ],
     },
     transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnlyPackages.join('|')})/).*/node_modules/`],
-    moduleNameMapper: web ? { '\\.(css|svg|png|jpg)$': path.join(__dirname, 'shared/build-kit/jest/file-stub.js') } : {},
+    moduleNameMapper: web
+      ? { '\\.(css|svg|png|jpg)$': path.join(__dirname, 'shared/build-kit/jest/file-stub.js') }
+      : {},
     setupFilesAfterEnv: web ? [path.join(__dirname, 'shared/build-kit/jest/setup-dom.js')] : [],
   };
 }

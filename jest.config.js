@@ -5,7 +5,9 @@ const path = require('node:path');
 const roots = ['shared', 'services'].flatMap((dir) =>
   fs.readdirSync(path.join(__dirname, dir)).map((name) => path.join(dir, name)),
 );
-const apps = fs.readdirSync(__dirname).filter((name) => name === 'shell' || name === 'scripts' || name.startsWith('mfe-'));
+const apps = fs
+  .readdirSync(__dirname)
+  .filter((name) => name === 'shell' || name === 'scripts' || name.startsWith('mfe-'));
 
 module.exports = {
   projects: [...roots, ...apps]

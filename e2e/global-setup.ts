@@ -32,7 +32,10 @@ export default async function globalSetup() {
   fs.writeFileSync(path.join(e2eDataDir, 'site.pid'), String(child.pid));
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`site did not start within 240 s; see ${logFile}`)), 240_000);
+    const timer = setTimeout(
+      () => reject(new Error(`site did not start within 240 s; see ${logFile}`)),
+      240_000,
+    );
     let seen = '';
     const onData = (chunk: Buffer) => {
       fs.writeSync(log, chunk);

@@ -25,7 +25,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]]
+    : 'list',
   use: {
     baseURL: siteUrl,
     trace: 'retain-on-failure',

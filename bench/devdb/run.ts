@@ -34,7 +34,9 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-export async function runDevDbBench(log: (line: string) => void = (line) => console.log(line)): Promise<BenchFigure[]> {
+export async function runDevDbBench(
+  log: (line: string) => void = (line) => console.log(line),
+): Promise<BenchFigure[]> {
   let devdb: DevDb | undefined;
   let dataDir: string | undefined;
   let uri = process.env.MONGODB_URI;
@@ -43,7 +45,9 @@ export async function runDevDbBench(log: (line: string) => void = (line) => cons
     devdb = await startDevDb({ dataDir });
     uri = devdb.uri;
   }
-  const connection = await mongoose.createConnection(uri, { dbName: `devdb_bench_${process.pid}` }).asPromise();
+  const connection = await mongoose
+    .createConnection(uri, { dbName: `devdb_bench_${process.pid}` })
+    .asPromise();
   const figures: BenchFigure[] = [];
   try {
     const Small = connection.model('Small', new Schema({ name: String, n: Number, active: Boolean }));
@@ -76,7 +80,12 @@ export async function runDevDbBench(log: (line: string) => void = (line) => cons
     for (let batch = 0; batch < 20; batch++) {
       const docs = Array.from({ length: 5000 }, (_, i) => {
         const n = batch * 5000 + i;
-        return { email: `person${n}@example.com`, name: `Person Number ${n}`, city: ['Fort Worth', 'Dallas', 'Austin', 'Houston'][n % 4], age: n % 90 };
+        return {
+          email: `person${n}@example.com`,
+          name: `Person Number ${n}`,
+          city: ['Fort Worth', 'Dallas', 'Austin', 'Houston'][n % 4],
+          age: n % 90,
+        };
       });
       await People.collection.insertMany(docs);
     }
@@ -157,10 +166,13 @@ export async function runDevDbBench(log: (line: string) => void = (line) => cons
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  log(`devdb benchmark (${process.env.MONGODB_URI ? 'MONGODB_URI' : 'embedded devdb with a data directory'}, ${os.cpus().length} CPUs, Node ${process.version})`);
+  log(
+    `devdb benchmark (${process.env.MONGODB_URI ? 'MONGODB_URI' : 'embedded devdb with a data directory'}, ${os.cpus().length} CPUs, Node ${process.version})`,
+  );
   log('| measurement | target | result | |');
   log('|---|---|---|---|');
-  for (const f of figures) log(`| ${f.name} | ${f.target} | ${f.value} ${f.unit} (${f.detail}) | ${f.pass ? 'pass' : 'FAIL'} |`);
+  for (const f of figures)
+    log(`| ${f.name} | ${f.target} | ${f.value} ${f.unit} (${f.detail}) | ${f.pass ? 'pass' : 'FAIL'} |`);
   return figures;
 }
 

@@ -39,29 +39,37 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function startServer(users: BenchUser[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support/bench-server.ts')], {
-    env: { ...process.env, BENCH_USERS: JSON.stringify(users.map(({ sub, roles }) => ({ sub, roles }))) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise<{ url: string; uri: string; casesDbName: string; userTokens: string[]; stop: () => Promise<void> }>(
-    (resolve, reject) => {
-      let output = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const line = output.split('\n').find((l) => l.startsWith('READY '));
-        if (!line) return;
-        resolve({
-          ...JSON.parse(line.slice(6)),
-          stop: () =>
-            new Promise<void>((done) => {
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        });
-      });
-      child.once('exit', (code) => reject(new Error(`bench server exited early (code ${code}):\n${output}`)));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'support/bench-server.ts')],
+    {
+      env: { ...process.env, BENCH_USERS: JSON.stringify(users.map(({ sub, roles }) => ({ sub, roles }))) },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  return new Promise<{
+    url: string;
+    uri: string;
+    casesDbName: string;
+    userTokens: string[];
+    stop: () => Promise<void>;
+  }>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((l) => l.startsWith('READY '));
+      if (!line) return;
+      resolve({
+        ...JSON.parse(line.slice(6)),
+        stop: () =>
+          new Promise<void>((done) => {
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited early (code ${code}):\n${output}`)));
+  });
 }
 
 async function main() {
@@ -112,7 +120,9 @@ async function main() {
 
   const connectStarted = performance.now();
   for (const role of Object.keys(socketsPerRole) as BenchRole[]) {
-    const roleUsers = users.map((user, index) => ({ user, token: server.userTokens[index] })).filter((u) => u.user.role === role);
+    const roleUsers = users
+      .map((user, index) => ({ user, token: server.userTokens[index] }))
+      .filter((u) => u.user.role === role);
     for (let i = 0; i < socketsPerRole[role]; i += 1) {
       const { user, token } = roleUsers[i % roleUsers.length];
       const socket = new WebSocket(server.url);
@@ -176,7 +186,8 @@ async function main() {
         techId: Math.random() < 0.5 ? pick(byRole('tech')).sub : null,
         insuranceId: Math.random() < 0.5 ? pick(byRole('insurance')).sub : null,
       };
-      write = () => cases.insertOne(caseDoc(_id, poolSize + mySeq, audience, 'pending', `bench #${mySeq}`, new Date()));
+      write = () =>
+        cases.insertOne(caseDoc(_id, poolSize + mySeq, audience, 'pending', `bench #${mySeq}`, new Date()));
     } else {
       // Round robin over the pool: the same case is written again only hundreds of writes later.
       caseId = pool[poolCursor++ % pool.length];
@@ -184,7 +195,13 @@ async function main() {
       audience = { ...previous };
       const set: Record<string, unknown> = { issueDescription: `bench #${mySeq}`, updatedAt: new Date() };
       if (roll < 0.8) {
-        set.status = pick(['in_call', 'assessment', 'parts_ordered', 'house_visit_scheduled', 'resolved_remote']);
+        set.status = pick([
+          'in_call',
+          'assessment',
+          'parts_ordered',
+          'house_visit_scheduled',
+          'resolved_remote',
+        ]);
       } else {
         audience.techId = pick(byRole('tech')).sub;
         set.techId = audience.techId;
@@ -221,12 +238,24 @@ async function main() {
     const ack = [...latenciesAck].sort((a, b) => a - b);
     const start = [...latenciesStart].sort((a, b) => a - b);
     const delivered = Object.values(deliveredPerRole).reduce((a, b) => a + b, 0);
-    console.log(`\n${label}: ${writesCount} writes in ${(elapsedMs / 1000).toFixed(1)} s (${(writesCount / (elapsedMs / 1000)).toFixed(0)}/s)`);
-    console.log(`  write ack → delivery: p50 ${ms(percentile(ack, 50))}, p99 ${ms(percentile(ack, 99))}, max ${ms(ack.at(-1) ?? NaN)}`);
-    console.log(`  write start → delivery: p50 ${ms(percentile(start, 50))}, p99 ${ms(percentile(start, 99))}`);
-    console.log(`  delivered ${delivered} of ${expected} expected (${delivered - expected} difference); delivered before the ack was seen: ${beforeAck}`);
-    console.log(`  case.changed per role: ${JSON.stringify(deliveredPerRole)}; case.removed per role: ${JSON.stringify(removalsPerRole)}`);
-    console.log(`  misdelivered (outside the socket's scope): ${misdelivered}; sockets closed during the phase: ${closedEarly}`);
+    console.log(
+      `\n${label}: ${writesCount} writes in ${(elapsedMs / 1000).toFixed(1)} s (${(writesCount / (elapsedMs / 1000)).toFixed(0)}/s)`,
+    );
+    console.log(
+      `  write ack → delivery: p50 ${ms(percentile(ack, 50))}, p99 ${ms(percentile(ack, 99))}, max ${ms(ack.at(-1) ?? NaN)}`,
+    );
+    console.log(
+      `  write start → delivery: p50 ${ms(percentile(start, 50))}, p99 ${ms(percentile(start, 99))}`,
+    );
+    console.log(
+      `  delivered ${delivered} of ${expected} expected (${delivered - expected} difference); delivered before the ack was seen: ${beforeAck}`,
+    );
+    console.log(
+      `  case.changed per role: ${JSON.stringify(deliveredPerRole)}; case.removed per role: ${JSON.stringify(removalsPerRole)}`,
+    );
+    console.log(
+      `  misdelivered (outside the socket's scope): ${misdelivered}; sockets closed during the phase: ${closedEarly}`,
+    );
   };
   const resetStats = () => {
     latenciesAck.length = 0;
@@ -240,7 +269,9 @@ async function main() {
   };
 
   console.log(`connected and authenticated ${clients.length} sockets in ${ms(connectMs)}`);
-  console.log(`sockets per role: ${JSON.stringify(socketsPerRole)} over users ${JSON.stringify(usersPerRole)}`);
+  console.log(
+    `sockets per role: ${JSON.stringify(socketsPerRole)} over users ${JSON.stringify(usersPerRole)}`,
+  );
 
   // Warm-up (not measured): JIT, connection pools.
   for (let i = 0; i < 50; i += 1) await nextWrite();
@@ -283,18 +314,32 @@ async function main() {
   await waitForDeliveries();
   clearInterval(pinger);
   report('burst', burstWrites, burstWriteMs);
-  const pingRtts = pongTimes.map((at, index) => at - pingSentAt[index]).filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  console.log(`  heartbeat round trip during the burst: p50 ${ms(percentile(pingRtts, 50))}, p99 ${ms(percentile(pingRtts, 99))}, max ${ms(pingRtts.at(-1) ?? NaN)} (${pingRtts.length} pings)`);
+  const pingRtts = pongTimes
+    .map((at, index) => at - pingSentAt[index])
+    .filter((value) => Number.isFinite(value))
+    .sort((a, b) => a - b);
+  console.log(
+    `  heartbeat round trip during the burst: p50 ${ms(percentile(pingRtts, 50))}, p99 ${ms(percentile(pingRtts, 99))}, max ${ms(pingRtts.at(-1) ?? NaN)} (${pingRtts.length} pings)`,
+  );
 
   const cpu = process.cpuUsage();
-  console.log(`load generator (1,000 sockets + writer) CPU: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s over ${process.uptime().toFixed(1)} s`);
+  console.log(
+    `load generator (1,000 sockets + writer) CPU: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s over ${process.uptime().toFixed(1)} s`,
+  );
   for (const client of clients) client.socket.terminate();
   await connection.close();
   await server.stop();
   process.exit(misdelivered === 0 ? 0 : 1);
 }
 
-function caseDoc(_id: mongoose.Types.ObjectId, number: number, audience: Audience, status: string, issue: string, at: Date) {
+function caseDoc(
+  _id: mongoose.Types.ObjectId,
+  number: number,
+  audience: Audience,
+  status: string,
+  issue: string,
+  at: Date,
+) {
   return {
     _id,
     caseNumber: `CA-2026-${String(number).padStart(6, '0')}`,

@@ -5,8 +5,23 @@
 import { percentile } from './support/stats';
 import { MediaCluster } from './support/media-cluster';
 
-const appliances = ['refrigerator', 'washer', 'dryer', 'water heater', 'dishwasher', 'oven', 'AC unit', 'microwave'];
-const symptoms = ['is leaking', 'will not start', 'makes a grinding noise', 'is not cooling', 'smells of burning'];
+const appliances = [
+  'refrigerator',
+  'washer',
+  'dryer',
+  'water heater',
+  'dishwasher',
+  'oven',
+  'AC unit',
+  'microwave',
+];
+const symptoms = [
+  'is leaking',
+  'will not start',
+  'makes a grinding noise',
+  'is not cooling',
+  'smells of burning',
+];
 let counter = 0;
 /** A different description for every job: nothing is reused between jobs. */
 const description = () => {
@@ -14,8 +29,21 @@ const description = () => {
   return `Job ${counter}: my ${appliances[counter % appliances.length]} ${symptoms[counter % symptoms.length]} since this morning.`;
 };
 
-export type LatencyResult = { rate: number; jobs: number; workers: number; medianMs: number; p95Ms: number; p99Ms: number; failed: number };
-export type ThroughputResult = { jobs: number; oneWorkerJobsPerSec: number; twoWorkersJobsPerSec: number; speedup: number };
+export type LatencyResult = {
+  rate: number;
+  jobs: number;
+  workers: number;
+  medianMs: number;
+  p95Ms: number;
+  p99Ms: number;
+  failed: number;
+};
+export type ThroughputResult = {
+  jobs: number;
+  oneWorkerJobsPerSec: number;
+  twoWorkersJobsPerSec: number;
+  speedup: number;
+};
 
 async function backlog(cluster: MediaCluster, workers: number, jobs: number): Promise<number> {
   // Workers first (each warmed up and idle), then the backlog: the figure is rendering, not process start-up.
@@ -60,7 +88,9 @@ export async function benchJobs(options: { rate?: number; seconds?: number; back
     await cluster.waitUntilFinished(ids);
     const times = await cluster.jobTimes(ids);
     await cluster.stopWorkers();
-    const latencies = times.filter((job) => job.finishedAt).map((job) => job.finishedAt!.getTime() - job.createdAt.getTime());
+    const latencies = times
+      .filter((job) => job.finishedAt)
+      .map((job) => job.finishedAt!.getTime() - job.createdAt.getTime());
     const latency: LatencyResult = {
       rate,
       jobs: ids.length,

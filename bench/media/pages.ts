@@ -4,9 +4,20 @@
  */
 import { lighthouseRun, median, startSite, type RunResult } from '../support/lighthouse-site';
 
-export type PageResult = { path: string; performance: number; lcpMs: number; fcpMs: number; cls: number; tbtMs: number; runs: number[] };
+export type PageResult = {
+  path: string;
+  performance: number;
+  lcpMs: number;
+  fcpMs: number;
+  cls: number;
+  tbtMs: number;
+  runs: number[];
+};
 
-export async function benchPages(paths = ['/video-ai', '/pitch-decks'], runs = Number(process.env.BENCH_RUNS ?? 5)): Promise<PageResult[]> {
+export async function benchPages(
+  paths = ['/video-ai', '/pitch-decks'],
+  runs = Number(process.env.BENCH_RUNS ?? 5),
+): Promise<PageResult[]> {
   const site = await startSite();
   try {
     const results: PageResult[] = [];
@@ -16,7 +27,9 @@ export async function benchPages(paths = ['/video-ai', '/pitch-decks'], runs = N
       const samples: RunResult[] = [];
       for (let i = 0; i < runs; i++) {
         const sample = await lighthouseRun(url);
-        process.stdout.write(`${path} run ${i + 1}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}\n`);
+        process.stdout.write(
+          `${path} run ${i + 1}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}\n`,
+        );
         samples.push(sample);
       }
       results.push({

@@ -4,7 +4,13 @@ import { buildStoryboard } from '../../services/media/src/render/storyboard';
 import { renderFrame } from '../../services/media/src/render/frame';
 import { percentile } from './support/stats';
 
-export type RenderResult = { frames: number; medianMs: number; p99Ms: number; meanMs: number; bytesMedian: number };
+export type RenderResult = {
+  frames: number;
+  medianMs: number;
+  p99Ms: number;
+  meanMs: number;
+  bytesMedian: number;
+};
 
 export async function benchRender(rounds = 5): Promise<RenderResult> {
   const inputs = videoTemplates.map((template) => ({

@@ -21,13 +21,19 @@ const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
 const targets = { performance: 95, cls: 0.02 };
 
 type Page = { area: string; path: string; title: string };
-type Measured = Page & { url?: string; summary?: Omit<RunResult, 'scripts' | 'scriptsBeforeLcp'>; note?: string };
+type Measured = Page & {
+  url?: string;
+  summary?: Omit<RunResult, 'scripts' | 'scriptsBeforeLcp'>;
+  note?: string;
+};
 
 /** Real values for path parameters, looked up on the running site. */
 async function parameterValues(siteUrl: string): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
   try {
-    const guides = (await (await fetch(`${siteUrl}/api/guides?limit=1`)).json()) as { items: { id: string }[] };
+    const guides = (await (await fetch(`${siteUrl}/api/guides?limit=1`)).json()) as {
+      items: { id: string }[];
+    };
     if (guides.items[0]) values['/repair-guide/:id'] = `/repair-guide/${guides.items[0].id}`;
   } catch {
     // No guide to open: that page is reported as not measured.

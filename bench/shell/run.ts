@@ -7,7 +7,15 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { gzippedSizes, kb, lighthouseRun, median, startSite, writeResults, type RunResult } from '../support/lighthouse-site';
+import {
+  gzippedSizes,
+  kb,
+  lighthouseRun,
+  median,
+  startSite,
+  writeResults,
+  type RunResult,
+} from '../support/lighthouse-site';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const readmeFile = path.join(repoRoot, 'README.md');

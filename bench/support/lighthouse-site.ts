@@ -47,19 +47,34 @@ async function freePort(): Promise<number> {
 
 /** The whole site (devdb, services, edge) like `npm start`, on free ports and a throwaway data directory. */
 export async function startSite(): Promise<Site> {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined };
+  if (process.env.BENCH_URL)
+    return { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined };
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/start.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), INTERNAL_PORTS: 'auto', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'scripts/start.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        INTERNAL_PORTS: 'auto',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the site did not start within 240 s:\n${output.slice(-2000)}`)), 240_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the site did not start within 240 s:\n${output.slice(-2000)}`)),
+      240_000,
+    );
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes(`Site: ${url}`)) {
@@ -88,22 +103,44 @@ export async function startSite(): Promise<Site> {
 export async function lighthouseRun(url: string): Promise<RunResult> {
   // Both packages are ES modules only.
   const { launch } = (await import('chrome-launcher')) as ChromeLauncher;
-  const lighthouse = ((await import('lighthouse')) as unknown as { default: (url: string, flags: object) => Promise<{ lhr: LighthouseResult }> })
-    .default;
+  const lighthouse = (
+    (await import('lighthouse')) as unknown as {
+      default: (url: string, flags: object) => Promise<{ lhr: LighthouseResult }>;
+    }
+  ).default;
   const chrome = await launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     // Lighthouse's default configuration is the mobile one: Moto G Power screen, slow 4G, 4x CPU slowdown (simulated).
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
     const observedLcp = Number(
-      (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number; observedTimeOrigin?: number }[] } | undefined)?.items?.[0]
-        ?.observedLargestContentfulPaint ?? NaN,
+      (
+        lhr.audits.metrics?.details as
+          { items?: { observedLargestContentfulPaint?: number; observedTimeOrigin?: number }[] } | undefined
+      )?.items?.[0]?.observedLargestContentfulPaint ?? NaN,
     );
-    const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
-    const scriptRequests = requests.filter((r) => r.resourceType === 'Script' || /javascript/.test(r.mimeType ?? ''));
+    const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+      ?.items ?? []) as NetworkRequest[];
+    const scriptRequests = requests.filter(
+      (r) => r.resourceType === 'Script' || /javascript/.test(r.mimeType ?? ''),
+    );
     const scriptsBeforeLcp = scriptRequests
       .filter((r) => (r.networkEndTime ?? r.endTime ?? Infinity) <= observedLcp)
       .map((r) => r.url);
@@ -152,4 +189,3 @@ export function writeResults(readmeFile: string, section: string, block = 'resul
   const after = current.includes(end) ? current.split(end)[1] : '\n';
   fs.writeFileSync(readmeFile, `${before}${start}\n${section}\n${end}${after}`);
 }
-

@@ -17,13 +17,18 @@ import { Hero } from '../src/features/landing/components/hero';
 const scope = '[data-prerendered]';
 
 function cssOf(sheet: ServerStyleSheet): string {
-  return sheet
-    .getStyleElement()
-    .map((element: ReactElement<{ dangerouslySetInnerHTML?: { __html: string } }>) => element.props.dangerouslySetInnerHTML?.__html ?? '')
-    .join('\n')
-    .replace(/\/\*!sc\*\/\n?/g, '')
-    // Rehydration markers name client components; the snapshot must not be mistaken for the live sheet.
-    .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '');
+  return (
+    sheet
+      .getStyleElement()
+      .map(
+        (element: ReactElement<{ dangerouslySetInnerHTML?: { __html: string } }>) =>
+          element.props.dangerouslySetInnerHTML?.__html ?? '',
+      )
+      .join('\n')
+      .replace(/\/\*!sc\*\/\n?/g, '')
+      // Rehydration markers name client components; the snapshot must not be mistaken for the live sheet.
+      .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '')
+  );
 }
 
 function render(element: ReactElement, namespace?: string) {
@@ -54,4 +59,6 @@ const pages: PrerenderedPage[] = [{ path: '/', html: hero.html, css: `${globals.
 const out = path.resolve(__dirname, '../dist/prerender.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, JSON.stringify(pages));
-process.stdout.write(`prerendered ${pages.map((p) => p.path).join(', ')} → ${path.relative(process.cwd(), out)} (${(fs.statSync(out).size / 1024).toFixed(1)} KB)\n`);
+process.stdout.write(
+  `prerendered ${pages.map((p) => p.path).join(', ')} → ${path.relative(process.cwd(), out)} (${(fs.statSync(out).size / 1024).toFixed(1)} KB)\n`,
+);

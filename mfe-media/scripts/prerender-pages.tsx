@@ -22,13 +22,18 @@ import { PitchDecksPage } from '../src/app/routes/pitch-decks';
 const scope = '[data-prerendered]';
 
 function cssOf(sheet: ServerStyleSheet): string {
-  return sheet
-    .getStyleElement()
-    .map((element: ReactElement<{ dangerouslySetInnerHTML?: { __html: string } }>) => element.props.dangerouslySetInnerHTML?.__html ?? '')
-    .join('\n')
-    .replace(/\/\*!sc\*\/\n?/g, '')
-    // Rehydration markers name client components; the snapshot must not be mistaken for the live sheet.
-    .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '');
+  return (
+    sheet
+      .getStyleElement()
+      .map(
+        (element: ReactElement<{ dangerouslySetInnerHTML?: { __html: string } }>) =>
+          element.props.dangerouslySetInnerHTML?.__html ?? '',
+      )
+      .join('\n')
+      .replace(/\/\*!sc\*\/\n?/g, '')
+      // Rehydration markers name client components; the snapshot must not be mistaken for the live sheet.
+      .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '')
+  );
 }
 
 function render(element: ReactElement, namespace?: string) {
@@ -58,7 +63,10 @@ function page(pathname: string, element: ReactElement): PrerenderedPage {
   return { path: pathname, html: rendered.html, css: `${globals.css}\n${rendered.css}`.trim() };
 }
 
-const prerendered = [page(pages.videoAi.path, <VideoAiPage />), page(pages.pitchDecks.path, <PitchDecksPage />)];
+const prerendered = [
+  page(pages.videoAi.path, <VideoAiPage />),
+  page(pages.pitchDecks.path, <PitchDecksPage />),
+];
 const out = path.resolve(__dirname, '../dist/prerender.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, JSON.stringify(prerendered));

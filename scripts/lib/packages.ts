@@ -11,7 +11,13 @@ function readPackage(dir: string): { name: string; scripts?: Record<string, stri
 
 /** The shell and every remote that has a build script; a remote is built when its page list is missing. */
 export function frontendPackages(repoRoot: string): FrontendPackage[] {
-  const dirs = ['shell', ...fs.readdirSync(repoRoot).filter((d) => d.startsWith('mfe-')).sort()];
+  const dirs = [
+    'shell',
+    ...fs
+      .readdirSync(repoRoot)
+      .filter((d) => d.startsWith('mfe-'))
+      .sort(),
+  ];
   return dirs.flatMap((short) => {
     const dir = path.join(repoRoot, short);
     const pkg = readPackage(dir);

@@ -4,7 +4,15 @@ import { parse } from 'yaml';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const compose = parse(fs.readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8')) as {
-  services: Record<string, { build?: { dockerfile: string }; depends_on?: Record<string, { condition: string }>; healthcheck?: unknown; image?: string }>;
+  services: Record<
+    string,
+    {
+      build?: { dockerfile: string };
+      depends_on?: Record<string, { condition: string }>;
+      healthcheck?: unknown;
+      image?: string;
+    }
+  >;
 };
 
 const servicesWithServer = fs
@@ -20,12 +28,15 @@ describe('docker-compose.yml', () => {
     expect(compose.services.mongo.healthcheck).toBeDefined();
   });
 
-  it.each(servicesWithServer)('runs the %s service from its own Dockerfile, after the database is healthy', (area) => {
-    const service = compose.services[area];
-    expect(service).toBeDefined();
-    expect(fs.existsSync(path.join(repoRoot, service.build!.dockerfile))).toBe(true);
-    expect(service.depends_on?.mongo?.condition).toBe('service_healthy');
-  });
+  it.each(servicesWithServer)(
+    'runs the %s service from its own Dockerfile, after the database is healthy',
+    (area) => {
+      const service = compose.services[area];
+      expect(service).toBeDefined();
+      expect(fs.existsSync(path.join(repoRoot, service.build!.dockerfile))).toBe(true);
+      expect(service.depends_on?.mongo?.condition).toBe('service_healthy');
+    },
+  );
 
   it.each(remotesWithBuild)('serves the %s remote from its own container behind the edge', (remote) => {
     expect(compose.services[remote]?.build?.dockerfile).toBe(`${remote}/Dockerfile`);

@@ -8,7 +8,10 @@ import { createRemoteRegistry, type RemoteRegistry } from '../src/features/remot
 import type { AreaRoutes } from '../src/features/remotes/api/get-remotes-manifest';
 
 /** A registry answering with these remotes and page lists (as /remotes.json would). */
-export function staticRegistry(remotes: Record<string, string>, routes: Record<string, AreaRoutes> = {}): RemoteRegistry {
+export function staticRegistry(
+  remotes: Record<string, string>,
+  routes: Record<string, AreaRoutes> = {},
+): RemoteRegistry {
   return createRemoteRegistry({ getManifest: async () => ({ remotes, routes }), register: () => undefined });
 }
 

@@ -41,7 +41,8 @@ async function main() {
   const stop = async () => {
     const sortedLag = commitToFanout.sort((a, b) => a - b);
     const sortedFanout = fanoutTimes.sort((a, b) => a - b);
-    const at = (values: number[], p: number) => values[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? NaN;
+    const at = (values: number[], p: number) =>
+      values[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? NaN;
     process.stderr.write(
       `gateway side, all ${sortedLag.length} events: commit → fan-out done p50 ${at(sortedLag, 50)} ms, p99 ${at(sortedLag, 99)} ms (1 ms clock); ` +
         `fan-out itself p50 ${at(sortedFanout, 50).toFixed(2)} ms, p99 ${at(sortedFanout, 99).toFixed(2)} ms\n`,

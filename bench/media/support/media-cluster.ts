@@ -78,7 +78,8 @@ export class MediaCluster {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ description }),
     });
-    if (response.status !== 202) throw new Error(`POST answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 202)
+      throw new Error(`POST answered ${response.status}: ${await response.text()}`);
     return ((await response.json()) as { id: string }).id;
   }
 

@@ -5,10 +5,15 @@ import { test, expect, signIn } from '../../support/fixtures';
 async function newCustomer(browser: Browser, fullName: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   const email = `${fullName.split(' ')[0].toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await page.request.post('/api/auth/sign-up', { data: { fullName, email, password: 'secret12' } });
+  const res = await page.request.post('/api/auth/sign-up', {
+    data: { fullName, email, password: 'secret12' },
+  });
   expect(res.status(), await res.text()).toBe(201);
   await page.goto('/remotes.json');
-  await page.evaluate((value) => localStorage.setItem('claims.session', value), JSON.stringify(await res.json()));
+  await page.evaluate(
+    (value) => localStorage.setItem('claims.session', value),
+    JSON.stringify(await res.json()),
+  );
   return page;
 }
 
@@ -64,7 +69,9 @@ test('case changes appear live on the admin dashboard and the customer case page
   await markDocument(customer);
 
   // The admin's open dashboard shows it without a reload.
-  const adminRow = admin.getByRole('list', { name: 'Cases' }).getByRole('link', { name: new RegExp(`^${caseNumber}`) });
+  const adminRow = admin
+    .getByRole('list', { name: 'Cases' })
+    .getByRole('link', { name: new RegExp(`^${caseNumber}`) });
   await expect(adminRow).toBeVisible();
   await expect(adminRow).toContainText('pending');
   // The Active Cases count follows too (other journeys may add cases meanwhile: at least this one more).
@@ -74,7 +81,10 @@ test('case changes appear live on the admin dashboard and the customer case page
   // The admin moves it (from the case page in another tab); the customer's open case page follows.
   const adminCasePage = await admin.context().newPage();
   await adminCasePage.goto(caseUrl);
-  await adminCasePage.getByRole('group', { name: 'Change status' }).getByRole('button', { name: 'Start call' }).click();
+  await adminCasePage
+    .getByRole('group', { name: 'Change status' })
+    .getByRole('button', { name: 'Start call' })
+    .click();
   await expect(adminCasePage.getByText('Status updated')).toBeVisible();
 
   await expect(customer.getByRole('list', { name: 'Timeline' }).getByText('in_call')).toBeVisible();
@@ -87,5 +97,7 @@ test('case changes appear live on the admin dashboard and the customer case page
   await expect(other.getByText('No cases yet')).toBeVisible();
   expect(await stillSameDocument(other)).toBe(true);
   expect(otherFrames.some((frame) => frame.includes('"type":"ready"'))).toBe(true);
-  expect(otherFrames.filter((frame) => frame.includes(caseNumber) || frame.includes('"type":"case.'))).toEqual([]);
+  expect(
+    otherFrames.filter((frame) => frame.includes(caseNumber) || frame.includes('"type":"case.')),
+  ).toEqual([]);
 });

@@ -3,7 +3,10 @@ import { test, expect } from '../../support/fixtures';
 import { openLive } from './helpers';
 
 test.describe('/pitch-decks', () => {
-  test('steps through the investor deck with Next, Previous, dots and arrow keys; Back returns', async ({ page, pageErrors }) => {
+  test('steps through the investor deck with Next, Previous, dots and arrow keys; Back returns', async ({
+    page,
+    pageErrors,
+  }) => {
     await openLive(page, '/pitch-decks');
     await expect(page.getByText('Slide 1 of 11')).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();

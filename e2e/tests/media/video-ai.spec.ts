@@ -18,15 +18,21 @@ test.describe('/video-ai', () => {
 
     const cover = page.getByRole('img', { name: /AI Damage Verification in 10 Minutes: scene 1 of 4/ });
     await expect(cover).toBeVisible();
-    expect(await cover.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1280, 720]);
+    expect(await cover.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
+      1280, 720,
+    ]);
     await page.getByRole('button', { name: 'Next scene' }).click();
     await expect(page.getByText('Scene 2 of 4')).toBeVisible();
     await expect(page.getByRole('img', { name: /scene 2 of 4/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Regenerate AI Damage Verification in 10 Minutes' })).toBeEnabled();
+    await expect(
+      page.getByRole('button', { name: 'Regenerate AI Damage Verification in 10 Minutes' }),
+    ).toBeEnabled();
     expect(pageErrors).toEqual([]);
   });
 
-  test('Generate All 9 shows the progress toasts in order and ends with All Videos Generated!', async ({ page }) => {
+  test('Generate All 9 shows the progress toasts in order and ends with All Videos Generated!', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await openLive(page, '/video-ai');
     await page.getByRole('button', { name: 'Generate All 9' }).click();
@@ -50,12 +56,18 @@ test.describe('/video-ai', () => {
     await expect(toast).toContainText('Error');
   });
 
-  test('a custom description becomes a preview whose Download Image saves a 1280 × 720 PNG', async ({ page }) => {
+  test('a custom description becomes a preview whose Download Image saves a 1280 × 720 PNG', async ({
+    page,
+  }) => {
     await openLive(page, '/video-ai');
-    await page.getByLabel('Video description').fill('My washer stops mid-cycle and will not drain. Water stays in the drum.');
+    await page
+      .getByLabel('Video description')
+      .fill('My washer stops mid-cycle and will not drain. Water stays in the drum.');
     await page.getByRole('button', { name: 'Generate Video' }).click();
     await expect(page.getByText('Video Preview Generated!')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('img', { name: /My washer stops mid-cycle and will not drain: scene 1 of 4/ })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /My washer stops mid-cycle and will not drain: scene 1 of 4/ }),
+    ).toBeVisible();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -4,7 +4,10 @@ import { demoAccounts, demoPassword } from '../../support/site';
 const uniqueEmail = () => `visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.describe('identity', () => {
-  test('sign up, land on the dashboard, keep the session across a reload, sign out', async ({ page, pageErrors }) => {
+  test('sign up, land on the dashboard, keep the session across a reload, sign out', async ({
+    page,
+    pageErrors,
+  }) => {
     const email = uniqueEmail();
     await page.goto('/auth');
     await expect(page.getByText(/new users receive the customer role/i)).toBeVisible();

@@ -13,7 +13,10 @@ const pages: { path: string; heading: RegExp | string }[] = [
 ];
 
 test.describe('shell', () => {
-  test('every public route of the existing areas renders its page inside the site chrome', async ({ page, pageErrors }) => {
+  test('every public route of the existing areas renders its page inside the site chrome', async ({
+    page,
+    pageErrors,
+  }) => {
     for (const { path, heading } of pages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading }).first(), path).toBeVisible();
@@ -26,9 +29,15 @@ test.describe('shell', () => {
   test('the public header leads to the spec destinations and collapses on a phone', async ({ page }) => {
     await page.goto('/repair-guides');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Request Service' })).toHaveAttribute('href', '/request-tech');
+    await expect(header.getByRole('link', { name: 'Request Service' })).toHaveAttribute(
+      'href',
+      '/request-tech',
+    );
     await expect(header.getByRole('link', { name: 'Recycling' })).toHaveAttribute('href', '/abby-recycling');
-    await expect(header.getByRole('link', { name: 'Repair Guides' })).toHaveAttribute('href', '/repair-guides');
+    await expect(header.getByRole('link', { name: 'Repair Guides' })).toHaveAttribute(
+      'href',
+      '/repair-guides',
+    );
     await expect(header.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/request-demo');
     await expect(header.getByRole('link', { name: 'Try Trial System' })).toHaveAttribute('href', '/auth');
     await expect(header.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', /^tel:/);
@@ -46,7 +55,9 @@ test.describe('shell', () => {
   });
 
   test('an unknown path shows the 404 page and reports the missing path', async ({ page }) => {
-    const reported = page.waitForRequest((req) => req.url().endsWith('/api/client-errors') && req.method() === 'POST');
+    const reported = page.waitForRequest(
+      (req) => req.url().endsWith('/api/client-errors') && req.method() === 'POST',
+    );
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());

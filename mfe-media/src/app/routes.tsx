@@ -7,7 +7,9 @@ import { pages } from '../config/paths';
 // No Suspense boundary here: while a page's chunk loads, the shell's boundary keeps the prerendered snapshot (or
 // its skeleton) on screen, so the visitor never sees a second placeholder.
 const VideoAiPage = lazy(() => import('./routes/video-ai').then((m) => ({ default: m.VideoAiPage })));
-const PitchDecksPage = lazy(() => import('./routes/pitch-decks').then((m) => ({ default: m.PitchDecksPage })));
+const PitchDecksPage = lazy(() =>
+  import('./routes/pitch-decks').then((m) => ({ default: m.PitchDecksPage })),
+);
 
 /** Every screen of the media area (exposed to the shell as `./Routes`): one line per page of `pages`. */
 export default function MediaRoutes() {

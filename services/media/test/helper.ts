@@ -14,7 +14,9 @@ export type TestContext = { app: ServiceApp; tokens: TestTokens; database: TestD
  * The same app the server runs, on a database of its own (in-memory devdb, or MONGODB_URI when set) and a
  * throwaway key pair for access tokens. Call in `beforeAll`; `close()` in `afterAll`.
  */
-export async function build(overrides: Record<string, string | undefined> = {}): Promise<TestContext & { close: () => Promise<void> }> {
+export async function build(
+  overrides: Record<string, string | undefined> = {},
+): Promise<TestContext & { close: () => Promise<void> }> {
   const database = await startTestDatabase();
   const tokens = createTestTokens();
   const app = await buildApp({ env: testEnv(database, tokens, overrides) });

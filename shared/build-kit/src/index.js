@@ -205,7 +205,9 @@ async function routeListsFor(remotes) {
   const entries = await Promise.all(
     Object.entries(remotes).map(async ([name, manifestUrl]) => {
       try {
-        const response = await fetch(new URL('routes.json', manifestUrl), { signal: AbortSignal.timeout(2000) });
+        const response = await fetch(new URL('routes.json', manifestUrl), {
+          signal: AbortSignal.timeout(2000),
+        });
         if (!response.ok) return undefined;
         const { title, pages } = await response.json();
         return [name, { title, pages }];

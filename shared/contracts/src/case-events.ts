@@ -33,7 +33,10 @@ export const caseEventsCloseCodes = {
 } as const;
 export type CaseEventsCloseCode = (typeof caseEventsCloseCodes)[keyof typeof caseEventsCloseCodes];
 
-const tokenField = z.string().min(1).max(8 * 1024);
+const tokenField = z
+  .string()
+  .min(1)
+  .max(8 * 1024);
 
 /** Messages a browser sends. The first one must be `auth`. */
 export const caseEventsClientMessageSchema = z.discriminatedUnion('type', [

@@ -119,7 +119,6 @@ export const videoTemplates: readonly VideoTemplate[] = [
 
 export const videoTemplateIds = videoTemplates.map((template) => template.id);
 
-
 /** The spec's message for an empty custom description (also the 'Error' toast's text). */
 export const emptyDescriptionMessage = 'Please enter a video description';
 /** Shown when a preview fails without a message of its own. */

@@ -215,7 +215,11 @@ const customer: PitchDeck = {
     {
       title: 'Appliance trouble, fixed the same day',
       subtitle: `Claim Assist, from the repair shop serving ${site.city} since ${site.servingSince}`,
-      bullets: ['Report from your phone', 'A verified technician at your door in 1-4 hours', 'Paid on verified completion'],
+      bullets: [
+        'Report from your phone',
+        'A verified technician at your door in 1-4 hours',
+        'Paid on verified completion',
+      ],
     },
     {
       title: 'The old way takes 14-30 days',
@@ -258,7 +262,11 @@ const customer: PitchDeck = {
     },
     {
       title: 'Get started',
-      bullets: ['Request service at /request-tech', `Call ${site.phoneDisplay}`, 'Same-day appointments available'],
+      bullets: [
+        'Request service at /request-tech',
+        `Call ${site.phoneDisplay}`,
+        'Same-day appointments available',
+      ],
     },
   ],
 };
@@ -329,11 +337,19 @@ const serviceProvider: PitchDeck = {
     {
       title: 'Verified jobs, paid on completion',
       subtitle: 'Join the Claim Assist technician network',
-      bullets: ['Insurance and warranty jobs near you', 'See the problem before you drive', 'Paid when the work is verified'],
+      bullets: [
+        'Insurance and warranty jobs near you',
+        'See the problem before you drive',
+        'Paid when the work is verified',
+      ],
     },
     {
       title: 'The grind you know',
-      bullets: ['Payments that take months', 'Weeks with no jobs, then too many', 'Trips wasted on the wrong part'],
+      bullets: [
+        'Payments that take months',
+        'Weeks with no jobs, then too many',
+        'Trips wasted on the wrong part',
+      ],
     },
     {
       title: 'How it works',
@@ -363,7 +379,11 @@ const serviceProvider: PitchDeck = {
     },
     {
       title: 'Join the network',
-      bullets: ['50+ verified technicians already on board', 'Apply at /join-network', 'We get back to you soon'],
+      bullets: [
+        '50+ verified technicians already on board',
+        'Apply at /join-network',
+        'We get back to you soon',
+      ],
     },
   ],
 };
@@ -377,7 +397,11 @@ const applianceStore: PitchDeck = {
     {
       title: 'Replacement sales, delivered to your store',
       subtitle: 'When a repair is not worth it, the claim needs a new appliance today',
-      bullets: ['Insurance-approved replacements', 'Local delivery by your team', 'Paid on verified delivery'],
+      bullets: [
+        'Insurance-approved replacements',
+        'Local delivery by your team',
+        'Paid on verified delivery',
+      ],
     },
     {
       title: 'The opportunity',
@@ -408,7 +432,11 @@ const applianceStore: PitchDeck = {
     {
       title: 'Featured member',
       subtitle: site.featuredMember.name,
-      bullets: [site.featuredMember.description, site.featuredMember.address, site.featuredMember.phoneDisplay],
+      bullets: [
+        site.featuredMember.description,
+        site.featuredMember.address,
+        site.featuredMember.phoneDisplay,
+      ],
     },
     {
       title: 'Join the store network',
@@ -426,7 +454,11 @@ const rentalCompany: PitchDeck = {
     {
       title: 'Place more units, faster',
       subtitle: 'Rent-to-own placements for claim customers who need an appliance now',
-      bullets: ['Qualified customers from claims', 'Refurbished inventory from the Phoenix Hubs', 'Paid per placement'],
+      bullets: [
+        'Qualified customers from claims',
+        'Refurbished inventory from the Phoenix Hubs',
+        'Paid per placement',
+      ],
     },
     {
       title: 'The opportunity',
@@ -490,11 +522,19 @@ const recyclingPartner: PitchDeck = {
     },
     {
       title: 'What we look for',
-      bullets: ['EPA, R2 or e-Stewards certification', 'Capacity from 100 units a month', 'Coverage in North Texas'],
+      bullets: [
+        'EPA, R2 or e-Stewards certification',
+        'Capacity from 100 units a month',
+        'Coverage in North Texas',
+      ],
     },
     {
       title: 'Join the recycling network',
-      bullets: ['Apply at /join-recycling-network', 'Schedule a pickup at /abby-recycling', 'We contact you within 2 business days'],
+      bullets: [
+        'Apply at /join-recycling-network',
+        'Schedule a pickup at /abby-recycling',
+        'We contact you within 2 business days',
+      ],
     },
   ],
 };

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { pitchDeckIds } from './media-decks';
-import { emptyDescriptionMessage, mediaLimits, videoAudiences, videoSceneKinds, videoTemplateIds } from './media-content';
+import {
+  emptyDescriptionMessage,
+  mediaLimits,
+  videoAudiences,
+  videoSceneKinds,
+  videoTemplateIds,
+} from './media-content';
 
 export * from './media-content';
 
@@ -9,7 +15,9 @@ export * from './media-content';
  * The templates and constants are in media-content.ts (re-exported here).
  * ---------------------------------------------------------------------------------------------- */
 
-export const videoAudienceSchema = z.enum(videoAudiences, { error: 'Choose customer, insurance or service_provider' });
+export const videoAudienceSchema = z.enum(videoAudiences, {
+  error: 'Choose customer, insurance or service_provider',
+});
 
 export const videoTemplatesResponseSchema = z.object({
   templates: z.array(
@@ -46,7 +54,11 @@ export const createPreviewBodySchema = z
   })
   .superRefine((body, context) => {
     if (body.templateId !== undefined && body.description !== undefined) {
-      context.addIssue({ code: 'custom', path: ['description'], message: 'Send a template or a description, not both' });
+      context.addIssue({
+        code: 'custom',
+        path: ['description'],
+        message: 'Send a template or a description, not both',
+      });
     } else if (body.templateId !== undefined) {
       if (!videoTemplateIds.includes(body.templateId))
         context.addIssue({ code: 'custom', path: ['templateId'], message: 'Unknown video template' });
@@ -102,4 +114,3 @@ export const previewNotFoundMessage = 'Preview not found';
 
 export const pitchDeckIdSchema = z.enum(pitchDeckIds, { error: 'Unknown pitch deck' });
 export const pitchDeckParamsSchema = z.object({ deck: pitchDeckIdSchema });
-

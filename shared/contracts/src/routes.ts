@@ -26,7 +26,11 @@ export type RemotesManifest = {
 };
 
 /** Body of `POST /api/client-errors`, the browser's error log endpoint on the edge. */
-export type ClientErrorReport = { kind: 'not_found' | 'remote_load' | 'render'; message: string; path: string };
+export type ClientErrorReport = {
+  kind: 'not_found' | 'remote_load' | 'render';
+  message: string;
+  path: string;
+};
 
 /**
  * A page's above-the-fold content rendered at build time (a remote's `dist/prerender.json` is a list of these):

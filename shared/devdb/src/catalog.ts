@@ -2,14 +2,41 @@
 import { UUID } from 'bson';
 import { MongoCommandError, notSupported } from './errors';
 import type { SortSpec } from './cursors';
-import { Index, normalizeIndexSpec, sameIndexOptions, sameKeyPattern, type IndexSpec, type KeyBound } from './indexes';
+import {
+  Index,
+  normalizeIndexSpec,
+  sameIndexOptions,
+  sameKeyPattern,
+  type IndexSpec,
+  type KeyBound,
+} from './indexes';
 import { analyzeFilter, type FilterShape } from './query';
-import { bsonTag, compareValues, formatValue, isPlainObject, keyOf, newObjectId, setTag, getTag, type Doc } from './values';
+import {
+  bsonTag,
+  compareValues,
+  formatValue,
+  isPlainObject,
+  keyOf,
+  newObjectId,
+  setTag,
+  getTag,
+  type Doc,
+} from './values';
 
 export type JournalEntry = Doc;
 
 export interface ChangeRecord {
-  op: 'insert' | 'update' | 'replace' | 'delete' | 'drop' | 'dropDatabase' | 'rename' | 'create' | 'createIndexes' | 'dropIndexes';
+  op:
+    | 'insert'
+    | 'update'
+    | 'replace'
+    | 'delete'
+    | 'drop'
+    | 'dropDatabase'
+    | 'rename'
+    | 'create'
+    | 'createIndexes'
+    | 'dropIndexes';
   db: string;
   coll?: string;
   documentKey?: Doc;
@@ -75,19 +102,35 @@ const unsupportedCollectionOptions: Record<string, string> = {
   expireAfterSeconds: 'clustered collections with expireAfterSeconds',
 };
 
-const ignoredCollectionOptions = new Set(['validator', 'validationLevel', 'validationAction', 'changeStreamPreAndPostImages', 'writeConcern', 'comment', 'lsid', 'autoIndexId', 'idIndex']);
+const ignoredCollectionOptions = new Set([
+  'validator',
+  'validationLevel',
+  'validationAction',
+  'changeStreamPreAndPostImages',
+  'writeConcern',
+  'comment',
+  'lsid',
+  'autoIndexId',
+  'idIndex',
+]);
 
 export function validateCollectionOptions(options: Doc): Doc {
   const out: Doc = {};
   for (const key of Object.keys(options)) {
     if (unsupportedCollectionOptions[key] && options[key] !== undefined && options[key] !== false) {
-      if (key === 'collation' && isPlainObject(options[key]) && (options[key] as Doc).locale === 'simple') continue;
+      if (key === 'collation' && isPlainObject(options[key]) && (options[key] as Doc).locale === 'simple')
+        continue;
       throw notSupported(unsupportedCollectionOptions[key]);
     }
-    if (key === 'validator' && isPlainObject(options.validator) && Object.keys(options.validator).length > 0) {
+    if (
+      key === 'validator' &&
+      isPlainObject(options.validator) &&
+      Object.keys(options.validator).length > 0
+    ) {
       throw notSupported('collection validators (schema validation)');
     }
-    if (ignoredCollectionOptions.has(key) && key !== 'writeConcern' && key !== 'comment' && key !== 'lsid') out[key] = options[key];
+    if (ignoredCollectionOptions.has(key) && key !== 'writeConcern' && key !== 'comment' && key !== 'lsid')
+      out[key] = options[key];
   }
   return out;
 }
@@ -149,7 +192,10 @@ export class Collection {
     const keys = this.keysForAll(doc, id);
     this.docs.set(id, doc);
     for (const [index, k] of keys) index.add(id, k);
-    batch?.record({ o: 'i', db: this.db, coll: this.name, d: doc }, { op: 'insert', db: this.db, coll: this.name, documentKey: { _id: doc._id }, after: doc });
+    batch?.record(
+      { o: 'i', db: this.db, coll: this.name, d: doc },
+      { op: 'insert', db: this.db, coll: this.name, documentKey: { _id: doc._id }, after: doc },
+    );
   }
 
   /** Replaces a stored document with its updated version; `op` says how change streams report it. */
@@ -160,7 +206,10 @@ export class Collection {
     for (const index of this.indexes.values()) index.remove(id, index.keysFor(before));
     this.docs.set(id, after);
     for (const [index, k] of newKeys) index.add(id, k);
-    batch?.record({ o: 'u', db: this.db, coll: this.name, d: after }, { op, db: this.db, coll: this.name, documentKey: { _id: after._id }, before, after });
+    batch?.record(
+      { o: 'u', db: this.db, coll: this.name, d: after },
+      { op, db: this.db, coll: this.name, documentKey: { _id: after._id }, before, after },
+    );
   }
 
   remove(doc: Doc, batch?: WriteBatch): void {
@@ -168,7 +217,10 @@ export class Collection {
     if (!this.docs.has(id)) return;
     for (const index of this.indexes.values()) index.remove(id, index.keysFor(doc));
     this.docs.delete(id);
-    batch?.record({ o: 'r', db: this.db, coll: this.name, id: doc._id }, { op: 'delete', db: this.db, coll: this.name, documentKey: { _id: doc._id }, before: doc });
+    batch?.record(
+      { o: 'r', db: this.db, coll: this.name, id: doc._id },
+      { op: 'delete', db: this.db, coll: this.name, documentKey: { _id: doc._id }, before: doc },
+    );
   }
 
   removeById(idValue: unknown) {
@@ -196,7 +248,10 @@ export class Collection {
     const spec = normalizeIndexSpec(raw);
     if (spec.name === '_id_' || sameKeyPattern(spec.key, { _id: 1 })) {
       if (spec.unique === false || spec.sparse || spec.partialFilterExpression) {
-        throw new MongoCommandError('InvalidIndexSpecificationOption', `The field 'unique' is not valid for an _id index specification.`);
+        throw new MongoCommandError(
+          'InvalidIndexSpecificationOption',
+          `The field 'unique' is not valid for an _id index specification.`,
+        );
       }
       return false;
     }
@@ -214,7 +269,11 @@ export class Collection {
           `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(existing.spec)}`,
         );
       }
-      if (sameKeyPattern(existing.spec.key, spec.key) && JSON.stringify(existing.spec.partialFilterExpression ?? null) === JSON.stringify(spec.partialFilterExpression ?? null)) {
+      if (
+        sameKeyPattern(existing.spec.key, spec.key) &&
+        JSON.stringify(existing.spec.partialFilterExpression ?? null) ===
+          JSON.stringify(spec.partialFilterExpression ?? null)
+      ) {
         if (sameIndexOptions(existing.spec, spec)) return false;
         throw new MongoCommandError(
           'IndexOptionsConflict',
@@ -229,13 +288,19 @@ export class Collection {
       index.add(id, keys);
     }
     this.indexes.set(spec.name, index);
-    batch?.record({ o: 'ix', db: this.db, coll: this.name, spec }, { op: 'createIndexes', db: this.db, coll: this.name });
+    batch?.record(
+      { o: 'ix', db: this.db, coll: this.name, spec },
+      { op: 'createIndexes', db: this.db, coll: this.name },
+    );
     return true;
   }
 
   dropIndex(name: string, batch?: WriteBatch) {
     this.indexes.delete(name);
-    batch?.record({ o: 'dx', db: this.db, coll: this.name, name }, { op: 'dropIndexes', db: this.db, coll: this.name });
+    batch?.record(
+      { o: 'dx', db: this.db, coll: this.name, name },
+      { op: 'dropIndexes', db: this.db, coll: this.name },
+    );
   }
 
   /** Replaces an index's options (collMod); the keys are unchanged. */
@@ -266,7 +331,8 @@ export class Collection {
     if (hint !== undefined && hint !== null && !(isPlainObject(hint) && Object.keys(hint).length === 0)) {
       if (isPlainObject(hint) && '$natural' in hint) return { stage: 'COLLSCAN' };
       const index = this.findIndex(hint);
-      if (!index) throw new MongoCommandError('BadValue', 'hint provided does not correspond to an existing index');
+      if (!index)
+        throw new MongoCommandError('BadValue', 'hint provided does not correspond to an existing index');
     }
     const shape = analyzeFilter(filter);
     const all = this.allPlan(shape, order);
@@ -290,7 +356,8 @@ export class Collection {
     for (const [field, predicate] of shape.fields) {
       if (!predicate.all || predicate.eq) continue;
       const index = [...this.indexes.values()].find(
-        (candidate) => candidate.fields[0] === field && !candidate.partial && !candidate.sparse && !candidate.spec.hidden,
+        (candidate) =>
+          candidate.fields[0] === field && !candidate.partial && !candidate.sparse && !candidate.spec.hidden,
       );
       if (!index) continue;
       const counted = predicate.all.map((value) => ({ value, count: index.countPrefix([[value]]) }));
@@ -329,7 +396,9 @@ export class Collection {
   }
 
   /** The index with the longest equality prefix for the filter (ties: unique and full, then shorter keys). */
-  private equalityChoice(shape: FilterShape): { index: Index; depth: number; lists: unknown[][] } | undefined {
+  private equalityChoice(
+    shape: FilterShape,
+  ): { index: Index; depth: number; lists: unknown[][] } | undefined {
     let best: { index: Index; depth: number } | undefined;
     for (const index of this.indexes.values()) {
       if (index.partial || index.spec.hidden) continue;
@@ -345,7 +414,10 @@ export class Collection {
       if (
         !best ||
         depth > best.depth ||
-        (depth === best.depth && full && index.unique && !(best.index.unique && best.depth === best.index.fields.length)) ||
+        (depth === best.depth &&
+          full &&
+          index.unique &&
+          !(best.index.unique && best.depth === best.index.fields.length)) ||
         (depth === best.depth && index.fields.length < best.index.fields.length)
       ) {
         best = { index, depth };
@@ -358,12 +430,18 @@ export class Collection {
 
   private planShape(shape: FilterShape): Plan | undefined {
     const idPredicate = shape.fields.get('_id');
-    if (idPredicate?.eq) return { stage: 'IDHACK', indexName: '_id_', keyPattern: { _id: 1 }, ids: idPredicate.eq.map(keyOf) };
+    if (idPredicate?.eq)
+      return { stage: 'IDHACK', indexName: '_id_', keyPattern: { _id: 1 }, ids: idPredicate.eq.map(keyOf) };
     const equality = this.equalityChoice(shape);
     if (equality) {
       const combos = equality.lists.reduce((n, list) => n * list.length, 1);
       if (combos <= 10_000) {
-        return { stage: 'IXSCAN', indexName: equality.index.name, keyPattern: equality.index.spec.key, ids: equality.index.lookup(equality.lists) };
+        return {
+          stage: 'IXSCAN',
+          indexName: equality.index.name,
+          keyPattern: equality.index.spec.key,
+          ids: equality.index.lookup(equality.lists),
+        };
       }
     }
     for (const index of this.indexes.values()) {
@@ -371,13 +449,23 @@ export class Collection {
       const predicate = shape.fields.get(index.fields[0]);
       if (!predicate) continue;
       if (predicate.prefix !== undefined) {
-        return { stage: 'IXSCAN', indexName: index.name, keyPattern: index.spec.key, ids: index.range(undefined, undefined, predicate.prefix) };
+        return {
+          stage: 'IXSCAN',
+          indexName: index.name,
+          keyPattern: index.spec.key,
+          ids: index.range(undefined, undefined, predicate.prefix),
+        };
       }
       if (predicate.lower || predicate.upper) {
         const lowerRank = predicate.lower ? bracketOf(predicate.lower.value) : undefined;
         const upperRank = predicate.upper ? bracketOf(predicate.upper.value) : undefined;
         if (lowerRank !== undefined && upperRank !== undefined && lowerRank !== upperRank) continue;
-        return { stage: 'IXSCAN', indexName: index.name, keyPattern: index.spec.key, ids: index.range(predicate.lower, predicate.upper) };
+        return {
+          stage: 'IXSCAN',
+          indexName: index.name,
+          keyPattern: index.spec.key,
+          ids: index.range(predicate.lower, predicate.upper),
+        };
       }
     }
     if (shape.or && shape.or.length) {
@@ -400,7 +488,10 @@ export class Collection {
    * Sparse, partial and hidden indexes do not qualify (their coverage differs), nor a multikey index unless
    * each of its array fields is pinned to one value.
    */
-  private sortingIndex(shape: FilterShape, sort: SortSpec): { index: Index; equal: unknown[]; reverse: boolean; bound: KeyBound } | undefined {
+  private sortingIndex(
+    shape: FilterShape,
+    sort: SortSpec,
+  ): { index: Index; equal: unknown[]; reverse: boolean; bound: KeyBound } | undefined {
     const pinned = (field: string) => shape.fields.get(field)?.eq?.length === 1;
     const wanted = sort.fields.filter(([field]) => !pinned(field));
     if (wanted.length === 0) return undefined;
@@ -413,9 +504,17 @@ export class Collection {
       if (index.multikeyFields.some((multi, i) => multi && i >= k)) continue;
       if (k + wanted.length > index.fields.length) continue;
       const relation = wanted[0][1] * index.directions[k];
-      const matches = wanted.every(([field, direction], i) => index.fields[k + i] === field && direction * index.directions[k + i] === relation);
+      const matches = wanted.every(
+        ([field, direction], i) =>
+          index.fields[k + i] === field && direction * index.directions[k + i] === relation,
+      );
       if (!matches) continue;
-      if (best && (best.equal.length > k || (best.equal.length === k && best.index.fields.length <= index.fields.length))) continue;
+      if (
+        best &&
+        (best.equal.length > k ||
+          (best.equal.length === k && best.index.fields.length <= index.fields.length))
+      )
+        continue;
       const equal = index.fields.slice(0, k).map((field) => shape.fields.get(field)!.eq![0]);
       best = { index, equal, reverse: relation < 0, bound: boundOf(shape, index.fields[k]) };
     }
@@ -493,7 +592,8 @@ function boundOf(shape: FilterShape, field: string): KeyBound {
 }
 
 function bracketOf(value: unknown): string {
-  if (typeof value === 'number' || bsonTag(value) === 'Long' || bsonTag(value) === 'Decimal128') return 'number';
+  if (typeof value === 'number' || bsonTag(value) === 'Long' || bsonTag(value) === 'Decimal128')
+    return 'number';
   if (typeof value === 'string') return 'string';
   if (value instanceof Date) return 'date';
   return bsonTag(value) ?? typeof value;
@@ -502,12 +602,19 @@ function bracketOf(value: unknown): string {
 /** Checks what MongoDB refuses to store. */
 export function validateForStorage(doc: Doc) {
   const id = doc._id;
-  if (Array.isArray(id)) throw new MongoCommandError('InvalidIdField', `The '_id' value cannot be of type array`);
-  if (id instanceof RegExp || bsonTag(id) === 'BSONRegExp') throw new MongoCommandError('InvalidIdField', "can't use a regex for _id");
-  if (id === undefined && '_id' in doc) throw new MongoCommandError('InvalidIdField', "can't use undefined for _id");
+  if (Array.isArray(id))
+    throw new MongoCommandError('InvalidIdField', `The '_id' value cannot be of type array`);
+  if (id instanceof RegExp || bsonTag(id) === 'BSONRegExp')
+    throw new MongoCommandError('InvalidIdField', "can't use a regex for _id");
+  if (id === undefined && '_id' in doc)
+    throw new MongoCommandError('InvalidIdField', "can't use undefined for _id");
   if (isPlainObject(id)) {
     for (const key of Object.keys(id)) {
-      if (key.startsWith('$')) throw new MongoCommandError('DollarPrefixedFieldName', `_id fields may not contain '$'-prefixed fields: ${key} is not valid for storage.`);
+      if (key.startsWith('$'))
+        throw new MongoCommandError(
+          'DollarPrefixedFieldName',
+          `_id fields may not contain '$'-prefixed fields: ${key} is not valid for storage.`,
+        );
     }
   }
 }
@@ -540,8 +647,12 @@ export function validateName(kind: 'database' | 'collection', name: unknown): st
   if (kind === 'database' && /[/\\. "$*<>:|?\0]/.test(name)) {
     throw new MongoCommandError('InvalidNamespace', `Invalid database name: '${name}'`);
   }
-  if (kind === 'collection' && (name.includes('$') || name.includes('\0') || name.startsWith('.') || name.startsWith('system.'))) {
-    if (!name.startsWith('system.')) throw new MongoCommandError('InvalidNamespace', `Invalid collection name: ${name}`);
+  if (
+    kind === 'collection' &&
+    (name.includes('$') || name.includes('\0') || name.startsWith('.') || name.startsWith('system.'))
+  ) {
+    if (!name.startsWith('system.'))
+      throw new MongoCommandError('InvalidNamespace', `Invalid collection name: ${name}`);
   }
   return name;
 }
@@ -569,7 +680,8 @@ export class Catalog {
   createCollection(db: string, name: string, options: Doc, batch?: WriteBatch, uuid?: UUID): Collection {
     validateName('database', db);
     validateName('collection', name);
-    if (this.getCollection(db, name)) throw new MongoCommandError('NamespaceExists', `Collection ${db}.${name} already exists.`);
+    if (this.getCollection(db, name))
+      throw new MongoCommandError('NamespaceExists', `Collection ${db}.${name} already exists.`);
     let collections = this.databases.get(db);
     if (!collections) {
       collections = new Map();
@@ -577,7 +689,10 @@ export class Catalog {
     }
     const collection = new Collection(this, db, name, options, uuid);
     collections.set(name, collection);
-    batch?.record({ o: 'c', db, coll: name, options, uuid: collection.uuid }, { op: 'create', db, coll: name });
+    batch?.record(
+      { o: 'c', db, coll: name, options, uuid: collection.uuid },
+      { op: 'create', db, coll: name },
+    );
     return collection;
   }
 
@@ -599,9 +714,20 @@ export class Catalog {
     batch?.record({ o: 'X', db }, { op: 'dropDatabase', db });
   }
 
-  renameCollection(db: string, name: string, toDb: string, toName: string, dropTarget: boolean, batch?: WriteBatch) {
+  renameCollection(
+    db: string,
+    name: string,
+    toDb: string,
+    toName: string,
+    dropTarget: boolean,
+    batch?: WriteBatch,
+  ) {
     const source = this.getCollection(db, name);
-    if (!source) throw new MongoCommandError('NamespaceNotFound', 'Source collection ' + `${db}.${name}` + ' does not exist');
+    if (!source)
+      throw new MongoCommandError(
+        'NamespaceNotFound',
+        'Source collection ' + `${db}.${name}` + ' does not exist',
+      );
     validateName('collection', toName);
     if (this.getCollection(toDb, toName)) {
       if (!dropTarget) throw new MongoCommandError('NamespaceExists', 'target namespace exists');
@@ -617,6 +743,9 @@ export class Catalog {
     source.db = toDb;
     source.name = toName;
     target.set(toName, source);
-    batch?.record({ o: 'rn', db, coll: name, toDb, toColl: toName }, { op: 'rename', db, coll: name, to: { db: toDb, coll: toName } });
+    batch?.record(
+      { o: 'rn', db, coll: name, toDb, toColl: toName },
+      { op: 'rename', db, coll: name, to: { db: toDb, coll: toName } },
+    );
   }
 }

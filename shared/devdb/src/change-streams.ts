@@ -6,7 +6,15 @@ import type { Catalog, ChangeRecord } from './catalog';
 import { MongoCommandError } from './errors';
 import { maxBatchBytes, type Pacer, type ServerCursor } from './cursors';
 import { assertSupportedExpression, mingoOptions } from './query';
-import { cloneValue, getTag, identical, isPlainObject, serializeDocument, setField, type Doc } from './values';
+import {
+  cloneValue,
+  getTag,
+  identical,
+  isPlainObject,
+  serializeDocument,
+  setField,
+  type Doc,
+} from './values';
 
 interface StoredEvent {
   seq: number;
@@ -64,7 +72,10 @@ export class ChangeHub {
   parseToken(token: unknown): number {
     const data = isPlainObject(token) ? token._data : undefined;
     if (typeof data !== 'string' || !/^82[0-9a-f]{8}[0-9a-f]{16}$/.test(data)) {
-      throw new MongoCommandError('BadValue', 'KeyString format error: the resume token was not produced by this server');
+      throw new MongoCommandError(
+        'BadValue',
+        'KeyString format error: the resume token was not produced by this server',
+      );
     }
     const epoch = data.slice(2, 10);
     const seq = parseInt(data.slice(10), 16);
@@ -116,7 +127,16 @@ interface Scope {
   coll?: string;
 }
 
-const allowedStages = new Set(['$match', '$project', '$addFields', '$set', '$unset', '$replaceRoot', '$replaceWith', '$redact']);
+const allowedStages = new Set([
+  '$match',
+  '$project',
+  '$addFields',
+  '$set',
+  '$unset',
+  '$replaceRoot',
+  '$replaceWith',
+  '$redact',
+]);
 
 export interface ChangeStreamOptions {
   fullDocument: string;
@@ -126,9 +146,24 @@ export interface ChangeStreamOptions {
 }
 
 export function parseChangeStreamStage(spec: unknown, hub: ChangeHub, scope: Scope): ChangeStreamOptions {
-  if (!isPlainObject(spec)) throw new MongoCommandError('TypeMismatch', '$changeStream stage expects a document');
+  if (!isPlainObject(spec))
+    throw new MongoCommandError('TypeMismatch', '$changeStream stage expects a document');
   for (const key of Object.keys(spec)) {
-    if (!['fullDocument', 'fullDocumentBeforeChange', 'resumeAfter', 'startAfter', 'startAtOperationTime', 'allChangesForCluster', 'showExpandedEvents', 'showMigrationEvents', 'showSystemEvents', 'allowToRunOnConfigDB', 'allowToRunOnSystemNS'].includes(key)) {
+    if (
+      ![
+        'fullDocument',
+        'fullDocumentBeforeChange',
+        'resumeAfter',
+        'startAfter',
+        'startAtOperationTime',
+        'allChangesForCluster',
+        'showExpandedEvents',
+        'showMigrationEvents',
+        'showSystemEvents',
+        'allowToRunOnConfigDB',
+        'allowToRunOnSystemNS',
+      ].includes(key)
+    ) {
       throw new MongoCommandError(40415, `BSON field '$changeStream.${key}' is an unknown field.`);
     }
   }
@@ -138,21 +173,34 @@ export function parseChangeStreamStage(spec: unknown, hub: ChangeHub, scope: Sco
   }
   const fullDocumentBeforeChange = (spec.fullDocumentBeforeChange as string | undefined) ?? 'off';
   if (!['off', 'whenAvailable', 'required'].includes(fullDocumentBeforeChange)) {
-    throw new MongoCommandError('BadValue', `'${fullDocumentBeforeChange}' is not a valid value for fullDocumentBeforeChange`);
+    throw new MongoCommandError(
+      'BadValue',
+      `'${fullDocumentBeforeChange}' is not a valid value for fullDocumentBeforeChange`,
+    );
   }
   if (spec.allChangesForCluster && scope.db !== 'admin') {
-    throw new MongoCommandError('InvalidNamespace', "$changeStream may only be opened on the 'admin' database if allChangesForCluster is true");
+    throw new MongoCommandError(
+      'InvalidNamespace',
+      "$changeStream may only be opened on the 'admin' database if allChangesForCluster is true",
+    );
   }
   const starts = ['resumeAfter', 'startAfter', 'startAtOperationTime'].filter((k) => spec[k] !== undefined);
-  if (starts.length > 1) throw new MongoCommandError(40674, 'Only one type of resume option is allowed, but multiple were found.');
+  if (starts.length > 1)
+    throw new MongoCommandError(40674, 'Only one type of resume option is allowed, but multiple were found.');
   let startPosition = hub.latestSeq;
   if (spec.resumeAfter !== undefined) startPosition = hub.parseToken(spec.resumeAfter);
   else if (spec.startAfter !== undefined) startPosition = hub.parseToken(spec.startAfter);
   else if (spec.startAtOperationTime !== undefined) {
-    if (!(spec.startAtOperationTime instanceof Timestamp)) throw new MongoCommandError('TypeMismatch', 'startAtOperationTime must be a Timestamp');
+    if (!(spec.startAtOperationTime instanceof Timestamp))
+      throw new MongoCommandError('TypeMismatch', 'startAtOperationTime must be a Timestamp');
     startPosition = hub.positionAt(spec.startAtOperationTime);
   }
-  return { fullDocument, fullDocumentBeforeChange, showExpandedEvents: !!spec.showExpandedEvents, startPosition };
+  return {
+    fullDocument,
+    fullDocumentBeforeChange,
+    showExpandedEvents: !!spec.showExpandedEvents,
+    startPosition,
+  };
 }
 
 export function validateChangeStreamPipeline(stages: Doc[]) {
@@ -242,14 +290,19 @@ export class ChangeStreamCursor implements ServerCursor {
 
   private inScope(change: ChangeRecord): boolean {
     if (this.scope.coll !== undefined) {
-      return change.db === this.scope.db && (change.coll === this.scope.coll || (change.op === 'dropDatabase' && change.db === this.scope.db));
+      return (
+        change.db === this.scope.db &&
+        (change.coll === this.scope.coll || (change.op === 'dropDatabase' && change.db === this.scope.db))
+      );
     }
-    if (this.scope.db !== undefined && this.scope.db !== 'admin') return change.db === this.scope.db && !(change.coll ?? '').startsWith('system.');
+    if (this.scope.db !== undefined && this.scope.db !== 'admin')
+      return change.db === this.scope.db && !(change.coll ?? '').startsWith('system.');
     return !internalDatabases.has(change.db) && !(change.coll ?? '').startsWith('system.');
   }
 
   private invalidates(change: ChangeRecord): boolean {
-    if (this.scope.coll !== undefined) return change.op === 'drop' || change.op === 'rename' || change.op === 'dropDatabase';
+    if (this.scope.coll !== undefined)
+      return change.op === 'drop' || change.op === 'rename' || change.op === 'dropDatabase';
     if (this.scope.db !== undefined && this.scope.db !== 'admin') return change.op === 'dropDatabase';
     return false;
   }
@@ -260,13 +313,20 @@ export class ChangeStreamCursor implements ServerCursor {
     const ddl = ['create', 'createIndexes', 'dropIndexes'];
     if (ddl.includes(type) && !this.options.showExpandedEvents) return undefined;
     if (this.scope.coll !== undefined && type === 'dropDatabase') return undefined;
-    const doc: Doc = { _id: this.hub.token(event.seq), operationType: type, clusterTime: event.clusterTime, wallTime: event.wallTime };
+    const doc: Doc = {
+      _id: this.hub.token(event.seq),
+      operationType: type,
+      clusterTime: event.clusterTime,
+      wallTime: event.wallTime,
+    };
     if (type === 'invalidate') return doc;
     const copy = <T>(value: T): T => (this.pipelineMutates ? cloneValue(value) : value);
     if (type === 'insert' || type === 'replace') doc.fullDocument = copy(change.after);
     if (type === 'update') {
       if (this.options.fullDocument === 'updateLookup') {
-        doc.fullDocument = copy(this.catalog.getCollection(change.db, change.coll!)?.getById(change.documentKey!._id) ?? null);
+        doc.fullDocument = copy(
+          this.catalog.getCollection(change.db, change.coll!)?.getById(change.documentKey!._id) ?? null,
+        );
       } else if (this.options.fullDocument === 'whenAvailable' || this.options.fullDocument === 'required') {
         doc.fullDocument = copy(change.after ?? null);
       }
@@ -275,7 +335,10 @@ export class ChangeStreamCursor implements ServerCursor {
     if (type === 'rename' && change.to) doc.to = { ...change.to };
     if (change.documentKey) doc.documentKey = { ...change.documentKey };
     if (type === 'update') doc.updateDescription = describeUpdate(change.before!, change.after!);
-    if (this.options.fullDocumentBeforeChange !== 'off' && (type === 'update' || type === 'replace' || type === 'delete')) {
+    if (
+      this.options.fullDocumentBeforeChange !== 'off' &&
+      (type === 'update' || type === 'replace' || type === 'delete')
+    ) {
       doc.fullDocumentBeforeChange = copy(change.before ?? null);
     }
     return doc;

@@ -19,7 +19,9 @@ export function parseArguments(argv: string[]): CliOptions | 'help' {
   const options: CliOptions = { port: 27217, host: '127.0.0.1' };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
     const value = () => {
       const v = inline ?? argv[++i];
       if (v === undefined || v === '') throw new Error(`${flag} needs a value`);
@@ -33,7 +35,8 @@ export function parseArguments(argv: string[]): CliOptions | 'help' {
       case '--port': {
         const raw = value();
         const port = Number(raw);
-        if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a number from 0 to 65535, got '${raw}'`);
+        if (!Number.isInteger(port) || port < 0 || port > 65535)
+          throw new Error(`--port must be a number from 0 to 65535, got '${raw}'`);
         options.port = port;
         break;
       }
@@ -72,7 +75,9 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   }
   if (server.state.storage) {
     const { documents, replayedRecords } = server.state.storage.stats;
-    process.stderr.write(`devdb: data directory ${options.dataDir}: ${documents} documents recovered from ${replayedRecords} journal records\n`);
+    process.stderr.write(
+      `devdb: data directory ${options.dataDir}: ${documents} documents recovered from ${replayedRecords} journal records\n`,
+    );
   } else {
     process.stderr.write('devdb: no --data-dir given: data is kept in memory and lost on exit\n');
   }

@@ -66,11 +66,22 @@ export function parseSort(spec: unknown): SortSpec | undefined {
   let natural: 1 | -1 | undefined;
   for (const [field, raw] of Object.entries(spec)) {
     if (isPlainObject(raw) && '$meta' in raw) {
-      throw new MongoCommandError('NotImplemented', `sorting by { $meta: ${JSON.stringify(raw.$meta)} } is not supported by devdb (the embedded development database); use MongoDB for it`);
+      throw new MongoCommandError(
+        'NotImplemented',
+        `sorting by { $meta: ${JSON.stringify(raw.$meta)} } is not supported by devdb (the embedded development database); use MongoDB for it`,
+      );
     }
-    const value = typeof raw === 'number' ? raw : raw && typeof raw === 'object' && 'valueOf' in raw ? Number(raw.valueOf()) : NaN;
+    const value =
+      typeof raw === 'number'
+        ? raw
+        : raw && typeof raw === 'object' && 'valueOf' in raw
+          ? Number(raw.valueOf())
+          : NaN;
     if (value !== 1 && value !== -1) {
-      throw new MongoCommandError(15974, `Illegal key in $sort specification: ${field}: ${JSON.stringify(raw)}`);
+      throw new MongoCommandError(
+        15974,
+        `Illegal key in $sort specification: ${field}: ${JSON.stringify(raw)}`,
+      );
     }
     if (field === '$natural') natural = value;
     else fields.push([field, value]);
@@ -94,7 +105,11 @@ function sortKey(doc: Doc, field: string, direction: 1 | -1): unknown {
 /** Sorts stably by the spec; with `keep`, only the first `keep` results are retained (top-k). */
 export function sortDocs(docs: Doc[], spec: SortSpec, keep?: number): Doc[] {
   if (spec.fields.length === 0) return spec.natural === -1 ? docs.slice().reverse() : docs;
-  const keyed = docs.map((doc, i) => ({ doc, i, keys: spec.fields.map(([field, dir]) => sortKey(doc, field, dir)) }));
+  const keyed = docs.map((doc, i) => ({
+    doc,
+    i,
+    keys: spec.fields.map(([field, dir]) => sortKey(doc, field, dir)),
+  }));
   const compare = (a: (typeof keyed)[number], b: (typeof keyed)[number]) => {
     for (let f = 0; f < spec.fields.length; f++) {
       const c = compareValues(a.keys[f], b.keys[f]);
@@ -177,7 +192,8 @@ export class DocumentCursor implements ServerCursor {
       out.push(buffer);
       bytes += buffer.length;
     }
-    if (this.options.limit !== undefined && this.returned >= this.options.limit && !this.carried) this.exhausted = true;
+    if (this.options.limit !== undefined && this.returned >= this.options.limit && !this.carried)
+      this.exhausted = true;
     this.lastUsed = Date.now();
     return out;
   }

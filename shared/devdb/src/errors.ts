@@ -52,7 +52,8 @@ export class MongoCommandError extends Error {
   constructor(codeName: ErrorCodeName | number, message: string, extra: Record<string, unknown> = {}) {
     super(message);
     this.code = typeof codeName === 'number' ? codeName : ErrorCodes[codeName];
-    this.codeName = typeof codeName === 'number' ? (namesByCode.get(codeName) ?? `Location${codeName}`) : codeName;
+    this.codeName =
+      typeof codeName === 'number' ? (namesByCode.get(codeName) ?? `Location${codeName}`) : codeName;
     this.extra = extra;
   }
 
@@ -67,7 +68,10 @@ export class MongoCommandError extends Error {
 }
 
 export function notSupported(what: string): MongoCommandError {
-  return new MongoCommandError('NotImplemented', `${what} is not supported by devdb (the embedded development database); use MongoDB for it`);
+  return new MongoCommandError(
+    'NotImplemented',
+    `${what} is not supported by devdb (the embedded development database); use MongoDB for it`,
+  );
 }
 
 /** Turns anything thrown while running a command into a MongoDB error. */
@@ -75,7 +79,8 @@ export function asCommandError(error: unknown): MongoCommandError {
   if (error instanceof MongoCommandError) return error;
   const message = error instanceof Error ? error.message : String(error);
   const unregistered = /'(\$\w+)' is not registered/.exec(message);
-  if (unregistered) return new MongoCommandError('InvalidPipelineOperator', `Unrecognized expression '${unregistered[1]}'`);
+  if (unregistered)
+    return new MongoCommandError('InvalidPipelineOperator', `Unrecognized expression '${unregistered[1]}'`);
   // mingo reports unsupported or malformed operators with plain errors.
   if (/unknown|unsupported|not supported|invalid|must|expect/i.test(message)) {
     return new MongoCommandError('BadValue', message.replace(/^mingo: /, ''));

@@ -24,7 +24,10 @@ export interface DevDb {
   stop(): Promise<void>;
 }
 
-type WorkerMessage = { type: 'ready'; port: number; uri: string } | { type: 'error'; message: string } | { type: 'stopped'; error?: string };
+type WorkerMessage =
+  | { type: 'ready'; port: number; uri: string }
+  | { type: 'error'; message: string }
+  | { type: 'stopped'; error?: string };
 
 /** The compiled worker next to this file, or the TypeScript source run through tsx (tests from source). */
 function workerEntry(): { file: string; execArgv: string[] } {
@@ -35,12 +38,16 @@ function workerEntry(): { file: string; execArgv: string[] } {
 }
 
 /** Data directories owned by servers of this process, so a second start fails even from the same process. */
-const ownedDirectories: Set<string> = ((globalThis as Record<symbol, unknown>)[Symbol.for('@claims/devdb.dataDirs')] ??= new Set<string>()) as Set<string>;
+const ownedDirectories: Set<string> = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('@claims/devdb.dataDirs')
+] ??= new Set<string>()) as Set<string>;
 
 export async function startDevDb(options: DevDbOptions = {}): Promise<DevDb> {
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
   if (dataDir && ownedDirectories.has(dataDir)) {
-    throw new Error(`devdb: the data directory ${dataDir} is already in use by another devdb server in this process`);
+    throw new Error(
+      `devdb: the data directory ${dataDir} is already in use by another devdb server in this process`,
+    );
   }
   if (dataDir) ownedDirectories.add(dataDir);
   const { file, execArgv } = workerEntry();
@@ -61,7 +68,9 @@ export async function startDevDb(options: DevDbOptions = {}): Promise<DevDb> {
       };
       worker.on('message', onMessage);
       worker.once('error', (error) => reject(error));
-      worker.once('exit', (code) => reject(new Error(`devdb: the server thread exited during start (code ${code})`)));
+      worker.once('exit', (code) =>
+        reject(new Error(`devdb: the server thread exited during start (code ${code})`)),
+      );
     });
   } catch (error) {
     release();

@@ -76,7 +76,8 @@ export class OrderedEntries {
     const ci = this.chunkFor(entry);
     const chunk = this.chunks[ci];
     chunk.splice(this.lowerBound(chunk, entry), 0, entry);
-    if (chunk.length > OrderedEntries.maxChunk) this.chunks.splice(ci + 1, 0, chunk.splice(chunk.length >> 1));
+    if (chunk.length > OrderedEntries.maxChunk)
+      this.chunks.splice(ci + 1, 0, chunk.splice(chunk.length >> 1));
   }
 
   remove(entry: Entry) {
@@ -230,18 +231,26 @@ const supportedIndexOptions = new Set([
 
 /** Validates a createIndexes entry and returns the normalized spec. */
 export function normalizeIndexSpec(raw: unknown): IndexSpec {
-  if (!isPlainObject(raw)) throw new MongoCommandError('TypeMismatch', 'index specification must be an object');
+  if (!isPlainObject(raw))
+    throw new MongoCommandError('TypeMismatch', 'index specification must be an object');
   const key = raw.key;
   if (!isPlainObject(key) || Object.keys(key).length === 0) {
     throw new MongoCommandError('CannotCreateIndex', 'Index keys cannot be empty.');
   }
   for (const [field, direction] of Object.entries(key)) {
     if (direction === 'text') throw notSupported(`text index on '${field}' ($text search)`);
-    if (direction === '2d' || direction === '2dsphere' || direction === 'geoHaystack') throw notSupported(`${direction} index on '${field}' (geospatial)`);
+    if (direction === '2d' || direction === '2dsphere' || direction === 'geoHaystack')
+      throw notSupported(`${direction} index on '${field}' (geospatial)`);
     if (direction === 'hashed') throw notSupported(`hashed index on '${field}'`);
     if (field.includes('$**')) throw notSupported(`wildcard index on '${field}'`);
-    if (typeof direction !== 'number' || !(direction === 1 || direction === -1 || direction > 0 || direction < 0)) {
-      throw new MongoCommandError('BadValue', `Values in the index key pattern can only be numbers or strings, got ${JSON.stringify(direction)} for '${field}'`);
+    if (
+      typeof direction !== 'number' ||
+      !(direction === 1 || direction === -1 || direction > 0 || direction < 0)
+    ) {
+      throw new MongoCommandError(
+        'BadValue',
+        `Values in the index key pattern can only be numbers or strings, got ${JSON.stringify(direction)} for '${field}'`,
+      );
     }
   }
   if (typeof raw.name !== 'string' || raw.name.length === 0) {
@@ -254,8 +263,14 @@ export function normalizeIndexSpec(raw: unknown): IndexSpec {
     const collation = raw.collation as Doc;
     if (!isPlainObject(collation) || collation.locale !== 'simple') throw notSupported('collation');
   }
-  if (raw.expireAfterSeconds !== undefined && (typeof raw.expireAfterSeconds !== 'number' || raw.expireAfterSeconds < 0)) {
-    throw new MongoCommandError('InvalidOptions', 'TTL index \'expireAfterSeconds\' option must be a non-negative number');
+  if (
+    raw.expireAfterSeconds !== undefined &&
+    (typeof raw.expireAfterSeconds !== 'number' || raw.expireAfterSeconds < 0)
+  ) {
+    throw new MongoCommandError(
+      'InvalidOptions',
+      "TTL index 'expireAfterSeconds' option must be a non-negative number",
+    );
   }
   if (raw.partialFilterExpression !== undefined && !isPlainObject(raw.partialFilterExpression)) {
     throw new MongoCommandError('TypeMismatch', "'partialFilterExpression' for an index must be a document");
@@ -307,7 +322,9 @@ export class Index {
     this.fields = Object.keys(spec.key);
     this.directions = this.fields.map((field) => (Number(spec.key[field]) < 0 ? -1 : 1));
     this.entries = new OrderedEntries(this.directions);
-    this.maps = this.fields.map((_, i) => (i === 0 || (spec.unique && i === this.fields.length - 1) ? new Map() : undefined));
+    this.maps = this.fields.map((_, i) =>
+      i === 0 || (spec.unique && i === this.fields.length - 1) ? new Map() : undefined,
+    );
     this.multikeyFields = this.fields.map(() => false);
     if (spec.partialFilterExpression) this.partial = compileFilter(spec.partialFilterExpression);
   }
@@ -333,7 +350,10 @@ export class Index {
     const arrayFields = valueLists.filter((values) => values.length > 1);
     if (arrayFields.length > 1) {
       const names = this.fields.filter((_, i) => valueLists[i].length > 1);
-      throw new MongoCommandError('CannotIndexParallelArrays', `cannot index parallel arrays [${names[1]}] [${names[0]}]`);
+      throw new MongoCommandError(
+        'CannotIndexParallelArrays',
+        `cannot index parallel arrays [${names[1]}] [${names[0]}]`,
+      );
     }
     const multikey = arrayFields.length > 0;
     const keyLists = valueLists.map((values) => values.map(keyOf));
@@ -358,7 +378,12 @@ export class Index {
       prefixKeys.push(this.maps[f] ? combos.map((c) => composeKey(c.keys)) : []);
       if (f === this.fields.length - 1) for (const c of combos) fullValues.set(composeKey(c.keys), c.values);
     }
-    return { prefixKeys, fullValues, multikey, arrayField: valueLists.findIndex((values) => values.length > 1) };
+    return {
+      prefixKeys,
+      fullValues,
+      multikey,
+      arrayField: valueLists.findIndex((values) => values.length > 1),
+    };
   }
 
   /** Throws MongoDB's duplicate key error if `doc` would collide with another document. */
@@ -376,10 +401,14 @@ export class Index {
     const keyValue: Doc = {};
     this.fields.forEach((field, i) => (keyValue[field] = values[i]));
     const shown = this.fields.map((field, i) => `${field}: ${formatValue(values[i])}`).join(', ');
-    return new MongoCommandError('DuplicateKey', `E11000 duplicate key error collection: ${ns} index: ${this.name} dup key: { ${shown} }`, {
-      keyPattern: { ...this.spec.key },
-      keyValue,
-    });
+    return new MongoCommandError(
+      'DuplicateKey',
+      `E11000 duplicate key error collection: ${ns} index: ${this.name} dup key: { ${shown} }`,
+      {
+        keyPattern: { ...this.spec.key },
+        keyValue,
+      },
+    );
   }
 
   add(id: string, keys: DocKeys | undefined) {
@@ -430,7 +459,8 @@ export class Index {
     let map = this.maps[depth];
     if (!map) {
       map = new Map();
-      for (const entry of this.entries.forward()) addId(map, composeKey(entry.values.slice(0, depth + 1).map(keyOf)), entry.id);
+      for (const entry of this.entries.forward())
+        addId(map, composeKey(entry.values.slice(0, depth + 1).map(keyOf)), entry.id);
       this.maps[depth] = map;
     }
     return map;
@@ -444,11 +474,17 @@ export class Index {
 
   /** Entries in ascending order of the leading field, from the first for which `start` holds. */
   private ascendingLeading(start: (value: unknown) => boolean): Generator<Entry> {
-    return this.directions[0] === 1 ? this.entries.forward((e) => start(e.values[0])) : this.entries.backward((e) => start(e.values[0]));
+    return this.directions[0] === 1
+      ? this.entries.forward((e) => start(e.values[0]))
+      : this.entries.backward((e) => start(e.values[0]));
   }
 
   /** Ids whose leading field lies in the range (type-bracketed like MongoDB's comparison operators). */
-  range(lower?: { value: unknown; inclusive: boolean }, upper?: { value: unknown; inclusive: boolean }, prefix?: string): string[] {
+  range(
+    lower?: { value: unknown; inclusive: boolean },
+    upper?: { value: unknown; inclusive: boolean },
+    prefix?: string,
+  ): string[] {
     const out: string[] = [];
     // Only an array field gives one document several entries.
     const seen = this.multikey ? new Set<string>() : undefined;
@@ -460,7 +496,9 @@ export class Index {
       out.push(id);
     };
     if (prefix !== undefined) {
-      for (const entry of this.ascendingLeading((v) => typeRank(v) > 4 || (typeRank(v) === 4 && compareValues(v, prefix) >= 0))) {
+      for (const entry of this.ascendingLeading(
+        (v) => typeRank(v) > 4 || (typeRank(v) === 4 && compareValues(v, prefix) >= 0),
+      )) {
         const value = entry.values[0];
         if (typeof value !== 'string' || !value.startsWith(prefix)) break;
         push(entry.id);
@@ -510,7 +548,12 @@ export class Index {
    * `bound` limits the next field (entries outside it are skipped, not returned). Serves sorted finds
    * that stop at a limit. `examined` counts the keys looked at.
    */
-  *scan(equal: unknown[], reverse: boolean, bound: KeyBound = {}, examined?: { keys: number }): Generator<string> {
+  *scan(
+    equal: unknown[],
+    reverse: boolean,
+    bound: KeyBound = {},
+    examined?: { keys: number },
+  ): Generator<string> {
     const k = equal.length;
     const prefixOrder = (entry: Entry) => {
       for (let i = 0; i < k; i++) {

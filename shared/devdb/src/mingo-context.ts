@@ -14,7 +14,15 @@ import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import type { AnyObject, Options } from 'mingo/types';
 import { MongoCommandError } from './errors';
-import { bsonTag, compareValues, getTag, isPlainObject, typeName, type BsonTypeName, type NumericTag } from './values';
+import {
+  bsonTag,
+  compareValues,
+  getTag,
+  isPlainObject,
+  typeName,
+  type BsonTypeName,
+  type NumericTag,
+} from './values';
 
 type AnyValue = unknown;
 
@@ -62,21 +70,31 @@ function wantedTypes(spec: unknown): Set<string> {
 }
 
 /** Values at a dotted path with the numeric tags of their containers, descending into arrays. */
-function typedValues(value: AnyValue, parts: string[], i: number, tag: NumericTag | undefined, out: { value: AnyValue; tag?: NumericTag }[]) {
+function typedValues(
+  value: AnyValue,
+  parts: string[],
+  i: number,
+  tag: NumericTag | undefined,
+  out: { value: AnyValue; tag?: NumericTag }[],
+) {
   if (i === parts.length) {
     out.push({ value, tag });
-    if (Array.isArray(value)) value.forEach((element, index) => out.push({ value: element, tag: getTag(value, index) }));
+    if (Array.isArray(value))
+      value.forEach((element, index) => out.push({ value: element, tag: getTag(value, index) }));
     return;
   }
   const part = parts[i];
   if (Array.isArray(value)) {
-    if (/^\d+$/.test(part) && Number(part) < value.length) typedValues(value[Number(part)], parts, i + 1, getTag(value, Number(part)), out);
+    if (/^\d+$/.test(part) && Number(part) < value.length)
+      typedValues(value[Number(part)], parts, i + 1, getTag(value, Number(part)), out);
     for (const element of value) {
-      if (isPlainObject(element) && Object.prototype.hasOwnProperty.call(element, part)) typedValues(element[part], parts, i + 1, getTag(element, part), out);
+      if (isPlainObject(element) && Object.prototype.hasOwnProperty.call(element, part))
+        typedValues(element[part], parts, i + 1, getTag(element, part), out);
     }
     return;
   }
-  if (isPlainObject(value) && Object.prototype.hasOwnProperty.call(value, part)) typedValues(value[part], parts, i + 1, getTag(value, part), out);
+  if (isPlainObject(value) && Object.prototype.hasOwnProperty.call(value, part))
+    typedValues(value[part], parts, i + 1, getTag(value, part), out);
 }
 
 const $typeQuery = (selector: string, spec: AnyValue) => {
@@ -120,7 +138,8 @@ function bsonToString(value: AnyValue): string | null | undefined {
       return String(value);
   }
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') return String(value);
+  if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string')
+    return String(value);
   return undefined;
 }
 
@@ -135,22 +154,32 @@ function toObjectId(value: AnyValue): ObjectId | null {
   if (value === null || value === undefined) return null;
   if (bsonTag(value) === 'ObjectId') return value as ObjectId;
   if (typeof value === 'string' && /^[0-9a-fA-F]{24}$/.test(value)) return new ObjectId(value);
-  throw new MongoCommandError(241, `Failed to parse objectId '${String(value)}' in $convert with no onError value: Invalid string length for parsing to OID, expected 24 but found ${String(value).length}`);
+  throw new MongoCommandError(
+    241,
+    `Failed to parse objectId '${String(value)}' in $convert with no onError value: Invalid string length for parsing to OID, expected 24 but found ${String(value).length}`,
+  );
 }
 
-const $toObjectId = (obj: AnyValue, expr: AnyValue, options: Options) => toObjectId(evalExpr(obj, expr, options));
+const $toObjectId = (obj: AnyValue, expr: AnyValue, options: Options) =>
+  toObjectId(evalExpr(obj, expr, options));
 
 const originalConvert = expressionOperators.$convert;
 const $convert = (obj: AnyValue, expr: AnyValue, options: Options) => {
   if (!isPlainObject(expr)) return originalConvert(obj as AnyObject, expr as never, options);
   const to = evalExpr(obj, expr.to, options);
-  if (to !== 'objectId' && to !== 7 && to !== 'string' && to !== 2) return originalConvert(obj as AnyObject, expr as never, options);
+  if (to !== 'objectId' && to !== 7 && to !== 'string' && to !== 2)
+    return originalConvert(obj as AnyObject, expr as never, options);
   const input = evalExpr(obj, expr.input, options);
-  if (input === null || input === undefined) return expr.onNull !== undefined ? evalExpr(obj, expr.onNull, options) : null;
+  if (input === null || input === undefined)
+    return expr.onNull !== undefined ? evalExpr(obj, expr.onNull, options) : null;
   try {
     if (to === 'objectId' || to === 7) return toObjectId(input);
     const converted = bsonToString(input);
-    if (converted === undefined) throw new MongoCommandError(241, `Unsupported conversion from ${typeName(input)} to string in $convert with no onError value`);
+    if (converted === undefined)
+      throw new MongoCommandError(
+        241,
+        `Unsupported conversion from ${typeName(input)} to string in $convert with no onError value`,
+      );
     return converted;
   } catch (error) {
     if (expr.onError !== undefined) return evalExpr(obj, expr.onError, options);
@@ -160,12 +189,18 @@ const $convert = (obj: AnyValue, expr: AnyValue, options: Options) => {
 
 const $bucket = (collection: LazyIterator, expr: AnyValue, options: Options): LazyIterator => {
   if (!isPlainObject(expr) || !Array.isArray(expr.boundaries) || expr.boundaries.length < 2) {
-    throw new MongoCommandError(40192, "The $bucket 'boundaries' field must be an array with at least two values");
+    throw new MongoCommandError(
+      40192,
+      "The $bucket 'boundaries' field must be an array with at least two values",
+    );
   }
   const bounds = expr.boundaries as AnyValue[];
   for (let i = 1; i < bounds.length; i++) {
     if (compareValues(bounds[i - 1], bounds[i]) >= 0) {
-      throw new MongoCommandError(40194, "The 'boundaries' option to $bucket must be sorted in ascending order");
+      throw new MongoCommandError(
+        40194,
+        "The 'boundaries' option to $bucket must be sorted in ascending order",
+      );
     }
   }
   const output = (expr.output as AnyValue) ?? { count: { $sum: 1 } };
@@ -177,7 +212,11 @@ const $bucket = (collection: LazyIterator, expr: AnyValue, options: Options): La
       const key = evalExpr(doc, expr.groupBy, options);
       let placed = false;
       for (let i = 0; i < bounds.length - 1; i++) {
-        if (compareValues(key, bounds[i]) >= 0 && compareValues(key, bounds[i + 1]) < 0 && typeName(key) === typeName(bounds[i])) {
+        if (
+          compareValues(key, bounds[i]) >= 0 &&
+          compareValues(key, bounds[i + 1]) < 0 &&
+          typeName(key) === typeName(bounds[i])
+        ) {
           groups[i].push(doc);
           placed = true;
           break;
@@ -185,7 +224,10 @@ const $bucket = (collection: LazyIterator, expr: AnyValue, options: Options): La
       }
       if (!placed) {
         if (!hasDefault) {
-          throw new MongoCommandError(40066, '$switch could not find a matching branch for an input, and no default was specified.');
+          throw new MongoCommandError(
+            40066,
+            '$switch could not find a matching branch for an input, and no default was specified.',
+          );
         }
         others.push(doc);
       }
@@ -201,16 +243,23 @@ const $bucket = (collection: LazyIterator, expr: AnyValue, options: Options): La
   let index = 0;
   return Lazy(() => {
     results ??= compute();
-    return index < results.length ? { value: results[index++], done: false } : { value: undefined, done: true };
+    return index < results.length
+      ? { value: results[index++], done: false }
+      : { value: undefined, done: true };
   });
 };
 
 export const mingoContext = Context.init({
   accumulator: accumulatorOperators,
-  expression: { ...expressionOperators, $type: $typeExpression, $toString, $toObjectId, $convert } as typeof expressionOperators,
+  expression: {
+    ...expressionOperators,
+    $type: $typeExpression,
+    $toString,
+    $toObjectId,
+    $convert,
+  } as typeof expressionOperators,
   pipeline: { ...pipelineOperators, $bucket } as typeof pipelineOperators,
   projection: projectionOperators,
   query: { ...queryOperators, $type: $typeQuery } as typeof queryOperators,
   window: windowOperators,
 });
-

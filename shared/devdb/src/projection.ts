@@ -23,7 +23,13 @@ function addPath(tree: Tree, path: string) {
   node[parts[parts.length - 1]] = true;
 }
 
-function copySlot(from: Doc | unknown[], fromKey: string | number, to: Doc | unknown[], toKey: string | number, value: unknown) {
+function copySlot(
+  from: Doc | unknown[],
+  fromKey: string | number,
+  to: Doc | unknown[],
+  toKey: string | number,
+  value: unknown,
+) {
   (to as Record<string, unknown>)[toKey as string] = value;
   setTag(to, toKey, getTag(from, fromKey));
 }
@@ -52,7 +58,9 @@ function include(value: unknown, tree: Tree): unknown {
 
 function exclude(value: unknown, tree: Tree): unknown {
   if (Array.isArray(value)) {
-    const out = value.map((element) => (isPlainObject(element) || Array.isArray(element) ? exclude(element, tree) : element));
+    const out = value.map((element) =>
+      isPlainObject(element) || Array.isArray(element) ? exclude(element, tree) : element,
+    );
     value.forEach((_, i) => setTag(out, i, getTag(value, i)));
     return out;
   }
@@ -76,12 +84,21 @@ function sliceArray(array: unknown[], spec: unknown, field: string): unknown[] {
       skip = Math.max(0, array.length + spec);
       limit = -spec;
     }
-  } else if (Array.isArray(spec) && spec.length === 2 && typeof spec[0] === 'number' && typeof spec[1] === 'number') {
-    if (spec[1] <= 0) throw new MongoCommandError('BadValue', `$slice limit must be positive (field '${field}')`);
+  } else if (
+    Array.isArray(spec) &&
+    spec.length === 2 &&
+    typeof spec[0] === 'number' &&
+    typeof spec[1] === 'number'
+  ) {
+    if (spec[1] <= 0)
+      throw new MongoCommandError('BadValue', `$slice limit must be positive (field '${field}')`);
     skip = spec[0] < 0 ? Math.max(0, array.length + spec[0]) : spec[0];
     limit = spec[1];
   } else {
-    throw new MongoCommandError('BadValue', `$slice only supports numbers and [skip, limit] arrays (field '${field}')`);
+    throw new MongoCommandError(
+      'BadValue',
+      `$slice only supports numbers and [skip, limit] arrays (field '${field}')`,
+    );
   }
   const out = array.slice(skip, skip + limit);
   out.forEach((_, i) => setTag(out, i, getTag(array, skip + i)));
@@ -119,7 +136,9 @@ export function compileProjection(spec: unknown, filter?: Doc): Projector | unde
     if (mode && mode !== next) {
       throw new MongoCommandError(
         next === 'exclude' ? 31254 : 31253,
-        next === 'exclude' ? `Cannot do exclusion on field ${field} in inclusion projection` : `Cannot do inclusion on field ${field} in exclusion projection`,
+        next === 'exclude'
+          ? `Cannot do exclusion on field ${field} in inclusion projection`
+          : `Cannot do inclusion on field ${field} in exclusion projection`,
       );
     }
     mode = next;
@@ -132,7 +151,11 @@ export function compileProjection(spec: unknown, filter?: Doc): Projector | unde
       continue;
     }
     if (key.endsWith('.$')) {
-      if (positional) throw new MongoCommandError('BadValue', 'Cannot specify more than one positional projection per query.');
+      if (positional)
+        throw new MongoCommandError(
+          'BadValue',
+          'Cannot specify more than one positional projection per query.',
+        );
       positional = key.slice(0, -2);
       setMode('include', key);
       addPath(tree, positional);
@@ -152,12 +175,14 @@ export function compileProjection(spec: unknown, filter?: Doc): Projector | unde
       continue;
     }
     if (isPlainObject(value) && Object.keys(value).length === 1 && '$elemMatch' in value) {
-      if (!isPlainObject(value.$elemMatch)) throw new MongoCommandError('BadValue', '$elemMatch needs an Object');
+      if (!isPlainObject(value.$elemMatch))
+        throw new MongoCommandError('BadValue', '$elemMatch needs an Object');
       setMode('include', key);
       elemMatches.push([key, compileFilter(value.$elemMatch)]);
       continue;
     }
-    if (isPlainObject(value) && '$meta' in value) throw notSupported(`{ $meta: ${JSON.stringify(value.$meta)} } projection`);
+    if (isPlainObject(value) && '$meta' in value)
+      throw notSupported(`{ $meta: ${JSON.stringify(value.$meta)} } projection`);
     expression = true;
   }
 
@@ -177,7 +202,12 @@ export function compileProjection(spec: unknown, filter?: Doc): Projector | unde
 
   const positionalMatcher = positional && filter ? positionalConditions(filter, positional) : undefined;
   if (positional && !positionalMatcher) {
-    throw new MongoCommandError('BadValue', 'Executor error during find command :: caused by :: positional operator (' + positional + '.$) requires corresponding field in query specifier');
+    throw new MongoCommandError(
+      'BadValue',
+      'Executor error during find command :: caused by :: positional operator (' +
+        positional +
+        '.$) requires corresponding field in query specifier',
+    );
   }
 
   return (doc) => {
@@ -186,7 +216,8 @@ export function compileProjection(spec: unknown, filter?: Doc): Projector | unde
       out = {};
       if (!excludeId && '_id' in doc) copySlot(doc, '_id', out, '_id', doc._id);
       const rest = include(doc, tree) as Doc;
-      for (const key of Object.keys(rest)) if (key !== '_id' || !excludeId) copySlot(rest, key, out, key, rest[key]);
+      for (const key of Object.keys(rest))
+        if (key !== '_id' || !excludeId) copySlot(rest, key, out, key, rest[key]);
       for (const [field] of slices) {
         const value = getPath(doc, field);
         if (value !== undefined) setTop(out, field, value);
@@ -220,7 +251,10 @@ export function compileProjection(spec: unknown, filter?: Doc): Projector | unde
           setTag(single, 0, getTag(array, found));
           setTop(out, positional, single);
         } else {
-          throw new MongoCommandError('BadValue', 'Executor error during find command :: caused by :: positional operator did not find the match needed from the query.');
+          throw new MongoCommandError(
+            'BadValue',
+            'Executor error during find command :: caused by :: positional operator did not find the match needed from the query.',
+          );
         }
       }
     }
@@ -228,7 +262,10 @@ export function compileProjection(spec: unknown, filter?: Doc): Projector | unde
   };
 }
 
-function positionalConditions(filter: Doc, arrayPath: string): ((doc: Doc, path: string, element: unknown) => boolean) | undefined {
+function positionalConditions(
+  filter: Doc,
+  arrayPath: string,
+): ((doc: Doc, path: string, element: unknown) => boolean) | undefined {
   const conditions: Doc = {};
   for (const key of Object.keys(filter)) {
     if (key === arrayPath || key.startsWith(arrayPath + '.')) conditions[key] = filter[key];

@@ -4,7 +4,12 @@ import { mingoContext } from './mingo-context';
 import { MongoCommandError, notSupported } from './errors';
 import { bsonTag, isPlainObject, type Doc } from './values';
 
-export const mingoOptions = { idKey: '_id', scriptEnabled: false, useStrictMode: true, context: mingoContext } as const;
+export const mingoOptions = {
+  idKey: '_id',
+  scriptEnabled: false,
+  useStrictMode: true,
+  context: mingoContext,
+} as const;
 
 const unsupportedQueryOperators: Record<string, string> = {
   $text: '$text (full-text search)',
@@ -28,7 +33,8 @@ export function assertSupportedExpression(value: unknown, depth = 0): void {
   }
   if (!isPlainObject(value)) return;
   for (const key of Object.keys(value)) {
-    if (key.startsWith('$') && unsupportedQueryOperators[key]) throw notSupported(unsupportedQueryOperators[key]);
+    if (key.startsWith('$') && unsupportedQueryOperators[key])
+      throw notSupported(unsupportedQueryOperators[key]);
     if (key === '$meta') throw notSupported(`{ $meta: ${JSON.stringify(value[key])} }`);
     assertSupportedExpression(value[key], depth + 1);
   }
@@ -45,7 +51,10 @@ const matchAll: Matcher = { test: () => true, matchesAll: true };
 export function compileFilter(filter: unknown): Matcher {
   if (filter === undefined || filter === null) return matchAll;
   if (!isPlainObject(filter)) {
-    throw new MongoCommandError('TypeMismatch', `filter must be an object, got ${Array.isArray(filter) ? 'array' : typeof filter}`);
+    throw new MongoCommandError(
+      'TypeMismatch',
+      `filter must be an object, got ${Array.isArray(filter) ? 'array' : typeof filter}`,
+    );
   }
   let criteria = filter;
   if ('$comment' in criteria) {
@@ -73,20 +82,32 @@ export function compileFilter(filter: unknown): Matcher {
   };
 }
 
-const topLevelOperators = new Set(['$and', '$or', '$nor', '$expr', '$comment', '$alwaysTrue', '$alwaysFalse']);
+const topLevelOperators = new Set([
+  '$and',
+  '$or',
+  '$nor',
+  '$expr',
+  '$comment',
+  '$alwaysTrue',
+  '$alwaysFalse',
+]);
 
 function validateTopLevel(filter: Doc) {
   for (const key of Object.keys(filter)) {
     if (key.startsWith('$') && !topLevelOperators.has(key)) {
-      throw new MongoCommandError('BadValue', `unknown top level operator: ${key}. If you have a field name that starts with a '$' symbol, consider using $getField or $setField.`);
+      throw new MongoCommandError(
+        'BadValue',
+        `unknown top level operator: ${key}. If you have a field name that starts with a '$' symbol, consider using $getField or $setField.`,
+      );
     }
-    if ((key === '$and' || key === '$or' || key === '$nor')) {
+    if (key === '$and' || key === '$or' || key === '$nor') {
       const clauses = filter[key];
       if (!Array.isArray(clauses) || clauses.length === 0) {
         throw new MongoCommandError('BadValue', `${key} must be a nonempty array`);
       }
       for (const clause of clauses) {
-        if (!isPlainObject(clause)) throw new MongoCommandError('BadValue', `${key}/$or/$nor entries need to be full objects`);
+        if (!isPlainObject(clause))
+          throw new MongoCommandError('BadValue', `${key}/$or/$nor entries need to be full objects`);
         validateTopLevel(clause);
       }
     }
@@ -126,7 +147,12 @@ function isOperatorObject(value: unknown): value is Doc {
 }
 
 function indexableEquality(value: unknown): boolean {
-  return !(value instanceof RegExp) && !Array.isArray(value) && bsonTag(value) !== 'BSONRegExp' && !isOperatorObject(value);
+  return (
+    !(value instanceof RegExp) &&
+    !Array.isArray(value) &&
+    bsonTag(value) !== 'BSONRegExp' &&
+    !isOperatorObject(value)
+  );
 }
 
 const regexSpecial = /[.*+?^${}()|[\]\\]/;

@@ -100,10 +100,13 @@ class Connection {
       });
       reply = result instanceof RawReply ? result.bytes : serializeDocument(result as Doc);
     } catch (error) {
-      const failure = error instanceof ProtocolError ? asCommandError(new Error(error.message)) : asCommandError(error);
+      const failure =
+        error instanceof ProtocolError ? asCommandError(new Error(error.message)) : asCommandError(error);
       reply = serializeDocument(failure.toReply());
       if (error instanceof ProtocolError) {
-        this.write(opCode === OP_MSG ? encodeMsgReply(requestId, reply) : encodeLegacyReply(requestId, reply));
+        this.write(
+          opCode === OP_MSG ? encodeMsgReply(requestId, reply) : encodeLegacyReply(requestId, reply),
+        );
         this.socket.end();
         return;
       }
@@ -152,7 +155,12 @@ export class DevDbServer {
   static async start(options: ServerOptions = {}): Promise<DevDbServer> {
     const server = new DevDbServer(options);
     if (options.dataDir) {
-      server.state.storage = await Storage.open(options.dataDir, server.state.catalog, (m) => server.log(m), options.journalCompactionBytes);
+      server.state.storage = await Storage.open(
+        options.dataDir,
+        server.state.catalog,
+        (m) => server.log(m),
+        options.journalCompactionBytes,
+      );
     }
     const host = options.host ?? '127.0.0.1';
     try {
@@ -166,7 +174,10 @@ export class DevDbServer {
     } catch (error) {
       await server.state.storage?.close();
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EADDRINUSE') throw new Error(`port ${options.port} on ${host} is already in use; choose another port (0 picks a free one)`);
+      if (code === 'EADDRINUSE')
+        throw new Error(
+          `port ${options.port} on ${host} is already in use; choose another port (0 picks a free one)`,
+        );
       throw error;
     }
     const address = server.server.address() as net.AddressInfo;
@@ -195,8 +206,12 @@ export class DevDbServer {
             if (seconds === undefined || index.fields.length !== 1) continue;
             const field = index.fields[0];
             for (const doc of [...collection.docs.values()]) {
-              const value = field.split('.').reduce<unknown>((v, part) => (isPlainObject(v) ? v[part] : undefined), doc);
-              const dates = (Array.isArray(value) ? value : [value]).filter((v): v is Date => v instanceof Date);
+              const value = field
+                .split('.')
+                .reduce<unknown>((v, part) => (isPlainObject(v) ? v[part] : undefined), doc);
+              const dates = (Array.isArray(value) ? value : [value]).filter(
+                (v): v is Date => v instanceof Date,
+              );
               if (dates.length === 0) continue;
               const earliest = Math.min(...dates.map((d) => d.getTime()));
               if (earliest + seconds * 1000 <= now) {

@@ -37,7 +37,10 @@ interface ReplayResult {
 }
 
 /** Reads records until the end or the first incomplete/corrupt one; returns how far it got. */
-export function readJournal(file: string, onEntry: (entry: Doc, offset: number) => void): ReplayResult & { validBytes: number } {
+export function readJournal(
+  file: string,
+  onEntry: (entry: Doc, offset: number) => void,
+): ReplayResult & { validBytes: number } {
   if (!fs.existsSync(file)) return { records: 0, discardedBytes: 0, validBytes: 0 };
   const buffer = fs.readFileSync(file);
   let offset = 0;
@@ -69,7 +72,14 @@ export function applyEntry(catalog: Catalog, entry: Doc) {
     case 'meta':
       return;
     case 'c':
-      if (!catalog.getCollection(db, coll)) catalog.createCollection(db, coll, (entry.options as Doc) ?? {}, undefined, entry.uuid as UUID | undefined);
+      if (!catalog.getCollection(db, coll))
+        catalog.createCollection(
+          db,
+          coll,
+          (entry.options as Doc) ?? {},
+          undefined,
+          entry.uuid as UUID | undefined,
+        );
       return;
     case 'i': {
       const collection = catalog.ensureCollection(db, coll);
@@ -127,7 +137,8 @@ function* snapshotEntries(catalog: Catalog): Generator<JournalEntry> {
   for (const db of catalog.databases.keys()) {
     for (const collection of catalog.listCollections(db)) {
       yield { o: 'c', db, coll: collection.name, options: collection.options, uuid: collection.uuid };
-      for (const index of collection.indexes.values()) yield { o: 'ix', db, coll: collection.name, spec: index.spec };
+      for (const index of collection.indexes.values())
+        yield { o: 'ix', db, coll: collection.name, spec: index.spec };
       for (const doc of collection.docs.values()) yield { o: 'i', db, coll: collection.name, d: doc };
     }
   }
@@ -197,7 +208,11 @@ class DirectoryLock {
   }
 
   static async acquire(dataDir: string): Promise<DirectoryLock> {
-    const lock = new DirectoryLock(dataDir, DirectoryLock.socketPathFor(dataDir), path.join(dataDir, lockName));
+    const lock = new DirectoryLock(
+      dataDir,
+      DirectoryLock.socketPathFor(dataDir),
+      path.join(dataDir, lockName),
+    );
     await lock.take();
     return lock;
   }
@@ -299,7 +314,12 @@ export class Storage {
   ) {}
 
   /** Locks the directory, replays and compacts the journal into `catalog`, and opens it for appends. */
-  static async open(dataDir: string, catalog: Catalog, log: (message: string) => void, compactionBytes = defaultCompactionBytes): Promise<Storage> {
+  static async open(
+    dataDir: string,
+    catalog: Catalog,
+    log: (message: string) => void,
+    compactionBytes = defaultCompactionBytes,
+  ): Promise<Storage> {
     const dir = path.resolve(dataDir);
     fs.mkdirSync(dir, { recursive: true });
     const lock = await DirectoryLock.acquire(dir);
@@ -316,13 +336,20 @@ export class Storage {
         }
       });
       if (result.discardedBytes > 0) {
-        log(`discarded ${result.discardedBytes} bytes of an incomplete record at the end of ${file} (a write interrupted by a crash, never acknowledged)`);
+        log(
+          `discarded ${result.discardedBytes} bytes of an incomplete record at the end of ${file} (a write interrupted by a crash, never acknowledged)`,
+        );
       }
       const snapshotBytes = writeSnapshot(catalog, file);
       const handle = await fs.promises.open(file, 'a');
       let documents = 0;
-      for (const db of catalog.databases.keys()) for (const c of catalog.listCollections(db)) documents += c.count;
-      return new Storage(handle, lock, file, catalog, snapshotBytes, compactionBytes, { replayedRecords: applied, discardedBytes: result.discardedBytes, documents });
+      for (const db of catalog.databases.keys())
+        for (const c of catalog.listCollections(db)) documents += c.count;
+      return new Storage(handle, lock, file, catalog, snapshotBytes, compactionBytes, {
+        replayedRecords: applied,
+        discardedBytes: result.discardedBytes,
+        documents,
+      });
     } catch (error) {
       await lock.release();
       throw error;

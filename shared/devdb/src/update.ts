@@ -55,7 +55,14 @@ const operatorNames = [
 ] as const;
 const operatorSet = new Set<string>(operatorNames);
 
-const pipelineUpdateStages = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
+const pipelineUpdateStages = new Set([
+  '$addFields',
+  '$set',
+  '$project',
+  '$unset',
+  '$replaceRoot',
+  '$replaceWith',
+]);
 
 export type UpdateKind = 'operators' | 'replacement' | 'pipeline';
 
@@ -64,7 +71,10 @@ export function classifyUpdate(update: unknown): UpdateKind {
   if (Array.isArray(update)) {
     for (const stage of update) {
       if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
-        throw new MongoCommandError('FailedToParse', 'A pipeline stage specification object must contain exactly one field.');
+        throw new MongoCommandError(
+          'FailedToParse',
+          'A pipeline stage specification object must contain exactly one field.',
+        );
       }
       const name = Object.keys(stage)[0];
       if (!pipelineUpdateStages.has(name)) {
@@ -91,7 +101,10 @@ export function classifyUpdate(update: unknown): UpdateKind {
   }
   for (const key of keys) {
     if (!operatorSet.has(key)) {
-      throw new MongoCommandError('FailedToParse', `Unknown modifier: ${key}. Expected a valid update modifier or pipeline-style update specified as an array`);
+      throw new MongoCommandError(
+        'FailedToParse',
+        `Unknown modifier: ${key}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
     }
     const spec = update[key];
     if (!isPlainObject(spec)) {
@@ -103,7 +116,10 @@ export function classifyUpdate(update: unknown): UpdateKind {
     for (const path of Object.keys(spec)) {
       if (path === '') throw new MongoCommandError('EmptyFieldName', 'An empty update path is not valid.');
       if (path.split('.').some((part) => part === '')) {
-        throw new MongoCommandError('EmptyFieldName', `The update path '${path}' contains an empty field name, which is not allowed.`);
+        throw new MongoCommandError(
+          'EmptyFieldName',
+          `The update path '${path}' contains an empty field name, which is not allowed.`,
+        );
       }
     }
   }
@@ -118,7 +134,12 @@ interface Action {
 }
 
 /** Applies an update to a copy of `original` and returns the new document (the original is untouched). */
-export function applyUpdate(original: Doc, update: Doc | Doc[], kind: UpdateKind, options: UpdateOptions = {}): Doc {
+export function applyUpdate(
+  original: Doc,
+  update: Doc | Doc[],
+  kind: UpdateKind,
+  options: UpdateOptions = {},
+): Doc {
   if (kind === 'replacement') return applyReplacement(original, update as Doc);
   if (kind === 'pipeline') return applyPipeline(original, update as Doc[], options);
   return applyOperators(original, update as Doc, options);
@@ -191,7 +212,8 @@ function applyPipeline(original: Doc, pipeline: Doc[], options: UpdateOptions): 
     throw new MongoCommandError('BadValue', (error as Error).message);
   }
   const result = output[0] ?? {};
-  if (!isPlainObject(result)) throw new MongoCommandError('BadValue', 'update pipeline must produce a document');
+  if (!isPlainObject(result))
+    throw new MongoCommandError('BadValue', 'update pipeline must produce a document');
   transferTags(original, result);
   if ('_id' in original) {
     if (!('_id' in result)) {
@@ -226,7 +248,10 @@ function checkConflicts(paths: string[]) {
     for (let i = 1; i <= parts.length; i++) {
       const prefix = parts.slice(0, i).join('.');
       if (seen.has(prefix)) {
-        throw new MongoCommandError('ConflictingUpdateOperators', `Updating the path '${path}' would create a conflict at '${prefix}'`);
+        throw new MongoCommandError(
+          'ConflictingUpdateOperators',
+          `Updating the path '${path}' would create a conflict at '${prefix}'`,
+        );
       }
     }
     seen.add(path);
@@ -243,16 +268,31 @@ class UpdateContext {
     readonly options: UpdateOptions,
   ) {
     for (const filter of options.arrayFilters ?? []) {
-      if (!isPlainObject(filter)) throw new MongoCommandError('TypeMismatch', 'arrayFilters entries must be objects');
-      const idents = new Set(Object.keys(filter).map((key) => key.split('.')[0]).filter((key) => !key.startsWith('$')));
+      if (!isPlainObject(filter))
+        throw new MongoCommandError('TypeMismatch', 'arrayFilters entries must be objects');
+      const idents = new Set(
+        Object.keys(filter)
+          .map((key) => key.split('.')[0])
+          .filter((key) => !key.startsWith('$')),
+      );
       if (idents.size !== 1) {
-        throw new MongoCommandError('FailedToParse', `Error parsing array filter :: caused by :: Expected a single top-level field name, found ${[...idents].map((i) => `'${i}'`).join(' and ') || 'none'}`);
+        throw new MongoCommandError(
+          'FailedToParse',
+          `Error parsing array filter :: caused by :: Expected a single top-level field name, found ${[...idents].map((i) => `'${i}'`).join(' and ') || 'none'}`,
+        );
       }
       const ident = [...idents][0];
       if (!/^[a-z][a-zA-Z0-9]*$/.test(ident)) {
-        throw new MongoCommandError('BadValue', `Error parsing array filter :: caused by :: The top-level field name must be an alphanumeric string beginning with a lowercase letter, found '${ident}'`);
+        throw new MongoCommandError(
+          'BadValue',
+          `Error parsing array filter :: caused by :: The top-level field name must be an alphanumeric string beginning with a lowercase letter, found '${ident}'`,
+        );
       }
-      if (this.arrayFilters.has(ident)) throw new MongoCommandError('FailedToParse', `Found multiple array filters with the same top-level field name ${ident}`);
+      if (this.arrayFilters.has(ident))
+        throw new MongoCommandError(
+          'FailedToParse',
+          `Found multiple array filters with the same top-level field name ${ident}`,
+        );
       this.arrayFilters.set(ident, compileFilter(filter));
     }
   }
@@ -260,7 +300,10 @@ class UpdateContext {
   assertAllFiltersUsed() {
     for (const ident of this.arrayFilters.keys()) {
       if (!this.usedFilters.has(ident)) {
-        throw new MongoCommandError('FailedToParse', `The array filter for identifier '${ident}' was not used in the update ${'{...}'}`);
+        throw new MongoCommandError(
+          'FailedToParse',
+          `The array filter for identifier '${ident}' was not used in the update ${'{...}'}`,
+        );
       }
     }
   }
@@ -269,7 +312,11 @@ class UpdateContext {
   positionalIndex(arrayPath: string): number {
     const cached = this.positional.get(arrayPath);
     if (cached !== undefined) return cached;
-    const notFound = () => new MongoCommandError('BadValue', 'The positional operator did not find the match needed from the query.');
+    const notFound = () =>
+      new MongoCommandError(
+        'BadValue',
+        'The positional operator did not find the match needed from the query.',
+      );
     const filter = this.options.filter;
     const array = getPath(this.original, arrayPath);
     if (!filter || this.options.isInsert || !Array.isArray(array)) throw notFound();
@@ -288,13 +335,21 @@ class UpdateContext {
 
   elementMatches(ident: string, element: unknown, path: string): boolean {
     const matcher = this.arrayFilters.get(ident);
-    if (!matcher) throw new MongoCommandError('BadValue', `No array filter found for identifier '${ident}' in path '${path}'`);
+    if (!matcher)
+      throw new MongoCommandError(
+        'BadValue',
+        `No array filter found for identifier '${ident}' in path '${path}'`,
+      );
     this.usedFilters.add(ident);
     return matcher.test({ [ident]: element });
   }
 
   markUsed(ident: string, path: string) {
-    if (!this.arrayFilters.has(ident)) throw new MongoCommandError('BadValue', `No array filter found for identifier '${ident}' in path '${path}'`);
+    if (!this.arrayFilters.has(ident))
+      throw new MongoCommandError(
+        'BadValue',
+        `No array filter found for identifier '${ident}' in path '${path}'`,
+      );
     this.usedFilters.add(ident);
   }
 }
@@ -304,7 +359,8 @@ function relevantConditions(filter: Doc, arrayPath: string): Doc {
   const clauses: Doc[] = [];
   for (const key of Object.keys(filter)) {
     if (key === '$and' && Array.isArray(filter.$and)) {
-      for (const clause of filter.$and) if (isPlainObject(clause)) clauses.push(relevantConditions(clause, arrayPath));
+      for (const clause of filter.$and)
+        if (isPlainObject(clause)) clauses.push(relevantConditions(clause, arrayPath));
     } else if (key === arrayPath || key.startsWith(arrayPath + '.')) {
       out[key] = filter[key];
     }
@@ -330,7 +386,8 @@ function withPathReplaced(doc: Doc, path: string, value: unknown): Doc {
 
 function childOf(container: unknown, part: string): unknown {
   if (Array.isArray(container)) return /^\d+$/.test(part) ? container[Number(part)] : undefined;
-  if (isPlainObject(container)) return Object.prototype.hasOwnProperty.call(container, part) ? container[part] : undefined;
+  if (isPlainObject(container))
+    return Object.prototype.hasOwnProperty.call(container, part) ? container[part] : undefined;
   return undefined;
 }
 
@@ -351,7 +408,10 @@ function expandPath(doc: Doc, path: string, ctx: UpdateContext): string[][] {
         if (ident !== undefined) ctx.markUsed(ident, path);
         if (!Array.isArray(r.value)) {
           if (ctx.options.isInsert && r.value === undefined) {
-            throw new MongoCommandError('BadValue', `The path '${r.parts.join('.')}' must exist in the document in order to apply array updates.`);
+            throw new MongoCommandError(
+              'BadValue',
+              `The path '${r.parts.join('.')}' must exist in the document in order to apply array updates.`,
+            );
           }
           throw new MongoCommandError(
             'BadValue',
@@ -366,7 +426,10 @@ function expandPath(doc: Doc, path: string, ctx: UpdateContext): string[][] {
           }
         });
       } else if (part.startsWith('$')) {
-        throw new MongoCommandError('BadValue', `Unrecognized positional operator '${part}' in path '${path}'`);
+        throw new MongoCommandError(
+          'BadValue',
+          `Unrecognized positional operator '${part}' in path '${path}'`,
+        );
       } else {
         next.push({ parts: [...r.parts, part], value: childOf(r.value, part) });
       }
@@ -393,7 +456,10 @@ function slotForWrite(doc: Doc, parts: string[]): Slot {
     let next: unknown;
     if (Array.isArray(container)) {
       if (!/^\d+$/.test(part)) {
-        throw new MongoCommandError('PathNotViable', `Cannot create field '${part}' in element ${describeElement(parts[i - 1], container)}`);
+        throw new MongoCommandError(
+          'PathNotViable',
+          `Cannot create field '${part}' in element ${describeElement(parts[i - 1], container)}`,
+        );
       }
       const index = Number(part);
       while (container.length < index) container.push(null);
@@ -420,7 +486,10 @@ function slotForWrite(doc: Doc, parts: string[]): Slot {
   }
   const key = parts[parts.length - 1];
   if (Array.isArray(container) && !/^\d+$/.test(key)) {
-    throw new MongoCommandError('PathNotViable', `Cannot create field '${key}' in element ${describeElement(parts[parts.length - 2], container)}`);
+    throw new MongoCommandError(
+      'PathNotViable',
+      `Cannot create field '${key}' in element ${describeElement(parts[parts.length - 2], container)}`,
+    );
   }
   return { container, key };
 }
@@ -441,7 +510,8 @@ function slotValue(slot: Slot): unknown {
 }
 
 function slotExists(slot: Slot): boolean {
-  if (Array.isArray(slot.container)) return /^\d+$/.test(slot.key) && Number(slot.key) < slot.container.length;
+  if (Array.isArray(slot.container))
+    return /^\d+$/.test(slot.key) && Number(slot.key) < slot.container.length;
   return Object.prototype.hasOwnProperty.call(slot.container, slot.key);
 }
 
@@ -502,7 +572,8 @@ function arithmetic(
   const x = toBig(current);
   const y = toBig(arg);
   const result = op === '$inc' ? x + y : x * y;
-  if (a === 'int' && b === 'int' && result >= -2147483648n && result <= 2147483647n) return { value: Number(result) };
+  if (a === 'int' && b === 'int' && result >= -2147483648n && result <= 2147483647n)
+    return { value: Number(result) };
   if (result < INT64_MIN || result > INT64_MAX) {
     throw new MongoCommandError(
       'BadValue',
@@ -537,16 +608,21 @@ function writeElements(slot: Slot, elements: Element[]) {
 
 function sortElements(elements: Element[], spec: unknown) {
   if (typeof spec === 'number') {
-    if (spec !== 1 && spec !== -1) throw new MongoCommandError('BadValue', 'The $sort element value must be either 1 or -1');
+    if (spec !== 1 && spec !== -1)
+      throw new MongoCommandError('BadValue', 'The $sort element value must be either 1 or -1');
     elements.sort((x, y) => compareValues(x.value, y.value) * spec);
     return;
   }
   if (!isPlainObject(spec) || Object.keys(spec).length === 0) {
-    throw new MongoCommandError('BadValue', 'The $sort is invalid: use 1/-1 to sort the whole element, or {field:1/-1} to sort embedded fields');
+    throw new MongoCommandError(
+      'BadValue',
+      'The $sort is invalid: use 1/-1 to sort the whole element, or {field:1/-1} to sort embedded fields',
+    );
   }
   const fields = Object.entries(spec);
   for (const [, dir] of fields) {
-    if (dir !== 1 && dir !== -1) throw new MongoCommandError('BadValue', 'The $sort element value must be either 1 or -1');
+    if (dir !== 1 && dir !== -1)
+      throw new MongoCommandError('BadValue', 'The $sort element value must be either 1 or -1');
   }
   elements.sort((x, y) => {
     for (const [field, dir] of fields) {
@@ -559,7 +635,11 @@ function sortElements(elements: Element[], spec: unknown) {
 
 function asInteger(value: unknown, what: string): number {
   const n = typeof value === 'number' ? value : bsonTag(value) === 'Long' ? (value as Long).toNumber() : NaN;
-  if (!Number.isInteger(n)) throw new MongoCommandError('BadValue', `The value for ${what} must be an integer value but was given type: ${typeName(value)}`);
+  if (!Number.isInteger(n))
+    throw new MongoCommandError(
+      'BadValue',
+      `The value for ${what} must be an integer value but was given type: ${typeName(value)}`,
+    );
   return n;
 }
 
@@ -574,10 +654,21 @@ function applyOperators(original: Doc, update: Doc, options: UpdateOptions): Doc
       if (op === '$rename') {
         const target = args[path];
         if (typeof target !== 'string') {
-          throw new MongoCommandError('BadValue', `The 'to' field for $rename must be a string: ${path}: ${formatValue(target)}`);
+          throw new MongoCommandError(
+            'BadValue',
+            `The 'to' field for $rename must be a string: ${path}: ${formatValue(target)}`,
+          );
         }
-        if (target === path) throw new MongoCommandError('BadValue', `The source and target field for $rename must differ: ${path}: ${formatValue(target)}`);
-        if (path.includes('$') || target.includes('$')) throw new MongoCommandError('BadValue', 'The source and target field for $rename must not contain positional operators');
+        if (target === path)
+          throw new MongoCommandError(
+            'BadValue',
+            `The source and target field for $rename must differ: ${path}: ${formatValue(target)}`,
+          );
+        if (path.includes('$') || target.includes('$'))
+          throw new MongoCommandError(
+            'BadValue',
+            'The source and target field for $rename must not contain positional operators',
+          );
         paths.push(path, target);
       } else {
         paths.push(path);
@@ -636,7 +727,11 @@ function applyAction(doc: Doc, parts: string[], action: Action, ctx: UpdateConte
         if (op === '$inc') writeSlot(slot, cloneValue(arg), argTag);
         else {
           const kind = numKind(arg, argTag);
-          writeSlot(slot, kind === 'long' ? 0 : kind === 'decimal' ? arg : 0, kind === 'long' ? 'long' : kind === 'double' ? 'double' : undefined);
+          writeSlot(
+            slot,
+            kind === 'long' ? 0 : kind === 'decimal' ? arg : 0,
+            kind === 'long' ? 'long' : kind === 'double' ? 'double' : undefined,
+          );
         }
         return;
       }
@@ -675,7 +770,10 @@ function applyAction(doc: Doc, parts: string[], action: Action, ctx: UpdateConte
         type = arg.$type as string;
       }
       const now = new Date();
-      writeSlot(slotForWrite(doc, parts), type === 'date' ? now : new Timestamp({ t: Math.floor(now.getTime() / 1000), i: 1 }));
+      writeSlot(
+        slotForWrite(doc, parts),
+        type === 'date' ? now : new Timestamp({ t: Math.floor(now.getTime() / 1000), i: 1 }),
+      );
       return;
     }
     case '$rename': {
@@ -729,7 +827,10 @@ function applyAction(doc: Doc, parts: string[], action: Action, ctx: UpdateConte
           }
         }
         if (!Array.isArray(arg.$each)) {
-          throw new MongoCommandError('BadValue', `The argument to $each in $push must be an array but it was of type: ${typeName(arg.$each)}`);
+          throw new MongoCommandError(
+            'BadValue',
+            `The argument to $each in $push must be an array but it was of type: ${typeName(arg.$each)}`,
+          );
         }
         values = elementsOf(arg.$each).map((e) => ({ value: cloneValue(e.value), tag: e.tag }));
         if (arg.$position !== undefined) position = asInteger(arg.$position, '$position');
@@ -746,7 +847,8 @@ function applyAction(doc: Doc, parts: string[], action: Action, ctx: UpdateConte
       }
       if (sort !== undefined) sortElements(elements, sort);
       let result = elements;
-      if (slice !== undefined) result = slice >= 0 ? elements.slice(0, slice) : elements.slice(Math.max(0, elements.length + slice));
+      if (slice !== undefined)
+        result = slice >= 0 ? elements.slice(0, slice) : elements.slice(Math.max(0, elements.length + slice));
       writeElements(slot, result);
       return;
     }
@@ -762,7 +864,10 @@ function applyAction(doc: Doc, parts: string[], action: Action, ctx: UpdateConte
       let values: Element[];
       if (isPlainObject(arg) && '$each' in arg) {
         if (!Array.isArray(arg.$each)) {
-          throw new MongoCommandError('TypeMismatch', `The argument to $each in $addToSet must be an array but it was of type ${typeName(arg.$each)}`);
+          throw new MongoCommandError(
+            'TypeMismatch',
+            `The argument to $each in $addToSet must be an array but it was of type ${typeName(arg.$each)}`,
+          );
         }
         values = elementsOf(arg.$each);
       } else {
@@ -781,12 +886,16 @@ function applyAction(doc: Doc, parts: string[], action: Action, ctx: UpdateConte
     }
     case '$pop': {
       const direction = typeof arg === 'number' ? arg : NaN;
-      if (direction !== 1 && direction !== -1) throw new MongoCommandError('FailedToParse', `$pop expects 1 or -1, found: ${formatValue(arg)}`);
+      if (direction !== 1 && direction !== -1)
+        throw new MongoCommandError('FailedToParse', `$pop expects 1 or -1, found: ${formatValue(arg)}`);
       const slot = slotForRead(doc, parts);
       if (!slot || !slotExists(slot)) return;
       const current = slotValue(slot);
       if (!Array.isArray(current)) {
-        throw new MongoCommandError('TypeMismatch', `Path '${field}' contains an element of non-array type '${typeNameAt(slot.container, slot.key)}'`);
+        throw new MongoCommandError(
+          'TypeMismatch',
+          `Path '${field}' contains an element of non-array type '${typeNameAt(slot.container, slot.key)}'`,
+        );
       }
       if (current.length === 0) return;
       const elements = elementsOf(current);
@@ -798,12 +907,16 @@ function applyAction(doc: Doc, parts: string[], action: Action, ctx: UpdateConte
     case '$pull':
     case '$pullAll': {
       if (op === '$pullAll' && !Array.isArray(arg)) {
-        throw new MongoCommandError('BadValue', `$pullAll requires an array argument but was given a ${typeName(arg)}`);
+        throw new MongoCommandError(
+          'BadValue',
+          `$pullAll requires an array argument but was given a ${typeName(arg)}`,
+        );
       }
       const slot = slotForRead(doc, parts);
       if (!slot || !slotExists(slot)) return;
       const current = slotValue(slot);
-      if (!Array.isArray(current)) throw new MongoCommandError('BadValue', 'Cannot apply $pull to a non-array value');
+      if (!Array.isArray(current))
+        throw new MongoCommandError('BadValue', 'Cannot apply $pull to a non-array value');
       const remove = op === '$pullAll' ? pullAllPredicate(arg as unknown[]) : pullPredicate(arg);
       const elements = elementsOf(current).filter((e) => !remove(e.value));
       if (elements.length !== current.length) writeElements(slot, elements);
@@ -811,7 +924,10 @@ function applyAction(doc: Doc, parts: string[], action: Action, ctx: UpdateConte
     }
     case '$bit': {
       if (!isPlainObject(arg) || Object.keys(arg).length === 0) {
-        throw new MongoCommandError('BadValue', `The $bit modifier is not compatible with a ${typeName(arg)}. You must pass in an embedded document: {$bit: {field: {and/or/xor: #}}`);
+        throw new MongoCommandError(
+          'BadValue',
+          `The $bit modifier is not compatible with a ${typeName(arg)}. You must pass in an embedded document: {$bit: {field: {and/or/xor: #}}`,
+        );
       }
       const slot = slotForWrite(doc, parts);
       const exists = slotExists(slot);
@@ -828,7 +944,10 @@ function applyAction(doc: Doc, parts: string[], action: Action, ctx: UpdateConte
         const operand = arg[bitOp];
         const operandKind = numKind(operand, getTag(arg, bitOp));
         if (operandKind !== 'int' && operandKind !== 'long') {
-          throw new MongoCommandError('BadValue', `The $bit modifier field must be an Integer(32/64 bit); a '${typeName(operand)}' is not supported here`);
+          throw new MongoCommandError(
+            'BadValue',
+            `The $bit modifier field must be an Integer(32/64 bit); a '${typeName(operand)}' is not supported here`,
+          );
         }
         const x = toBig(current);
         const y = toBig(operand);
@@ -836,7 +955,11 @@ function applyAction(doc: Doc, parts: string[], action: Action, ctx: UpdateConte
         if (bitOp === 'and') result = x & y;
         else if (bitOp === 'or') result = x | y;
         else if (bitOp === 'xor') result = x ^ y;
-        else throw new MongoCommandError('BadValue', `The $bit modifier only supports 'and', 'or', and 'xor', not '${bitOp}' which is an unknown operator: {${bitOp}: ${formatValue(operand)}}`);
+        else
+          throw new MongoCommandError(
+            'BadValue',
+            `The $bit modifier only supports 'and', 'or', and 'xor', not '${bitOp}' which is an unknown operator: {${bitOp}: ${formatValue(operand)}}`,
+          );
         if (kind === 'long' || operandKind === 'long') {
           const r = fromBigLong(BigInt.asIntN(64, result));
           current = r.value;
@@ -869,7 +992,8 @@ function pullPredicate(condition: unknown): (value: unknown) => boolean {
     return (value) => isPlainObject(value) && matcher.test(value);
   }
   if (condition instanceof RegExp) {
-    return (value) => typeof value === 'string' && new RegExp(condition.source, condition.flags.replace('g', '')).test(value);
+    return (value) =>
+      typeof value === 'string' && new RegExp(condition.source, condition.flags.replace('g', '')).test(value);
   }
   const key = keyOf(condition);
   return (value) => keyOf(value) === key;
@@ -906,7 +1030,10 @@ export function documentFromQuery(filter: Doc | undefined): Doc {
       }
       for (const other of seen) {
         if (other === key || key.startsWith(other + '.') || other.startsWith(key + '.')) {
-          throw new MongoCommandError('NotSingleValueField', `cannot infer query fields to set, path '${key}' is matched twice`);
+          throw new MongoCommandError(
+            'NotSingleValueField',
+            `cannot infer query fields to set, path '${key}' is matched twice`,
+          );
         }
       }
       seen.add(key);
@@ -919,7 +1046,12 @@ export function documentFromQuery(filter: Doc | undefined): Doc {
 }
 
 /** Builds the document an upsert inserts. */
-export function buildUpsertDocument(filter: Doc | undefined, update: Doc | Doc[], kind: UpdateKind, arrayFilters?: Doc[]): Doc {
+export function buildUpsertDocument(
+  filter: Doc | undefined,
+  update: Doc | Doc[],
+  kind: UpdateKind,
+  arrayFilters?: Doc[],
+): Doc {
   if (kind === 'replacement') {
     const doc = cloneValue(update as Doc);
     const fromQuery = documentFromQuery(filter);

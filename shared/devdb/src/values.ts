@@ -36,7 +36,9 @@ function wouldSerializeAsInt32(n: number): boolean {
 
 function typedCopy(this: Doc | unknown[]): Doc | unknown[] {
   const tags = (this as { [TAGS]?: TagMap })[TAGS];
-  const copy: Record<string, unknown> = Array.isArray(this) ? (this.slice() as unknown as Record<string, unknown>) : { ...this };
+  const copy: Record<string, unknown> = Array.isArray(this)
+    ? (this.slice() as unknown as Record<string, unknown>)
+    : { ...this };
   if (tags) {
     for (const key of Object.keys(tags)) {
       const value = copy[key];
@@ -51,8 +53,18 @@ function tagMapOf(container: object, create: boolean): TagMap | undefined {
   let tags = (container as { [TAGS]?: TagMap })[TAGS];
   if (!tags && create) {
     tags = Object.create(null) as TagMap;
-    Object.defineProperty(container, TAGS, { value: tags, enumerable: false, configurable: true, writable: true });
-    Object.defineProperty(container, 'toBSON', { value: typedCopy, enumerable: false, configurable: true, writable: true });
+    Object.defineProperty(container, TAGS, {
+      value: tags,
+      enumerable: false,
+      configurable: true,
+      writable: true,
+    });
+    Object.defineProperty(container, 'toBSON', {
+      value: typedCopy,
+      enumerable: false,
+      configurable: true,
+      writable: true,
+    });
   }
   return tags;
 }
@@ -72,7 +84,12 @@ export function setTag(container: object, key: string | number, tag: NumericTag 
 }
 
 /** Sets `container[key]` and keeps the numeric tag in step with the new value. */
-export function setField(container: Doc | unknown[], key: string | number, value: unknown, tag?: NumericTag): void {
+export function setField(
+  container: Doc | unknown[],
+  key: string | number,
+  value: unknown,
+  tag?: NumericTag,
+): void {
   (container as Record<string, unknown>)[key as string] = value;
   setTag(container, key, typeof value === 'number' ? tag : undefined);
 }
@@ -410,7 +427,12 @@ function compareObjects(a: Doc, b: Doc): number {
 /** Deep equality that also requires the same numeric BSON types (used to detect "no change"). */
 export function identical(a: unknown, b: unknown, tagA?: NumericTag, tagB?: NumericTag): boolean {
   if (typeof a === 'number' || typeof b === 'number') {
-    return typeof a === 'number' && typeof b === 'number' && Object.is(a, b) && typeName(a, tagA) === typeName(b, tagB);
+    return (
+      typeof a === 'number' &&
+      typeof b === 'number' &&
+      Object.is(a, b) &&
+      typeName(a, tagA) === typeName(b, tagB)
+    );
   }
   if (a === b) return true;
   if (Array.isArray(a)) {
@@ -476,7 +498,9 @@ export function keyOf(value: unknown): string {
     case 'Double':
       return numberKey(unwrapNumber(value).value);
     case 'Binary':
-      return 'x' + (value as Binary).sub_type + ':' + Buffer.from((value as Binary).buffer).toString('base64');
+      return (
+        'x' + (value as Binary).sub_type + ':' + Buffer.from((value as Binary).buffer).toString('base64')
+      );
     case 'Timestamp':
       return 't' + (value as Timestamp).toString();
     case 'MinKey':
@@ -584,7 +608,9 @@ export function formatValue(value: unknown, tag?: NumericTag): string {
     case 'Decimal128':
       return `${(value as Decimal128).toString()}`;
     case 'Binary':
-      return `BinData(${(value as Binary).sub_type}, ${Buffer.from((value as Binary).buffer).toString('hex').toUpperCase()})`;
+      return `BinData(${(value as Binary).sub_type}, ${Buffer.from((value as Binary).buffer)
+        .toString('hex')
+        .toUpperCase()})`;
     case 'Timestamp':
       return `Timestamp(${(value as Timestamp).t}, ${(value as Timestamp).i})`;
     case 'MinKey':

@@ -86,7 +86,8 @@ export function parseMessage(message: Buffer): Incoming {
     const db = collection.endsWith('.$cmd') ? collection.slice(0, -5) : collection.split('.')[0];
     return { requestId, opCode, body, moreToCome: false, legacyDb: db };
   }
-  if (opCode === OP_COMPRESSED) throw new ProtocolError('compressed messages are not supported (devdb advertises no compressors)');
+  if (opCode === OP_COMPRESSED)
+    throw new ProtocolError('compressed messages are not supported (devdb advertises no compressors)');
   throw new ProtocolError(`unsupported opCode ${opCode}`);
 }
 
@@ -144,7 +145,13 @@ function embedded(type: number, key: string, bytes: Buffer): Buffer {
 }
 
 /** `{ cursor: { <batchField>: [...docs], id, ns, ...extra }, ok: 1 }` from pre-serialized documents. */
-export function cursorReply(ns: string, id: Long, batchField: 'firstBatch' | 'nextBatch', docs: Buffer[], extra: Doc = {}): RawReply {
+export function cursorReply(
+  ns: string,
+  id: Long,
+  batchField: 'firstBatch' | 'nextBatch',
+  docs: Buffer[],
+  extra: Doc = {},
+): RawReply {
   const array = documentOf(docs.map((doc, i) => embedded(0x03, String(i), doc)));
   const cursorElements = [embedded(0x04, batchField, array), elementOf('id', id), elementOf('ns', ns)];
   for (const [key, value] of Object.entries(extra)) cursorElements.push(elementOf(key, value));

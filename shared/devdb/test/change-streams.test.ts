@@ -1,4 +1,10 @@
-import { type ChangeStream, type ChangeStreamDocument, type Collection, type Document, type ResumeToken } from 'mongodb';
+import {
+  type ChangeStream,
+  type ChangeStreamDocument,
+  type Collection,
+  type Document,
+  type ResumeToken,
+} from 'mongodb';
 import { Schema } from 'mongoose';
 import { connectMongoose, delay, startTarget, type Target, type Loose } from './support/target';
 
@@ -26,7 +32,11 @@ interface Reader {
  * Opens a stream and resolves once the server has answered its aggregate, so no later write is
  * missed; the first pending next() is kept for the first event.
  */
-async function watch(on: Collection<Loose> | Collection | typeof target.db | typeof target.client, pipeline: Document[] = [], options: Document = {}): Promise<Reader> {
+async function watch(
+  on: Collection<Loose> | Collection | typeof target.db | typeof target.client,
+  pipeline: Document[] = [],
+  options: Document = {},
+): Promise<Reader> {
   const stream = (on as Collection).watch(pipeline, { maxAwaitTimeMS: 5000, ...options });
   open.push(stream);
   const initialized = new Promise((resolve) => stream.once('resumeTokenChanged', resolve));
@@ -52,12 +62,20 @@ describe('change streams', () => {
   it('delivers insert, update, replace and delete events', async () => {
     const reader = await watch(coll);
     await coll.insertOne({ _id: 'a', n: 1, drop: true, list: [1, 2, 3] });
-    await coll.updateOne({ _id: 'a' }, { $set: { n: 2, 'sub.x': 1 }, $unset: { drop: '' }, $pop: { list: 1 } });
+    await coll.updateOne(
+      { _id: 'a' },
+      { $set: { n: 2, 'sub.x': 1 }, $unset: { drop: '' }, $pop: { list: 1 } },
+    );
     await coll.replaceOne({ _id: 'a' }, { n: 3 });
     await coll.deleteOne({ _id: 'a' });
 
     const insert = (await reader.next()) as Document;
-    expect(insert).toMatchObject({ operationType: 'insert', ns: { db: target.dbName, coll: 'events' }, documentKey: { _id: 'a' }, fullDocument: { _id: 'a', n: 1 } });
+    expect(insert).toMatchObject({
+      operationType: 'insert',
+      ns: { db: target.dbName, coll: 'events' },
+      documentKey: { _id: 'a' },
+      fullDocument: { _id: 'a', n: 1 },
+    });
     expect(typeof insert._id._data).toBe('string');
     expect(insert.wallTime).toBeInstanceOf(Date);
 
@@ -87,8 +105,15 @@ describe('change streams', () => {
   });
 
   it('filters events with a $match pipeline', async () => {
-    const reader = await watch(coll, [{ $match: { operationType: 'insert', 'fullDocument.kind': 'wanted' } }]);
-    await coll.insertMany([{ kind: 'other' }, { kind: 'wanted', n: 1 }, { kind: 'other' }, { kind: 'wanted', n: 2 }]);
+    const reader = await watch(coll, [
+      { $match: { operationType: 'insert', 'fullDocument.kind': 'wanted' } },
+    ]);
+    await coll.insertMany([
+      { kind: 'other' },
+      { kind: 'wanted', n: 1 },
+      { kind: 'other' },
+      { kind: 'wanted', n: 2 },
+    ]);
     await coll.deleteMany({ kind: 'wanted' });
     expect(((await reader.next()) as Document).fullDocument.n).toBe(1);
     expect(((await reader.next()) as Document).fullDocument.n).toBe(2);
@@ -110,7 +135,10 @@ describe('change streams', () => {
     const replayedInsert = (await resumed.next()) as Document;
     expect(replayedInsert).toMatchObject({ operationType: 'insert', documentKey: { _id: 'r2' } });
     const replayedUpdate = (await resumed.next()) as Document;
-    expect(replayedUpdate).toMatchObject({ operationType: 'update', updateDescription: { updatedFields: { late: true } } });
+    expect(replayedUpdate).toMatchObject({
+      operationType: 'update',
+      updateDescription: { updatedFields: { late: true } },
+    });
   });
 
   it('answers a waiting getMore as soon as an event arrives', async () => {
@@ -127,17 +155,23 @@ describe('change streams', () => {
     const reader = await watch(target.db);
     await target.collection('other_a').insertOne({ x: 1 });
     await target.collection('other_b').insertOne({ x: 2 });
-    const events = [(await reader.next()) as Document, (await reader.next()) as Document].filter((e) => e.operationType === 'insert');
+    const events = [(await reader.next()) as Document, (await reader.next()) as Document].filter(
+      (e) => e.operationType === 'insert',
+    );
     expect(events.map((e) => e.ns.coll)).toEqual(['other_a', 'other_b']);
   });
 
   it('watches the whole deployment and starts at an operation time', async () => {
-    const reader = await watch(target.client, [{ $match: { 'ns.db': target.dbName, 'ns.coll': 'cluster_wide' } }]);
+    const reader = await watch(target.client, [
+      { $match: { 'ns.db': target.dbName, 'ns.coll': 'cluster_wide' } },
+    ]);
     await target.collection('cluster_wide').insertOne({ _id: 'c1' });
     const event = await reader.next();
     expect(event).toMatchObject({ operationType: 'insert', documentKey: { _id: 'c1' } });
     await target.collection('cluster_wide').insertOne({ _id: 'c2' });
-    const replay = await watch(target.collection('cluster_wide'), [], { startAtOperationTime: event.clusterTime });
+    const replay = await watch(target.collection('cluster_wide'), [], {
+      startAtOperationTime: event.clusterTime,
+    });
     expect((await replay.next()).documentKey).toEqual({ _id: 'c1' });
     expect((await replay.next()).documentKey).toEqual({ _id: 'c2' });
   });

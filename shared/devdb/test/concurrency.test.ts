@@ -10,7 +10,9 @@ let client: MongoClient;
 let other: MongoClient;
 
 /** A filter devdb cannot serve from an index: every document is tested against 30 regular expressions. */
-const slowFilter = { $or: Array.from({ length: 30 }, (_, i) => ({ text: { $regex: `zz${i}q`, $options: 'i' } })) };
+const slowFilter = {
+  $or: Array.from({ length: 30 }, (_, i) => ({ text: { $regex: `zz${i}q`, $options: 'i' } })),
+};
 
 describeDevDbOnly('long scans do not freeze anyone else', () => {
   beforeAll(async () => {
@@ -19,7 +21,12 @@ describeDevDbOnly('long scans do not freeze anyone else', () => {
     other = await MongoClient.connect(devdb.uri);
     const coll = client.db('slow').collection('docs');
     for (let batch = 0; batch < 10; batch++) {
-      await coll.insertMany(Array.from({ length: 10_000 }, (_, i) => ({ n: batch * 10_000 + i, text: `Document number ${batch * 10_000 + i} about washing machines` })));
+      await coll.insertMany(
+        Array.from({ length: 10_000 }, (_, i) => ({
+          n: batch * 10_000 + i,
+          text: `Document number ${batch * 10_000 + i} about washing machines`,
+        })),
+      );
     }
     await coll.createIndex({ n: 1 });
   });

@@ -31,14 +31,53 @@ const ids = (docs: { _id: unknown }[]) => docs.map((d) => d._id);
 describe('filters', () => {
   it('supports equality, comparison, $in/$nin, $exists, $ne and logical operators', async () => {
     expect(ids(await people.find({ city: 'London' }).sort({ _id: 1 }).toArray())).toEqual([1, 5]);
-    expect(ids(await people.find({ age: { $gt: 50, $lte: 85 } }).sort({ _id: 1 }).toArray())).toEqual([2, 3]);
-    expect(ids(await people.find({ city: { $in: ['Boston', 'Portland'] } }).sort({ _id: 1 }).toArray())).toEqual([3, 4]);
-    expect(ids(await people.find({ city: { $nin: ['London'] } }).sort({ _id: 1 }).toArray())).toEqual([2, 3, 4]);
-    expect(ids(await people.find({ address: { $exists: false } }).sort({ _id: 1 }).toArray())).toEqual([3, 5]);
+    expect(
+      ids(
+        await people
+          .find({ age: { $gt: 50, $lte: 85 } })
+          .sort({ _id: 1 })
+          .toArray(),
+      ),
+    ).toEqual([2, 3]);
+    expect(
+      ids(
+        await people
+          .find({ city: { $in: ['Boston', 'Portland'] } })
+          .sort({ _id: 1 })
+          .toArray(),
+      ),
+    ).toEqual([3, 4]);
+    expect(
+      ids(
+        await people
+          .find({ city: { $nin: ['London'] } })
+          .sort({ _id: 1 })
+          .toArray(),
+      ),
+    ).toEqual([2, 3, 4]);
+    expect(
+      ids(
+        await people
+          .find({ address: { $exists: false } })
+          .sort({ _id: 1 })
+          .toArray(),
+      ),
+    ).toEqual([3, 5]);
     expect(ids(await people.find({ address: null }).sort({ _id: 1 }).toArray())).toEqual([3, 4, 5]);
-    expect(ids(await people.find({ $or: [{ age: { $lt: 40 } }, { name: 'Linus' }] }).sort({ _id: 1 }).toArray())).toEqual([1, 3]);
-    expect(ids(await people.find({ $and: [{ city: 'London' }, { age: { $ne: 36 } }] }).toArray())).toEqual([5]);
-    expect(ids(await people.find({ $nor: [{ city: 'London' }, { age: { $gt: 80 } }] }).toArray())).toEqual([3]);
+    expect(
+      ids(
+        await people
+          .find({ $or: [{ age: { $lt: 40 } }, { name: 'Linus' }] })
+          .sort({ _id: 1 })
+          .toArray(),
+      ),
+    ).toEqual([1, 3]);
+    expect(ids(await people.find({ $and: [{ city: 'London' }, { age: { $ne: 36 } }] }).toArray())).toEqual([
+      5,
+    ]);
+    expect(ids(await people.find({ $nor: [{ city: 'London' }, { age: { $gt: 80 } }] }).toArray())).toEqual([
+      3,
+    ]);
   });
 
   it('matches array elements, $all, $size, $elemMatch and dotted paths', async () => {
@@ -46,8 +85,16 @@ describe('filters', () => {
     expect(ids(await people.find({ tags: { $all: ['code', 'math'] } }).toArray())).toEqual([1]);
     expect(ids(await people.find({ tags: { $size: 0 } }).toArray())).toEqual([4]);
     expect(ids(await people.find({ 'address.zip': '20002' }).toArray())).toEqual([2]);
-    await people.insertOne({ _id: 6, scores: [{ k: 'a', v: 1 }, { k: 'b', v: 9 }] });
-    expect(ids(await people.find({ scores: { $elemMatch: { k: 'b', v: { $gt: 5 } } } }).toArray())).toEqual([6]);
+    await people.insertOne({
+      _id: 6,
+      scores: [
+        { k: 'a', v: 1 },
+        { k: 'b', v: 9 },
+      ],
+    });
+    expect(ids(await people.find({ scores: { $elemMatch: { k: 'b', v: { $gt: 5 } } } }).toArray())).toEqual([
+      6,
+    ]);
     expect(await people.countDocuments({ scores: { $elemMatch: { k: 'a', v: { $gt: 5 } } } })).toBe(0);
   });
 
@@ -58,13 +105,37 @@ describe('filters', () => {
   });
 
   it('supports $expr, $type and $mod', async () => {
-    expect(ids(await people.find({ $expr: { $gt: ['$age', 80] } }).sort({ _id: 1 }).toArray())).toEqual([2, 4]);
-    expect(ids(await people.find({ address: { $type: 'object' } }).sort({ _id: 1 }).toArray())).toEqual([1, 2]);
-    expect(ids(await people.find({ age: { $mod: [2, 0] } }).sort({ _id: 1 }).toArray())).toEqual([1, 3]);
+    expect(
+      ids(
+        await people
+          .find({ $expr: { $gt: ['$age', 80] } })
+          .sort({ _id: 1 })
+          .toArray(),
+      ),
+    ).toEqual([2, 4]);
+    expect(
+      ids(
+        await people
+          .find({ address: { $type: 'object' } })
+          .sort({ _id: 1 })
+          .toArray(),
+      ),
+    ).toEqual([1, 2]);
+    expect(
+      ids(
+        await people
+          .find({ age: { $mod: [2, 0] } })
+          .sort({ _id: 1 })
+          .toArray(),
+      ),
+    ).toEqual([1, 3]);
   });
 
   it('rejects an unknown operator with BadValue', async () => {
-    const error = await people.find({ age: { $bogus: 1 } }).toArray().catch((e: unknown) => e);
+    const error = await people
+      .find({ age: { $bogus: 1 } })
+      .toArray()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MongoServerError);
     expect((error as MongoServerError).code).toBe(2);
   });
@@ -77,16 +148,18 @@ describe('sort, skip, limit and projection', () => {
   });
 
   it('sorts missing fields first in ascending order and orders types like MongoDB', async () => {
-    await target.collection('mixed').insertMany([
-      { _id: 1, v: 'b' },
-      { _id: 2, v: 10 },
-      { _id: 3 },
-      { _id: 4, v: null },
-      { _id: 5, v: 2.5 },
-      { _id: 6, v: { x: 1 } },
-      { _id: 7, v: true },
-      { _id: 8, v: new Date(0) },
-    ]);
+    await target
+      .collection('mixed')
+      .insertMany([
+        { _id: 1, v: 'b' },
+        { _id: 2, v: 10 },
+        { _id: 3 },
+        { _id: 4, v: null },
+        { _id: 5, v: 2.5 },
+        { _id: 6, v: { x: 1 } },
+        { _id: 7, v: true },
+        { _id: 8, v: new Date(0) },
+      ]);
     const sorted = await target.collection('mixed').find().sort({ v: 1, _id: 1 }).toArray();
     expect(ids(sorted)).toEqual([3, 4, 5, 2, 1, 6, 7, 8]);
   });
@@ -99,22 +172,47 @@ describe('sort, skip, limit and projection', () => {
   it('projects with inclusion, exclusion, nested paths and $slice', async () => {
     expect(await people.findOne({ _id: 1 }, { projection: { name: 1 } })).toEqual({ _id: 1, name: 'Ada' });
     expect(await people.findOne({ _id: 1 }, { projection: { name: 1, _id: 0 } })).toEqual({ name: 'Ada' });
-    expect(await people.findOne({ _id: 1 }, { projection: { tags: 0, address: 0, city: 0 } })).toEqual({ _id: 1, name: 'Ada', age: 36 });
-    expect(await people.findOne({ _id: 2 }, { projection: { 'address.zip': 1 } })).toEqual({ _id: 2, address: { zip: '20002' } });
-    expect(await people.findOne({ _id: 1 }, { projection: { tags: { $slice: 1 }, name: 1 } })).toEqual({ _id: 1, name: 'Ada', tags: ['math'] });
+    expect(await people.findOne({ _id: 1 }, { projection: { tags: 0, address: 0, city: 0 } })).toEqual({
+      _id: 1,
+      name: 'Ada',
+      age: 36,
+    });
+    expect(await people.findOne({ _id: 2 }, { projection: { 'address.zip': 1 } })).toEqual({
+      _id: 2,
+      address: { zip: '20002' },
+    });
+    expect(await people.findOne({ _id: 1 }, { projection: { tags: { $slice: 1 }, name: 1 } })).toEqual({
+      _id: 1,
+      name: 'Ada',
+      tags: ['math'],
+    });
   });
 
   it('projects the matched array element with $elemMatch and the positional operator', async () => {
-    await people.insertOne({ _id: 7, items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 5 }, { sku: 'c', qty: 7 }] });
-    expect(await people.findOne({ _id: 7 }, { projection: { items: { $elemMatch: { qty: { $gt: 4 } } } } })).toEqual({
+    await people.insertOne({
+      _id: 7,
+      items: [
+        { sku: 'a', qty: 1 },
+        { sku: 'b', qty: 5 },
+        { sku: 'c', qty: 7 },
+      ],
+    });
+    expect(
+      await people.findOne({ _id: 7 }, { projection: { items: { $elemMatch: { qty: { $gt: 4 } } } } }),
+    ).toEqual({
       _id: 7,
       items: [{ sku: 'b', qty: 5 }],
     });
-    expect(await people.findOne({ _id: 7, 'items.sku': 'c' }, { projection: { 'items.$': 1 } })).toEqual({ _id: 7, items: [{ sku: 'c', qty: 7 }] });
+    expect(await people.findOne({ _id: 7, 'items.sku': 'c' }, { projection: { 'items.$': 1 } })).toEqual({
+      _id: 7,
+      items: [{ sku: 'c', qty: 7 }],
+    });
   });
 
   it('refuses to mix inclusion and exclusion', async () => {
-    const error = (await people.findOne({}, { projection: { name: 1, age: 0 } }).catch((e: unknown) => e)) as MongoServerError;
+    const error = (await people
+      .findOne({}, { projection: { name: 1, age: 0 } })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(error).toBeInstanceOf(MongoServerError);
     expect(error.message).toMatch(/Cannot do exclusion on field age in inclusion projection/);
   });
@@ -129,14 +227,20 @@ describe('inserts', () => {
   });
 
   it('reports a duplicate _id with code 11000 and stops an ordered insertMany there', async () => {
-    const error = (await people.insertMany([{ _id: 10 }, { _id: 1 }, { _id: 11 }]).catch((e: unknown) => e)) as MongoServerError;
+    const error = (await people
+      .insertMany([{ _id: 10 }, { _id: 1 }, { _id: 11 }])
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(error.code).toBe(11000);
-    expect(error.message).toMatch(/E11000 duplicate key error collection: \S+\.people index: _id_ dup key: \{ _id: 1 \}/);
+    expect(error.message).toMatch(
+      /E11000 duplicate key error collection: \S+\.people index: _id_ dup key: \{ _id: 1 \}/,
+    );
     expect(await people.countDocuments({ _id: { $in: [10, 11] } })).toBe(1);
   });
 
   it('continues after errors when unordered and reports each one', async () => {
-    const error = (await people.insertMany([{ _id: 1 }, { _id: 12 }, { _id: 2 }, { _id: 13 }], { ordered: false }).catch((e: unknown) => e)) as {
+    const error = (await people
+      .insertMany([{ _id: 1 }, { _id: 12 }, { _id: 2 }, { _id: 13 }], { ordered: false })
+      .catch((e: unknown) => e)) as {
       writeErrors: { index: number; code: number }[];
       insertedCount: number;
     };
@@ -148,7 +252,9 @@ describe('inserts', () => {
   });
 
   it('refuses an array as _id', async () => {
-    const error = (await people.insertOne({ _id: [1, 2] } as unknown as Loose).catch((e: unknown) => e)) as MongoServerError;
+    const error = (await people
+      .insertOne({ _id: [1, 2] } as unknown as Loose)
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(error.code).toBe(53);
   });
 });
@@ -183,8 +289,17 @@ describe('number types', () => {
 
   it('keeps MongoDB result types for $inc and $mul', async () => {
     const numbers = target.collection('arith');
-    await numbers.insertOne({ _id: 1, i: new Int32(1), d: new Double(1), l: Long.fromNumber(1), big: new Int32(2147483647) });
-    await numbers.updateOne({ _id: 1 }, { $inc: { i: new Int32(1), d: new Int32(1), l: new Int32(1), big: new Int32(1) } });
+    await numbers.insertOne({
+      _id: 1,
+      i: new Int32(1),
+      d: new Double(1),
+      l: Long.fromNumber(1),
+      big: new Int32(2147483647),
+    });
+    await numbers.updateOne(
+      { _id: 1 },
+      { $inc: { i: new Int32(1), d: new Int32(1), l: new Int32(1), big: new Int32(1) } },
+    );
     const raw = await numbers.findOne({ _id: 1 }, { promoteValues: false });
     expect(raw!.i).toBeInstanceOf(Int32);
     expect(raw!.d).toBeInstanceOf(Double);
@@ -200,7 +315,12 @@ describe('number types', () => {
 
   it('compares numbers across types', async () => {
     const numbers = target.collection('compare');
-    await numbers.insertMany([{ _id: 1, v: new Int32(5) }, { _id: 2, v: new Double(5) }, { _id: 3, v: Long.fromNumber(5) }, { _id: 4, v: 6.5 }]);
+    await numbers.insertMany([
+      { _id: 1, v: new Int32(5) },
+      { _id: 2, v: new Double(5) },
+      { _id: 3, v: Long.fromNumber(5) },
+      { _id: 4, v: 6.5 },
+    ]);
     expect(await numbers.countDocuments({ v: 5 })).toBe(3);
     expect(await numbers.countDocuments({ v: { $gt: Long.fromNumber(5) } })).toBe(1);
   });
@@ -255,16 +375,35 @@ describe('bulkWrite', () => {
 describe('sorting through an index', () => {
   it('returns the same order as an in-memory sort, missing values first', async () => {
     const ranked = target.collection('ranked');
-    await ranked.insertMany(Array.from({ length: 300 }, (_, i) => (i % 50 === 0 ? { _id: i } : { _id: i, score: (i * 37) % 101 })));
-    const unindexed = await ranked.find({ _id: { $gte: 0 } }).sort({ score: -1 }).limit(40).toArray();
+    await ranked.insertMany(
+      Array.from({ length: 300 }, (_, i) => (i % 50 === 0 ? { _id: i } : { _id: i, score: (i * 37) % 101 })),
+    );
+    const unindexed = await ranked
+      .find({ _id: { $gte: 0 } })
+      .sort({ score: -1 })
+      .limit(40)
+      .toArray();
     await ranked.createIndex({ score: 1 });
-    const viaIndex = await ranked.find({ _id: { $gte: 0 } }).sort({ score: -1 }).limit(40).toArray();
+    const viaIndex = await ranked
+      .find({ _id: { $gte: 0 } })
+      .sort({ score: -1 })
+      .limit(40)
+      .toArray();
     expect(viaIndex.map((d) => d.score)).toEqual(unindexed.map((d) => d.score));
     const ascending = await ranked.find().sort({ score: 1 }).limit(8).toArray();
     expect(ascending.slice(0, 6).every((d) => d.score === undefined)).toBe(true);
     expect(ascending[6].score).toBe(0);
-    expect(await ranked.find({ score: { $gt: 95 } }).sort({ score: 1 }).skip(2).toArray()).toEqual(
-      (await ranked.find({ score: { $gt: 95 } }).toArray()).sort((a, b) => a.score - b.score || 0).slice(2).map((d) => expect.objectContaining({ score: d.score })),
+    expect(
+      await ranked
+        .find({ score: { $gt: 95 } })
+        .sort({ score: 1 })
+        .skip(2)
+        .toArray(),
+    ).toEqual(
+      (await ranked.find({ score: { $gt: 95 } }).toArray())
+        .sort((a, b) => a.score - b.score || 0)
+        .slice(2)
+        .map((d) => expect.objectContaining({ score: d.score })),
     );
   });
 });

@@ -43,7 +43,9 @@ describe('cursors', () => {
       if (++seen === 30) break;
     }
     expect(id && !id.isZero()).toBe(true);
-    const error = (await target.db.command({ getMore: id, collection: 'many' }).catch((e: unknown) => e)) as MongoServerError;
+    const error = (await target.db
+      .command({ getMore: id, collection: 'many' })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(error).toBeInstanceOf(MongoServerError);
     expect(error.code).toBe(43);
   });

@@ -62,7 +62,11 @@ describeDevDbOnly('durability with a data directory', () => {
     const second = await runCli(['--data-dir', dataDir, '--port', '0']).ready;
     const reader = await connect(second.uri);
     try {
-      const stored = await reader.db('crash').collection<Loose>('writes').find({ _id: { $in: [...acknowledgedInserts] } }, { projection: { _id: 1 } }).toArray();
+      const stored = await reader
+        .db('crash')
+        .collection<Loose>('writes')
+        .find({ _id: { $in: [...acknowledgedInserts] } }, { projection: { _id: 1 } })
+        .toArray();
       expect(stored.length).toBe(acknowledgedInserts.size);
       const counter = await reader.db('crash').collection<Loose>('writes').findOne({ _id: 'counter' });
       expect(counter!.n).toBeGreaterThanOrEqual(acknowledgedIncrements);
@@ -81,7 +85,10 @@ describeDevDbOnly('durability with a data directory', () => {
     const dataDir = tempDir();
     const first = await runCli(['--data-dir', dataDir, '--port', '0']).ready;
     let client = await connect(first.uri);
-    await client.db('torn').collection('items').insertMany(Array.from({ length: 50 }, (_, i) => ({ i })));
+    await client
+      .db('torn')
+      .collection('items')
+      .insertMany(Array.from({ length: 50 }, (_, i) => ({ i })));
     await client.close();
     first.child.kill('SIGINT');
     expect(await first.exited).toBe(0);
@@ -186,7 +193,9 @@ describeDevDbOnly('durability with a data directory', () => {
     const again = await startDevDb({ dataDir });
     client = await connect(again.uri);
     expect(await client.db('app').collection('users').countDocuments()).toBe(1);
-    await expect(client.db('app').collection('users').insertOne({ email: 'a@example.com' })).rejects.toMatchObject({ code: 11000 });
+    await expect(
+      client.db('app').collection('users').insertOne({ email: 'a@example.com' }),
+    ).rejects.toMatchObject({ code: 11000 });
     await client.close();
     await again.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -25,7 +25,10 @@ describe('GridFS', () => {
     const content = randomBytes(300 * 1024 + 17);
     const upload = bucket.openUploadStream('preview.png', { metadata: { jobId: 'j1' } });
     await new Promise<void>((resolve, reject) => {
-      Readable.from([content]).pipe(upload).on('finish', () => resolve()).on('error', reject);
+      Readable.from([content])
+        .pipe(upload)
+        .on('finish', () => resolve())
+        .on('error', reject);
     });
     const files = await bucket.find({ 'metadata.jobId': 'j1' }).toArray();
     expect(files).toHaveLength(1);

@@ -41,7 +41,9 @@ describe('createIndexes, listIndexes, dropIndexes', () => {
     await coll.createIndex({ a: 1 });
     await coll.createIndex({ a: 1 });
     expect((await coll.listIndexes().toArray()).length).toBe(2);
-    const error = (await coll.createIndex({ b: 1 }, { name: 'a_1' }).catch((e: unknown) => e)) as MongoServerError;
+    const error = (await coll
+      .createIndex({ b: 1 }, { name: 'a_1' })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(error).toBeInstanceOf(MongoServerError);
     expect(error.code).toBe(86);
   });
@@ -54,13 +56,18 @@ describe('createIndexes, listIndexes, dropIndexes', () => {
 
   it('refuses to build a unique index over existing duplicates', async () => {
     await coll.insertMany([{ a: 1 }, { a: 1 }]);
-    const error = (await coll.createIndex({ a: 1 }, { unique: true }).catch((e: unknown) => e)) as MongoServerError;
+    const error = (await coll
+      .createIndex({ a: 1 }, { unique: true })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(error.code).toBe(11000);
     expect((await coll.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_']);
   });
 
   it('listIndexes on a missing collection fails with NamespaceNotFound', async () => {
-    const error = (await coll.listIndexes().toArray().catch((e: unknown) => e)) as MongoServerError;
+    const error = (await coll
+      .listIndexes()
+      .toArray()
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(error.code).toBe(26);
   });
 });
@@ -82,25 +89,51 @@ describe('unique indexes are enforced on every write path', () => {
 
   const expectDuplicate = (error: unknown, index: string, key: string, collection = 'unique_paths') => {
     expect(error).toMatchObject({ code: 11000 });
-    expect((error as Error).message).toMatch(new RegExp(`E11000 duplicate key error collection: \\S+\\.${collection} index: ${index} dup key: \\{ ${key} \\}`));
+    expect((error as Error).message).toMatch(
+      new RegExp(
+        `E11000 duplicate key error collection: \\S+\\.${collection} index: ${index} dup key: \\{ ${key} \\}`,
+      ),
+    );
   };
 
   it('insert', async () => {
-    expectDuplicate(await coll.insertOne({ email: 'a@x' }).catch((e: unknown) => e), 'email_1', 'email: "a@x"');
+    expectDuplicate(
+      await coll.insertOne({ email: 'a@x' }).catch((e: unknown) => e),
+      'email_1',
+      'email: "a@x"',
+    );
   });
 
   it('update of an existing document', async () => {
-    expectDuplicate(await coll.updateOne({ _id: 2 }, { $set: { number: 1 } }).catch((e: unknown) => e), 'team_1_number_1', 'team: "red", number: 1');
+    expectDuplicate(
+      await coll.updateOne({ _id: 2 }, { $set: { number: 1 } }).catch((e: unknown) => e),
+      'team_1_number_1',
+      'team: "red", number: 1',
+    );
     expect(await coll.findOne({ _id: 2 })).toMatchObject({ number: 2 });
   });
 
   it('upsert', async () => {
-    expectDuplicate(await coll.updateOne({ email: 'new@x' }, { $set: { team: 'red', number: 2 } }, { upsert: true }).catch((e: unknown) => e), 'team_1_number_1', 'team: "red", number: 2');
+    expectDuplicate(
+      await coll
+        .updateOne({ email: 'new@x' }, { $set: { team: 'red', number: 2 } }, { upsert: true })
+        .catch((e: unknown) => e),
+      'team_1_number_1',
+      'team: "red", number: 2',
+    );
   });
 
   it('findOneAndUpdate and findOneAndReplace', async () => {
-    expectDuplicate(await coll.findOneAndUpdate({ _id: 1 }, { $set: { email: 'b@x' } }).catch((e: unknown) => e), 'email_1', 'email: "b@x"');
-    expectDuplicate(await coll.findOneAndReplace({ _id: 1 }, { email: 'b@x' }).catch((e: unknown) => e), 'email_1', 'email: "b@x"');
+    expectDuplicate(
+      await coll.findOneAndUpdate({ _id: 1 }, { $set: { email: 'b@x' } }).catch((e: unknown) => e),
+      'email_1',
+      'email: "b@x"',
+    );
+    expectDuplicate(
+      await coll.findOneAndReplace({ _id: 1 }, { email: 'b@x' }).catch((e: unknown) => e),
+      'email_1',
+      'email: "b@x"',
+    );
     expect(await coll.findOne({ _id: 1 })).toMatchObject({ email: 'a@x' });
   });
 
@@ -113,7 +146,12 @@ describe('unique indexes are enforced on every write path', () => {
     const tags = target.collection('unique_tags');
     await tags.createIndex({ tags: 1 }, { unique: true });
     await tags.insertOne({ tags: ['a', 'b'] });
-    expectDuplicate(await tags.insertOne({ tags: ['c', 'b'] }).catch((e: unknown) => e), 'tags_1', 'tags: "b"', 'unique_tags');
+    expectDuplicate(
+      await tags.insertOne({ tags: ['c', 'b'] }).catch((e: unknown) => e),
+      'tags_1',
+      'tags: "b"',
+      'unique_tags',
+    );
   });
 });
 
@@ -121,7 +159,12 @@ describe('lookups are served from indexes', () => {
   let coll: Collection<Loose>;
   beforeAll(async () => {
     coll = target.collection('lookups');
-    const docs = Array.from({ length: 3000 }, (_, i) => ({ email: `user${i}@example.com`, org: `org${i % 30}`, rank: i, name: `Name ${i}` }));
+    const docs = Array.from({ length: 3000 }, (_, i) => ({
+      email: `user${i}@example.com`,
+      org: `org${i % 30}`,
+      rank: i,
+      name: `Name ${i}`,
+    }));
     await coll.insertMany(docs);
     await coll.createIndex({ email: 1 }, { unique: true });
     await coll.createIndex({ org: 1, rank: 1 });
@@ -143,7 +186,9 @@ describe('lookups are served from indexes', () => {
   });
 
   it('$in and full compound equality', async () => {
-    const inList = await coll.find({ email: { $in: ['user1@example.com', 'user2@example.com', 'none@example.com'] } }).explain('executionStats');
+    const inList = await coll
+      .find({ email: { $in: ['user1@example.com', 'user2@example.com', 'none@example.com'] } })
+      .explain('executionStats');
     expect(inList.executionStats.nReturned).toBe(2);
     expect(inList.executionStats.totalDocsExamined).toBe(2);
     const compound = await coll.find({ org: 'org3', rank: 33 }).explain('executionStats');
@@ -158,8 +203,15 @@ describe('lookups are served from indexes', () => {
   });
 
   it('results through an index equal results of a scan', async () => {
-    const viaIndex = await coll.find({ org: 'org5', rank: { $gte: 1000 } }).sort({ rank: 1 }).toArray();
-    const viaScan = await coll.find({ org: 'org5', rank: { $gte: 1000 } }).hint({ $natural: 1 }).sort({ rank: 1 }).toArray();
+    const viaIndex = await coll
+      .find({ org: 'org5', rank: { $gte: 1000 } })
+      .sort({ rank: 1 })
+      .toArray();
+    const viaScan = await coll
+      .find({ org: 'org5', rank: { $gte: 1000 } })
+      .hint({ $natural: 1 })
+      .sort({ rank: 1 })
+      .toArray();
     expect(viaIndex.map((d) => d.rank)).toEqual(viaScan.map((d) => d.rank));
     expect(viaIndex.length).toBe(66);
   });
@@ -167,7 +219,15 @@ describe('lookups are served from indexes', () => {
 
 describe('sorted finds walk an index in the sort order', () => {
   let feed: Collection<Loose>;
-  const categories = ['Refrigerators', 'Washers', 'Dryers', 'Dishwashers', 'Ovens', 'HVAC', 'Small Appliances'];
+  const categories = [
+    'Refrigerators',
+    'Washers',
+    'Dryers',
+    'Dishwashers',
+    'Ovens',
+    'HVAC',
+    'Small Appliances',
+  ];
   const base = Date.UTC(2026, 0, 1);
   const newestFirst = { created_at: -1, _id: -1 } as const;
 
@@ -187,18 +247,33 @@ describe('sorted finds walk an index in the sort order', () => {
 
   async function sameAsScan(filter: Document, sort: Document, skip = 0, limit = 25) {
     const viaIndex = await feed.find(filter).sort(sort).skip(skip).limit(limit).toArray();
-    const viaScan = await feed.find(filter).hint({ $natural: 1 }).sort(sort).skip(skip).limit(limit).toArray();
+    const viaScan = await feed
+      .find(filter)
+      .hint({ $natural: 1 })
+      .sort(sort)
+      .skip(skip)
+      .limit(limit)
+      .toArray();
     expect(viaIndex.map((d) => d._id)).toEqual(viaScan.map((d) => d._id));
     return viaIndex;
   }
 
   it('returns what a scan and sort would, for every shape the guide library uses', async () => {
     const cursor = { createdAt: new Date(base + 1500 * 60_000), id: 3001 };
-    const after = { $or: [{ created_at: { $lt: cursor.createdAt } }, { created_at: cursor.createdAt, _id: { $lt: cursor.id } }] };
+    const after = {
+      $or: [
+        { created_at: { $lt: cursor.createdAt } },
+        { created_at: cursor.createdAt, _id: { $lt: cursor.id } },
+      ],
+    };
     const search = { title: { $regex: 'capacitor', $options: 'i' } };
     expect((await sameAsScan({}, newestFirst)).map((d) => d._id).slice(0, 3)).toEqual([3999, 3998, 3997]);
-    expect((await sameAsScan({ category: 'Dryers' }, newestFirst)).every((d) => d.category === 'Dryers')).toBe(true);
-    expect((await sameAsScan(search, newestFirst)).every((d) => /capacitor/i.test(d.title as string))).toBe(true);
+    expect(
+      (await sameAsScan({ category: 'Dryers' }, newestFirst)).every((d) => d.category === 'Dryers'),
+    ).toBe(true);
+    expect((await sameAsScan(search, newestFirst)).every((d) => /capacitor/i.test(d.title as string))).toBe(
+      true,
+    );
     expect(await sameAsScan({ category: 'HVAC', ...search }, newestFirst)).toHaveLength(25);
     expect((await sameAsScan(after, newestFirst))[0]._id).toBe(3000);
     await sameAsScan({ category: 'Ovens', ...after }, newestFirst);
@@ -209,7 +284,12 @@ describe('sorted finds walk an index in the sort order', () => {
     const oldest = await sameAsScan({}, { created_at: 1, _id: 1 }, 30, 10);
     expect(oldest.map((d) => d._id)).toEqual([30, 31, 32, 33, 34, 35, 36, 37, 38, 39]);
     await sameAsScan({ category: 'Washers' }, { category: 1, created_at: 1, _id: 1 }, 5, 40);
-    await sameAsScan({ created_at: { $gte: new Date(base + 100 * 60_000), $lt: new Date(base + 200 * 60_000) } }, newestFirst, 0, 500);
+    await sameAsScan(
+      { created_at: { $gte: new Date(base + 100 * 60_000), $lt: new Date(base + 200 * 60_000) } },
+      newestFirst,
+      0,
+      500,
+    );
   });
 
   it('sorts in memory when no index matches the order, with the same results', async () => {
@@ -223,7 +303,11 @@ describe('sorted finds walk an index in the sort order', () => {
     expect(planOf(plain)).toContain('created_at_-1__id_-1');
     expect(planOf(plain)).not.toContain('"SORT"');
     expect(plain.executionStats.nReturned).toBe(25);
-    const byCategory = await feed.find({ category: 'Dryers' }).sort({ created_at: 1, _id: 1 }).limit(25).explain('executionStats');
+    const byCategory = await feed
+      .find({ category: 'Dryers' })
+      .sort({ created_at: 1, _id: 1 })
+      .limit(25)
+      .explain('executionStats');
     expect(planOf(byCategory)).toContain('category_1_created_at_-1__id_-1');
     expect(planOf(byCategory)).not.toContain('"SORT"');
     expect(byCategory.executionStats.nReturned).toBe(25);
@@ -238,7 +322,11 @@ describe('sorted finds walk an index in the sort order', () => {
       const paged = await feed.find(after).sort(newestFirst).limit(25).explain('executionStats');
       expect(paged.executionStats.nReturned).toBe(25);
       expect(paged.executionStats.totalKeysExamined).toBeLessThanOrEqual(30);
-      const backward = await feed.find({ category: 'HVAC' }).sort({ created_at: 1, _id: 1 }).limit(10).explain('executionStats');
+      const backward = await feed
+        .find({ category: 'HVAC' })
+        .sort({ created_at: 1, _id: 1 })
+        .limit(10)
+        .explain('executionStats');
       expect(backward.queryPlanner.winningPlan.inputStage.inputStage.direction).toBe('backward');
       expect(backward.executionStats.totalKeysExamined).toBeLessThanOrEqual(11);
     });
@@ -253,7 +341,11 @@ describe('sorted finds walk an index in the sort order', () => {
     let library: Collection<Loose>;
     const words = ['dryer', 'belt', 'washer', 'pump', 'ice', 'maker', 'door', 'seal'];
     const prefixesOf = (title: string) => [
-      ...new Set(title.split(' ').flatMap((word) => Array.from({ length: word.length }, (_, n) => word.slice(0, n + 1)))),
+      ...new Set(
+        title
+          .split(' ')
+          .flatMap((word) => Array.from({ length: word.length }, (_, n) => word.slice(0, n + 1))),
+      ),
     ];
 
     beforeAll(async () => {
@@ -261,7 +353,12 @@ describe('sorted finds walk an index in the sort order', () => {
       // Half the titles are dryers and half are belts, but 'dryer belt' is only every 40th document.
       const docs = Array.from({ length: 4000 }, (_, i) => {
         const title = i % 40 === 0 ? 'dryer belt' : i % 2 === 0 ? 'dryer door' : `${words[2 + (i % 6)]} belt`;
-        return { _id: i, created_at: new Date(base + Math.floor(i / 2) * 60_000), title, prefixes: prefixesOf(title) };
+        return {
+          _id: i,
+          created_at: new Date(base + Math.floor(i / 2) * 60_000),
+          title,
+          prefixes: prefixesOf(title),
+        };
       });
       await library.insertMany(docs);
       await library.createIndex({ prefixes: 1, created_at: -1, _id: -1 });
@@ -269,7 +366,12 @@ describe('sorted finds walk an index in the sort order', () => {
 
     async function allSameAsScan(filter: Document, limit = 25) {
       const viaIndex = await library.find(filter).sort(newestFirst).limit(limit).toArray();
-      const viaScan = await library.find(filter).hint({ $natural: 1 }).sort(newestFirst).limit(limit).toArray();
+      const viaScan = await library
+        .find(filter)
+        .hint({ $natural: 1 })
+        .sort(newestFirst)
+        .limit(limit)
+        .toArray();
       expect(viaIndex.map((d) => d._id)).toEqual(viaScan.map((d) => d._id));
       return viaIndex;
     }
@@ -291,10 +393,18 @@ describe('sorted finds walk an index in the sort order', () => {
 
     describeDevDbOnly('how much of the index it reads', () => {
       it('answers a value no document holds without reading, and walks the rarest value in order', async () => {
-        const none = await library.find({ prefixes: { $all: ['dryer', 'zzz'] } }).sort(newestFirst).limit(25).explain('executionStats');
+        const none = await library
+          .find({ prefixes: { $all: ['dryer', 'zzz'] } })
+          .sort(newestFirst)
+          .limit(25)
+          .explain('executionStats');
         expect(none.executionStats.nReturned).toBe(0);
         expect(none.executionStats.totalDocsExamined).toBe(0);
-        const walk = await library.find({ prefixes: { $all: ['door', 'dryer'] } }).sort(newestFirst).limit(25).explain('executionStats');
+        const walk = await library
+          .find({ prefixes: { $all: ['door', 'dryer'] } })
+          .sort(newestFirst)
+          .limit(25)
+          .explain('executionStats');
         expect(planOf(walk)).toContain('prefixes_1_created_at_-1__id_-1');
         expect(planOf(walk)).not.toContain('"SORT"');
         expect(walk.executionStats.nReturned).toBe(25);
@@ -315,7 +425,9 @@ describe('sorted finds walk an index in the sort order', () => {
         // Newer documents land before the walk's position; removed ones after it disappear.
         await coll.insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: 1000 + i, rank: 1000 + i })));
         await coll.deleteMany({ rank: { $lt: 100 } });
-        await coll.insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: 2000 + i, rank: 250.5 + i / 1000 })));
+        await coll.insertMany(
+          Array.from({ length: 300 }, (_, i) => ({ _id: 2000 + i, rank: 250.5 + i / 1000 })),
+        );
       }
     }
     expect(new Set(seen).size).toBe(seen.length);
@@ -333,17 +445,32 @@ describe('sorted finds walk an index in the sort order', () => {
       { _id: 3, scores: [4, 9] },
       { _id: 4, scores: 2 },
     ]);
-    expect((await coll.find({}).sort({ scores: 1, _id: 1 }).toArray()).map((d) => d._id)).toEqual([1, 4, 2, 3]);
-    expect((await coll.find({}).sort({ scores: -1, _id: 1 }).toArray()).map((d) => d._id)).toEqual([3, 1, 2, 4]);
+    expect((await coll.find({}).sort({ scores: 1, _id: 1 }).toArray()).map((d) => d._id)).toEqual([
+      1, 4, 2, 3,
+    ]);
+    expect((await coll.find({}).sort({ scores: -1, _id: 1 }).toArray()).map((d) => d._id)).toEqual([
+      3, 1, 2, 4,
+    ]);
   });
 
   it('mixed-direction compound indexes serve their order and its reverse', async () => {
     const coll = target.collection('feed_mixed');
     await coll.createIndex({ a: 1, b: -1 });
     await coll.insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: i, a: i % 7, b: (i * 13) % 50 })));
-    for (const sort of [{ a: 1, b: -1, _id: 1 }, { a: -1, b: 1, _id: 1 }, { a: 1, b: 1, _id: 1 }] as const) {
-      const viaIndex = await coll.find({ a: { $gte: 2 } }).sort({ a: sort.a, b: sort.b }).toArray();
-      const viaScan = await coll.find({ a: { $gte: 2 } }).hint({ $natural: 1 }).sort({ a: sort.a, b: sort.b }).toArray();
+    for (const sort of [
+      { a: 1, b: -1, _id: 1 },
+      { a: -1, b: 1, _id: 1 },
+      { a: 1, b: 1, _id: 1 },
+    ] as const) {
+      const viaIndex = await coll
+        .find({ a: { $gte: 2 } })
+        .sort({ a: sort.a, b: sort.b })
+        .toArray();
+      const viaScan = await coll
+        .find({ a: { $gte: 2 } })
+        .hint({ $natural: 1 })
+        .sort({ a: sort.a, b: sort.b })
+        .toArray();
       expect(viaIndex.map((d) => [d.a, d.b])).toEqual(viaScan.map((d) => [d.a, d.b]));
     }
   });

@@ -38,7 +38,10 @@ beforeAll(async () => {
     },
     { timestamps: true },
   );
-  userSchema.index({ org: 1, handle: 1 }, { unique: true, partialFilterExpression: { org: { $exists: true } } });
+  userSchema.index(
+    { org: 1, handle: 1 },
+    { unique: true, partialFilterExpression: { org: { $exists: true } } },
+  );
   Users = connection.model<User>('User', userSchema);
   Posts = connection.model<Post>(
     'Post',
@@ -67,7 +70,11 @@ describe('duplicate keys raise the usual mongoose duplicate-key error', () => {
   it('from create', async () => {
     await Users.create({ email: 'ada@example.com', name: 'Ada' });
     const error = await Users.create({ email: 'ada@example.com', name: 'Other' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 11000, keyPattern: { email: 1 }, keyValue: { email: 'ada@example.com' } });
+    expect(error).toMatchObject({
+      code: 11000,
+      keyPattern: { email: 1 },
+      keyValue: { email: 'ada@example.com' },
+    });
     expect((error as Error).message).toMatch(duplicateMessage);
     expect((error as Error).message).toContain('index: email_1 dup key: { email: "ada@example.com" }');
   });
@@ -93,10 +100,16 @@ describe('duplicate keys raise the usual mongoose duplicate-key error', () => {
 
   it('from updateOne with upsert on a compound unique index', async () => {
     await Users.create({ email: 'one@example.com', name: 'One', org: 'acme', handle: 'boss' });
-    const error = await Users.updateOne({ email: 'two@example.com' }, { $set: { name: 'Two', org: 'acme', handle: 'boss' } }, { upsert: true }).catch(
-      (e: unknown) => e,
-    );
-    expect(error).toMatchObject({ code: 11000, keyPattern: { org: 1, handle: 1 }, keyValue: { org: 'acme', handle: 'boss' } });
+    const error = await Users.updateOne(
+      { email: 'two@example.com' },
+      { $set: { name: 'Two', org: 'acme', handle: 'boss' } },
+      { upsert: true },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 11000,
+      keyPattern: { org: 1, handle: 1 },
+      keyValue: { org: 'acme', handle: 'boss' },
+    });
     expect((error as Error).message).toContain('dup key: { org: "acme", handle: "boss" }');
     expect(await Users.countDocuments({ email: 'two@example.com' })).toBe(0);
   });
@@ -104,9 +117,16 @@ describe('duplicate keys raise the usual mongoose duplicate-key error', () => {
   it('from findOneAndUpdate, with and without upsert', async () => {
     await Users.create({ email: 'x@example.com', name: 'X' });
     await Users.create({ email: 'y@example.com', name: 'Y' });
-    const existing = await Users.findOneAndUpdate({ email: 'y@example.com' }, { $set: { email: 'x@example.com' } }).catch((e: unknown) => e);
+    const existing = await Users.findOneAndUpdate(
+      { email: 'y@example.com' },
+      { $set: { email: 'x@example.com' } },
+    ).catch((e: unknown) => e);
     expect(existing).toMatchObject({ code: 11000, keyValue: { email: 'x@example.com' } });
-    const upserted = await Users.findOneAndUpdate({ name: 'Nobody' }, { $set: { email: 'x@example.com' } }, { upsert: true }).catch((e: unknown) => e);
+    const upserted = await Users.findOneAndUpdate(
+      { name: 'Nobody' },
+      { $set: { email: 'x@example.com' } },
+      { upsert: true },
+    ).catch((e: unknown) => e);
     expect(upserted).toMatchObject({ code: 11000 });
     expect(await Users.findOne({ email: 'y@example.com' }).lean()).toMatchObject({ name: 'Y' });
   });
@@ -117,7 +137,9 @@ describe('duplicate keys raise the usual mongoose duplicate-key error', () => {
       { email: 'q@example.com', name: 'Q' },
       { email: 'r@example.com', name: 'R', nickname: 'rr' },
     ]);
-    const error = await Users.create({ email: 's@example.com', name: 'S', nickname: 'rr' }).catch((e: unknown) => e);
+    const error = await Users.create({ email: 's@example.com', name: 'S', nickname: 'rr' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ code: 11000, keyValue: { nickname: 'rr' } });
   });
 });
@@ -170,7 +192,11 @@ describe('queries', () => {
 
   it('updates with findByIdAndUpdate returning the new document and validators', async () => {
     const user = await Users.create({ email: 'u@example.com', name: 'U', age: 1 });
-    const updated = await Users.findByIdAndUpdate(user._id, { $inc: { age: 1 } }, { returnDocument: 'after' }).lean();
+    const updated = await Users.findByIdAndUpdate(
+      user._id,
+      { $inc: { age: 1 } },
+      { returnDocument: 'after' },
+    ).lean();
     expect(updated!.age).toBe(2);
     const deleted = await Users.findOneAndDelete({ email: 'u@example.com' }).lean();
     expect(deleted!.name).toBe('U');

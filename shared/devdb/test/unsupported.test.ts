@@ -31,26 +31,73 @@ async function expectRefused(operation: Promise<unknown>, feature: RegExp) {
 
 describeDevDbOnly('features devdb refuses loudly', () => {
   it('$text queries and text indexes', async () => {
-    await expectRefused(target.collection('docs').find({ $text: { $search: 'fridge' } }).toArray(), /\$text/);
+    await expectRefused(
+      target
+        .collection('docs')
+        .find({ $text: { $search: 'fridge' } })
+        .toArray(),
+      /\$text/,
+    );
     await expectRefused(target.collection('docs').createIndex({ text: 'text' }), /text index/);
   });
 
   it('collation', async () => {
-    await expectRefused(target.collection('docs').find({}, { collation: { locale: 'en', strength: 2 } }).toArray(), /collation/);
+    await expectRefused(
+      target
+        .collection('docs')
+        .find({}, { collation: { locale: 'en', strength: 2 } })
+        .toArray(),
+      /collation/,
+    );
     await expectRefused(target.db.createCollection('collated', { collation: { locale: 'fr' } }), /collation/);
-    expect(await target.collection('docs').find({}, { collation: { locale: 'simple' } }).toArray()).toHaveLength(2);
+    expect(
+      await target
+        .collection('docs')
+        .find({}, { collation: { locale: 'simple' } })
+        .toArray(),
+    ).toHaveLength(2);
   });
 
   it('$out and $merge', async () => {
-    await expectRefused(target.collection('docs').aggregate([{ $match: {} }, { $out: 'copy' }]).toArray(), /\$out/);
-    await expectRefused(target.collection('docs').aggregate([{ $merge: { into: 'copy' } }]).toArray(), /\$merge/);
+    await expectRefused(
+      target
+        .collection('docs')
+        .aggregate([{ $match: {} }, { $out: 'copy' }])
+        .toArray(),
+      /\$out/,
+    );
+    await expectRefused(
+      target
+        .collection('docs')
+        .aggregate([{ $merge: { into: 'copy' } }])
+        .toArray(),
+      /\$merge/,
+    );
   });
 
   it('geospatial queries and indexes', async () => {
-    await expectRefused(target.collection('docs').find({ loc: { $near: [0, 0] } }).toArray(), /\$near/);
-    await expectRefused(target.collection('docs').find({ loc: { $geoWithin: { $center: [[0, 0], 5] } } }).toArray(), /\$geoWithin/);
+    await expectRefused(
+      target
+        .collection('docs')
+        .find({ loc: { $near: [0, 0] } })
+        .toArray(),
+      /\$near/,
+    );
+    await expectRefused(
+      target
+        .collection('docs')
+        .find({ loc: { $geoWithin: { $center: [[0, 0], 5] } } })
+        .toArray(),
+      /\$geoWithin/,
+    );
     await expectRefused(target.collection('docs').createIndex({ loc: '2dsphere' }), /2dsphere/);
-    await expectRefused(target.collection('docs').aggregate([{ $geoNear: { near: [0, 0], distanceField: 'd' } }]).toArray(), /\$geoNear/);
+    await expectRefused(
+      target
+        .collection('docs')
+        .aggregate([{ $geoNear: { near: [0, 0], distanceField: 'd' } }])
+        .toArray(),
+      /\$geoNear/,
+    );
   });
 
   it('server-side JavaScript and capped collections', async () => {
@@ -93,6 +140,8 @@ describeDevDbOnly('features devdb refuses loudly', () => {
       .command({ find: 'docs', txnNumber: 1, autocommit: false, startTransaction: true })
       .catch((e: unknown) => e);
     expect((reply as MongoServerError).code).toBe(20);
-    expect((reply as Error).message).toMatch(/Transaction numbers are only allowed on a replica set member or mongos/);
+    expect((reply as Error).message).toMatch(
+      /Transaction numbers are only allowed on a replica set member or mongos/,
+    );
   });
 });

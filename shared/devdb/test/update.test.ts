@@ -45,7 +45,17 @@ describe('field operators', () => {
     expect(result.matchedCount).toBe(1);
     expect(result.modifiedCount).toBe(1);
     const doc = await items.findOne({ _id: 1 });
-    expect(doc).toMatchObject({ a: 10, c: 5, counter: 1, high: 15, low: 2, ceiling: 9, renamed: 'x', nested: { keep: true, added: 'y' }, fresh: { path: 1 } });
+    expect(doc).toMatchObject({
+      a: 10,
+      c: 5,
+      counter: 1,
+      high: 15,
+      low: 2,
+      ceiling: 9,
+      renamed: 'x',
+      nested: { keep: true, added: 'y' },
+      fresh: { path: 1 },
+    });
     expect(doc).not.toHaveProperty('b');
     expect(doc).not.toHaveProperty('old');
     expect(doc!.touched).toBeInstanceOf(Date);
@@ -62,7 +72,9 @@ describe('field operators', () => {
     await items.insertOne({ _id: 1, count: 'three', other: 1 });
     const error = await updateError({ _id: 1 }, { $inc: { count: 1, other: 1 } });
     expect(error.code).toBe(14);
-    expect(error.message).toMatch(/Cannot apply \$inc to a value of non-numeric type\. \{_id: 1\} has the field 'count' of non-numeric type string/);
+    expect(error.message).toMatch(
+      /Cannot apply \$inc to a value of non-numeric type\. \{_id: 1\} has the field 'count' of non-numeric type string/,
+    );
     expect(await items.findOne({ _id: 1 })).toEqual({ _id: 1, count: 'three', other: 1 });
   });
 
@@ -100,7 +112,14 @@ describe('field operators', () => {
 
 describe('array operators', () => {
   it('$push with $each, $position, $sort and $slice; $addToSet with $each; $pop; $pull; $pullAll', async () => {
-    await items.insertOne({ _id: 1, list: [3, 1], set: ['a'], queue: [1, 2, 3], mixed: [1, 2, 3, 4, 5, 2], docs: [{ n: 1 }, { n: 5 }] });
+    await items.insertOne({
+      _id: 1,
+      list: [3, 1],
+      set: ['a'],
+      queue: [1, 2, 3],
+      mixed: [1, 2, 3, 4, 5, 2],
+      docs: [{ n: 1 }, { n: 5 }],
+    });
     await items.updateOne(
       { _id: 1 },
       arrayUpdate({
@@ -110,17 +129,31 @@ describe('array operators', () => {
         $pullAll: { mixed: [2, 4] },
       }),
     );
-    expect(await items.findOne({ _id: 1 })).toMatchObject({ list: [0, 1, 3], set: ['a', 'b'], queue: [2, 3], mixed: [1, 3, 5] });
-    await items.updateOne({ _id: 1 }, arrayUpdate({ $pull: { docs: { n: { $gt: 2 } }, mixed: { $gte: 5 } } }));
+    expect(await items.findOne({ _id: 1 })).toMatchObject({
+      list: [0, 1, 3],
+      set: ['a', 'b'],
+      queue: [2, 3],
+      mixed: [1, 3, 5],
+    });
+    await items.updateOne(
+      { _id: 1 },
+      arrayUpdate({ $pull: { docs: { n: { $gt: 2 } }, mixed: { $gte: 5 } } }),
+    );
     await items.updateOne({ _id: 1 }, arrayUpdate({ $push: { list: { $each: [7], $position: 0 } } }));
-    expect(await items.findOne({ _id: 1 })).toMatchObject({ docs: [{ n: 1 }], mixed: [1, 3], list: [7, 0, 1, 3] });
+    expect(await items.findOne({ _id: 1 })).toMatchObject({
+      docs: [{ n: 1 }],
+      mixed: [1, 3],
+      list: [7, 0, 1, 3],
+    });
   });
 
   it('fails $push on a non-array as MongoDB does (BadValue)', async () => {
     await items.insertOne({ _id: 1, tags: 'solo' });
     const error = await updateError({ _id: 1 }, { $push: { tags: 'x' } });
     expect(error.code).toBe(2);
-    expect(error.message).toMatch(/The field 'tags' must be an array but is of type string in document \{_id: 1\}/);
+    expect(error.message).toMatch(
+      /The field 'tags' must be an array but is of type string in document \{_id: 1\}/,
+    );
   });
 
   it('fails $addToSet on a non-array', async () => {
@@ -131,7 +164,13 @@ describe('array operators', () => {
   });
 
   it('updates the element matched by the positional $ operator', async () => {
-    await items.insertOne({ _id: 1, grades: [{ subject: 'math', score: 70 }, { subject: 'art', score: 90 }] });
+    await items.insertOne({
+      _id: 1,
+      grades: [
+        { subject: 'math', score: 70 },
+        { subject: 'art', score: 90 },
+      ],
+    });
     await items.updateOne({ _id: 1, 'grades.subject': 'art' }, { $set: { 'grades.$.score': 95 } });
     await items.insertOne({ _id: 2, values: [1, 2, 3] });
     await items.updateOne({ _id: 2, values: 2 }, { $inc: { 'values.$': 10 } });
@@ -150,9 +189,21 @@ describe('array operators', () => {
   });
 
   it('updates all elements with $[] and filtered elements with $[identifier] and arrayFilters', async () => {
-    await items.insertOne({ _id: 1, scores: [50, 80, 95], lines: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 10 }, { sku: 'c', qty: 20 }] });
+    await items.insertOne({
+      _id: 1,
+      scores: [50, 80, 95],
+      lines: [
+        { sku: 'a', qty: 1 },
+        { sku: 'b', qty: 10 },
+        { sku: 'c', qty: 20 },
+      ],
+    });
     await items.updateOne({ _id: 1 }, { $inc: { 'scores.$[]': 1 } });
-    await items.updateOne({ _id: 1 }, { $set: { 'lines.$[big].bulk': true } }, { arrayFilters: [{ 'big.qty': { $gte: 10 } }] });
+    await items.updateOne(
+      { _id: 1 },
+      { $set: { 'lines.$[big].bulk': true } },
+      { arrayFilters: [{ 'big.qty': { $gte: 10 } }] },
+    );
     const doc = await items.findOne({ _id: 1 });
     expect(doc!.scores).toEqual([51, 81, 96]);
     expect(doc!.lines).toEqual([
@@ -183,7 +234,11 @@ describe('upserts', () => {
 
   it('ignores $setOnInsert when the document exists', async () => {
     await items.insertOne({ _id: 1, sku: 'abc', created: 'earlier' });
-    const result = await items.updateOne({ sku: 'abc' }, { $set: { stock: 1 }, $setOnInsert: { created: 'now' } }, { upsert: true });
+    const result = await items.updateOne(
+      { sku: 'abc' },
+      { $set: { stock: 1 }, $setOnInsert: { created: 'now' } },
+      { upsert: true },
+    );
     expect(result.upsertedCount).toBe(0);
     expect(result.modifiedCount).toBe(1);
     expect(await items.findOne({ _id: 1 })).toEqual({ _id: 1, sku: 'abc', created: 'earlier', stock: 1 });
@@ -205,7 +260,11 @@ describe('upserts', () => {
 
 describe('multi updates, replacements and pipelines', () => {
   it('updateMany changes every match once', async () => {
-    await items.insertMany([{ _id: 1, n: 1 }, { _id: 2, n: 2 }, { _id: 3, n: 3 }]);
+    await items.insertMany([
+      { _id: 1, n: 1 },
+      { _id: 2, n: 2 },
+      { _id: 3, n: 3 },
+    ]);
     const result = await items.updateMany({ n: { $gte: 2 } }, { $inc: { n: 10 } });
     expect(result.matchedCount).toBe(2);
     expect(result.modifiedCount).toBe(2);
@@ -220,13 +279,23 @@ describe('multi updates, replacements and pipelines', () => {
 
   it('refuses update operators in a replacement document', async () => {
     await items.insertOne({ _id: 1 });
-    const error = (await items.replaceOne({ _id: 1 }, { a: 1, $set: { b: 1 } }).catch((e: unknown) => e)) as Error;
+    const error = (await items
+      .replaceOne({ _id: 1 }, { a: 1, $set: { b: 1 } })
+      .catch((e: unknown) => e)) as Error;
     expect(error).toBeInstanceOf(Error);
   });
 
   it('supports aggregation pipeline updates', async () => {
     await items.insertOne({ _id: 1, first: 'Ada', last: 'Lovelace', temp: 1 });
-    await items.updateOne({ _id: 1 }, [{ $set: { full: { $concat: ['$first', ' ', '$last'] } } }, { $unset: 'temp' }]);
-    expect(await items.findOne({ _id: 1 })).toEqual({ _id: 1, first: 'Ada', last: 'Lovelace', full: 'Ada Lovelace' });
+    await items.updateOne({ _id: 1 }, [
+      { $set: { full: { $concat: ['$first', ' ', '$last'] } } },
+      { $unset: 'temp' },
+    ]);
+    expect(await items.findOne({ _id: 1 })).toEqual({
+      _id: 1,
+      first: 'Ada',
+      last: 'Lovelace',
+      full: 'Ada Lovelace',
+    });
   });
 });

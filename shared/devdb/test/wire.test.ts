@@ -48,7 +48,12 @@ function header(length: number, requestId: number, opCode: number) {
 describe('wire protocol', () => {
   it('answers the legacy OP_QUERY isMaster handshake with OP_REPLY', async () => {
     const query = Buffer.from(BSON.serialize({ isMaster: 1, helloOk: true }));
-    const body = Buffer.concat([Buffer.alloc(4), Buffer.from('admin.$cmd\0'), Buffer.from([0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]), query]);
+    const body = Buffer.concat([
+      Buffer.alloc(4),
+      Buffer.from('admin.$cmd\0'),
+      Buffer.from([0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]),
+      query,
+    ]);
     const reply = await roundTrip(Buffer.concat([header(16 + body.length, 42, 2004), body]));
     expect(reply.readInt32LE(8)).toBe(42);
     expect(reply.readInt32LE(12)).toBe(1);
@@ -63,7 +68,11 @@ describe('wire protocol', () => {
 
   it('answers OP_MSG hello and reports errors in the reply body', async () => {
     const send = async (command: object) => {
-      const payload = Buffer.concat([Buffer.alloc(4), Buffer.from([0]), Buffer.from(BSON.serialize(command))]);
+      const payload = Buffer.concat([
+        Buffer.alloc(4),
+        Buffer.from([0]),
+        Buffer.from(BSON.serialize(command)),
+      ]);
       const reply = await roundTrip(Buffer.concat([header(16 + payload.length, 7, 2013), payload]));
       expect(reply.readInt32LE(12)).toBe(2013);
       return BSON.deserialize(reply.subarray(21));
@@ -84,7 +93,15 @@ describe('wire protocol', () => {
     const sizeField = Buffer.alloc(4);
     sizeField.writeInt32LE(sequenceSize, 0);
     const body = Buffer.from(BSON.serialize({ insert: 'sequenced', $db: target.dbName }));
-    const payload = Buffer.concat([Buffer.alloc(4), Buffer.from([0]), body, Buffer.from([1]), sizeField, identifier, ...docs]);
+    const payload = Buffer.concat([
+      Buffer.alloc(4),
+      Buffer.from([0]),
+      body,
+      Buffer.from([1]),
+      sizeField,
+      identifier,
+      ...docs,
+    ]);
     const reply = await roundTrip(Buffer.concat([header(16 + payload.length, 9, 2013), payload]));
     expect(BSON.deserialize(reply.subarray(21))).toMatchObject({ n: 2, ok: 1 });
     expect(await target.collection('sequenced').countDocuments()).toBe(2);
@@ -116,14 +133,20 @@ describe('wire protocol', () => {
     await target.collection('listed').insertOne({ a: 1 });
     const dbs = await admin.command({ listDatabases: 1, nameOnly: true });
     expect(dbs.databases.map((d: { name: string }) => d.name)).toContain(target.dbName);
-    const explain = await target.db.command({ explain: { count: 'listed', query: { a: 1 } }, verbosity: 'queryPlanner' });
+    const explain = await target.db.command({
+      explain: { count: 'listed', query: { a: 1 } },
+      verbosity: 'queryPlanner',
+    });
     expect(explain.queryPlanner.namespace).toBe(`${target.dbName}.listed`);
   });
 
   it('collMod changes a TTL index', async () => {
     const coll = target.collection('sessions');
     await coll.createIndex({ createdAt: 1 }, { expireAfterSeconds: 3600 });
-    const reply = await target.db.command({ collMod: 'sessions', index: { keyPattern: { createdAt: 1 }, expireAfterSeconds: 60 } });
+    const reply = await target.db.command({
+      collMod: 'sessions',
+      index: { keyPattern: { createdAt: 1 }, expireAfterSeconds: 60 },
+    });
     expect(reply).toMatchObject({ expireAfterSeconds_old: 3600, expireAfterSeconds_new: 60, ok: 1 });
     const index = (await coll.listIndexes().toArray()).find((i) => i.name === 'createdAt_1');
     expect(index!.expireAfterSeconds).toBe(60);

@@ -108,7 +108,8 @@ describe('api client', () => {
     await client.post('/api/guides', { title: 'Fix a dryer belt' });
     await client.post('/api/guides', { title: 'Fix a dryer belt' });
     await client.get('/api/guides');
-    const keyOf = (i: number) => (fetchMock.calls[i].init?.headers as Record<string, string>)['idempotency-key'];
+    const keyOf = (i: number) =>
+      (fetchMock.calls[i].init?.headers as Record<string, string>)['idempotency-key'];
     expect(keyOf(0)).toMatch(/^[0-9a-f]{32}$/);
     // The retry after renewal repeats the same operation, so the same key; the next POST is a new operation.
     expect(keyOf(2)).toBe(keyOf(0));

@@ -59,7 +59,10 @@ describe('session store', () => {
     expect(fetchMock.calls[0].body).toEqual({ refreshToken: 'refresh-1' });
     expect(store.getSession()).toEqual(renewed);
     // Stored with its expiry on this browser's clock, for every tab to share.
-    expect(JSON.parse(storage.getItem(sessionStorageKey)!)).toEqual({ ...renewed, expiresAtLocal: Date.now() + 16 * minute });
+    expect(JSON.parse(storage.getItem(sessionStorageKey)!)).toEqual({
+      ...renewed,
+      expiresAtLocal: Date.now() + 16 * minute,
+    });
     expect(listener).toHaveBeenCalled();
     store.dispose();
   });
@@ -214,7 +217,10 @@ describe('session store', () => {
     const serverNow = Date.now() - 20 * minute;
     // The server's expiry (15 minutes from its own clock) is already in the past for this browser.
     const fromServer = (n: number) =>
-      makeSession({ accessToken: `access-${n}`, refreshToken: `refresh-${n}`, accessTokenExpiresIn: 900 }, serverNow + 15 * minute);
+      makeSession(
+        { accessToken: `access-${n}`, refreshToken: `refresh-${n}`, accessTokenExpiresIn: 900 },
+        serverNow + 15 * minute,
+      );
     const fetchMock = scriptedFetch(
       () => jsonResponse(200, fromServer(1)),
       () => jsonResponse(200, fromServer(2)),
@@ -235,7 +241,11 @@ describe('session store', () => {
   });
 
   it('never renews in a loop: a renewal right after another returns the fresh session without a request', async () => {
-    const renewed = makeSession({ accessToken: 'access-2', refreshToken: 'refresh-2', accessTokenExpiresIn: 900 });
+    const renewed = makeSession({
+      accessToken: 'access-2',
+      refreshToken: 'refresh-2',
+      accessTokenExpiresIn: 900,
+    });
     const fetchMock = scriptedFetch(() => jsonResponse(200, renewed));
     const { store } = storeWith(makeSession(), fetchMock);
     await store.refresh();

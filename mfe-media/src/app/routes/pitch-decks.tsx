@@ -22,7 +22,10 @@ export function PitchDecksPage() {
       <Stack gap={5}>
         <div>
           <Title id="pitch-decks-title">{pages.pitchDecks.title}</Title>
-          <Lead>For investors, insurers, technicians, stores, rental companies and recyclers. Download any deck as a PDF.</Lead>
+          <Lead>
+            For investors, insurers, technicians, stores, rental companies and recyclers. Download any deck as
+            a PDF.
+          </Lead>
         </div>
         <DeckChooser currentId={deck.id} onChoose={(deckId) => go(deckId, 0)} />
         <DeckViewer key={deck.id} deck={deck} slideIndex={slideIndex} onGo={(index) => go(deck.id, index)} />

@@ -78,7 +78,8 @@ export function VideoAiPage() {
   const customSlot = runner.slots[customSlotKey];
   const customJob = usePreview(customSlot?.jobId).data;
   const customRunning =
-    (runner.sending[customSlotKey] ?? false) || (customSlot !== undefined && (!customJob || !isFinished(customJob)));
+    (runner.sending[customSlotKey] ?? false) ||
+    (customSlot !== undefined && (!customJob || !isFinished(customJob)));
 
   return (
     <Container as="section" aria-labelledby="video-ai-title">
@@ -87,8 +88,8 @@ export function VideoAiPage() {
           <div>
             <Title id="video-ai-title">{pages.videoAi.title}</Title>
             <Lead>
-              Short storyboard previews that show customers, insurers and technicians how a claim goes from a broken
-              appliance to a same-day repair. Pick a template or describe your own.
+              Short storyboard previews that show customers, insurers and technicians how a claim goes from a
+              broken appliance to a same-day repair. Pick a template or describe your own.
             </Lead>
           </div>
           <Button

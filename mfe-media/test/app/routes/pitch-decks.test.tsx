@@ -49,7 +49,9 @@ describe('/pitch-decks', () => {
     await user.click(await screen.findByRole('button', { name: /Insurance/ }));
     expect(screen.getByText('Slide 1 of 6')).toBeInTheDocument();
     expect(router.location.search).toBe('?deck=insurance&slide=1');
-    expect(screen.getByRole('heading', { level: 2, name: 'Settle appliance claims the same day' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Settle appliance claims the same day' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show Talking Points' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
       'href',
@@ -63,7 +65,15 @@ describe('/pitch-decks', () => {
       .concat(screen.getAllByRole('button', { pressed: true }))
       .map((button) => button.querySelector('strong')?.textContent);
     expect(names.sort()).toEqual(
-      ['Investor', 'Customer', 'Insurance', 'Service Provider', 'Appliance Store', 'Rental Company', 'Recycling Partner'].sort(),
+      [
+        'Investor',
+        'Customer',
+        'Insurance',
+        'Service Provider',
+        'Appliance Store',
+        'Rental Company',
+        'Recycling Partner',
+      ].sort(),
     );
   });
 

@@ -45,13 +45,18 @@ describe('/video-ai', () => {
   it('shows the three audience tabs with three template cards each', async () => {
     const user = userEvent.setup();
     await renderArea(MediaRoutes, '/video-ai');
-    expect(await screen.findByRole('heading', { level: 1, name: 'AI Video Education Center' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'AI Video Education Center' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Customers',
       'Insurance',
       'Service Providers',
     ]);
-    const titles = () => within(screen.getByRole('tabpanel')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const titles = () =>
+      within(screen.getByRole('tabpanel'))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
     expect(titles()).toEqual([
       'File a Claim in 5 Minutes',
       'From Report to Repair the Same Day',
@@ -88,11 +93,17 @@ describe('/video-ai', () => {
     expect(await screen.findByText('Video Preview Generated!')).toBeInTheDocument();
     const cover = await screen.findByRole('img', { name: /File a Claim in 5 Minutes: scene 1 of 4/ });
     expect(cover).toHaveAttribute('src', '/api/media/images/f0');
-    expect(screen.getByRole('link', { name: 'Download Image' })).toHaveAttribute('download', 'file-a-claim-in-5-minutes.png');
+    expect(screen.getByRole('link', { name: 'Download Image' })).toHaveAttribute(
+      'download',
+      'file-a-claim-in-5-minutes.png',
+    );
     await user.click(screen.getByRole('button', { name: 'Next scene' }));
     expect(screen.getByRole('img', { name: /scene 2 of 4/ })).toHaveAttribute('src', '/api/media/images/f1');
     expect(screen.getByText('Caption of the diagnosis scene')).toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ templateId: 'customer-file-a-claim', variation: 0 });
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      templateId: 'customer-file-a-claim',
+      variation: 0,
+    });
     expect(screen.getByRole('button', { name: 'Regenerate File a Claim in 5 Minutes' })).toBeInTheDocument();
   });
 
@@ -107,7 +118,9 @@ describe('/video-ai', () => {
     await user.click(await screen.findByRole('button', { name: 'Generate File a Claim in 5 Minutes' }));
     await user.click(await screen.findByRole('button', { name: 'Regenerate File a Claim in 5 Minutes' }));
     await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2));
-    expect(requests.filter((r) => r.method === 'POST').map((r) => (r.body as { variation: number }).variation)).toEqual([0, 1]);
+    expect(
+      requests.filter((r) => r.method === 'POST').map((r) => (r.body as { variation: number }).variation),
+    ).toEqual([0, 1]);
   });
 
   it('shows the failed job’s message', async () => {
@@ -130,12 +143,18 @@ describe('/video-ai', () => {
     await renderArea(MediaRoutes, '/video-ai', {
       api: {
         'POST /api/media/previews': () =>
-          apiError(429, 'rate_limited', 'You have asked for many previews in a short time. Please try again in 4 minutes.'),
+          apiError(
+            429,
+            'rate_limited',
+            'You have asked for many previews in a short time. Please try again in 4 minutes.',
+          ),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Generate File a Claim in 5 Minutes' }));
     expect(
-      await screen.findByText('You have asked for many previews in a short time. Please try again in 4 minutes.'),
+      await screen.findByText(
+        'You have asked for many previews in a short time. Please try again in 4 minutes.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -148,14 +167,19 @@ describe('/video-ai', () => {
     await waitFor(() => expect(screen.getAllByText('Please enter a video description')).toHaveLength(2));
     expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Video description')).toHaveAttribute('aria-invalid', 'true');
-    expect(requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/media/previews')).toHaveLength(0);
+    expect(
+      requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/media/previews'),
+    ).toHaveLength(0);
   });
 
   it('sends a custom description in the selected audience’s colours', async () => {
     const user = userEvent.setup();
     const { requests } = await renderArea(MediaRoutes, '/video-ai', {
       api: {
-        'POST /api/media/previews': () => ({ status: 202, body: job({ templateId: null, title: 'My dryer is not heating' }) }),
+        'POST /api/media/previews': () => ({
+          status: 202,
+          body: job({ templateId: null, title: 'My dryer is not heating' }),
+        }),
         [`GET /api/media/previews/${jobId}`]: () => ({
           status: 200,
           body: doneJob({ templateId: null, title: 'My dryer is not heating' }),
@@ -165,7 +189,10 @@ describe('/video-ai', () => {
     await user.click(await screen.findByRole('tab', { name: 'Insurance' }));
     await user.type(screen.getByLabelText('Video description'), 'My dryer is not heating');
     await user.click(screen.getByRole('button', { name: 'Generate Video' }));
-    expect(await screen.findByRole('link', { name: 'Download Image' })).toHaveAttribute('download', 'my-dryer-is-not-heating.png');
+    expect(await screen.findByRole('link', { name: 'Download Image' })).toHaveAttribute(
+      'download',
+      'my-dryer-is-not-heating.png',
+    );
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       description: 'My dryer is not heating',
       audience: 'insurance',

@@ -51,6 +51,11 @@ export function withPrerenderedPage(indexHtml: string, page: PrerenderedPage): s
   const css = page.css.replace(/<\/style/gi, '<\\/style');
   const wrapperPath = page.path.replace(/[&"<>]/g, '');
   const style = `<style data-prerendered-style>${css}</style>`;
-  const withStyle = indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${style}</head>`) : indexHtml.replace(root, `${style}${root}`);
-  return withStyle.replace(root, `<div id="root"><div data-prerendered="${wrapperPath}">${page.html}</div></div>`);
+  const withStyle = indexHtml.includes('</head>')
+    ? indexHtml.replace('</head>', `${style}</head>`)
+    : indexHtml.replace(root, `${style}${root}`);
+  return withStyle.replace(
+    root,
+    `<div id="root"><div data-prerendered="${wrapperPath}">${page.html}</div></div>`,
+  );
 }

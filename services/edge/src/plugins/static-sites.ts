@@ -50,7 +50,12 @@ export default fp(
           onError: (reply) => {
             void (reply as unknown as FastifyReply)
               .code(502)
-              .send({ error: { code: 'unavailable', message: `The ${name} area's files are unavailable right now.` } });
+              .send({
+                error: {
+                  code: 'unavailable',
+                  message: `The ${name} area's files are unavailable right now.`,
+                },
+              });
           },
         },
       });
@@ -79,7 +84,10 @@ export default fp(
       }
       reply.header('cache-control', 'no-cache');
       const page = pathname === undefined ? undefined : prerendered.find(pathname);
-      if (page) return reply.type('text/html; charset=utf-8').send(withPrerenderedPage(fs.readFileSync(shellIndex, 'utf8'), page));
+      if (page)
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(withPrerenderedPage(fs.readFileSync(shellIndex, 'utf8'), page));
       return reply.type('text/html; charset=utf-8').send(fs.createReadStream(shellIndex));
     };
 
@@ -88,14 +96,22 @@ export default fp(
     // Every other page is rendered by the shell's router; a path no remote lists gets the shell (showing its
     // 404 page) with status 404.
     app.setNotFoundHandler(async (request, reply) => {
-      const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/mfe/');
+      const wantsPage =
+        request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/mfe/');
       if (wantsPage) {
         const [pathname, query] = request.url.split('?');
         const known = await app.mayBeKnownPage(pathname);
         // A page's prerendered snapshot is its default view, so it is served only for the bare path.
         return sendShell(known ? reply : reply.code(404), known && !query ? pathname : undefined);
       }
-      return reply.code(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+      return reply
+        .code(404)
+        .send({
+          error: {
+            code: 'not_found',
+            message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+          },
+        });
     });
   },
   { name: 'static-sites' },

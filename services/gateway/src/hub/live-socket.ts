@@ -86,7 +86,9 @@ export class LiveSocket {
   send(message: string | Buffer): boolean {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return false;
     if (this.socket.bufferedAmount > this.options.maxBufferedBytes) {
-      this.close(caseEventsCloseCodes.slowConsumer, 'Too far behind; reconnect and refetch', { terminate: true });
+      this.close(caseEventsCloseCodes.slowConsumer, 'Too far behind; reconnect and refetch', {
+        terminate: true,
+      });
       return false;
     }
     // A text frame even when handed bytes: clients read JSON text.
@@ -198,13 +200,16 @@ export class LiveSocket {
       this.close(caseEventsCloseCodes.unauthorized, 'Your session has expired');
       return;
     }
-    this.expiryTimer = setTimeout(() => {
-      if (this.token && this.token.expiresAt <= (this.options.now ?? Date.now)()) {
-        this.close(caseEventsCloseCodes.unauthorized, 'Your session has expired');
-      } else {
-        this.scheduleExpiry();
-      }
-    }, Math.min(remaining, maxTimerMs));
+    this.expiryTimer = setTimeout(
+      () => {
+        if (this.token && this.token.expiresAt <= (this.options.now ?? Date.now)()) {
+          this.close(caseEventsCloseCodes.unauthorized, 'Your session has expired');
+        } else {
+          this.scheduleExpiry();
+        }
+      },
+      Math.min(remaining, maxTimerMs),
+    );
   }
 }
 

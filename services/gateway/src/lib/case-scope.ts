@@ -6,9 +6,7 @@ import type { LiveCase, Role } from '@claims/contracts';
  * Only the first matching role counts, exactly like the list query.
  */
 export type SocketScope =
-  | { kind: 'admin' }
-  | { kind: 'customer' | 'tech' | 'insurance'; userId: string }
-  | { kind: 'none' };
+  { kind: 'admin' } | { kind: 'customer' | 'tech' | 'insurance'; userId: string } | { kind: 'none' };
 
 export function scopeForUser(userId: string, roles: readonly Role[]): SocketScope {
   if (roles.includes('admin')) return { kind: 'admin' };
@@ -34,7 +32,11 @@ const idOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 ? value : null;
 
 export function audienceOf(doc: Record<string, unknown>): CaseAudience {
-  return { customerId: idOrNull(doc.customerId), techId: idOrNull(doc.techId), insuranceId: idOrNull(doc.insuranceId) };
+  return {
+    customerId: idOrNull(doc.customerId),
+    techId: idOrNull(doc.techId),
+    insuranceId: idOrNull(doc.insuranceId),
+  };
 }
 
 /** Every socket key allowed to see a case with this audience (admins always). */

@@ -28,11 +28,15 @@ export function createTokenVerifier({ verify, isRevoked }: TokenVerifierOptions)
       payload = verify(token);
     } catch (error) {
       const code = (error as { code?: string }).code ?? '';
-      return { ok: false, message: expiredCodes.has(code) ? 'Your session has expired' : 'Your session is not valid' };
+      return {
+        ok: false,
+        message: expiredCodes.has(code) ? 'Your session has expired' : 'Your session is not valid',
+      };
     }
     const claims = accessTokenClaimsSchema.safeParse(payload);
     const raw = payload as { exp?: unknown; sid?: unknown };
-    if (!claims.success || typeof raw.exp !== 'number') return { ok: false, message: 'Your session is not valid' };
+    if (!claims.success || typeof raw.exp !== 'number')
+      return { ok: false, message: 'Your session is not valid' };
     const sessionId = typeof raw.sid === 'string' ? raw.sid : null;
     if (sessionId && isRevoked?.(sessionId)) return { ok: false, message: 'Your session was signed out' };
     return { ok: true, token: { claims: claims.data, expiresAt: raw.exp * 1000, sessionId } };

@@ -90,7 +90,10 @@ export class CaseChangeStream {
       return await this.watch(saved);
     } catch (error) {
       if (!saved || !unresumableCodes.has((error as { code?: number }).code ?? 0)) throw error;
-      this.options.log.warn({ err: error }, 'saved case stream position is no longer available; starting from now');
+      this.options.log.warn(
+        { err: error },
+        'saved case stream position is no longer available; starting from now',
+      );
       await this.options.positions.clear(casesStreamName);
       return this.watch(null);
     }

@@ -1,5 +1,10 @@
 import WebSocket from 'ws';
-import { startTestDatabase, createTestTokens, type TestDatabase, type TestTokens } from '@claims/service-kit/testing';
+import {
+  startTestDatabase,
+  createTestTokens,
+  type TestDatabase,
+  type TestTokens,
+} from '@claims/service-kit/testing';
 import { TestSocket, startGateway, testUser, type GatewayUnderTest } from '../support/gateway-app';
 
 let database: TestDatabase;
@@ -24,7 +29,11 @@ const customer = testUser('Carla Customer', ['customer']);
 
 describe('authentication', () => {
   it('refuses an access token in the URL before upgrading (400): it would land in access logs', async () => {
-    for (const query of [`?token=${tokens.accessToken(customer)}`, `?access_token=x`, `?t=${tokens.accessToken(customer)}`]) {
+    for (const query of [
+      `?token=${tokens.accessToken(customer)}`,
+      `?access_token=x`,
+      `?t=${tokens.accessToken(customer)}`,
+    ]) {
       const socket = new WebSocket(`${gateway.url}${query}`);
       const status = await new Promise<number>((resolve) => {
         socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
@@ -86,7 +95,11 @@ describe('authentication', () => {
 describe('malformed and oversized messages', () => {
   it.each([
     ['text that is not JSON', 'hello', 'Messages must be JSON text'],
-    ['an unknown message type', JSON.stringify({ type: 'subscribe', room: 'all' }), 'Unknown or malformed message'],
+    [
+      'an unknown message type',
+      JSON.stringify({ type: 'subscribe', room: 'all' }),
+      'Unknown or malformed message',
+    ],
     ['auth without a token', JSON.stringify({ type: 'auth' }), 'Unknown or malformed message'],
     ['renew before auth', JSON.stringify({ type: 'renew', token: 'x' }), 'Send the auth message first'],
   ])('closes with 4400 on %s', async (_name, message, reason) => {

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import mongoose from 'mongoose';
 import { SessionRevocations } from '@claims/service-kit';
-import { startTestDatabase, createTestTokens, type TestDatabase, type TestTokens } from '@claims/service-kit/testing';
+import {
+  startTestDatabase,
+  createTestTokens,
+  type TestDatabase,
+  type TestTokens,
+} from '@claims/service-kit/testing';
 import { TestSocket, startGateway, testUser, type GatewayUnderTest } from '../support/gateway-app';
 
 let database: TestDatabase;
@@ -14,7 +19,9 @@ beforeAll(async () => {
   database = await startTestDatabase();
   tokens = createTestTokens();
   const identityDb = `${database.dbName}_identity`;
-  gateway = await startGateway(database, tokens, `${database.dbName}_trial`, { SESSION_REVOCATIONS_DB: identityDb });
+  gateway = await startGateway(database, tokens, `${database.dbName}_trial`, {
+    SESSION_REVOCATIONS_DB: identityDb,
+  });
   // The identity service's side: it writes the revocation list the gateway follows.
   identityConnection = await mongoose.createConnection(database.uri, { dbName: identityDb }).asPromise();
   identityRevocations = new SessionRevocations(identityConnection, { dbName: identityDb }, gateway.app.log);

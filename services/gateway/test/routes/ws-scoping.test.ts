@@ -1,4 +1,9 @@
-import { startTestDatabase, createTestTokens, type TestDatabase, type TestTokens } from '@claims/service-kit/testing';
+import {
+  startTestDatabase,
+  createTestTokens,
+  type TestDatabase,
+  type TestTokens,
+} from '@claims/service-kit/testing';
 import type { mongo } from 'mongoose';
 import type { CaseEventsServerMessage } from '@claims/contracts';
 import {
@@ -42,7 +47,8 @@ async function connect(user: TestUser): Promise<TestSocket> {
   return socket;
 }
 
-const changedId = (message: CaseEventsServerMessage) => (message.type === 'case.changed' ? message.case.id : null);
+const changedId = (message: CaseEventsServerMessage) =>
+  message.type === 'case.changed' ? message.case.id : null;
 /** Everything a socket received after `ready`, as `<type> <case number or id>` lines. */
 const summary = (socket: TestSocket) =>
   socket.received
@@ -100,10 +106,15 @@ describe('case events reach exactly the users the list shows the case to', () =>
     // A fence: the other customer's own case arrives after anything the first two writes could have sent.
     await cases.insertOne(caseDocument({ caseNumber: 'CA-2026-000202', customerId: other.sub }));
 
-    await otherSocket.until((message) => message.type === 'case.changed' && message.case.caseNumber === 'CA-2026-000202');
+    await otherSocket.until(
+      (message) => message.type === 'case.changed' && message.case.caseNumber === 'CA-2026-000202',
+    );
     await ownerSocket.until((message) => message.type === 'case.changed' && message.operation === 'updated');
     expect(summary(otherSocket)).toEqual(['changed CA-2026-000202 created']);
-    expect(summary(ownerSocket)).toEqual(['changed CA-2026-000201 created', 'changed CA-2026-000201 updated']);
+    expect(summary(ownerSocket)).toEqual([
+      'changed CA-2026-000201 created',
+      'changed CA-2026-000201 updated',
+    ]);
   });
 
   it('assignment: the new tech and insurer receive the case, the unassigned tech a removal; status moves reach all of them', async () => {
@@ -123,20 +134,29 @@ describe('case events reach exactly the users the list shows the case to', () =>
     await cases.updateOne({ _id: doc._id }, { $set: { techId: techTwo.sub } });
     await cases.updateOne({ _id: doc._id }, { $set: { status: 'assessment' } });
     // Fences: a case for each tech alone, after the writes above.
-    await cases.insertOne(caseDocument({ caseNumber: 'CA-2026-000302', customerId: owner.sub, techId: techOne.sub }));
+    await cases.insertOne(
+      caseDocument({ caseNumber: 'CA-2026-000302', customerId: owner.sub, techId: techOne.sub }),
+    );
 
     const fence = (message: CaseEventsServerMessage) =>
       message.type === 'case.changed' && message.case.caseNumber === 'CA-2026-000302';
     await Promise.all([ownerSocket.until(fence), techOneSocket.until(fence)]);
-    await techTwoSocket.until((message) => message.type === 'case.changed' && message.case.status === 'assessment');
-    await insurerSocket.until((message) => message.type === 'case.changed' && message.case.status === 'assessment');
+    await techTwoSocket.until(
+      (message) => message.type === 'case.changed' && message.case.status === 'assessment',
+    );
+    await insurerSocket.until(
+      (message) => message.type === 'case.changed' && message.case.status === 'assessment',
+    );
 
     expect(summary(techOneSocket)).toEqual([
       'changed CA-2026-000301 updated',
       `removed ${id}`,
       'changed CA-2026-000302 created',
     ]);
-    expect(summary(techTwoSocket)).toEqual(['changed CA-2026-000301 updated', 'changed CA-2026-000301 updated']);
+    expect(summary(techTwoSocket)).toEqual([
+      'changed CA-2026-000301 updated',
+      'changed CA-2026-000301 updated',
+    ]);
     expect(summary(insurerSocket)).toEqual([
       'changed CA-2026-000301 updated',
       'changed CA-2026-000301 updated',
@@ -150,14 +170,20 @@ describe('case events reach exactly the users the list shows the case to', () =>
       'changed CA-2026-000302 created',
     ]);
     const statusMove = techTwoSocket.received.at(-1);
-    expect(statusMove).toMatchObject({ type: 'case.changed', case: { status: 'assessment' }, changed: ['status'] });
+    expect(statusMove).toMatchObject({
+      type: 'case.changed',
+      case: { status: 'assessment' },
+      changed: ['status'],
+    });
   });
 
   it('a user who is customer and tech sees only their own cases as a customer, like the list', async () => {
     const both = testUser('Casey Both', ['customer', 'tech']);
     const owner = testUser('Carla Customer', ['customer']);
     const socket = await connect(both);
-    await cases.insertOne(caseDocument({ caseNumber: 'CA-2026-000401', customerId: owner.sub, techId: both.sub }));
+    await cases.insertOne(
+      caseDocument({ caseNumber: 'CA-2026-000401', customerId: owner.sub, techId: both.sub }),
+    );
     await cases.insertOne(caseDocument({ caseNumber: 'CA-2026-000402', customerId: both.sub }));
     await socket.until((message) => changedId(message) !== null);
     expect(summary(socket)).toEqual(['changed CA-2026-000402 created']);

@@ -6,7 +6,10 @@ describe('when the database goes away', () => {
     const database = await startTestDatabase({ embedded: true });
     const tokens = createTestTokens();
     const gateway = await startGateway(database, tokens, `${database.dbName}_trial`);
-    const socket = await TestSocket.signedIn(gateway.url, tokens.accessToken(testUser('Ada Admin', ['admin'])));
+    const socket = await TestSocket.signedIn(
+      gateway.url,
+      tokens.accessToken(testUser('Ada Admin', ['admin'])),
+    );
     await database.stop();
 
     // The event loop stays free: the socket is still answered while the stream cannot be read.

@@ -1,6 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { mongo } from 'mongoose';
-import { startTestDatabase, createTestTokens, testEnv, type TestDatabase, type TestTokens } from '@claims/service-kit/testing';
+import {
+  startTestDatabase,
+  createTestTokens,
+  testEnv,
+  type TestDatabase,
+  type TestTokens,
+} from '@claims/service-kit/testing';
 import type { ServiceApp } from '@claims/service-kit';
 import { buildApp } from '../../src/app';
 import type { CaseChange } from '../../src/hub/case-fanout';
@@ -24,7 +30,9 @@ afterAll(async () => {
 });
 
 /** Builds a gateway and records every case change its stream hands over, from the very first one. */
-async function startRecordingGateway(gatewayDbName: string): Promise<{ app: ServiceApp; changes: CaseChange[]; next: (caseId: string) => Promise<void> }> {
+async function startRecordingGateway(
+  gatewayDbName: string,
+): Promise<{ app: ServiceApp; changes: CaseChange[]; next: (caseId: string) => Promise<void> }> {
   const app = await buildApp({
     env: testEnv(database, tokens, {
       CASES_DB_NAME: casesDbName(),
@@ -62,11 +70,16 @@ describe('resume after a restart', () => {
     await cases.updateOne({ _id: seen._id }, { $set: { status: 'in_call' } });
 
     const second = await startRecordingGateway(gatewayDb);
-    const admin = await TestSocket.signedIn(wsUrl(second.app), tokens.accessToken(testUser('Ada Admin', ['admin'])));
+    const admin = await TestSocket.signedIn(
+      wsUrl(second.app),
+      tokens.accessToken(testUser('Ada Admin', ['admin'])),
+    );
     const live = caseDocument({ caseNumber: 'CA-2026-000703' });
     await cases.insertOne(live);
     await second.next(live._id.toHexString());
-    await admin.until((message) => message.type === 'case.changed' && message.case.caseNumber === 'CA-2026-000703');
+    await admin.until(
+      (message) => message.type === 'case.changed' && message.case.caseNumber === 'CA-2026-000703',
+    );
 
     expect(second.changes.map((change) => `${change.operation} ${change.document?.caseNumber}`)).toEqual([
       'created CA-2026-000702',
@@ -102,7 +115,10 @@ describe('several gateway instances', () => {
     ]);
     await cases.insertOne(caseDocument({ caseNumber: 'CA-2026-000901', customerId: owner.sub }));
     for (const socket of [onOne, onTwo]) {
-      expect(await socket.next()).toMatchObject({ type: 'case.changed', case: { caseNumber: 'CA-2026-000901' } });
+      expect(await socket.next()).toMatchObject({
+        type: 'case.changed',
+        case: { caseNumber: 'CA-2026-000901' },
+      });
       socket.close();
     }
     await Promise.all([one.close(), two.close()]);
@@ -110,7 +126,10 @@ describe('several gateway instances', () => {
 
   it('a stopping gateway tells its sockets to reconnect (1001)', async () => {
     const gateway = await startGateway(database, tokens, casesDbName());
-    const socket = await TestSocket.signedIn(gateway.url, tokens.accessToken(testUser('Ada Admin', ['admin'])));
+    const socket = await TestSocket.signedIn(
+      gateway.url,
+      tokens.accessToken(testUser('Ada Admin', ['admin'])),
+    );
     await gateway.close();
     expect(await socket.closed).toEqual({ code: 1001, reason: 'The gateway is restarting; reconnect' });
   });

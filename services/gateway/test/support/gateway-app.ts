@@ -16,7 +16,11 @@ export async function startGateway(
   overrides: Record<string, string | undefined> = {},
 ): Promise<GatewayUnderTest> {
   const app = await buildApp({
-    env: testEnv(database, tokens, { CASES_DB_NAME: casesDbName, RESUME_SAVE_INTERVAL_MS: '0', ...overrides }),
+    env: testEnv(database, tokens, {
+      CASES_DB_NAME: casesDbName,
+      RESUME_SAVE_INTERVAL_MS: '0',
+      ...overrides,
+    }),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -73,9 +77,7 @@ export class TestSocket {
   readonly closed: Promise<Closed>;
   readonly opened: Promise<void>;
 
-  constructor(
-    readonly socket: WebSocket,
-  ) {
+  constructor(readonly socket: WebSocket) {
     this.opened = new Promise((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);

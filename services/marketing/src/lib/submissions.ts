@@ -14,7 +14,10 @@ export type SubmissionLimiter = (request: FastifyRequest, reply: FastifyReply) =
  * spread its posts over several forms. Its keys are apart from the general request limit's, and it is
  * checked on its own (the plugin's route hook runs only once per request).
  */
-export function createSubmissionLimiter(app: FastifyInstance, { max, windowMs }: SubmissionLimit): SubmissionLimiter {
+export function createSubmissionLimiter(
+  app: FastifyInstance,
+  { max, windowMs }: SubmissionLimit,
+): SubmissionLimiter {
   const check = app.createRateLimit({
     max,
     timeWindow: windowMs,

@@ -11,7 +11,11 @@ const positiveMs = (max: number) =>
 /** The media service's own variables (the base ones come from service-kit); the worker reads the same ones. */
 export const mediaEnvShape = {
   /** Previews one visitor may ask for per window (each is a render). */
-  PREVIEW_LIMIT_MAX: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').default(60),
+  PREVIEW_LIMIT_MAX: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1, 'must be at least 1')
+    .default(60),
   PREVIEW_LIMIT_WINDOW_MS: positiveMs(86_400_000).default(600_000),
   /** How long a worker holds a job without news (renewed after each frame); then another worker takes it. */
   WORKER_LEASE_MS: positiveMs(600_000).default(30_000),

@@ -7,8 +7,15 @@ export type PreviewLimiter = (request: FastifyRequest, reply: FastifyReply) => P
  * Previews cost a render each, and /video-ai needs no sign-in: every visitor (client address, set by the edge)
  * gets `max` previews per window, counted apart from the general request limit.
  */
-export function createPreviewLimiter(app: FastifyInstance, { max, windowMs }: { max: number; windowMs: number }): PreviewLimiter {
-  const check = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => `previews:${request.ip}` });
+export function createPreviewLimiter(
+  app: FastifyInstance,
+  { max, windowMs }: { max: number; windowMs: number },
+): PreviewLimiter {
+  const check = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `previews:${request.ip}`,
+  });
   return async (request, reply) => {
     const outcome = await check(request);
     if (outcome.isAllowed || !outcome.isExceeded) return;

@@ -35,7 +35,10 @@ export default fp<PreviewWorkerPluginOptions>(
     app.addHook('onReady', async () => {
       // The first render loads the fonts and the layout engine; pay for it before the first job does.
       const started = performance.now();
-      await renderFrame(buildStoryboard({ text: 'A refrigerator is leaking.', audience: 'customer', variation: 0 }), 0);
+      await renderFrame(
+        buildStoryboard({ text: 'A refrigerator is leaking.', audience: 'customer', variation: 0 }),
+        0,
+      );
       app.log.info({ workerId, warmUpMs: Math.round(performance.now() - started) }, 'preview worker ready');
       try {
         const stream = app.previewJobs.jobs.watch([{ $match: { operationType: 'insert' } }]);

@@ -14,19 +14,64 @@ type Palette = { from: string; to: string; ink: Ink; pill: string };
 /** Each audience keeps its colour; the variation picks one of its shades. */
 const palettes: Record<Audience, Palette[]> = {
   customer: [
-    { from: '#1e3a8a', to: '#2563eb', pill: '#bfdbfe', ink: { line: '#0f172a', body: '#f8fafc', panel: '#e2e8f0', accent: '#2563eb', accentSoft: '#dbeafe' } },
-    { from: '#0c4a6e', to: '#0284c7', pill: '#bae6fd', ink: { line: '#0f172a', body: '#f8fafc', panel: '#e2e8f0', accent: '#0284c7', accentSoft: '#e0f2fe' } },
-    { from: '#312e81', to: '#4f46e5', pill: '#c7d2fe', ink: { line: '#111827', body: '#f9fafb', panel: '#e5e7eb', accent: '#4f46e5', accentSoft: '#e0e7ff' } },
+    {
+      from: '#1e3a8a',
+      to: '#2563eb',
+      pill: '#bfdbfe',
+      ink: { line: '#0f172a', body: '#f8fafc', panel: '#e2e8f0', accent: '#2563eb', accentSoft: '#dbeafe' },
+    },
+    {
+      from: '#0c4a6e',
+      to: '#0284c7',
+      pill: '#bae6fd',
+      ink: { line: '#0f172a', body: '#f8fafc', panel: '#e2e8f0', accent: '#0284c7', accentSoft: '#e0f2fe' },
+    },
+    {
+      from: '#312e81',
+      to: '#4f46e5',
+      pill: '#c7d2fe',
+      ink: { line: '#111827', body: '#f9fafb', panel: '#e5e7eb', accent: '#4f46e5', accentSoft: '#e0e7ff' },
+    },
   ],
   insurance: [
-    { from: '#064e3b', to: '#059669', pill: '#a7f3d0', ink: { line: '#0f172a', body: '#f8fafc', panel: '#e2e8f0', accent: '#059669', accentSoft: '#d1fae5' } },
-    { from: '#134e4a', to: '#0d9488', pill: '#99f6e4', ink: { line: '#0f172a', body: '#f8fafc', panel: '#e2e8f0', accent: '#0d9488', accentSoft: '#ccfbf1' } },
-    { from: '#14532d', to: '#16a34a', pill: '#bbf7d0', ink: { line: '#111827', body: '#f9fafb', panel: '#e5e7eb', accent: '#16a34a', accentSoft: '#dcfce7' } },
+    {
+      from: '#064e3b',
+      to: '#059669',
+      pill: '#a7f3d0',
+      ink: { line: '#0f172a', body: '#f8fafc', panel: '#e2e8f0', accent: '#059669', accentSoft: '#d1fae5' },
+    },
+    {
+      from: '#134e4a',
+      to: '#0d9488',
+      pill: '#99f6e4',
+      ink: { line: '#0f172a', body: '#f8fafc', panel: '#e2e8f0', accent: '#0d9488', accentSoft: '#ccfbf1' },
+    },
+    {
+      from: '#14532d',
+      to: '#16a34a',
+      pill: '#bbf7d0',
+      ink: { line: '#111827', body: '#f9fafb', panel: '#e5e7eb', accent: '#16a34a', accentSoft: '#dcfce7' },
+    },
   ],
   service_provider: [
-    { from: '#7c2d12', to: '#ea580c', pill: '#fed7aa', ink: { line: '#1c1917', body: '#fafaf9', panel: '#e7e5e4', accent: '#ea580c', accentSoft: '#ffedd5' } },
-    { from: '#78350f', to: '#d97706', pill: '#fde68a', ink: { line: '#1c1917', body: '#fafaf9', panel: '#e7e5e4', accent: '#d97706', accentSoft: '#fef3c7' } },
-    { from: '#881337', to: '#e11d48', pill: '#fecdd3', ink: { line: '#1c1917', body: '#fafaf9', panel: '#e7e5e4', accent: '#e11d48', accentSoft: '#ffe4e6' } },
+    {
+      from: '#7c2d12',
+      to: '#ea580c',
+      pill: '#fed7aa',
+      ink: { line: '#1c1917', body: '#fafaf9', panel: '#e7e5e4', accent: '#ea580c', accentSoft: '#ffedd5' },
+    },
+    {
+      from: '#78350f',
+      to: '#d97706',
+      pill: '#fde68a',
+      ink: { line: '#1c1917', body: '#fafaf9', panel: '#e7e5e4', accent: '#d97706', accentSoft: '#fef3c7' },
+    },
+    {
+      from: '#881337',
+      to: '#e11d48',
+      pill: '#fecdd3',
+      ink: { line: '#1c1917', body: '#fafaf9', panel: '#e7e5e4', accent: '#e11d48', accentSoft: '#ffe4e6' },
+    },
   ],
 };
 
@@ -71,76 +116,123 @@ const h = (type: string, style: Style, children?: Node['props']['children']): No
 function textLayer(scene: Scene, index: number, count: number, style: FrameStyle): Node {
   const textLeft = style.mirrored ? 56 : 664;
   const pill = style.palette.pill;
-  return h('div', { display: 'flex', position: 'relative', width: frameWidth, height: frameHeight, fontFamily: 'Inter' }, [
-    h('div', { position: 'absolute', left: 120, top: 34, display: 'flex', flexDirection: 'column', color: '#ffffff' }, [
-      h('div', { fontSize: 24, fontWeight: 800, letterSpacing: -0.3 }, 'Claim Assist'),
-      h('div', { fontSize: 15, fontWeight: 400, opacity: 0.85 }, site.companyName.replace('Claim Assist ', '')),
-    ]),
-    h('div', { position: 'absolute', right: 56, top: 44, display: 'flex', alignItems: 'center', color: '#ffffff' }, [
-      h('div', { fontSize: 18, fontWeight: 700, marginRight: 16 }, `Scene ${index + 1} of ${count}`),
-      h(
-        'div',
-        { display: 'flex' },
-        Array.from({ length: count }, (_, i) =>
-          h('div', {
-            width: 36,
-            height: 8,
-            borderRadius: 4,
-            marginLeft: 6,
-            backgroundColor: i <= index ? '#ffffff' : 'rgba(255,255,255,0.35)',
-          }),
-        ),
-      ),
-    ]),
-    h('div', { position: 'absolute', left: textLeft, top: 124, width: 560, display: 'flex', flexDirection: 'column', color: '#ffffff' }, [
+  return h(
+    'div',
+    { display: 'flex', position: 'relative', width: frameWidth, height: frameHeight, fontFamily: 'Inter' },
+    [
       h(
         'div',
         {
+          position: 'absolute',
+          left: 120,
+          top: 34,
           display: 'flex',
-          alignSelf: 'flex-start',
-          backgroundColor: pill,
-          color: style.palette.ink.line,
-          fontSize: 18,
-          fontWeight: 800,
-          letterSpacing: 1.5,
-          textTransform: 'uppercase',
-          padding: '8px 16px',
-          borderRadius: 999,
+          flexDirection: 'column',
+          color: '#ffffff',
         },
-        `${index + 1} · ${scene.label}`,
+        [
+          h('div', { fontSize: 24, fontWeight: 800, letterSpacing: -0.3 }, 'Claim Assist'),
+          h(
+            'div',
+            { fontSize: 15, fontWeight: 400, opacity: 0.85 },
+            site.companyName.replace('Claim Assist ', ''),
+          ),
+        ],
       ),
-      h('div', { fontSize: scene.heading.length > 44 ? 42 : 50, fontWeight: 800, lineHeight: 1.12, marginTop: 22, letterSpacing: -1, lineClamp: 3, display: 'block' }, scene.heading),
       h(
         'div',
-        { display: 'flex', flexDirection: 'column', marginTop: 26 },
-        scene.facts.map((fact) =>
-          h('div', { display: 'flex', alignItems: 'center', marginBottom: 14 }, [
-            h('div', { width: 14, height: 14, borderRadius: 7, backgroundColor: pill, marginRight: 14 }),
-            h('div', { fontSize: 24, fontWeight: 700 }, fact),
-          ]),
-        ),
+        { position: 'absolute', right: 56, top: 44, display: 'flex', alignItems: 'center', color: '#ffffff' },
+        [
+          h('div', { fontSize: 18, fontWeight: 700, marginRight: 16 }, `Scene ${index + 1} of ${count}`),
+          h(
+            'div',
+            { display: 'flex' },
+            Array.from({ length: count }, (_, i) =>
+              h('div', {
+                width: 36,
+                height: 8,
+                borderRadius: 4,
+                marginLeft: 6,
+                backgroundColor: i <= index ? '#ffffff' : 'rgba(255,255,255,0.35)',
+              }),
+            ),
+          ),
+        ],
       ),
-    ]),
-    h(
-      'div',
-      {
-        position: 'absolute',
-        left: 88,
-        top: 608,
-        width: 1104,
-        height: 84,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        color: '#ffffff',
-        fontSize: 24,
-        fontWeight: 400,
-        lineHeight: 1.3,
-        textAlign: 'center',
-      },
-      scene.caption,
-    ),
-  ]);
+      h(
+        'div',
+        {
+          position: 'absolute',
+          left: textLeft,
+          top: 124,
+          width: 560,
+          display: 'flex',
+          flexDirection: 'column',
+          color: '#ffffff',
+        },
+        [
+          h(
+            'div',
+            {
+              display: 'flex',
+              alignSelf: 'flex-start',
+              backgroundColor: pill,
+              color: style.palette.ink.line,
+              fontSize: 18,
+              fontWeight: 800,
+              letterSpacing: 1.5,
+              textTransform: 'uppercase',
+              padding: '8px 16px',
+              borderRadius: 999,
+            },
+            `${index + 1} · ${scene.label}`,
+          ),
+          h(
+            'div',
+            {
+              fontSize: scene.heading.length > 44 ? 42 : 50,
+              fontWeight: 800,
+              lineHeight: 1.12,
+              marginTop: 22,
+              letterSpacing: -1,
+              lineClamp: 3,
+              display: 'block',
+            },
+            scene.heading,
+          ),
+          h(
+            'div',
+            { display: 'flex', flexDirection: 'column', marginTop: 26 },
+            scene.facts.map((fact) =>
+              h('div', { display: 'flex', alignItems: 'center', marginBottom: 14 }, [
+                h('div', { width: 14, height: 14, borderRadius: 7, backgroundColor: pill, marginRight: 14 }),
+                h('div', { fontSize: 24, fontWeight: 700 }, fact),
+              ]),
+            ),
+          ),
+        ],
+      ),
+      h(
+        'div',
+        {
+          position: 'absolute',
+          left: 88,
+          top: 608,
+          width: 1104,
+          height: 84,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          color: '#ffffff',
+          fontSize: 24,
+          fontWeight: 400,
+          lineHeight: 1.3,
+          textAlign: 'center',
+        },
+        scene.caption,
+      ),
+    ],
+  );
 }
 
 function patternLayer(style: FrameStyle, seed: number): string {

@@ -86,7 +86,10 @@ function waterHeater(ink: Ink): string {
 
 function dishwasher(ink: Ink): string {
   const plates = [0, 1, 2, 3, 4]
-    .map((i) => `<rect x="${118 + i * 34}" y="196" width="12" height="84" rx="6" fill="${ink.accentSoft}" ${stroke(ink, 3)}/>`)
+    .map(
+      (i) =>
+        `<rect x="${118 + i * 34}" y="196" width="12" height="84" rx="6" fill="${ink.accentSoft}" ${stroke(ink, 3)}/>`,
+    )
     .join('');
   return `${shadow(200, 280)}
   <rect x="70" y="60" width="260" height="340" rx="14" fill="${ink.body}" ${stroke(ink)}/>

@@ -63,7 +63,10 @@ type Lines = { heading: string; captions: string[]; facts: string[] };
 type Words = { subject: string; appliance: string; symptom: string };
 
 /** What each audience sees at each scene; `{subject}`, `{appliance}` and `{symptom}` come from the words. */
-const scripts: Record<Audience, Record<Exclude<SceneKind, 'problem'>, Lines> & { problem: Omit<Lines, 'heading'> }> = {
+const scripts: Record<
+  Audience,
+  Record<Exclude<SceneKind, 'problem'>, Lines> & { problem: Omit<Lines, 'heading'> }
+> = {
   customer: {
     problem: {
       captions: [
@@ -191,7 +194,11 @@ export function shorten(text: string, max: number): string {
 
 /** A title for a custom description: its first sentence, shortened. */
 export function titleFromText(text: string): string {
-  const firstSentence = text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s/)[0] ?? '';
+  const firstSentence =
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(/(?<=[.!?])\s/)[0] ?? '';
   return capitalize(shorten(firstSentence.replace(/[.!?]+$/, ''), 64));
 }
 

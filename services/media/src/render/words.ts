@@ -32,7 +32,10 @@ const appliancePatterns: [ApplianceKind, RegExp][] = [
   ['dishwasher', /\b(dish[\s-]?washers?)\b/gi],
   ['washer', /\b(washers?|washing[\s-]machines?|laundry)\b/gi],
   ['dryer', /\b(dryers?|lint|dryer[\s-]vents?)\b/gi],
-  ['hvac', /\b(hvac|a\/?c|air[\s-]?condition(?:er|ers|ing)?|furnaces?|heat[\s-]?pumps?|thermostats?|condensers?)\b/gi],
+  [
+    'hvac',
+    /\b(hvac|a\/?c|air[\s-]?condition(?:er|ers|ing)?|furnaces?|heat[\s-]?pumps?|thermostats?|condensers?)\b/gi,
+  ],
   ['oven', /\b(ovens?|stoves?|ranges?|cooktops?|burners?)\b/gi],
   ['microwave', /\b(microwaves?)\b/gi],
 ];
@@ -41,13 +44,25 @@ export const symptoms = ['leak', 'warm', 'noise', 'power', 'burning', 'cold', 'd
 export type Symptom = (typeof symptoms)[number];
 
 const symptomPatterns: [Symptom, RegExp, string][] = [
-  ['leak', /\b(leak(?:s|ing|ed)?|puddles?|flood(?:s|ing|ed)?|drip(?:s|ping)?|water damage)\b/gi, 'is leaking'],
+  [
+    'leak',
+    /\b(leak(?:s|ing|ed)?|puddles?|flood(?:s|ing|ed)?|drip(?:s|ping)?|water damage)\b/gi,
+    'is leaking',
+  ],
   ['drain', /\b(not draining|won'?t drain|drain(?:s|ing)?|clog(?:s|ged)?|standing water)\b/gi, "won't drain"],
   ['warm', /\b(not cooling|warm|spoil(?:s|ed|ing)?|no cold air|not cold)\b/gi, 'is not cooling'],
   ['cold', /\b(no heat|not heating|cold water|won'?t heat|no hot water)\b/gi, 'is not heating'],
-  ['noise', /\b(nois(?:e|es|y)|grinding|rattl(?:e|es|ing)|squeal(?:s|ing)?|bang(?:s|ing)?)\b/gi, 'is making a noise'],
+  [
+    'noise',
+    /\b(nois(?:e|es|y)|grinding|rattl(?:e|es|ing)|squeal(?:s|ing)?|bang(?:s|ing)?)\b/gi,
+    'is making a noise',
+  ],
   ['burning', /\b(burn(?:s|ing|t)?|smoke|smoking|smell(?:s)?|scorch(?:ed)?)\b/gi, 'smells of burning'],
-  ['power', /\b(won'?t (?:start|turn on)|no power|dead|tripp(?:ed|ing)|breaker|not starting)\b/gi, "won't start"],
+  [
+    'power',
+    /\b(won'?t (?:start|turn on)|no power|dead|tripp(?:ed|ing)|breaker|not starting)\b/gi,
+    "won't start",
+  ],
 ];
 
 export type TextReading = {

@@ -15,7 +15,9 @@ export class ImageStore {
 
   put(filename: string, png: Buffer, metadata: Record<string, unknown>): Promise<Types.ObjectId> {
     return new Promise((resolve, reject) => {
-      const upload = this.bucket.openUploadStream(filename, { metadata: { ...metadata, contentType: 'image/png' } });
+      const upload = this.bucket.openUploadStream(filename, {
+        metadata: { ...metadata, contentType: 'image/png' },
+      });
       upload.once('error', reject);
       upload.once('finish', () => resolve(upload.id as Types.ObjectId));
       upload.end(png);

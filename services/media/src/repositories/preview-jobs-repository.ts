@@ -1,6 +1,11 @@
 import { Types, type Connection } from 'mongoose';
 import { mediaLimits, type PreviewJob, type VideoAudience } from '@claims/contracts';
-import { previewJobModel, type PreviewJobModel, type PreviewJobRecord, type StoredFrame } from '../models/preview-job';
+import {
+  previewJobModel,
+  type PreviewJobModel,
+  type PreviewJobRecord,
+  type StoredFrame,
+} from '../models/preview-job';
 
 export type NewPreviewJob = {
   templateId: string | null;
@@ -12,19 +17,27 @@ export type NewPreviewJob = {
 };
 
 /** The message of a job whose worker stopped (lease ended) on each of its three attempts. */
-export const abandonedJobMessage = 'The preview renderer stopped before finishing three times. Please try again.';
+export const abandonedJobMessage =
+  'The preview renderer stopped before finishing three times. Please try again.';
 
 export const imageUrlOf = (fileId: Types.ObjectId | string) => `/api/media/images/${String(fileId)}`;
 
 export function toPreviewJob(record: PreviewJobRecord): PreviewJob {
   const frames = [...record.frames]
     .sort((a, b) => a.index - b.index)
-    .map((frame) => ({ index: frame.index, scene: frame.scene, caption: frame.caption, imageUrl: imageUrlOf(frame.fileId) }));
+    .map((frame) => ({
+      index: frame.index,
+      scene: frame.scene,
+      caption: frame.caption,
+      imageUrl: imageUrlOf(frame.fileId),
+    }));
   const done = record.status === 'done';
   return {
     id: record._id.toHexString(),
     status: record.status,
-    progress: done ? 100 : Math.round((Math.min(record.framesDone, mediaLimits.frameCount) / mediaLimits.frameCount) * 100),
+    progress: done
+      ? 100
+      : Math.round((Math.min(record.framesDone, mediaLimits.frameCount) / mediaLimits.frameCount) * 100),
     frameCount: mediaLimits.frameCount,
     title: record.title,
     audience: record.audience,
@@ -70,7 +83,13 @@ export class PreviewJobsRepository {
     await this.jobs.updateMany(
       { status: 'rendering', leaseExpiresAt: { $lte: now }, attempts: { $gte: mediaLimits.maxAttempts } },
       {
-        $set: { status: 'failed', error: abandonedJobMessage, leaseOwner: null, leaseExpiresAt: null, finishedAt: now },
+        $set: {
+          status: 'failed',
+          error: abandonedJobMessage,
+          leaseOwner: null,
+          leaseExpiresAt: null,
+          finishedAt: now,
+        },
       },
     );
     return this.jobs
@@ -78,7 +97,11 @@ export class PreviewJobsRepository {
         {
           $or: [
             { status: 'queued', availableAt: { $lte: now } },
-            { status: 'rendering', leaseExpiresAt: { $lte: now }, attempts: { $lt: mediaLimits.maxAttempts } },
+            {
+              status: 'rendering',
+              leaseExpiresAt: { $lte: now },
+              attempts: { $lt: mediaLimits.maxAttempts },
+            },
           ],
         },
         {

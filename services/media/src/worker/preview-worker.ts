@@ -25,7 +25,9 @@ export type PreviewWorkerOptions = {
 };
 
 /** The storyboard a job asks for: a template's title and words, or a custom description's. */
-export function storyboardFor(job: Pick<PreviewJobRecord, 'templateId' | 'title' | 'text' | 'audience' | 'variation'>) {
+export function storyboardFor(
+  job: Pick<PreviewJobRecord, 'templateId' | 'title' | 'text' | 'audience' | 'variation'>,
+) {
   return buildStoryboard({
     title: job.templateId ? job.title : undefined,
     text: job.text,

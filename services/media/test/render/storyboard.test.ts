@@ -17,7 +17,10 @@ describe('reading the words', () => {
   });
 
   it('draws a home when no appliance is named', () => {
-    expect(buildStoryboard({ text: 'Something in the kitchen broke', audience: 'customer', variation: 0 }).appliance).toBe('home');
+    expect(
+      buildStoryboard({ text: 'Something in the kitchen broke', audience: 'customer', variation: 0 })
+        .appliance,
+    ).toBe('home');
   });
 });
 
@@ -29,7 +32,12 @@ describe('the storyboard', () => {
       audience: 'insurance',
       variation: 0,
     });
-    expect(storyboard.scenes.map((scene) => scene.kind)).toEqual(['problem', 'diagnosis', 'repair', 'outcome']);
+    expect(storyboard.scenes.map((scene) => scene.kind)).toEqual([
+      'problem',
+      'diagnosis',
+      'repair',
+      'outcome',
+    ]);
     expect(storyboard.scenes[0].heading).toBe('AI Damage Verification in 10 Minutes');
     expect(storyboard.scenes[0].caption).toMatch(/water heater is leaking/);
     expect(storyboard.appliance).toBe('water_heater');

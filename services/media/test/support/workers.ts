@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceApp } from '@claims/service-kit';
 import { PreviewWorker, type PreviewWorkerOptions } from '../../src/worker/preview-worker';
 
-const quietLog = { child: () => quietLog, info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
+const quietLog = {
+  child: () => quietLog,
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+} as unknown as FastifyBaseLogger;
 
 /** A worker on an app's repositories, stepped by hand with `runOnce()` (no loop, no timers). */
 export function workerOn(

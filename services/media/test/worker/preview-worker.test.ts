@@ -57,7 +57,12 @@ describe('preview job lifecycle', () => {
 
     const job = await readJob(id);
     expect(job).toMatchObject({ status: 'done', progress: 100, attempts: 1, error: null });
-    expect(job.frames.map((frame: { scene: string }) => frame.scene)).toEqual(['problem', 'diagnosis', 'repair', 'outcome']);
+    expect(job.frames.map((frame: { scene: string }) => frame.scene)).toEqual([
+      'problem',
+      'diagnosis',
+      'repair',
+      'outcome',
+    ]);
     expect(job.imageUrl).toBe(job.frames[0].imageUrl);
     expect(job.frames[0].caption).toMatch(/washer/i);
 
@@ -86,7 +91,8 @@ describe('claiming', () => {
 
   it('two workers racing for ten jobs never take the same one', async () => {
     const ids = new Set<string>();
-    for (let i = 0; i < 10; i++) ids.add(await createJob({ description: `Dryer number ${i} is making a noise` }));
+    for (let i = 0; i < 10; i++)
+      ids.add(await createJob({ description: `Dryer number ${i} is making a noise` }));
     const claims = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
         (i % 2 ? context.app : other).previewJobs.claim(i % 2 ? 'worker-a' : 'worker-b', 30_000),
@@ -141,7 +147,10 @@ describe('a worker that dies mid-job', () => {
     expect(await early.runOnce()).toBe(false);
 
     // Past the lease, worker B takes it again and finishes it.
-    const later = workerOn(other, 'rescuer', { now: () => new Date(Date.now() + 6_000), render: async () => tinyPng });
+    const later = workerOn(other, 'rescuer', {
+      now: () => new Date(Date.now() + 6_000),
+      render: async () => tinyPng,
+    });
     expect(await later.runOnce()).toBe(true);
     expect(await readJob(id)).toMatchObject({ status: 'done', attempts: 2, progress: 100 });
     const framesBefore = (await readJob(id)).frames;
@@ -193,7 +202,11 @@ describe('failures', () => {
     expect(await readJob(id)).toMatchObject({ status: 'queued', attempts: 2 });
     clock += 2_500;
     expect(await failing.runOnce()).toBe(true);
-    expect(await readJob(id)).toMatchObject({ status: 'failed', attempts: 3, error: 'Renderer ran out of memory' });
+    expect(await readJob(id)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      error: 'Renderer ran out of memory',
+    });
     clock += 60_000;
     expect(await failing.runOnce()).toBe(false);
   });

@@ -36,7 +36,10 @@ export type CasesPluginOptions = {
 /** Cases and dealer data access, photo storage and case notifications, bound to this service's database and outbox. */
 export default fp<CasesPluginOptions>(
   async (app, options) => {
-    app.decorate('casesRepository', await CasesRepository.open(app.db, { readCacheTtlMs: options.listCacheTtlMs }));
+    app.decorate(
+      'casesRepository',
+      await CasesRepository.open(app.db, { readCacheTtlMs: options.listCacheTtlMs }),
+    );
     app.decorate('userDirectory', UserDirectory.open(app.db));
     const dealer = await DealerRepository.open(app.db);
     // The demo dealer's catalog exists from the first start; stock already there is kept.

@@ -37,7 +37,10 @@ export const buildInfo: CommandHandler = () => ({
   version: compatibleVersion,
   gitVersion: `devdb-${devdbVersion}`,
   versionArray: compatibleVersion.split('.').map(Number).concat(0),
-  devdb: { version: devdbVersion, description: 'embedded MongoDB-wire-protocol server for development and tests' },
+  devdb: {
+    version: devdbVersion,
+    description: 'embedded MongoDB-wire-protocol server for development and tests',
+  },
   bits: 64,
   debug: false,
   maxBsonObjectSize: 16 * 1024 * 1024,
@@ -79,7 +82,12 @@ export const serverStatus: CommandHandler = (_command, context) => {
       active: state.connections.current,
     },
     opcounters: { ...state.opcounters },
-    mem: { bits: 64, resident: Math.round(memory.rss / 1048576), virtual: Math.round(memory.rss / 1048576), supported: true },
+    mem: {
+      bits: 64,
+      resident: Math.round(memory.rss / 1048576),
+      virtual: Math.round(memory.rss / 1048576),
+      supported: true,
+    },
     metrics: {
       cursor: {
         timedOut: state.cursors.timedOut,
@@ -108,11 +116,20 @@ export const listDatabases: CommandHandler = (command, context) => {
     totalSize += size;
     databases.push(command.nameOnly ? { name } : entry);
   }
-  return command.nameOnly ? { databases, ok: 1 } : { databases, totalSize, totalSizeMb: Math.round(totalSize / 1048576), ok: 1 };
+  return command.nameOnly
+    ? { databases, ok: 1 }
+    : { databases, totalSize, totalSizeMb: Math.round(totalSize / 1048576), ok: 1 };
 };
 
 export const hostInfo: CommandHandler = () => ({
-  system: { currentTime: new Date(), hostname: os.hostname(), cpuAddrSize: 64, memSizeMB: Math.round(os.totalmem() / 1048576), numCores: os.cpus().length, cpuArch: os.arch() },
+  system: {
+    currentTime: new Date(),
+    hostname: os.hostname(),
+    cpuAddrSize: 64,
+    memSizeMB: Math.round(os.totalmem() / 1048576),
+    numCores: os.cpus().length,
+    cpuArch: os.arch(),
+  },
   os: { type: os.type(), name: os.platform(), version: os.release() },
   extra: {},
   ok: 1,
@@ -127,7 +144,10 @@ export const connectionStatus: CommandHandler = () => ({
 
 export const getParameter: CommandHandler = (command) => {
   if (command.featureCompatibilityVersion !== undefined || command.getParameter === '*') {
-    return { featureCompatibilityVersion: { version: compatibleVersion.split('.').slice(0, 2).join('.') }, ok: 1 };
+    return {
+      featureCompatibilityVersion: { version: compatibleVersion.split('.').slice(0, 2).join('.') },
+      ok: 1,
+    };
   }
   throw new MongoCommandError('InvalidOptions', 'no option found to get');
 };
@@ -160,7 +180,10 @@ export const currentOp: CommandHandler = () => ({ inprog: [], ok: 1 });
 export const validate: CommandHandler = (command, context) => {
   const name = command.validate;
   if (typeof name !== 'string' || !context.state.catalog.getCollection(context.db, name)) {
-    throw new MongoCommandError('NamespaceNotFound', `Collection '${context.db}.${String(name)}' does not exist to validate.`);
+    throw new MongoCommandError(
+      'NamespaceNotFound',
+      `Collection '${context.db}.${String(name)}' does not exist to validate.`,
+    );
   }
   return { ns: `${context.db}.${name}`, valid: true, errors: [], warnings: [], ok: 1 };
 };

@@ -15,7 +15,10 @@ export interface CommandContext {
 }
 
 export type CommandResult = Doc | RawReply;
-export type CommandHandler = (command: Doc, context: CommandContext) => Promise<CommandResult> | CommandResult;
+export type CommandHandler = (
+  command: Doc,
+  context: CommandContext,
+) => Promise<CommandResult> | CommandResult;
 
 /** The collection named by the command's first field. */
 export function collectionArgument(command: Doc, name: string): string {
@@ -23,7 +26,8 @@ export function collectionArgument(command: Doc, name: string): string {
   if (typeof value !== 'string') {
     throw new MongoCommandError('InvalidNamespace', `collection name has invalid type ${typeName(value)}`);
   }
-  if (value.length === 0) throw new MongoCommandError('InvalidNamespace', `Invalid namespace specified '${value}'`);
+  if (value.length === 0)
+    throw new MongoCommandError('InvalidNamespace', `Invalid namespace specified '${value}'`);
   return value;
 }
 
@@ -31,7 +35,10 @@ export function documentArgument(command: Doc, field: string, commandName: strin
   const value = command[field];
   if (value === undefined || value === null) return undefined;
   if (!isPlainObject(value)) {
-    throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.${field}' is the wrong type '${typeName(value)}', expected type 'object'`);
+    throw new MongoCommandError(
+      'TypeMismatch',
+      `BSON field '${commandName}.${field}' is the wrong type '${typeName(value)}', expected type 'object'`,
+    );
   }
   return value;
 }
@@ -40,7 +47,10 @@ export function numberArgument(command: Doc, field: string, commandName: string)
   const value = command[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'number' || Number.isNaN(value)) {
-    throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.${field}' is the wrong type '${typeName(value)}', expected types '[long, int, decimal, double]'`);
+    throw new MongoCommandError(
+      'TypeMismatch',
+      `BSON field '${commandName}.${field}' is the wrong type '${typeName(value)}', expected types '[long, int, decimal, double]'`,
+    );
   }
   return value;
 }
@@ -54,7 +64,10 @@ export function checkCollation(collation: unknown) {
 
 export function checkReadConcern(command: Doc) {
   const readConcern = command.readConcern;
-  if (isPlainObject(readConcern) && (readConcern.level === 'snapshot' || readConcern.atClusterTime !== undefined)) {
+  if (
+    isPlainObject(readConcern) &&
+    (readConcern.level === 'snapshot' || readConcern.atClusterTime !== undefined)
+  ) {
     throw notSupported("readConcern level 'snapshot'");
   }
 }

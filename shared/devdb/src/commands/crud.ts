@@ -55,14 +55,16 @@ export function prepareFind(command: Doc, context: CommandContext): PreparedFind
     if (command[option]) throw notSupported(`${option} cursors (they need capped collections)`);
   }
   for (const option of ['min', 'max', 'returnKey', 'showRecordId'] as const) {
-    if (command[option] !== undefined && command[option] !== false) throw notSupported(`find option '${option}'`);
+    if (command[option] !== undefined && command[option] !== false)
+      throw notSupported(`find option '${option}'`);
   }
   const filter = documentArgument(command, 'filter', 'find');
   const matcher = compileFilter(filter);
   const sort = parseSort(documentArgument(command, 'sort', 'find'));
   const projector = compileProjection(documentArgument(command, 'projection', 'find'), filter);
   const skip = numberArgument(command, 'skip', 'find') ?? 0;
-  if (skip < 0) throw new MongoCommandError(51024, `BSON field 'skip' value must be >= 0, actual value '${skip}'`);
+  if (skip < 0)
+    throw new MongoCommandError(51024, `BSON field 'skip' value must be >= 0, actual value '${skip}'`);
   let limit = numberArgument(command, 'limit', 'find');
   let singleBatch = command.singleBatch === true;
   if (limit !== undefined && limit < 0) {
@@ -71,9 +73,16 @@ export function prepareFind(command: Doc, context: CommandContext): PreparedFind
   }
   if (limit === 0) limit = undefined;
   const batchSize = numberArgument(command, 'batchSize', 'find');
-  if (batchSize !== undefined && batchSize < 0) throw new MongoCommandError(51024, `BSON field 'batchSize' value must be >= 0, actual value '${batchSize}'`);
+  if (batchSize !== undefined && batchSize < 0)
+    throw new MongoCommandError(
+      51024,
+      `BSON field 'batchSize' value must be >= 0, actual value '${batchSize}'`,
+    );
   const collection = context.state.catalog.getCollection(context.db, name);
-  const order = sort && sort.natural === undefined && sort.fields.length ? { sort, limited: limit !== undefined } : undefined;
+  const order =
+    sort && sort.natural === undefined && sort.fields.length
+      ? { sort, limited: limit !== undefined }
+      : undefined;
   const plan = collection ? collection.plan(filter, command.hint, order) : { stage: 'COLLSCAN' as const };
   return { collection, plan, matcher, filter, sort, skip, limit, projector, singleBatch, batchSize };
 }
@@ -126,7 +135,11 @@ export const find: CommandHandler = async (command, context) => {
   const pacer = new Pacer(command.maxTimeMS);
   const source = await findSource(prepared, pacer);
   const ns = namespace(context.db, command.find as string);
-  const cursor = new DocumentCursor(ns, source, { limit: prepared.limit, projector: prepared.projector, noTimeout: command.noCursorTimeout === true });
+  const cursor = new DocumentCursor(ns, source, {
+    limit: prepared.limit,
+    projector: prepared.projector,
+    noTimeout: command.noCursorTimeout === true,
+  });
   let firstBatch = prepared.batchSize ?? defaultFirstBatch;
   if (prepared.limit !== undefined && firstBatch !== 0) firstBatch = Math.min(firstBatch, prepared.limit);
   return openCursor(context, ns, cursor, firstBatch, prepared.singleBatch, pacer);
@@ -149,14 +162,20 @@ export const getMore: CommandHandler = async (command, context) => {
   const rawId = command.getMore;
   const id = typeof rawId === 'number' ? Long.fromNumber(rawId) : (rawId as Long);
   if (!(id instanceof Long) && typeof rawId !== 'number') {
-    throw new MongoCommandError('TypeMismatch', "BSON field 'getMore.getMore' is the wrong type, expected type 'long'");
+    throw new MongoCommandError(
+      'TypeMismatch',
+      "BSON field 'getMore.getMore' is the wrong type, expected type 'long'",
+    );
   }
   const collection = collectionArgument(command, 'collection');
   const cursor = context.state.cursors.get(id);
   if (!cursor) throw new MongoCommandError('CursorNotFound', `cursor id ${id.toString()} not found`);
   const ns = namespace(context.db, collection);
   if (cursor.ns !== ns && !cursor.ns.startsWith(`${context.db}.$cmd`)) {
-    throw new MongoCommandError('Unauthorized', `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursor.ns}`);
+    throw new MongoCommandError(
+      'Unauthorized',
+      `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursor.ns}`,
+    );
   }
   const batchSize = numberArgument(command, 'batchSize', 'getMore');
   const pacer = new Pacer();
@@ -183,7 +202,11 @@ export const getMore: CommandHandler = async (command, context) => {
 export const killCursors: CommandHandler = (command, context) => {
   collectionArgument(command, 'killCursors');
   const ids = command.cursors;
-  if (!Array.isArray(ids)) throw new MongoCommandError('TypeMismatch', "BSON field 'killCursors.cursors' is missing or not an array");
+  if (!Array.isArray(ids))
+    throw new MongoCommandError(
+      'TypeMismatch',
+      "BSON field 'killCursors.cursors' is missing or not an array",
+    );
   const killed: Long[] = [];
   const notFound: Long[] = [];
   for (const raw of ids) {
@@ -201,10 +224,21 @@ export const killCursors: CommandHandler = (command, context) => {
 function statements(command: Doc, field: string, commandName: string): Doc[] {
   const list = command[field];
   if (!Array.isArray(list)) {
-    throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.${field}' is missing or is the wrong type, expected type 'array'`);
+    throw new MongoCommandError(
+      'TypeMismatch',
+      `BSON field '${commandName}.${field}' is missing or is the wrong type, expected type 'array'`,
+    );
   }
-  if (list.length === 0) throw new MongoCommandError('InvalidLength', `Write batch sizes must be between 1 and 100000. Got 0 operations.`);
-  if (list.length > 100_000) throw new MongoCommandError('InvalidLength', `Write batch sizes must be between 1 and 100000. Got ${list.length} operations.`);
+  if (list.length === 0)
+    throw new MongoCommandError(
+      'InvalidLength',
+      `Write batch sizes must be between 1 and 100000. Got 0 operations.`,
+    );
+  if (list.length > 100_000)
+    throw new MongoCommandError(
+      'InvalidLength',
+      `Write batch sizes must be between 1 and 100000. Got ${list.length} operations.`,
+    );
   return list as Doc[];
 }
 
@@ -225,7 +259,8 @@ export const insert: CommandHandler = async (command, context) => {
       context.state.opcounters.insert++;
       try {
         const raw = documents[i];
-        if (!isPlainObject(raw)) throw new MongoCommandError('TypeMismatch', 'documents to insert must be objects');
+        if (!isPlainObject(raw))
+          throw new MongoCommandError('TypeMismatch', 'documents to insert must be objects');
         collection.insert(withId(raw), batch);
         inserted++;
       } catch (error) {
@@ -238,7 +273,13 @@ export const insert: CommandHandler = async (command, context) => {
   return writeErrors.length ? { n, writeErrors, ok: 1 } : { n, ok: 1 };
 };
 
-function firstMatch(collection: Collection, filter: Doc | undefined, matcher: Matcher, sort: SortSpec | undefined, hint?: unknown): Doc | undefined {
+function firstMatch(
+  collection: Collection,
+  filter: Doc | undefined,
+  matcher: Matcher,
+  sort: SortSpec | undefined,
+  hint?: unknown,
+): Doc | undefined {
   const plan = collection.plan(filter, hint);
   if (!sort) {
     for (const doc of collection.candidates(plan)) if (matcher.test(doc)) return doc;
@@ -249,9 +290,15 @@ function firstMatch(collection: Collection, filter: Doc | undefined, matcher: Ma
   return sortDocs(matches, sort, 1)[0];
 }
 
-function allMatches(collection: Collection, filter: Doc | undefined, matcher: Matcher, hint?: unknown): Doc[] {
+function allMatches(
+  collection: Collection,
+  filter: Doc | undefined,
+  matcher: Matcher,
+  hint?: unknown,
+): Doc[] {
   const out: Doc[] = [];
-  for (const doc of collection.candidates(collection.plan(filter, hint))) if (matcher.test(doc)) out.push(doc);
+  for (const doc of collection.candidates(collection.plan(filter, hint)))
+    if (matcher.test(doc)) out.push(doc);
   return out;
 }
 
@@ -267,18 +314,27 @@ function applyUpdateStatement(
   statement: Doc,
   batch: WriteBatch,
 ): UpdateStatementResult {
-  if (!isPlainObject(statement)) throw new MongoCommandError('TypeMismatch', 'update statements must be objects');
+  if (!isPlainObject(statement))
+    throw new MongoCommandError('TypeMismatch', 'update statements must be objects');
   const filter = statement.q === undefined ? {} : statement.q;
-  if (!isPlainObject(filter)) throw new MongoCommandError('TypeMismatch', "BSON field 'update.updates.q' is the wrong type, expected type 'object'");
+  if (!isPlainObject(filter))
+    throw new MongoCommandError(
+      'TypeMismatch',
+      "BSON field 'update.updates.q' is the wrong type, expected type 'object'",
+    );
   const update = statement.u;
   checkCollation(statement.collation);
   const kind: UpdateKind = classifyUpdate(update);
   const multi = statement.multi === true;
   if (multi && kind === 'replacement') {
-    throw new MongoCommandError('FailedToParse', 'multi update is not supported for replacement-style update');
+    throw new MongoCommandError(
+      'FailedToParse',
+      'multi update is not supported for replacement-style update',
+    );
   }
   const arrayFilters = statement.arrayFilters as Doc[] | undefined;
-  if (arrayFilters !== undefined && !Array.isArray(arrayFilters)) throw new MongoCommandError('TypeMismatch', 'arrayFilters must be an array');
+  if (arrayFilters !== undefined && !Array.isArray(arrayFilters))
+    throw new MongoCommandError('TypeMismatch', 'arrayFilters must be an array');
   const matcher = compileFilter(filter);
   const sort = parseSort(statement.sort);
   const collection = context.state.catalog.getCollection(context.db, name);
@@ -352,17 +408,30 @@ export const deleteCommand: CommandHandler = async (command, context) => {
       context.state.opcounters.delete++;
       try {
         const statement = deletes[i];
-        if (!isPlainObject(statement)) throw new MongoCommandError('TypeMismatch', 'delete statements must be objects');
+        if (!isPlainObject(statement))
+          throw new MongoCommandError('TypeMismatch', 'delete statements must be objects');
         const filter = statement.q;
-        if (!isPlainObject(filter)) throw new MongoCommandError('TypeMismatch', "BSON field 'delete.deletes.q' is the wrong type, expected type 'object'");
+        if (!isPlainObject(filter))
+          throw new MongoCommandError(
+            'TypeMismatch',
+            "BSON field 'delete.deletes.q' is the wrong type, expected type 'object'",
+          );
         if (statement.limit !== 0 && statement.limit !== 1) {
-          throw new MongoCommandError('FailedToParse', `The limit field in delete objects must be 0 or 1. Got ${String(statement.limit)}`);
+          throw new MongoCommandError(
+            'FailedToParse',
+            `The limit field in delete objects must be 0 or 1. Got ${String(statement.limit)}`,
+          );
         }
         checkCollation(statement.collation);
         const collection = context.state.catalog.getCollection(context.db, name);
         if (!collection) continue;
         const matcher = compileFilter(filter);
-        const targets = statement.limit === 1 ? [firstMatch(collection, filter, matcher, undefined, statement.hint)].filter((d): d is Doc => !!d) : allMatches(collection, filter, matcher, statement.hint);
+        const targets =
+          statement.limit === 1
+            ? [firstMatch(collection, filter, matcher, undefined, statement.hint)].filter(
+                (d): d is Doc => !!d,
+              )
+            : allMatches(collection, filter, matcher, statement.hint);
         for (const doc of targets) {
           collection.remove(doc, batch);
           removed++;
@@ -384,10 +453,17 @@ export const findAndModify: CommandHandler = async (command, context) => {
   const hasUpdate = command.update !== undefined && command.update !== null;
   const returnNew = command.new === true;
   const upsert = command.upsert === true;
-  if (remove && hasUpdate) throw new MongoCommandError('FailedToParse', 'Cannot specify both an update and remove=true');
-  if (!remove && !hasUpdate) throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
-  if (remove && returnNew) throw new MongoCommandError('FailedToParse', 'Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document');
-  if (remove && upsert) throw new MongoCommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true ');
+  if (remove && hasUpdate)
+    throw new MongoCommandError('FailedToParse', 'Cannot specify both an update and remove=true');
+  if (!remove && !hasUpdate)
+    throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
+  if (remove && returnNew)
+    throw new MongoCommandError(
+      'FailedToParse',
+      "Cannot specify both new=true and remove=true; 'remove' always returns the deleted document",
+    );
+  if (remove && upsert)
+    throw new MongoCommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true ');
   checkCollation(command.collation);
   const matcher = compileFilter(filter);
   const sort = parseSort(documentArgument(command, 'sort', 'findAndModify'));
@@ -410,11 +486,20 @@ export const findAndModify: CommandHandler = async (command, context) => {
       if (!upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
       const doc = buildUpsertDocument(filter, command.update as Doc, kind!, arrayFilters);
       context.state.catalog.ensureCollection(context.db, name, batch).insert(doc, batch);
-      return { lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id }, value: returnNew ? project(doc) : null, ok: 1 };
+      return {
+        lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
+        value: returnNew ? project(doc) : null,
+        ok: 1,
+      };
     }
     const next = applyUpdate(target, command.update as Doc, kind!, { filter, arrayFilters });
-    if (!identical(target, next)) collection!.replace(target, next, kind === 'replacement' ? 'replace' : 'update', batch);
-    return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(returnNew ? next : target), ok: 1 };
+    if (!identical(target, next))
+      collection!.replace(target, next, kind === 'replacement' ? 'replace' : 'update', batch);
+    return {
+      lastErrorObject: { n: 1, updatedExisting: true },
+      value: project(returnNew ? next : target),
+      ok: 1,
+    };
   });
 };
 
@@ -455,14 +540,22 @@ export const distinct: CommandHandler = async (command, context) => {
   context.state.opcounters.command++;
   const name = collectionArgument(command, 'distinct');
   const key = command.key;
-  if (typeof key !== 'string') throw new MongoCommandError('TypeMismatch', "BSON field 'distinct.key' is the wrong type, expected type 'string'");
-  if (key.length === 0) throw new MongoCommandError('BadValue', 'FieldPath cannot be constructed with empty string');
+  if (typeof key !== 'string')
+    throw new MongoCommandError(
+      'TypeMismatch',
+      "BSON field 'distinct.key' is the wrong type, expected type 'string'",
+    );
+  if (key.length === 0)
+    throw new MongoCommandError('BadValue', 'FieldPath cannot be constructed with empty string');
   checkCollation(command.collation);
   const filter = documentArgument(command, 'query', 'distinct');
   const collection = context.state.catalog.getCollection(context.db, name);
   if (!collection) return { values: [], ok: 1 };
   const matcher = compileFilter(filter);
-  const docs = await drain(scanMatching(collection, collection.plan(filter, command.hint), matcher), new Pacer(command.maxTimeMS));
+  const docs = await drain(
+    scanMatching(collection, collection.plan(filter, command.hint), matcher),
+    new Pacer(command.maxTimeMS),
+  );
   const seen = new Map<string, unknown>();
   for (const doc of docs) {
     for (const value of valuesAtPath(doc, key)) {

@@ -8,12 +8,27 @@ import { isPlainObject, type Doc } from '../values';
 import { collectionArgument, namespace, runWrite, type CommandHandler } from './context';
 import { cursorOver } from './crud';
 
-function requireCollection(collection: Collection | undefined, ns: string, message = `ns does not exist: ${ns}`): Collection {
+function requireCollection(
+  collection: Collection | undefined,
+  ns: string,
+  message = `ns does not exist: ${ns}`,
+): Collection {
   if (!collection) throw new MongoCommandError('NamespaceNotFound', message);
   return collection;
 }
 
-const passThroughCreateFields = new Set(['create', 'writeConcern', 'lsid', '$db', '$clusterTime', '$readPreference', 'comment', 'apiVersion', 'apiStrict', 'apiDeprecationErrors']);
+const passThroughCreateFields = new Set([
+  'create',
+  'writeConcern',
+  'lsid',
+  '$db',
+  '$clusterTime',
+  '$readPreference',
+  'comment',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
+]);
 
 export const create: CommandHandler = async (command, context) => {
   const name = collectionArgument(command, 'create');
@@ -44,7 +59,7 @@ export const createIndexes: CommandHandler = async (command, context) => {
   const name = collectionArgument(command, 'createIndexes');
   const indexes = command.indexes;
   if (!Array.isArray(indexes) || indexes.length === 0) {
-    throw new MongoCommandError('BadValue', "Must specify at least one index to create");
+    throw new MongoCommandError('BadValue', 'Must specify at least one index to create');
   }
   const specs = indexes.map((raw) => normalizeIndexSpec(raw));
   return runWrite(context, (batch) => {
@@ -74,14 +89,26 @@ export const listIndexes: CommandHandler = async (command, context) => {
   const name = collectionArgument(command, 'listIndexes');
   const ns = namespace(context.db, name);
   const collection = requireCollection(context.state.catalog.getCollection(context.db, name), ns);
-  const batchSize = isPlainObject(command.cursor) && typeof command.cursor.batchSize === 'number' ? command.cursor.batchSize : undefined;
-  return cursorOver(context, ns, collection.indexSpecs().map((spec) => ({ ...spec })), batchSize);
+  const batchSize =
+    isPlainObject(command.cursor) && typeof command.cursor.batchSize === 'number'
+      ? command.cursor.batchSize
+      : undefined;
+  return cursorOver(
+    context,
+    ns,
+    collection.indexSpecs().map((spec) => ({ ...spec })),
+    batchSize,
+  );
 };
 
 export const dropIndexes: CommandHandler = async (command, context) => {
   const name = collectionArgument(command, 'dropIndexes' in command ? 'dropIndexes' : 'deleteIndexes');
   const ns = namespace(context.db, name);
-  const collection = requireCollection(context.state.catalog.getCollection(context.db, name), ns, `ns not found ${ns}`);
+  const collection = requireCollection(
+    context.state.catalog.getCollection(context.db, name),
+    ns,
+    `ns not found ${ns}`,
+  );
   const target = command.index;
   const nIndexesWas = collection.indexes.size + 1;
   const names: string[] = [];
@@ -94,7 +121,9 @@ export const dropIndexes: CommandHandler = async (command, context) => {
       if (!found) {
         throw new MongoCommandError(
           'IndexNotFound',
-          typeof entry === 'string' ? `index not found with name [${entry}]` : `can't find index with key: ${JSON.stringify(entry)}`,
+          typeof entry === 'string'
+            ? `index not found with name [${entry}]`
+            : `can't find index with key: ${JSON.stringify(entry)}`,
         );
       }
       names.push(found.name);
@@ -122,32 +151,63 @@ export const listCollections: CommandHandler = async (command, context) => {
     if (!matcher.test(full)) continue;
     entries.push(nameOnly ? { name: full.name, type: full.type } : full);
   }
-  const batchSize = isPlainObject(command.cursor) && typeof command.cursor.batchSize === 'number' ? command.cursor.batchSize : undefined;
+  const batchSize =
+    isPlainObject(command.cursor) && typeof command.cursor.batchSize === 'number'
+      ? command.cursor.batchSize
+      : undefined;
   return cursorOver(context, `${context.db}.$cmd.listCollections`, entries, batchSize);
 };
 
 export const collMod: CommandHandler = async (command, context) => {
   const name = collectionArgument(command, 'collMod');
   const ns = namespace(context.db, name);
-  const collection = requireCollection(context.state.catalog.getCollection(context.db, name), ns, `ns does not exist: ${ns}`);
+  const collection = requireCollection(
+    context.state.catalog.getCollection(context.db, name),
+    ns,
+    `ns does not exist: ${ns}`,
+  );
   const reply: Doc = {};
   const optionChanges: Doc = {};
   for (const key of Object.keys(command)) {
-    if (['collMod', 'writeConcern', 'lsid', '$db', '$clusterTime', '$readPreference', 'comment', 'apiVersion', 'apiStrict', 'apiDeprecationErrors', 'index', 'dryRun'].includes(key)) continue;
+    if (
+      [
+        'collMod',
+        'writeConcern',
+        'lsid',
+        '$db',
+        '$clusterTime',
+        '$readPreference',
+        'comment',
+        'apiVersion',
+        'apiStrict',
+        'apiDeprecationErrors',
+        'index',
+        'dryRun',
+      ].includes(key)
+    )
+      continue;
     optionChanges[key] = command[key];
   }
   const validated = validateCollectionOptions(optionChanges);
   const index = command.index;
   await runWrite(context, (batch) => {
     if (index !== undefined) {
-      if (!isPlainObject(index)) throw new MongoCommandError('TypeMismatch', "BSON field 'collMod.index' is the wrong type, expected type 'object'");
+      if (!isPlainObject(index))
+        throw new MongoCommandError(
+          'TypeMismatch',
+          "BSON field 'collMod.index' is the wrong type, expected type 'object'",
+        );
       const found = collection.findIndex(index.name ?? index.keyPattern);
       if (!found || found === '_id_') {
-        throw new MongoCommandError('IndexNotFound', `cannot find index ${JSON.stringify(index.name ?? index.keyPattern)} for ns ${ns}`);
+        throw new MongoCommandError(
+          'IndexNotFound',
+          `cannot find index ${JSON.stringify(index.name ?? index.keyPattern)} for ns ${ns}`,
+        );
       }
       const changes: Doc = {};
       if (index.expireAfterSeconds !== undefined) {
-        if (found.spec.expireAfterSeconds === undefined) throw new MongoCommandError('InvalidOptions', 'no expireAfterSeconds field to update');
+        if (found.spec.expireAfterSeconds === undefined)
+          throw new MongoCommandError('InvalidOptions', 'no expireAfterSeconds field to update');
         reply.expireAfterSeconds_old = found.spec.expireAfterSeconds;
         reply.expireAfterSeconds_new = index.expireAfterSeconds;
         changes.expireAfterSeconds = index.expireAfterSeconds;
@@ -158,7 +218,8 @@ export const collMod: CommandHandler = async (command, context) => {
         changes.hidden = !!index.hidden;
       }
       for (const option of Object.keys(index)) {
-        if (!['name', 'keyPattern', 'expireAfterSeconds', 'hidden'].includes(option)) throw notSupported(`collMod index option '${option}'`);
+        if (!['name', 'keyPattern', 'expireAfterSeconds', 'hidden'].includes(option))
+          throw notSupported(`collMod index option '${option}'`);
       }
       collection.modifyIndex(found.name, changes, batch);
     }
@@ -175,13 +236,27 @@ export const renameCollection: CommandHandler = async (command, context) => {
   const from = command.renameCollection;
   const to = command.to;
   if (typeof from !== 'string' || typeof to !== 'string' || !from.includes('.') || !to.includes('.')) {
-    throw new MongoCommandError('InvalidNamespace', 'renameCollection needs fully qualified source and target namespaces (db.collection)');
+    throw new MongoCommandError(
+      'InvalidNamespace',
+      'renameCollection needs fully qualified source and target namespaces (db.collection)',
+    );
   }
-  if (context.db !== 'admin') throw new MongoCommandError('Unauthorized', 'renameCollection may only be run against the admin database.');
+  if (context.db !== 'admin')
+    throw new MongoCommandError(
+      'Unauthorized',
+      'renameCollection may only be run against the admin database.',
+    );
   const [fromDb, ...fromRest] = from.split('.');
   const [toDb, ...toRest] = to.split('.');
   await runWrite(context, (batch) =>
-    context.state.catalog.renameCollection(fromDb, fromRest.join('.'), toDb, toRest.join('.'), command.dropTarget === true, batch),
+    context.state.catalog.renameCollection(
+      fromDb,
+      fromRest.join('.'),
+      toDb,
+      toRest.join('.'),
+      command.dropTarget === true,
+      batch,
+    ),
   );
   return { ok: 1 };
 };
@@ -222,7 +297,11 @@ export const dbStats: CommandHandler = (command, context) => {
 export const collStats: CommandHandler = (command, context) => {
   const name = collectionArgument(command, 'collStats');
   const ns = namespace(context.db, name);
-  const collection = requireCollection(context.state.catalog.getCollection(context.db, name), ns, `Collection [${ns}] not found.`);
+  const collection = requireCollection(
+    context.state.catalog.getCollection(context.db, name),
+    ns,
+    `Collection [${ns}] not found.`,
+  );
   const size = collectionSize(collection);
   const indexSizes: Doc = { _id_: 0 };
   for (const index of collection.indexes.keys()) indexSizes[index] = 0;

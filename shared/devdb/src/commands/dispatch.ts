@@ -80,9 +80,14 @@ const trace = process.env.DEVDB_TRACE === '1';
 
 function traced(command: Doc, context: CommandContext, result: CommandResult, started: number) {
   const name = Object.keys(command)[0];
-  const outcome = 'errmsg' in result ? `error ${String((result as Doc).code)}: ${String((result as Doc).errmsg)}` : 'ok';
-  const shown = JSON.stringify(command, (key, value) => (key === 'documents' && Array.isArray(value) ? `[${value.length} documents]` : value));
-  process.stderr.write(`devdb trace [conn ${context.connectionId}] ${context.db} ${name} ${(performance.now() - started).toFixed(2)}ms ${outcome} ${shown.slice(0, 400)}\n`);
+  const outcome =
+    'errmsg' in result ? `error ${String((result as Doc).code)}: ${String((result as Doc).errmsg)}` : 'ok';
+  const shown = JSON.stringify(command, (key, value) =>
+    key === 'documents' && Array.isArray(value) ? `[${value.length} documents]` : value,
+  );
+  process.stderr.write(
+    `devdb trace [conn ${context.connectionId}] ${context.db} ${name} ${(performance.now() - started).toFixed(2)}ms ${outcome} ${shown.slice(0, 400)}\n`,
+  );
 }
 
 /** Runs one command; never throws: errors become `{ ok: 0, errmsg, code, codeName }`. */
@@ -102,11 +107,28 @@ async function execute(command: Doc, context: CommandContext): Promise<CommandRe
     const name = Object.keys(command)[0];
     const handler = handlers[name];
     if (!handler) throw new MongoCommandError('CommandNotFound', `no such command: '${name}'`);
-    if (command.txnNumber !== undefined || command.startTransaction !== undefined || command.autocommit !== undefined) {
+    if (
+      command.txnNumber !== undefined ||
+      command.startTransaction !== undefined ||
+      command.autocommit !== undefined
+    ) {
       return admin.transactionsRefused(command, context);
     }
     if (context.db !== 'admin' || name !== 'renameCollection') validateName('database', context.db);
-    if (!['find', 'getMore', 'insert', 'update', 'delete', 'findAndModify', 'findandmodify', 'count', 'distinct', 'aggregate'].includes(name)) {
+    if (
+      ![
+        'find',
+        'getMore',
+        'insert',
+        'update',
+        'delete',
+        'findAndModify',
+        'findandmodify',
+        'count',
+        'distinct',
+        'aggregate',
+      ].includes(name)
+    ) {
       context.state.opcounters.command++;
     }
     return await handler(command, context);

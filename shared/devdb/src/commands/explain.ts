@@ -19,7 +19,8 @@ interface Shape {
 
 function accessStage(collection: Collection | undefined, plan: Plan, filter: Doc | undefined): Doc {
   if (plan.stage === 'IDHACK') return { stage: 'IDHACK' };
-  if (plan.stage === 'COLLSCAN' || !collection) return { stage: 'COLLSCAN', filter: filter ?? {}, direction: 'forward' };
+  if (plan.stage === 'COLLSCAN' || !collection)
+    return { stage: 'COLLSCAN', filter: filter ?? {}, direction: 'forward' };
   const index = plan.indexName ? collection.indexes.get(plan.indexName) : undefined;
   return {
     stage: 'FETCH',
@@ -40,19 +41,39 @@ function accessStage(collection: Collection | undefined, plan: Plan, filter: Doc
 
 function wrapStages(stage: Doc, shape: Shape, sorted = false): Doc {
   let current = stage;
-  if (shape.sort && Object.keys(shape.sort).length && !sorted) current = { stage: 'SORT', sortPattern: shape.sort, memLimit: 104857600, type: 'simple', inputStage: current };
+  if (shape.sort && Object.keys(shape.sort).length && !sorted)
+    current = {
+      stage: 'SORT',
+      sortPattern: shape.sort,
+      memLimit: 104857600,
+      type: 'simple',
+      inputStage: current,
+    };
   if (shape.skip) current = { stage: 'SKIP', skipAmount: shape.skip, inputStage: current };
   if (shape.limit) current = { stage: 'LIMIT', limitAmount: shape.limit, inputStage: current };
-  if (shape.projection && Object.keys(shape.projection).length) current = { stage: 'PROJECTION_DEFAULT', transformBy: shape.projection, inputStage: current };
+  if (shape.projection && Object.keys(shape.projection).length)
+    current = { stage: 'PROJECTION_DEFAULT', transformBy: shape.projection, inputStage: current };
   return current;
 }
 
 function serverInfo(context: CommandContext): Doc {
-  return { host: context.state.host, port: context.state.port, version: compatibleVersion, gitVersion: `devdb-${devdbVersion}` };
+  return {
+    host: context.state.host,
+    port: context.state.port,
+    version: compatibleVersion,
+    gitVersion: `devdb-${devdbVersion}`,
+  };
 }
 
 function queryPlanner(ns: string, filter: Doc | undefined, winningPlan: Doc): Doc {
-  return { namespace: ns, indexFilterSet: false, parsedQuery: filter ?? {}, maxIndexedOrSolutionsReached: false, winningPlan, rejectedPlans: [] };
+  return {
+    namespace: ns,
+    indexFilterSet: false,
+    parsedQuery: filter ?? {},
+    maxIndexedOrSolutionsReached: false,
+    winningPlan,
+    rejectedPlans: [],
+  };
 }
 
 function examined(collection: Collection | undefined, plan: Plan): { keys: number; docs: number } {
@@ -80,7 +101,11 @@ async function explainFind(inner: Doc, context: CommandContext, verbosity: strin
     limit: prepared.limit,
     projection: isPlainObject(inner.projection) ? inner.projection : undefined,
   };
-  const winningPlan = wrapStages(accessStage(prepared.collection, prepared.plan, prepared.filter), shape, prepared.plan.sorted);
+  const winningPlan = wrapStages(
+    accessStage(prepared.collection, prepared.plan, prepared.filter),
+    shape,
+    prepared.plan.sorted,
+  );
   const reply: Doc = { explainVersion: '1', queryPlanner: queryPlanner(ns, prepared.filter, winningPlan) };
   if (verbosity !== 'queryPlanner') {
     const started = performance.now();
@@ -92,24 +117,44 @@ async function explainFind(inner: Doc, context: CommandContext, verbosity: strin
       executionTimeMillis: Math.round(performance.now() - started),
       totalKeysExamined: counts.keys,
       totalDocsExamined: counts.docs,
-      executionStages: { ...winningPlan, nReturned: docs.length, docsExamined: counts.docs, keysExamined: counts.keys },
+      executionStages: {
+        ...winningPlan,
+        nReturned: docs.length,
+        docsExamined: counts.docs,
+        keysExamined: counts.keys,
+      },
     };
   }
   return { ...reply, command: inner, serverInfo: serverInfo(context), ok: 1 };
 }
 
-function explainFiltered(inner: Doc, context: CommandContext, commandName: string, filter: Doc | undefined, wrapper: string, extra: Shape = {}): Doc {
+function explainFiltered(
+  inner: Doc,
+  context: CommandContext,
+  commandName: string,
+  filter: Doc | undefined,
+  wrapper: string,
+  extra: Shape = {},
+): Doc {
   const name = collectionArgument(inner, commandName);
   const ns = namespace(context.db, name);
   compileFilter(filter);
   const collection = context.state.catalog.getCollection(context.db, name);
   const plan = collection ? collection.plan(filter, inner.hint) : ({ stage: 'COLLSCAN' } as Plan);
-  const winningPlan = { stage: wrapper, inputStage: wrapStages(accessStage(collection, plan, filter), extra) };
+  const winningPlan = {
+    stage: wrapper,
+    inputStage: wrapStages(accessStage(collection, plan, filter), extra),
+  };
   const counts = examined(collection, plan);
   return {
     explainVersion: '1',
     queryPlanner: queryPlanner(ns, filter, winningPlan),
-    executionStats: { executionSuccess: true, totalKeysExamined: counts.keys, totalDocsExamined: counts.docs, executionStages: winningPlan },
+    executionStats: {
+      executionSuccess: true,
+      totalKeysExamined: counts.keys,
+      totalDocsExamined: counts.docs,
+      executionStages: winningPlan,
+    },
     command: inner,
     serverInfo: serverInfo(context),
     ok: 1,
@@ -125,8 +170,16 @@ export async function explainAggregate(command: Doc, context: CommandContext, pi
   const filter = leading.length === 0 ? undefined : leading.length === 1 ? leading[0] : { $and: leading };
   const collection = name ? context.state.catalog.getCollection(context.db, name) : undefined;
   const plan = collection ? collection.plan(filter, command.hint) : ({ stage: 'COLLSCAN' } as Plan);
-  const cursorStage = { $cursor: { queryPlanner: queryPlanner(ns, filter, accessStage(collection, plan, filter)) } };
-  return { explainVersion: '1', stages: [cursorStage, ...pipeline.slice(i)], command, serverInfo: serverInfo(context), ok: 1 };
+  const cursorStage = {
+    $cursor: { queryPlanner: queryPlanner(ns, filter, accessStage(collection, plan, filter)) },
+  };
+  return {
+    explainVersion: '1',
+    stages: [cursorStage, ...pipeline.slice(i)],
+    command,
+    serverInfo: serverInfo(context),
+    ok: 1,
+  };
 }
 
 export const explain: CommandHandler = async (command, context) => {
@@ -142,7 +195,13 @@ export const explain: CommandHandler = async (command, context) => {
     case 'count':
       return explainFiltered(inner, context, 'count', inner.query as Doc | undefined, 'COUNT');
     case 'distinct':
-      return explainFiltered(inner, context, 'distinct', inner.query as Doc | undefined, 'PROJECTION_DEFAULT');
+      return explainFiltered(
+        inner,
+        context,
+        'distinct',
+        inner.query as Doc | undefined,
+        'PROJECTION_DEFAULT',
+      );
     case 'aggregate':
       return explainAggregate(inner, context, validatePipeline(inner.pipeline));
     case 'update': {
@@ -156,10 +215,17 @@ export const explain: CommandHandler = async (command, context) => {
     case 'findAndModify':
     case 'findandmodify': {
       const sort = parseSort(inner.sort);
-      return explainFiltered(inner, context, name, inner.query as Doc | undefined, inner.remove ? 'DELETE' : 'UPDATE', {
-        sort: sort ? (inner.sort as Doc) : undefined,
-        limit: 1,
-      });
+      return explainFiltered(
+        inner,
+        context,
+        name,
+        inner.query as Doc | undefined,
+        inner.remove ? 'DELETE' : 'UPDATE',
+        {
+          sort: sort ? (inner.sort as Doc) : undefined,
+          limit: 1,
+        },
+      );
     }
   }
   throw new MongoCommandError('CommandNotFound', `Explain failed due to unknown command: ${name}`);

@@ -19,10 +19,26 @@ export interface CliProcess {
   exited: Promise<number | null>;
 }
 
-export function runCli(args: string[]): { child: ChildProcess; ready: Promise<CliProcess>; exited: Promise<number | null>; output: () => { stdout: string; stderr: string } } {
-  const child = spawn(process.execPath, ['--require', require.resolve('tsx/cjs'), '-e', `require(${JSON.stringify(cliModule)}).main(process.argv.slice(1))`, '--', ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export function runCli(args: string[]): {
+  child: ChildProcess;
+  ready: Promise<CliProcess>;
+  exited: Promise<number | null>;
+  output: () => { stdout: string; stderr: string };
+} {
+  const child = spawn(
+    process.execPath,
+    [
+      '--require',
+      require.resolve('tsx/cjs'),
+      '-e',
+      `require(${JSON.stringify(cliModule)}).main(process.argv.slice(1))`,
+      '--',
+      ...args,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   running.add(child);
   child.once('exit', () => running.delete(child));
   let stdout = '';
@@ -36,7 +52,9 @@ export function runCli(args: string[]): { child: ChildProcess; ready: Promise<Cl
       if (line) resolve({ child, uri: line.trim(), stderr: () => stderr, exited });
     };
     child.stdout!.on('data', check);
-    void exited.then((code) => reject(new Error(`devdb exited with code ${code} before it was ready:\n${stderr}`)));
+    void exited.then((code) =>
+      reject(new Error(`devdb exited with code ${code} before it was ready:\n${stderr}`)),
+    );
   });
   return { child, ready, exited, output: () => ({ stdout, stderr }) };
 }

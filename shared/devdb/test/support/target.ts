@@ -53,7 +53,9 @@ export async function startTarget(label: string): Promise<Target> {
 }
 
 export async function connectMongoose(target: Target): Promise<mongoose.Connection> {
-  return mongoose.createConnection(target.uri, { dbName: target.dbName, serverSelectionTimeoutMS: 5000 }).asPromise();
+  return mongoose
+    .createConnection(target.uri, { dbName: target.dbName, serverSelectionTimeoutMS: 5000 })
+    .asPromise();
 }
 
 /** Open cursors on the server (devdb and MongoDB both report it in serverStatus). */

@@ -25,9 +25,18 @@ export function LiveIndicator({ status }: { status: LiveStatus }) {
       aria-label="Live updates"
       data-live-status={status}
       title={status === 'paused' ? 'Reconnecting; the list catches up when live again' : undefined}
-      style={{ display: 'inline-flex', alignItems: 'center', gap: '0.375rem', fontSize: '0.8125rem', color: '#4b5563' }}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '0.375rem',
+        fontSize: '0.8125rem',
+        color: '#4b5563',
+      }}
     >
-      <span aria-hidden="true" style={{ width: 8, height: 8, borderRadius: '50%', background: colours[status] }} />
+      <span
+        aria-hidden="true"
+        style={{ width: 8, height: 8, borderRadius: '50%', background: colours[status] }}
+      />
       {labels[status]}
     </span>
   );

@@ -42,16 +42,13 @@ export function useLiveCaseQueries(
         }
       }, coalesceMs);
     };
-    const unsubscribe = connection.subscribe(
-      (event) => {
-        const { caseId, onEvent } = latest.current.options;
-        const eventCaseId = event.type === 'case.changed' ? event.case.id : event.id;
-        if (caseId && caseId !== eventCaseId) return;
-        refetch();
-        onEvent?.(event);
-      },
-      refetch,
-    );
+    const unsubscribe = connection.subscribe((event) => {
+      const { caseId, onEvent } = latest.current.options;
+      const eventCaseId = event.type === 'case.changed' ? event.case.id : event.id;
+      if (caseId && caseId !== eventCaseId) return;
+      refetch();
+      onEvent?.(event);
+    }, refetch);
     return () => {
       clearTimeout(timer);
       unsubscribe();

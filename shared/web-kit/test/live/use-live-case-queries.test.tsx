@@ -27,7 +27,12 @@ function fakeConnection() {
     url: () => 'ws://site.test/ws',
   });
   const deliver = (message: unknown) => socket?.onmessage?.({ data: JSON.stringify(message) });
-  return { connection, deliver, open: () => socket?.onopen?.({}), drop: () => socket?.onclose?.({ code: 1006, reason: '' }) };
+  return {
+    connection,
+    deliver,
+    open: () => socket?.onopen?.({}),
+    drop: () => socket?.onclose?.({ code: 1006, reason: '' }),
+  };
 }
 
 const changedCase = (id: string): CaseEvent => ({

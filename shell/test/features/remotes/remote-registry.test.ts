@@ -15,9 +15,18 @@ describe('/remotes.json', () => {
             media: 42,
           },
           routes: {
-            trial: { title: 'Trial system', pages: [{ path: '/auth', title: 'Sign In' }, { path: 'relative', title: 'x' }] },
+            trial: {
+              title: 'Trial system',
+              pages: [
+                { path: '/auth', title: 'Sign In' },
+                { path: 'relative', title: 'x' },
+              ],
+            },
             guides: { pages: [] },
-            media: { title: 'Video and pitch decks', pages: [{ path: '/pitch-decks', title: 'Pitch Decks' }] },
+            media: {
+              title: 'Video and pitch decks',
+              pages: [{ path: '/pitch-decks', title: 'Pitch Decks' }],
+            },
           },
         },
         'https://site.example.com/auth',
@@ -30,7 +39,9 @@ describe('/remotes.json', () => {
       },
       routes: { trial: { title: 'Trial system', pages: [{ path: '/auth', title: 'Sign In' }] } },
     });
-    expect(() => parseRemotesManifest({ nope: 1 }, 'https://site.example.com/')).toThrow('no "remotes" object');
+    expect(() => parseRemotesManifest({ nope: 1 }, 'https://site.example.com/')).toThrow(
+      'no "remotes" object',
+    );
   });
 });
 
@@ -39,7 +50,11 @@ describe('remote registry', () => {
     const manifests: SiteManifest[] = [
       { remotes: { trial: 'https://a/trial.json', guides: 'https://a/guides.json' }, routes: {} },
       {
-        remotes: { trial: 'https://b/trial.json', guides: 'https://a/guides.json', media: 'https://a/media.json' },
+        remotes: {
+          trial: 'https://b/trial.json',
+          guides: 'https://a/guides.json',
+          media: 'https://a/media.json',
+        },
         routes: {},
       },
     ];

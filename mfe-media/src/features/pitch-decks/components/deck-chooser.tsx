@@ -43,7 +43,12 @@ export function DeckChooser({ currentId, onChoose }: { currentId: string; onChoo
       <List>
         {pitchDecks.map((deck) => (
           <li key={deck.id}>
-            <Choice type="button" $current={deck.id === currentId} aria-pressed={deck.id === currentId} onClick={() => onChoose(deck.id)}>
+            <Choice
+              type="button"
+              $current={deck.id === currentId}
+              aria-pressed={deck.id === currentId}
+              onClick={() => onChoose(deck.id)}
+            >
               <strong>{deck.name}</strong>
               <span>{deck.audience}</span>
             </Choice>

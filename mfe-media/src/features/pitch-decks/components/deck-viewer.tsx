@@ -76,7 +76,10 @@ export function DeckViewer({ deck, slideIndex, onGo }: DeckViewerProps) {
   useArrowKeys(previous, next);
 
   return (
-    <section aria-label={`${deck.name} deck`} style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
+    <section
+      aria-label={`${deck.name} deck`}
+      style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}
+    >
       <SlideView deck={deck} slide={slide} index={slideIndex} />
       <Controls>
         <Button variant="outline" onClick={previous} disabled={slideIndex === 0}>

@@ -6,11 +6,17 @@ import { findPitchDeck, pitchDecks, type PitchDeck } from '../../../lib/deck-con
  * The deck and slide live in the URL (`?deck=investor&slide=3`, slide 1-based): a slide can be shared, and Back
  * steps through the slides and decks seen. Unknown values fall back to the first deck and slide.
  */
-export function useDeckLocation(): { deck: PitchDeck; slideIndex: number; go(deckId: string, slideIndex: number): void } {
+export function useDeckLocation(): {
+  deck: PitchDeck;
+  slideIndex: number;
+  go(deckId: string, slideIndex: number): void;
+} {
   const [params, setParams] = useSearchParams();
   const deck = findPitchDeck(params.get('deck') ?? '') ?? pitchDecks[0];
   const requested = Number.parseInt(params.get('slide') ?? '1', 10);
-  const slideIndex = Number.isInteger(requested) ? Math.min(Math.max(requested, 1), deck.slides.length) - 1 : 0;
+  const slideIndex = Number.isInteger(requested)
+    ? Math.min(Math.max(requested, 1), deck.slides.length) - 1
+    : 0;
   const go = useCallback(
     (deckId: string, index: number) => {
       setParams({ deck: deckId, slide: String(index + 1) });

@@ -6,7 +6,8 @@ import { mediaKeys } from '../../../lib/query-keys';
 /** How often a running job is asked for its progress. */
 export const previewPollMs = 400;
 
-export const isFinished = (job: Pick<PreviewJob, 'status'>) => job.status === 'done' || job.status === 'failed';
+export const isFinished = (job: Pick<PreviewJob, 'status'>) =>
+  job.status === 'done' || job.status === 'failed';
 
 export function getPreview(id: string, signal?: AbortSignal): Promise<PreviewJob> {
   return api.get<PreviewJob>(`/api/media/previews/${encodeURIComponent(id)}`, { signal });

@@ -19,9 +19,14 @@ const Label = styled.p`
 `;
 
 /** A running job: waiting for a renderer, then one step per rendered scene. */
-export function PreviewProgress({ job }: { job: Pick<PreviewJob, 'status' | 'progress' | 'frameCount' | 'title'> }) {
+export function PreviewProgress({
+  job,
+}: {
+  job: Pick<PreviewJob, 'status' | 'progress' | 'frameCount' | 'title'>;
+}) {
   const scene = Math.min(job.frameCount, Math.round((job.progress / 100) * job.frameCount) + 1);
-  const label = job.status === 'queued' ? 'Waiting for a renderer…' : `Rendering scene ${scene} of ${job.frameCount}…`;
+  const label =
+    job.status === 'queued' ? 'Waiting for a renderer…' : `Rendering scene ${scene} of ${job.frameCount}…`;
   return (
     <div>
       <Label aria-live="polite">{label}</Label>

@@ -15,7 +15,8 @@ export function PreviewResult({ jobId }: { jobId: string }) {
   const preview = usePreview(jobId);
   if (preview.isError) return <Failure role="alert">{preview.error.message || previewFailedMessage}</Failure>;
   const job = preview.data;
-  if (!job) return <PreviewProgress job={{ status: 'queued', progress: 0, frameCount: 4, title: 'preview' }} />;
+  if (!job)
+    return <PreviewProgress job={{ status: 'queued', progress: 0, frameCount: 4, title: 'preview' }} />;
   if (!isFinished(job)) return <PreviewProgress job={job} />;
   if (job.status === 'failed') return <Failure role="alert">{job.error || previewFailedMessage}</Failure>;
   return <StoryboardPlayer key={job.id} job={job} />;

@@ -77,7 +77,12 @@ export function StoryboardPlayer({ job }: { job: PreviewJob }) {
         <Counter aria-live="polite">
           Scene {index + 1} of {count}
         </Counter>
-        <Button size="sm" variant="outline" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setIndex((i) => Math.max(0, i - 1))}
+          disabled={index === 0}
+        >
           Previous scene
         </Button>
         <Button

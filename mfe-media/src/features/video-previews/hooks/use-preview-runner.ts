@@ -1,10 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  mediaLimits,
-  previewFailedMessage,
-  videoTemplates,
-} from '../../../lib/media-contracts';
+import { mediaLimits, previewFailedMessage, videoTemplates } from '../../../lib/media-contracts';
 import type { CreatePreviewBody, PreviewJob } from '@claims/contracts';
 import { toast } from '@claims/ui';
 import { createPreview } from '../api/create-preview';

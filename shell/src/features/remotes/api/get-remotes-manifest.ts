@@ -37,7 +37,8 @@ export function parseRemotesManifest(body: unknown, baseUrl: string): SiteManife
     remotes?: unknown;
     routes?: unknown;
   };
-  if (typeof remotes !== 'object' || remotes === null) throw new Error('/remotes.json has no "remotes" object');
+  if (typeof remotes !== 'object' || remotes === null)
+    throw new Error('/remotes.json has no "remotes" object');
   const result: SiteManifest = { remotes: {}, routes: {} };
   for (const [name, url] of Object.entries(remotes)) {
     if (!remoteName.test(name) || typeof url !== 'string' || !url.trim()) continue;

@@ -9,7 +9,13 @@ export function AreaPlaceholder({ title }: { title?: string }) {
   const snapshot = prerenderedSnapshotFor(pathname);
   if (snapshot) {
     // Static markup produced at build time by the area's own components; its styles are scoped to the wrapper.
-    return <div data-prerendered={snapshot.path} aria-busy="true" dangerouslySetInnerHTML={{ __html: snapshot.html }} />;
+    return (
+      <div
+        data-prerendered={snapshot.path}
+        aria-busy="true"
+        dangerouslySetInnerHTML={{ __html: snapshot.html }}
+      />
+    );
   }
   return <AreaSkeleton title={title} />;
 }

@@ -46,7 +46,11 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
       if (added.length) deps.register(added, { force: false });
       if (moved.length) deps.register(moved, { force: true });
       // A list read earlier is kept when this read could not get it: the pages did not go away.
-      setState({ status: 'ready', remotes: { ...state.remotes, ...manifest }, routes: { ...state.routes, ...routes } });
+      setState({
+        status: 'ready',
+        remotes: { ...state.remotes, ...manifest },
+        routes: { ...state.routes, ...routes },
+      });
     } catch (error) {
       // Remotes registered earlier stay usable; only the missing ones show the unavailable panel.
       setState({

@@ -12,7 +12,10 @@ const mediaRoutes: FastifyPluginAsyncZod<{ previewLimit: { max: number; windowMs
   { previewLimit },
 ) => {
   await app.register(templateRoutes, { prefix: '/templates' });
-  await app.register(previewRoutes, { prefix: '/previews', limitPreviews: createPreviewLimiter(app, previewLimit) });
+  await app.register(previewRoutes, {
+    prefix: '/previews',
+    limitPreviews: createPreviewLimiter(app, previewLimit),
+  });
   await app.register(imageRoutes, { prefix: '/images' });
   await app.register(pitchDeckRoutes, { prefix: '/pitch-decks', pdfs: new DeckPdfCache() });
 };

@@ -21,7 +21,10 @@ const pitchDeckRoutes: FastifyPluginAsyncZod<{ pdfs: DeckPdfCache }> = async (ap
       const pdf = await pdfs.get(deck);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="claim-assist-${deck.id.replaceAll('_', '-')}-deck.pdf"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="claim-assist-${deck.id.replaceAll('_', '-')}-deck.pdf"`,
+        )
         .header('cache-control', 'public, max-age=3600')
         .send(pdf);
     },

@@ -11,7 +11,10 @@ import { titleFromText } from '../../../render/storyboard';
 import type { PreviewLimiter } from '../../../lib/preview-limit';
 
 /** `/api/media/previews`: ask for a preview (a job, answered at once) and follow it. */
-const previewRoutes: FastifyPluginAsyncZod<{ limitPreviews: PreviewLimiter }> = async (app, { limitPreviews }) => {
+const previewRoutes: FastifyPluginAsyncZod<{ limitPreviews: PreviewLimiter }> = async (
+  app,
+  { limitPreviews },
+) => {
   app.post(
     '',
     {

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const download = (deck: string) => context.app.inject({ method: 'GET', url: `/api/media/pitch-decks/${deck}/pdf` });
+const download = (deck: string) =>
+  context.app.inject({ method: 'GET', url: `/api/media/pitch-decks/${deck}/pdf` });
 
 describe('the pitch decks', () => {
   it('are the seven decks of the spec, in order', () => {
@@ -45,7 +46,9 @@ describe('GET /api/media/pitch-decks/:deck/pdf', () => {
     const response = await download('investor');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="claim-assist-investor-deck.pdf"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="claim-assist-investor-deck.pdf"',
+    );
     const pdf = await PDFDocument.load(response.rawPayload);
     expect(pdf.getPageCount()).toBe(11 + 9);
     const text = pdfText(response.rawPayload).join('\n');

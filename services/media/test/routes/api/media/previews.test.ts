@@ -7,7 +7,12 @@ beforeAll(async () => {
 afterAll(() => context.close());
 
 const post = (payload: unknown, ip = '203.0.113.7') =>
-  context.app.inject({ method: 'POST', url: '/api/media/previews', payload: payload as object, remoteAddress: ip });
+  context.app.inject({
+    method: 'POST',
+    url: '/api/media/previews',
+    payload: payload as object,
+    remoteAddress: ip,
+  });
 
 describe('POST /api/media/previews', () => {
   it('answers at once with a queued job for a template', async () => {
@@ -65,7 +70,9 @@ describe('POST /api/media/previews', () => {
   });
 
   it('titles a custom preview with the first sentence of its description', async () => {
-    const response = await post({ description: 'My washer will not drain. It stops mid-cycle with water inside.' });
+    const response = await post({
+      description: 'My washer will not drain. It stops mid-cycle with water inside.',
+    });
     expect(response.statusCode).toBe(202);
     expect(response.json().title).toBe('My washer will not drain');
   });
@@ -114,7 +121,11 @@ describe('per-visitor preview limit', () => {
     const created = await ask('198.51.100.3');
     const id = created.json().id as string;
     for (let i = 0; i < 5; i++) {
-      const poll = await limited.app.inject({ method: 'GET', url: `/api/media/previews/${id}`, remoteAddress: '198.51.100.3' });
+      const poll = await limited.app.inject({
+        method: 'GET',
+        url: `/api/media/previews/${id}`,
+        remoteAddress: '198.51.100.3',
+      });
       expect(poll.statusCode).toBe(200);
     }
   });

@@ -14,7 +14,8 @@ describe('GET /api/media/templates', () => {
       templates: { audience: string; title: string; description: string; prompt: string }[];
     };
     expect(templates).toHaveLength(9);
-    const byAudience = (audience: string) => templates.filter((t) => t.audience === audience).map((t) => t.title);
+    const byAudience = (audience: string) =>
+      templates.filter((t) => t.audience === audience).map((t) => t.title);
     expect(byAudience('customer')).toEqual([
       'File a Claim in 5 Minutes',
       'From Report to Repair the Same Day',

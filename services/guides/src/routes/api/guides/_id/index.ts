@@ -101,11 +101,7 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Serves a picture a guide links to from this site; 404 for anything that cannot be shown. */
-  async function sendExternalImage(
-    reply: FastifyReply,
-    url: string | undefined,
-    log: FastifyBaseLogger,
-  ) {
+  async function sendExternalImage(reply: FastifyReply, url: string | undefined, log: FastifyBaseLogger) {
     if (!url) throw notFound('Image not found');
     try {
       const image = await app.externalImages.get(url);

@@ -29,7 +29,9 @@ const demoRequestRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async (app, o
       const { fields, meta } = splitSubmission(request.body);
       if (isBot(meta)) {
         request.log.info('honeypot filled: demo request dropped');
-        return reply.code(201).send({ ...decoyReceipt(), confirmationEmailSent: options.email.deliversEmail });
+        return reply
+          .code(201)
+          .send({ ...decoyReceipt(), confirmationEmailSent: options.email.deliversEmail });
       }
       const saved = await app.leadsRepository.saveDemoRequest(fields, contextFor(request, meta));
       // The page says a confirmation was sent only when one is on its way (a mail server is configured).
