@@ -2,10 +2,6 @@
 // illustrations: in Node an imported .svg stands for its file name.
 import path from 'node:path';
 
-const extensions = require.extensions as Record<
-  string,
-  (module: { exports: unknown }, filename: string) => void
->;
-extensions['.svg'] = (module, filename) => {
+require.extensions['.svg'] = (module, filename) => {
   module.exports = path.basename(filename);
 };
