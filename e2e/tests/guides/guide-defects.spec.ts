@@ -1,12 +1,9 @@
+import type { Page } from '@playwright/test';
 import { test, expect, signedInAs, signIn } from '../../support/fixtures';
 import { demoPassword } from '../../support/site';
 
 /** Creates a guide through the API as the signed-in page's user; answers the stored guide. */
-async function createGuideAs(
-  page: import('@playwright/test').Page,
-  accessToken: string,
-  overrides: Record<string, unknown> = {},
-) {
+async function createGuideAs(page: Page, accessToken: string, overrides: Record<string, unknown> = {}) {
   const response = await page.request.post('/api/guides', {
     headers: { authorization: `Bearer ${accessToken}` },
     data: {
