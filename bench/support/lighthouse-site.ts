@@ -61,7 +61,7 @@ export async function startSite(): Promise<Site> {
         PORT: String(port),
         INTERNAL_PORTS: 'auto',
         DATA_DIR: dataDir,
-        NODE_ENV: 'production',
+        NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,13 +1,34 @@
 import { NotFoundPage, Toaster } from '@claims/ui';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { AuthPage } from '../features/auth/components/auth-page';
-import { TrialDashboardPage } from '../features/dashboard/components/trial-dashboard-page';
-import { NewCasePage } from '../features/new-case/components/new-case-page';
-import { CaseDetailPage } from '../features/case-detail/components/case-detail-page';
-import { AdminUsersPage } from '../features/admin-users/components/admin-users-page';
-import { DealerPortalPage } from '../features/dealer-portal/components/dealer-portal-page';
 import { RequireSession } from '../lib/require-session';
+
+// Each page is its own chunk: the dashboard never loads the dealer portal, the case page, the admin list or the
+// forms (and their validation library), and back. No Suspense boundary here: while a page's chunk loads, the
+// shell's boundary keeps the prerendered snapshot (or its skeleton) on screen, so nothing shows a second placeholder.
+const AuthPage = lazy(() =>
+  import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })),
+);
+const TrialDashboardPage = lazy(() =>
+  import('../features/dashboard/components/trial-dashboard-page').then((m) => ({
+    default: m.TrialDashboardPage,
+  })),
+);
+const NewCasePage = lazy(() =>
+  import('../features/new-case/components/new-case-page').then((m) => ({ default: m.NewCasePage })),
+);
+const CaseDetailPage = lazy(() =>
+  import('../features/case-detail/components/case-detail-page').then((m) => ({ default: m.CaseDetailPage })),
+);
+const AdminUsersPage = lazy(() =>
+  import('../features/admin-users/components/admin-users-page').then((m) => ({ default: m.AdminUsersPage })),
+);
+const DealerPortalPage = lazy(() =>
+  import('../features/dealer-portal/components/dealer-portal-page').then((m) => ({
+    default: m.DealerPortalPage,
+  })),
+);
 
 /** The trial area's route table (exposed as `trial/Routes`): full paths, as listed in `pages` (`src/config/paths.ts`). */
 export default function TrialRoutes() {

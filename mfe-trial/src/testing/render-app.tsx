@@ -1,6 +1,7 @@
 import { AppProviders } from '@claims/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import TrialRoutes from '../app/routes';
 
@@ -15,7 +16,10 @@ export function renderTrialRoutes(path: string) {
   const view = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <TrialRoutes />
+        {/* The shell's boundary stands in for the area: each page is a lazily loaded chunk. */}
+        <Suspense fallback={null}>
+          <TrialRoutes />
+        </Suspense>
         <LocationProbe />
       </MemoryRouter>
     </AppProviders>,

@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { roleSchema, type Role } from './auth';
+import { caseStatuses } from './case-status';
 
 /*
  * Trial cases: statuses and their badge colours, who may move a case where, and every request and
  * response of `/api/trial/cases` and `/api/trial/users`.
  */
 
-export const caseStatuses = [
-  'pending',
-  'in_call',
-  'assessment',
-  'resolved_remote',
-  'parts_ordered',
-  'house_visit_scheduled',
-  'completed',
-  'cancelled',
-] as const;
+export {
+  caseStatuses,
+  caseStatusColours,
+  caseStatusColour,
+  caseStatusLabels,
+  caseStatusLabel,
+  type CaseStatusColour,
+} from './case-status';
 export const caseStatusSchema = z.enum(caseStatuses);
 export type CaseStatus = z.infer<typeof caseStatusSchema>;
 
@@ -28,39 +27,6 @@ export const finalCaseStatuses: readonly CaseStatus[] = ['completed', 'cancelled
 export const openCaseStatuses: readonly CaseStatus[] = caseStatuses.filter(
   (status) => !finalCaseStatuses.includes(status),
 );
-
-/** Badge colour per status, as the spec fixes them; anything unknown shows grey. */
-export const caseStatusColours = {
-  pending: 'yellow',
-  in_call: 'blue',
-  assessment: 'purple',
-  resolved_remote: 'green',
-  parts_ordered: 'orange',
-  house_visit_scheduled: 'indigo',
-  completed: 'darkgreen',
-  cancelled: 'grey',
-} as const satisfies Record<CaseStatus, string>;
-export type CaseStatusColour = (typeof caseStatusColours)[CaseStatus] | 'grey';
-
-export function caseStatusColour(status: string): CaseStatusColour {
-  return (caseStatusColours as Record<string, CaseStatusColour>)[status] ?? 'grey';
-}
-
-/** Human label of a status (the stored value stays snake_case). */
-export const caseStatusLabels: Record<CaseStatus, string> = {
-  pending: 'Pending',
-  in_call: 'In call',
-  assessment: 'Assessment',
-  resolved_remote: 'Resolved remotely',
-  parts_ordered: 'Parts ordered',
-  house_visit_scheduled: 'House visit scheduled',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-export function caseStatusLabel(status: string): string {
-  return (caseStatusLabels as Record<string, string>)[status] ?? status;
-}
 
 /** Who may make a move: the technician assigned to the case, the customer who owns it, or any admin. */
 export const caseActors = ['assigned_tech', 'owner_customer', 'admin'] as const;

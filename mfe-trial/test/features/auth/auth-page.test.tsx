@@ -18,10 +18,10 @@ afterEach(async () => {
 });
 
 describe('/auth', () => {
-  it('shows Sign In and Sign Up tabs and the note about roles', () => {
+  it('shows Sign In and Sign Up tabs and the note about roles', async () => {
     mockApi({});
     renderTrialRoutes('/auth');
-    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.getByText(/New users receive the/)).toHaveTextContent(
       'New users receive the customer role. Tech or insurance roles must be granted by an admin.',

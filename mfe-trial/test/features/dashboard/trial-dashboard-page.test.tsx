@@ -45,7 +45,7 @@ describe('/trial-dashboard', () => {
     const api = dashboardApi(['customer', 'tech']);
     renderTrialRoutes('/trial-dashboard');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Trial Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trial Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Ann Lee.')).toBeInTheDocument();
     const roles = await screen.findByRole('list', { name: 'Roles' });
     expect(

@@ -33,7 +33,7 @@ describe('/trial-dashboard/new-case', () => {
     const api = mockApi({});
     const user = userEvent.setup();
     renderTrialRoutes('/trial-dashboard/new-case');
-    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Case' }));
     expect(await screen.findByText('Device type is required')).toBeInTheDocument();
     expect(screen.getByText('Issue description is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/Device type/)).toHaveAttribute('aria-invalid', 'true');

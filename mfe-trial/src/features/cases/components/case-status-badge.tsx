@@ -1,4 +1,5 @@
-import { caseStatusColour, caseStatusLabel } from '@claims/contracts';
+// The zod-free contracts file: the dashboard's list shows statuses without loading the schema library.
+import { caseStatusColour, caseStatusLabel } from '@claims/contracts/src/case-status';
 import { Badge } from '@claims/ui';
 
 /** A case status in the spec's colour (grey for a status this version does not know). */

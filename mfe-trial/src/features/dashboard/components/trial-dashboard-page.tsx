@@ -64,6 +64,35 @@ const RoleList = styled(Stack)`
   min-height: 1.75rem;
 `;
 
+/**
+ * The dashboard's first screen before anyone is known: the heading where the live page puts it, placeholders of the
+ * welcome line, the roles, the tiles and the list, and the fixed figures. The build prerenders it
+ * (`scripts/prerender-pages.tsx`) so the edge can send it with the first response; it is as tall as the screen, so
+ * the footer never moves when the live page replaces it.
+ */
+export function TrialDashboardSkeleton() {
+  return (
+    <Page aria-busy="true">
+      <Header>
+        <div>
+          <h1>Trial Dashboard</h1>
+          <p>
+            <Skeleton width="14rem" height="1.5rem" />
+          </p>
+          <Skeleton width="8rem" height="1.75rem" />
+        </div>
+        <Skeleton width="6.5rem" height="2.5rem" />
+      </Header>
+      <Skeleton height="10rem" radius="12px" />
+      <StatTiles activeCount={undefined} />
+      <Section>
+        <Skeleton width="9rem" height="1.75rem" />
+        <Skeleton height="12rem" radius="12px" />
+      </Section>
+    </Page>
+  );
+}
+
 /** /trial-dashboard: role badges, action tiles by role, Active Cases and the marketing figures, the case list. */
 export function TrialDashboardPage() {
   const session = useSession();

@@ -39,6 +39,31 @@ const Header = styled.div`
   }
 `;
 
+function PortalHeader() {
+  return (
+    <Header>
+      <div>
+        <h1>Dealer Portal</h1>
+        <p>Order parts for your cases from the demo dealer. Stock is live.</p>
+      </div>
+    </Header>
+  );
+}
+
+/**
+ * The portal's first screen before the session is read: the heading and its line where the live page puts them and a
+ * placeholder for the dealer login. The build prerenders it (`scripts/prerender-pages.tsx`) for the edge's first
+ * response; it is as tall as the screen, so the footer never moves when the live page replaces it.
+ */
+export function DealerPortalSkeleton() {
+  return (
+    <Page aria-busy="true">
+      <PortalHeader />
+      <Skeleton height="22rem" radius="12px" />
+    </Page>
+  );
+}
+
 function Portal({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -124,12 +149,7 @@ export function DealerPortalPage() {
   if (!session || !allowed) return null;
   return (
     <Page>
-      <Header>
-        <div>
-          <h1>Dealer Portal</h1>
-          <p>Order parts for your cases from the demo dealer. Stock is live.</p>
-        </div>
-      </Header>
+      <PortalHeader />
       <Portal userId={session.user.id} />
     </Page>
   );
