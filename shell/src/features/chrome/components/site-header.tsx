@@ -163,6 +163,18 @@ const MenuButton = styled.button`
   }
 `;
 
+/** Below 480 px the bar holds the brand, Call Now and the menu icon: the word stays for screen readers only. */
+const MenuLabel = styled.span`
+  @media (max-width: 479.98px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
 const MobilePanel = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -241,7 +253,7 @@ export function SiteHeader() {
             onClick={toggle}
           >
             {open ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
-            {open ? 'Close' : 'Menu'}
+            <MenuLabel>{open ? 'Close' : 'Menu'}</MenuLabel>
           </MenuButton>
         </SmallActions>
       </Inner>
