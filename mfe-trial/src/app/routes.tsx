@@ -1,7 +1,11 @@
 import { NotFoundPage, Toaster } from '@claims/ui';
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { useSession } from '@claims/web-kit';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useMatch } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { CaseDetailLoading } from '../features/case-detail/components/case-detail-loading';
+import { getCaseQueryOptions } from '../features/cases/api/get-case';
 import { RequireSession } from '../lib/require-session';
 
 // Each page is its own chunk: the dashboard never loads the dealer portal, the case page, the admin list or the
@@ -30,11 +34,20 @@ const DealerPortalPage = lazy(() =>
   })),
 );
 
+/** Asks for the case while the case page's code is still loading, so the two downloads overlap. */
+function CasePrefetch({ id }: { id: string }) {
+  usePrefetchQuery(getCaseQueryOptions(id));
+  return null;
+}
+
 /** The trial area's route table (exposed as `trial/Routes`): full paths, as listed in `pages` (`src/config/paths.ts`). */
 export default function TrialRoutes() {
+  const session = useSession();
+  const caseId = useMatch(paths.caseDetail)?.params.id;
   return (
     <>
       <Toaster />
+      {session && caseId && <CasePrefetch id={caseId} />}
       <Routes>
         <Route path={paths.auth} element={<AuthPage />} />
         <Route
@@ -51,7 +64,11 @@ export default function TrialRoutes() {
           path={paths.caseDetail}
           element={
             <RequireSession>
-              <CaseDetailPage />
+              {/* No snapshot exists for a case's address: the page's own loading frame replaces the shell's
+                  shorter skeleton at once, so the footer leaves the screen before the case can arrive. */}
+              <Suspense fallback={<CaseDetailLoading />}>
+                <CaseDetailPage />
+              </Suspense>
             </RequireSession>
           }
         />

@@ -1,9 +1,12 @@
 import type { Role } from '@claims/contracts';
 import { sessionStorageKey, signOut } from '@claims/web-kit';
-import { screen, waitFor, within } from '@testing-library/react';
+import { AppProviders } from '@claims/ui';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../src/testing/mock-api';
 import { renderTrialRoutes } from '../../../src/testing/render-app';
+import { TrialDashboardSkeleton } from '../../../src/features/dashboard/components/trial-dashboard-page';
 import { makeSession, meFor } from '../../session-fixtures';
 import { caseSummary, casePage } from '../../case-fixtures';
 
@@ -194,5 +197,21 @@ describe('/trial-dashboard', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderTrialRoutes('/trial-dashboard/nothing-here');
     expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+  });
+});
+
+describe('the prerendered first screen of /trial-dashboard', () => {
+  it('shows the heading and the fixed figures, and nothing that belongs to a user', () => {
+    render(
+      <AppProviders queryClient={new QueryClient()}>
+        <TrialDashboardSkeleton />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Trial Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('156+')).toBeInTheDocument();
+    expect(screen.getByText('100K+')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Start New Case/ })).not.toBeInTheDocument();
   });
 });

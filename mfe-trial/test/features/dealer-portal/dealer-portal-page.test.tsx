@@ -1,9 +1,12 @@
 import type { DealerPart, Role } from '@claims/contracts';
 import { sessionStorageKey, signOut } from '@claims/web-kit';
-import { screen, waitFor, within } from '@testing-library/react';
+import { AppProviders } from '@claims/ui';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../src/testing/mock-api';
 import { renderTrialRoutes } from '../../../src/testing/render-app';
+import { DealerPortalSkeleton } from '../../../src/features/dealer-portal/components/dealer-portal-page';
 import { makeSession } from '../../session-fixtures';
 import { casePage, caseSummary } from '../../case-fixtures';
 
@@ -237,5 +240,20 @@ describe('/dealer-portal', () => {
     expect(screen.getByRole('button', { name: 'Log In to Dealer' })).toBeInTheDocument();
     await logInToDealer(user);
     expect(await screen.findByRole('tab', { name: 'Cart (0)' })).toBeInTheDocument();
+  });
+});
+
+describe('the prerendered first screen of /dealer-portal', () => {
+  it('shows the heading and its line, and no dealer login before the user is known', () => {
+    render(
+      <AppProviders queryClient={new QueryClient()}>
+        <DealerPortalSkeleton />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Dealer Portal' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Order parts for your cases from the demo dealer. Stock is live.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log In to Dealer' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { CaseDetail, CasePerson } from '@claims/contracts';
-import { Button, ButtonLink, Card, Container, EmptyState, ErrorPanel, Skeleton } from '@claims/ui';
+import { Button, ButtonLink, Card, EmptyState, ErrorPanel } from '@claims/ui';
 import { LiveIndicator, isApiRequestError, useLiveCaseQueries, useSession } from '@claims/web-kit';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { trialKeys } from '../../../lib/trial-query-keys';
 import { useCase } from '../../cases/api/get-case';
 import { CaseStatusBadge } from '../../cases/components/case-status-badge';
 import { CaseAssignment } from './case-assignment';
+import { CaseDetailLoading, CasePage as Page } from './case-detail-loading';
 import { CaseMoves } from './case-moves';
 import { CaseNoteForm } from './case-note-form';
 import { CasePartsOrders } from './case-parts-orders';
@@ -17,16 +18,6 @@ import { CasePhotos } from './case-photos';
 import { CaseTimeline } from './case-timeline';
 
 export const caseNotFoundTitle = 'Case not found';
-
-const Page = styled(Container)`
-  /* The footer starts below the first screen, so content arriving later never pushes it (no layout shift). */
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-  padding-top: ${({ theme }) => theme.space(6)};
-  padding-bottom: ${({ theme }) => theme.space(16)};
-`;
 
 const Header = styled.div`
   display: flex;
@@ -182,13 +173,7 @@ export function CaseDetailPage() {
   const query = useCase(id);
 
   if (query.isPending) {
-    return (
-      <Page aria-busy="true" aria-label="Loading case">
-        <Skeleton width="14rem" height="2.5rem" />
-        <Skeleton height="18rem" radius="16px" />
-        <Skeleton height="12rem" radius="16px" />
-      </Page>
-    );
+    return <CaseDetailLoading />;
   }
   if (query.isError) {
     if (isApiRequestError(query.error) && (query.error.status === 404 || query.error.status === 400)) {
