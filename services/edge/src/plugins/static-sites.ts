@@ -48,14 +48,12 @@ export default fp(
         disableRequestLogging: true,
         replyOptions: {
           onError: (reply) => {
-            void (reply as unknown as FastifyReply)
-              .code(502)
-              .send({
-                error: {
-                  code: 'unavailable',
-                  message: `The ${name} area's files are unavailable right now.`,
-                },
-              });
+            void (reply as unknown as FastifyReply).code(502).send({
+              error: {
+                code: 'unavailable',
+                message: `The ${name} area's files are unavailable right now.`,
+              },
+            });
           },
         },
       });
@@ -104,14 +102,12 @@ export default fp(
         // A page's prerendered snapshot is its default view, so it is served only for the bare path.
         return sendShell(known ? reply : reply.code(404), known && !query ? pathname : undefined);
       }
-      return reply
-        .code(404)
-        .send({
-          error: {
-            code: 'not_found',
-            message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-          },
-        });
+      return reply.code(404).send({
+        error: {
+          code: 'not_found',
+          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        },
+      });
     });
   },
   { name: 'static-sites' },
