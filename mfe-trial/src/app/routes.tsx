@@ -1,16 +1,13 @@
 import { NotFoundPage, Toaster } from '@claims/ui';
-import { useSession } from '@claims/web-kit';
-import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useMatch } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { CaseDetailLoading } from '../features/case-detail/components/case-detail-loading';
-import { getCaseQueryOptions } from '../features/cases/api/get-case';
 import { RequireSession } from '../lib/require-session';
 
 // Each page is its own chunk: the dashboard never loads the dealer portal, the case page, the admin list or the
-// forms (and their validation library), and back. No Suspense boundary here: while a page's chunk loads, the
-// shell's boundary keeps the prerendered snapshot (or its skeleton) on screen, so nothing shows a second placeholder.
+// forms (and their validation library), and back. While a page's chunk loads, the shell's boundary keeps the
+// prerendered snapshot (or its skeleton) on screen; only the case page, which has no snapshot, has a boundary of its own.
 const AuthPage = lazy(() =>
   import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })),
 );
@@ -34,20 +31,11 @@ const DealerPortalPage = lazy(() =>
   })),
 );
 
-/** Asks for the case while the case page's code is still loading, so the two downloads overlap. */
-function CasePrefetch({ id }: { id: string }) {
-  usePrefetchQuery(getCaseQueryOptions(id));
-  return null;
-}
-
 /** The trial area's route table (exposed as `trial/Routes`): full paths, as listed in `pages` (`src/config/paths.ts`). */
 export default function TrialRoutes() {
-  const session = useSession();
-  const caseId = useMatch(paths.caseDetail)?.params.id;
   return (
     <>
       <Toaster />
-      {session && caseId && <CasePrefetch id={caseId} />}
       <Routes>
         <Route path={paths.auth} element={<AuthPage />} />
         <Route
