@@ -59,7 +59,14 @@ async function signedInLighthouse(
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     await page.goto(`${origin}/remotes.json`);
-    await page.evaluate((value) => localStorage.setItem('claims.session', value), JSON.stringify(session));
+    // Runs in the page, where localStorage exists (this file is typed for Node).
+    await page.evaluate(
+      (value) =>
+        (
+          globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
+        ).localStorage.setItem('claims.session', value),
+      JSON.stringify(session),
+    );
     await page.close();
     await browser.disconnect();
     const { lhr } = await lighthouse(url, {
@@ -91,14 +98,14 @@ export async function benchPages(): Promise<string[]> {
   try {
     // A customer of its own with one case (the site runs as in production: no demo data).
     const customer = `bench-${Date.now()}@example.com`;
-    const signUp = await (
+    const signUp = (await (
       await fetch(`${site.url}/api/auth/sign-up`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ fullName: 'Bench Customer', email: customer, password: benchPassword }),
       })
-    ).json();
-    const filed = await (
+    ).json()) as { accessToken: string };
+    const filed = (await (
       await fetch(`${site.url}/api/trial/cases`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${signUp.accessToken}` },
@@ -109,7 +116,7 @@ export async function benchPages(): Promise<string[]> {
           issueDescription: 'Fresh-food section warm, freezer fine',
         }),
       })
-    ).json();
+    ).json()) as { id: string };
     const customerLogin = { email: customer, password: benchPassword };
     const techLogin = { email: 'tech@demo.local', password: process.env.DEMO_PASSWORD ?? 'demo1234' };
     const only = process.env.BENCH_PAGES?.split(',');
