@@ -1,0 +1,74 @@
+/**
+ * Build-time snapshots of a remote's first screens (`dist/prerender.json`, docs/platform.md "Federation"):
+ * each page rendered from its own components to static HTML with its CSS, so the edge can put it in the first
+ * response and the visitor sees the page before any JavaScript has run. Run from a remote's
+ * `scripts/prerender-pages.tsx` after its webpack build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components';
+import type { PrerenderedPage } from '@claims/contracts';
+import { GlobalStyle } from '../theme/global-style';
+import { theme } from '../theme/theme';
+
+/** Scopes the snapshot's rules to its wrapper, so they can never touch the live page's classes. */
+const scope = '[data-prerendered]';
+
+function cssOf(sheet: ServerStyleSheet): string {
+  return (
+    sheet
+      .getStyleElement()
+      .map(
+        (element: ReactElement<{ dangerouslySetInnerHTML?: { __html: string } }>) =>
+          element.props.dangerouslySetInnerHTML?.__html ?? '',
+      )
+      .join('\n')
+      .replace(/\/\*!sc\*\/\n?/g, '')
+      // Rehydration markers name client components; the snapshot must not be mistaken for the live sheet.
+      .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '')
+  );
+}
+
+function render(element: ReactElement, namespace?: string) {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToStaticMarkup(
+      sheet.collectStyles(
+        <StyleSheetManager namespace={namespace}>
+          <ThemeProvider theme={theme}>{element}</ThemeProvider>
+        </StyleSheetManager>,
+      ),
+    );
+    return { html, css: cssOf(sheet) };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** A page to snapshot: its path and the element that renders its first screen. */
+export type PrerenderTarget = { path: string; element: ReactElement };
+
+/** Renders each page (inside a router at its path and a fresh query cache) and writes them to `outFile`. */
+export function writePrerenderedPages(outFile: string, targets: PrerenderTarget[]): PrerenderedPage[] {
+  const globals = render(<GlobalStyle />);
+  const prerendered = targets.map(({ path: pagePath, element }): PrerenderedPage => {
+    const { html, css } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[pagePath]}>{element}</MemoryRouter>
+      </QueryClientProvider>,
+      scope,
+    );
+    return { path: pagePath, html, css: `${globals.css}\n${css}`.trim() };
+  });
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  fs.writeFileSync(outFile, JSON.stringify(prerendered));
+  const size = (fs.statSync(outFile).size / 1024).toFixed(1);
+  process.stdout.write(
+    `prerendered ${prerendered.map((p) => p.path).join(', ')} → ${path.relative(process.cwd(), outFile)} (${size} KB)\n`,
+  );
+  return prerendered;
+}
