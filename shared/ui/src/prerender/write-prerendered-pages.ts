@@ -2,11 +2,12 @@
  * Build-time snapshots of a remote's first screens (`dist/prerender.json`, docs/platform.md "Federation"):
  * each page rendered from its own components to static HTML with its CSS, so the edge can put it in the first
  * response and the visitor sees the page before any JavaScript has run. Run from a remote's
- * `scripts/prerender-pages.tsx` after its webpack build.
+ * `scripts/prerender-pages.tsx` after its webpack build. No JSX here: build scripts run under tsx, which compiles
+ * files outside the calling package with the classic runtime, and this module must not need a global React.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ReactElement } from 'react';
+import { createElement as h, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -37,11 +38,7 @@ function render(element: ReactElement, namespace?: string) {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToStaticMarkup(
-      sheet.collectStyles(
-        <StyleSheetManager namespace={namespace}>
-          <ThemeProvider theme={theme}>{element}</ThemeProvider>
-        </StyleSheetManager>,
-      ),
+      sheet.collectStyles(h(StyleSheetManager, { namespace }, h(ThemeProvider, { theme }, element))),
     );
     return { html, css: cssOf(sheet) };
   } finally {
@@ -54,12 +51,14 @@ export type PrerenderTarget = { path: string; element: ReactElement };
 
 /** Renders each page (inside a router at its path and a fresh query cache) and writes them to `outFile`. */
 export function writePrerenderedPages(outFile: string, targets: PrerenderTarget[]): PrerenderedPage[] {
-  const globals = render(<GlobalStyle />);
+  const globals = render(h(GlobalStyle));
   const prerendered = targets.map(({ path: pagePath, element }): PrerenderedPage => {
     const { html, css } = render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[pagePath]}>{element}</MemoryRouter>
-      </QueryClientProvider>,
+      h(
+        QueryClientProvider,
+        { client: new QueryClient() },
+        h(MemoryRouter, { initialEntries: [pagePath] }, element),
+      ),
       scope,
     );
     return { path: pagePath, html, css: `${globals.css}\n${css}`.trim() };
