@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { parseEdgeEnv, type EdgeConfig } from '../src/config/env';
+import { withPrerenderedPage } from '../src/lib/prerendered-pages';
 
 let tmp: string;
 let upstream: FastifyInstance;
@@ -121,6 +122,74 @@ describe('edge', () => {
       fs.writeFileSync(file, '{ not json');
       fs.utimesSync(file, new Date(Date.now() + 10_000), new Date(Date.now() + 10_000));
       expect((await edge.inject({ url: '/' })).body).toContain('<div id="root"></div>');
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  });
+
+  it('serves a parameterised snapshot for every path of its shape, naming the visitor’s path on the wrapper', async () => {
+    const file = path.join(tmp, 'guides/prerender.json');
+    const entry = (pagePath: string, html: string) => ({ path: pagePath, html, css: '' });
+    fs.writeFileSync(
+      file,
+      JSON.stringify([
+        entry('/repair-guide/:id', '<h1>Guide loading</h1>'),
+        entry('/bookings/:token', '<h1>Booking loading</h1>'),
+        entry('/bookings/new', '<h1>New booking</h1>'),
+        entry('/trial-dashboard/case/:id', '<h1>Case loading</h1>'),
+        entry('/trial-dashboard/:tab/:id', '<h1>Any tab</h1>'),
+      ]),
+    );
+    fs.utimesSync(file, new Date(Date.now() + 20_000), new Date(Date.now() + 20_000));
+    const rootOf = async (url: string) =>
+      /<div id="?root"?>.*<\/div>$/s.exec((await edge.inject({ url })).body.replace(/\s+$/, ''))?.[0];
+    try {
+      expect(await rootOf('/repair-guide/65f0c0ffee0000000000abcd')).toBe(
+        '<div id="root"><div data-prerendered="/repair-guide/65f0c0ffee0000000000abcd"><h1>Guide loading</h1></div></div>',
+      );
+      expect(await rootOf('/trial-dashboard/case/42')).toBe(
+        '<div id="root"><div data-prerendered="/trial-dashboard/case/42"><h1>Case loading</h1></div></div>',
+      );
+      // An exact entry wins over a pattern of the same shape, and more fixed segments win over fewer.
+      expect(await rootOf('/bookings/new')).toBe(
+        '<div id="root"><div data-prerendered="/bookings/new"><h1>New booking</h1></div></div>',
+      );
+      expect(await rootOf('/bookings/tok_123')).toBe(
+        '<div id="root"><div data-prerendered="/bookings/tok_123"><h1>Booking loading</h1></div></div>',
+      );
+      expect(await rootOf('/trial-dashboard/notes/7')).toBe(
+        '<div id="root"><div data-prerendered="/trial-dashboard/notes/7"><h1>Any tab</h1></div></div>',
+      );
+      // A parameter is one non-empty segment: never two, never none, never the bare prefix (a doubled slash
+      // is refused before any page is served).
+      for (const url of [
+        '/repair-guide/a/b',
+        '/repair-guide/',
+        '/repair-guide',
+        '/repair-guide//x',
+        '/bookings/tok_123/',
+      ]) {
+        expect((await edge.inject({ url })).body).not.toContain('loading</h1>');
+      }
+      // With a query string the page is not its default view.
+      expect(await rootOf('/repair-guide/abc?x=1')).toBe('<div id="root"></div>');
+      // The visitor's path cannot break out of the wrapper's attribute.
+      const hostile = (await edge.inject({ url: `/repair-guide/a'"><img%20src=x%20onerror=alert(1)>&` }))
+        .body;
+      expect(hostile).not.toContain('<img');
+      expect(hostile).toContain(
+        '<div data-prerendered="/repair-guide/a&#39;%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E&amp;"><h1>Guide loading</h1></div>',
+      );
+      // Even a path that reached the edge unencoded is written as text.
+      expect(
+        withPrerenderedPage(
+          '<div id=root></div>',
+          entry('/repair-guide/:id', '<p>x</p>'),
+          `/repair-guide/"><b>'&`,
+        ),
+      ).toBe(
+        '<style data-prerendered-style></style><div id="root"><div data-prerendered="/repair-guide/&quot;&gt;&lt;b&gt;&#39;&amp;"><p>x</p></div></div>',
+      );
     } finally {
       fs.rmSync(file, { force: true });
     }

@@ -85,7 +85,7 @@ export default fp(
       if (page)
         return reply
           .type('text/html; charset=utf-8')
-          .send(withPrerenderedPage(fs.readFileSync(shellIndex, 'utf8'), page));
+          .send(withPrerenderedPage(fs.readFileSync(shellIndex, 'utf8'), page, pathname));
       return reply.type('text/html; charset=utf-8').send(fs.createReadStream(shellIndex));
     };
 
