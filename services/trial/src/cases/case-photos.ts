@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import { Readable } from 'node:stream';
-import sharp from 'sharp';
-import { mongo, type Connection, type Types } from 'mongoose';
+import { GridFsFiles, reencodeImage, UnreadableImageError } from '@claims/service-kit/images';
+import type { Connection, Types } from 'mongoose';
 import { casePhotoTypes, type CasePhotoType } from '@claims/contracts';
 
 export class UnsupportedPhotoError extends Error {
@@ -21,11 +20,6 @@ export type StoredPhoto = {
   bytes: number;
 };
 
-const formatTypes: Record<string, CasePhotoType> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
 /** Longest side kept for the full image, and of the thumbnail the timeline and page show. */
 const fullMaxSide = 2560;
 const thumbnailSide = 320;
@@ -34,7 +28,7 @@ export const thumbnailType = 'image/webp';
 /**
  * Re-encodes an uploaded photo: the type is read from the bytes (not trusted from the header), the
  * picture is turned upright by its EXIF orientation, and everything else in the metadata (GPS position,
- * camera, owner) is dropped, because sharp writes none unless asked.
+ * camera, owner) is dropped (service-kit's reencodeImage).
  */
 export async function reencodePhoto(input: Buffer): Promise<{
   image: Buffer;
@@ -43,42 +37,35 @@ export async function reencodePhoto(input: Buffer): Promise<{
   width: number;
   height: number;
 }> {
-  let format: string | undefined;
   try {
-    format = (await sharp(input).metadata()).format;
-  } catch {
-    throw new UnsupportedPhotoError();
-  }
-  const contentType = format ? formatTypes[format] : undefined;
-  if (!contentType || !casePhotoTypes.includes(contentType)) throw new UnsupportedPhotoError();
-  const upright = () =>
-    sharp(input, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize(fullMaxSide, fullMaxSide, { fit: 'inside', withoutEnlargement: true });
-  const encoded =
-    contentType === 'image/jpeg'
-      ? upright().jpeg({ quality: 85, mozjpeg: true })
-      : contentType === 'image/png'
-        ? upright().png({ compressionLevel: 9 })
-        : upright().webp({ quality: 85 });
-  try {
-    const { data: image, info } = await encoded.toBuffer({ resolveWithObject: true });
-    const thumbnail = await sharp(image)
-      .resize(thumbnailSide, thumbnailSide, { fit: 'cover' })
-      .webp({ quality: 75 })
-      .toBuffer();
-    return { image, thumbnail, contentType, width: info.width, height: info.height };
-  } catch {
-    throw new UnsupportedPhotoError();
+    const full = await reencodeImage(input, { maxWidth: fullMaxSide, maxHeight: fullMaxSide });
+    if (!casePhotoTypes.includes(full.contentType)) throw new UnsupportedPhotoError();
+    const thumbnail = await reencodeImage(full.data, {
+      maxWidth: thumbnailSide,
+      maxHeight: thumbnailSide,
+      fit: 'cover',
+      format: 'webp',
+      quality: 75,
+    });
+    return {
+      image: full.data,
+      thumbnail: thumbnail.data,
+      contentType: full.contentType,
+      width: full.width,
+      height: full.height,
+    };
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw new UnsupportedPhotoError();
+    throw error;
   }
 }
 
 /** Case photos in the GridFS bucket `case_photos`. */
 export class CasePhotoStore {
-  private readonly bucket: mongo.GridFSBucket;
+  private readonly files: GridFsFiles;
 
   constructor(db: Connection) {
-    this.bucket = new mongo.GridFSBucket(db.db as unknown as mongo.Db, { bucketName: 'case_photos' });
+    this.files = new GridFsFiles(db, 'case_photos');
   }
 
   async save(caseId: string, input: Buffer): Promise<StoredPhoto> {
@@ -99,11 +86,11 @@ export class CasePhotoStore {
 
   /** Removes a stored photo that could not be attached (the case reached its limit meanwhile). */
   async remove(photo: Pick<StoredPhoto, 'fileId' | 'thumbnailFileId'>): Promise<void> {
-    await Promise.allSettled([this.bucket.delete(photo.fileId), this.bucket.delete(photo.thumbnailFileId)]);
+    await this.files.delete([photo.fileId, photo.thumbnailFileId]);
   }
 
   open(fileId: Types.ObjectId): NodeJS.ReadableStream {
-    return this.bucket.openDownloadStream(fileId);
+    return this.files.open(fileId);
   }
 
   private upload(
@@ -112,13 +99,7 @@ export class CasePhotoStore {
     contentType: string,
     caseId: string,
   ): Promise<Types.ObjectId> {
-    return new Promise((resolve, reject) => {
-      const upload = this.bucket.openUploadStream(filename, { metadata: { caseId, contentType } });
-      Readable.from([data])
-        .pipe(upload)
-        .on('error', reject)
-        .on('finish', () => resolve(upload.id as Types.ObjectId));
-    });
+    return this.files.put(filename, data, { caseId, contentType });
   }
 }
 
