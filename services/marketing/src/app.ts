@@ -1,13 +1,7 @@
 import { createServiceApp, outbox, type MailTransport, type ServiceApp } from '@claims/service-kit';
 import { marketingEnvShape } from './config/env';
 import repositories from './plugins/repositories';
-import { ResourceCatalog, generatorsFor } from './resources/resource-catalog';
-import { createSubmissionLimiter } from './lib/submissions';
-import demoRequestRoutes from './routes/api/marketing/demo-requests';
-import surveyRoutes from './routes/api/marketing/surveys';
-import applicationRoutes from './routes/api/marketing/applications';
-import leadRoutes from './routes/api/marketing/leads';
-import resourceRoutes from './routes/api/marketing/resources';
+import marketingRoutes from './routes/api/marketing';
 
 export type BuildAppOptions = {
   /** Variables to read instead of `process.env` (tests). */
@@ -16,7 +10,7 @@ export type BuildAppOptions = {
   mailTransport?: MailTransport;
 };
 
-/** The marketing service: leads (demo requests, surveys, partner applications), their emails, and the resource files. */
+/** The marketing service: composition only (repositories, the email outbox, then the route tree under /api/marketing). */
 export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
   return createServiceApp({
     area: 'marketing',
@@ -34,35 +28,18 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
         adminRoutePrefix: '/api/marketing/outbox',
         tag: 'leads',
       });
-      const catalog = new ResourceCatalog(generatorsFor(app.leadsRepository));
-      const limitSubmissions = createSubmissionLimiter(app, {
-        max: env.SUBMISSION_RATE_LIMIT_MAX,
-        windowMs: env.SUBMISSION_RATE_LIMIT_WINDOW_MS,
+      await app.register(marketingRoutes, {
+        prefix: '/api/marketing',
+        submissionLimit: {
+          max: env.SUBMISSION_RATE_LIMIT_MAX,
+          windowMs: env.SUBMISSION_RATE_LIMIT_WINDOW_MS,
+        },
+        email: {
+          teamAddress: env.LEADS_NOTIFY_EMAIL,
+          siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ''),
+          deliversEmail: Boolean(env.SMTP_URL || options.mailTransport),
+        },
       });
-      const email = {
-        teamAddress: env.LEADS_NOTIFY_EMAIL,
-        siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ''),
-        deliversEmail: Boolean(env.SMTP_URL || options.mailTransport),
-      };
-
-      await app.register(demoRequestRoutes, {
-        prefix: '/api/marketing/demo-requests',
-        limitSubmissions,
-        email,
-      });
-      await app.register(surveyRoutes, {
-        prefix: '/api/marketing/surveys',
-        limitSubmissions,
-        // New answers belong in the next download of the reports built from them.
-        onSaved: () => catalog.invalidate(),
-      });
-      await app.register(applicationRoutes, {
-        prefix: '/api/marketing/applications',
-        limitSubmissions,
-        email,
-      });
-      await app.register(leadRoutes, { prefix: '/api/marketing/leads' });
-      await app.register(resourceRoutes, { prefix: '/api/marketing/resources', catalog });
     },
   });
 }

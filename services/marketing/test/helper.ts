@@ -7,7 +7,7 @@ import {
   type TestTokens,
 } from '@claims/service-kit/testing';
 import type { MailTransport, ServiceApp } from '@claims/service-kit';
-import { buildApp } from '../../src/app';
+import { buildApp } from '../src/app';
 
 export type SentMail = { from?: string; to?: string; replyTo?: string; subject?: string; text?: string };
 
@@ -28,35 +28,35 @@ export function recordingTransport() {
   return { transport, sent, failNext: (count = 1) => (failures = count) };
 }
 
-export type TestContext = {
-  app: ServiceApp;
-  db: TestDatabase;
-  tokens: TestTokens;
-  close: () => Promise<void>;
+export type TestContext = { app: ServiceApp; tokens: TestTokens; database: TestDatabase };
+
+export type BuildOptions = {
+  env?: Record<string, string>;
+  mailTransport?: MailTransport;
+  /** Another app's database and keys: a second instance of the service. */
+  shareWith?: { database: TestDatabase; tokens?: TestTokens };
 };
 
-/** The marketing app on its own in-memory database, as the tests of one file share it. */
-export async function startTestApp(
-  options: {
-    env?: Record<string, string>;
-    mailTransport?: MailTransport;
-    db?: TestDatabase;
-    tokens?: TestTokens;
-  } = {},
-): Promise<TestContext> {
-  const db = options.db ?? (await startTestDatabase());
-  const tokens = options.tokens ?? createTestTokens();
+/**
+ * The same app the server runs, on a database of its own (in-memory devdb, or MONGODB_URI when set) and a
+ * throwaway key pair for access tokens. Call in `beforeAll`; `close()` in `afterAll`.
+ */
+export async function build(
+  options: BuildOptions = {},
+): Promise<TestContext & { close: () => Promise<void> }> {
+  const database = options.shareWith?.database ?? (await startTestDatabase());
+  const tokens = options.shareWith?.tokens ?? createTestTokens();
   // Suites send hundreds of forms from one address; the limit has its own suite.
-  const env = testEnv(db, tokens, { SUBMISSION_RATE_LIMIT_MAX: '100000', ...options.env });
+  const env = testEnv(database, tokens, { SUBMISSION_RATE_LIMIT_MAX: '100000', ...options.env });
   const app = await buildApp({ env, mailTransport: options.mailTransport });
   await app.ready();
   return {
     app,
-    db,
     tokens,
+    database,
     close: async () => {
       await app.close();
-      if (!options.db) await db.stop();
+      if (!options.shareWith) await database.stop();
     },
   };
 }

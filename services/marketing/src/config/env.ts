@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { site } from '@claims/contracts';
-
-const positiveInt = z.coerce
-  .number({ message: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be greater than 0');
+import { envInteger, type ServiceEnv } from '@claims/service-kit';
 
 /** The marketing service's own variables (the base ones come from service-kit). */
 export const marketingEnvShape = {
@@ -22,8 +18,10 @@ export const marketingEnvShape = {
     .url({ message: 'must be a URL like https://www.example.com' })
     .default('http://127.0.0.1:8080'),
   /** Forms one visitor (IP) may send per window, across all forms: stops bots, never a person. */
-  SUBMISSION_RATE_LIMIT_MAX: positiveInt.default(20),
-  SUBMISSION_RATE_LIMIT_WINDOW_MS: positiveInt.default(15 * 60_000),
+  SUBMISSION_RATE_LIMIT_MAX: envInteger({ min: 1, default: 20 }),
+  SUBMISSION_RATE_LIMIT_WINDOW_MS: envInteger({ min: 1, default: 15 * 60_000 }),
   /** How often undelivered emails are retried. */
-  OUTBOX_RETRY_INTERVAL_MS: positiveInt.default(30_000),
+  OUTBOX_RETRY_INTERVAL_MS: envInteger({ min: 1, default: 30_000 }),
 };
+
+export type MarketingEnv = ServiceEnv & z.output<z.ZodObject<typeof marketingEnvShape>>;

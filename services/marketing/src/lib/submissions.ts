@@ -1,10 +1,22 @@
 import { Types } from 'mongoose';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { honeypotField, site, type SubmissionMeta, type SubmissionReceipt } from '@claims/contracts';
+import {
+  apiErrorSchema,
+  honeypotField,
+  site,
+  type SubmissionMeta,
+  type SubmissionReceipt,
+} from '@claims/contracts';
 import { HttpError } from '@claims/service-kit';
 import type { SubmissionContext } from '../repositories/leads-repository';
 
 export type SubmissionLimit = { max: number; windowMs: number };
+
+/**
+ * The errors a form route answers with, in the one error shape: a refused field (400), the same idempotency key
+ * stored by another request at the same moment (409), too many forms from one visitor (429).
+ */
+export const submissionErrorResponses = { 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /** A route hook that refuses a visitor's forms beyond the limit. */
 export type SubmissionLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -4,13 +4,13 @@ import {
   applicationTypes,
   type ApplicationType,
 } from '@claims/contracts';
-import { newKey, recordingTransport, startTestApp, type TestContext } from '../../../helpers/test-app';
-import { validApplications } from '../../../helpers/valid-forms';
+import { newKey, recordingTransport, build, type TestContext } from '../../../helper';
+import { validApplications } from '../../../support/valid-forms';
 
-let ctx: TestContext;
+let ctx: TestContext & { close: () => Promise<void> };
 const mail = recordingTransport();
 beforeAll(async () => {
-  ctx = await startTestApp({
+  ctx = await build({
     mailTransport: mail.transport,
     env: { LEADS_NOTIFY_EMAIL: 'partners@claimassist.example' },
   });

@@ -1,13 +1,13 @@
 import { demoRequestFields } from '@claims/contracts';
-import { newKey, recordingTransport, startTestApp, type TestContext } from '../../../helpers/test-app';
-import { validDemoRequest } from '../../../helpers/valid-forms';
+import { newKey, recordingTransport, build, type TestContext } from '../../../helper';
+import { validDemoRequest } from '../../../support/valid-forms';
 
 const url = '/api/marketing/demo-requests';
-let ctx: TestContext;
+let ctx: TestContext & { close: () => Promise<void> };
 const mail = recordingTransport();
 
 beforeAll(async () => {
-  ctx = await startTestApp({
+  ctx = await build({
     mailTransport: mail.transport,
     env: { LEADS_NOTIFY_EMAIL: 'sales@claimassist.example' },
   });
@@ -174,7 +174,7 @@ describe('POST /api/marketing/demo-requests', () => {
 
 describe('the receipt says whether a confirmation email is on its way', () => {
   it('is false when the site has no mail server (the email is only kept for admins)', async () => {
-    const withoutMail = await startTestApp({ db: ctx.db, tokens: ctx.tokens });
+    const withoutMail = await build({ shareWith: ctx });
     try {
       const res = await withoutMail.app.inject({
         method: 'POST',

@@ -1,11 +1,11 @@
-import { newKey, startTestApp, type TestContext } from '../../../helpers/test-app';
-import { validApplications, validDemoRequest, validSurveys } from '../../../helpers/valid-forms';
+import { newKey, build, type TestContext } from '../../../helper';
+import { validApplications, validDemoRequest, validSurveys } from '../../../support/valid-forms';
 
-let ctx: TestContext;
+let ctx: TestContext & { close: () => Promise<void> };
 const admin = () => ctx.tokens.authHeader({ roles: ['admin'] });
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ctx = await build();
   const send = (url: string, payload: Record<string, unknown>) =>
     ctx.app.inject({ method: 'POST', url, payload: { ...payload, idempotencyKey: newKey() } });
   await send('/api/marketing/demo-requests', {

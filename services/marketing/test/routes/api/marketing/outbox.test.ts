@@ -1,6 +1,6 @@
 import { startTestDatabase, type TestDatabase } from '@claims/service-kit/testing';
-import { newKey, recordingTransport, startTestApp, type TestContext } from '../../../helpers/test-app';
-import { validDemoRequest } from '../../../helpers/valid-forms';
+import { newKey, recordingTransport, build, type TestContext } from '../../../helper';
+import { validDemoRequest } from '../../../support/valid-forms';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ const outbox = (ctx: TestContext) =>
 
 describe('email outbox', () => {
   it('without a mail server keeps every email in the database for admins to read', async () => {
-    const ctx = await startTestApp({ db });
+    const ctx = await build({ shareWith: { database: db } });
     try {
       const res = await ctx.app.inject({
         method: 'POST',
@@ -47,7 +47,7 @@ describe('email outbox', () => {
   });
 
   it('is for admins only', async () => {
-    const ctx = await startTestApp({ db });
+    const ctx = await build({ shareWith: { database: db } });
     try {
       expect((await ctx.app.inject({ method: 'GET', url: '/api/marketing/outbox' })).statusCode).toBe(401);
       const tech = await ctx.app.inject({
@@ -63,7 +63,7 @@ describe('email outbox', () => {
 
   it('with a mail server sends each email, retries after a failure and records the outcome', async () => {
     const mail = recordingTransport();
-    const ctx = await startTestApp({ db, mailTransport: mail.transport });
+    const ctx = await build({ shareWith: { database: db }, mailTransport: mail.transport });
     try {
       mail.failNext(1);
       await ctx.app.inject({

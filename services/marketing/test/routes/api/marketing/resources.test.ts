@@ -1,13 +1,13 @@
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { resourceFiles } from '@claims/contracts';
-import { newKey, startTestApp, type TestContext } from '../../../helpers/test-app';
-import { validSurveys } from '../../../helpers/valid-forms';
-import { pdfText } from '../../../helpers/pdf-text';
+import { newKey, build, type TestContext } from '../../../helper';
+import { validSurveys } from '../../../support/valid-forms';
+import { pdfText } from '../../../support/pdf-text';
 
-let ctx: TestContext;
+let ctx: TestContext & { close: () => Promise<void> };
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ctx = await build();
 });
 afterAll(() => ctx.close());
 

@@ -1,9 +1,9 @@
-import { newKey, startTestApp, type TestContext } from '../../../helpers/test-app';
-import { validApplications, validDemoRequest, validSurveys } from '../../../helpers/valid-forms';
+import { newKey, build, type TestContext } from '../../../helper';
+import { validApplications, validDemoRequest, validSurveys } from '../../../support/valid-forms';
 
-let ctx: TestContext;
+let ctx: TestContext & { close: () => Promise<void> };
 beforeAll(async () => {
-  ctx = await startTestApp({
+  ctx = await build({
     env: { SUBMISSION_RATE_LIMIT_MAX: '3', SUBMISSION_RATE_LIMIT_WINDOW_MS: '600000' },
   });
 });

@@ -1,10 +1,10 @@
 import { surveyFields, surveySchemas, surveyTypes, type SurveyType } from '@claims/contracts';
-import { newKey, startTestApp, type TestContext } from '../../../helpers/test-app';
-import { validSurveys } from '../../../helpers/valid-forms';
+import { newKey, build, type TestContext } from '../../../helper';
+import { validSurveys } from '../../../support/valid-forms';
 
-let ctx: TestContext;
+let ctx: TestContext & { close: () => Promise<void> };
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ctx = await build();
 });
 afterAll(() => ctx.close());
 

@@ -1,6 +1,13 @@
 import { applicationSubmissionSchemas, applicationTypes, submissionReceiptSchema } from '@claims/contracts';
 import type { FastifyPluginAsyncZod } from '@claims/service-kit';
-import { contextFor, decoyReceipt, isBot, receiptOf, splitSubmission } from '../../../../lib/submissions';
+import {
+  contextFor,
+  decoyReceipt,
+  isBot,
+  receiptOf,
+  splitSubmission,
+  submissionErrorResponses,
+} from '../../../../lib/submissions';
 import { applicationEmails } from '../../../../lib/lead-emails';
 import type { LeadRouteOptions } from '../demo-requests';
 
@@ -14,7 +21,11 @@ const applicationRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async (app, o
           summary: `Apply to the ${type} partner network`,
           tags: ['leads'],
           body: applicationSubmissionSchemas[type],
-          response: { 200: submissionReceiptSchema, 201: submissionReceiptSchema },
+          response: {
+            200: submissionReceiptSchema,
+            201: submissionReceiptSchema,
+            ...submissionErrorResponses,
+          },
         },
         onRequest: options.limitSubmissions,
       },

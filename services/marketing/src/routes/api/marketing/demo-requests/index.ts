@@ -6,6 +6,7 @@ import {
   isBot,
   receiptOf,
   splitSubmission,
+  submissionErrorResponses,
   type SubmissionLimiter,
 } from '../../../../lib/submissions';
 import { demoRequestEmails, type EmailSettings } from '../../../../lib/lead-emails';
@@ -21,7 +22,7 @@ const demoRequestRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async (app, o
         summary: 'Request a demo',
         tags: ['leads'],
         body: demoRequestSubmissionSchema,
-        response: { 200: submissionReceiptSchema, 201: submissionReceiptSchema },
+        response: { 200: submissionReceiptSchema, 201: submissionReceiptSchema, ...submissionErrorResponses },
       },
       onRequest: options.limitSubmissions,
     },

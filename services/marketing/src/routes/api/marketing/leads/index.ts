@@ -1,10 +1,14 @@
-import { leadsListSchema, leadsQuerySchema } from '@claims/contracts';
+import { z } from 'zod';
+import { apiErrorSchema, leadsListSchema, leadsQuerySchema } from '@claims/contracts';
 import type { FastifyPluginAsyncZod } from '@claims/service-kit';
 import { toCsv } from '../../../../lib/csv';
 import { leadTable } from '../../../../lib/lead-columns';
 import { centralDate } from '../../../../lib/central-time';
 
-/** Admin only: the leads list (with counts) and its CSV export. */
+/** A refused query (400), no session (401), not an admin (403). */
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** `/api/marketing/leads` (admins only): the leads list (with counts) and its CSV export. */
 const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
 
@@ -16,7 +20,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['leads'],
         security: [{ bearerAuth: [] }],
         querystring: leadsQuerySchema,
-        response: { 200: leadsListSchema },
+        response: { 200: leadsListSchema, ...errors },
       },
     },
     async (request) => {
@@ -36,6 +40,8 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['leads'],
         security: [{ bearerAuth: [] }],
         querystring: leadsQuerySchema,
+        // Text with a CSV content type is sent as it is (not serialized as JSON).
+        response: { 200: z.string().describe('The leads as CSV'), ...errors },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resourceFileNames, type ResourceFileName } from '@claims/contracts';
+import { apiErrorSchema, resourceFileNames, type ResourceFileName } from '@claims/contracts';
 import { notFound, type FastifyPluginAsyncZod } from '@claims/service-kit';
 import type { ResourceCatalog } from '../../../../resources/resource-catalog';
 
@@ -17,6 +17,12 @@ const resourceRoutes: FastifyPluginAsyncZod<{ catalog: ResourceCatalog }> = asyn
         summary: `Download a resource file (${resourceFileNames.join(', ')})`,
         tags: ['resources'],
         params: paramsSchema,
+        // The file is sent as its bytes (a Buffer is never serialized as JSON).
+        response: {
+          200: z.instanceof(Buffer).describe('The file (PDF or XLSX)'),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ import {
   isBot,
   receiptOf,
   splitSubmission,
+  submissionErrorResponses,
   type SubmissionLimiter,
 } from '../../../../lib/submissions';
 
@@ -26,7 +27,11 @@ const surveyRoutes: FastifyPluginAsyncZod<SurveyRouteOptions> = async (app, opti
           summary: `Answer the ${type} survey`,
           tags: ['leads'],
           body: surveySubmissionSchemas[type],
-          response: { 200: submissionReceiptSchema, 201: submissionReceiptSchema },
+          response: {
+            200: submissionReceiptSchema,
+            201: submissionReceiptSchema,
+            ...submissionErrorResponses,
+          },
         },
         onRequest: options.limitSubmissions,
       },
