@@ -3,6 +3,7 @@ import { guidesEnvShape } from './config/env';
 import repositories from './plugins/repositories';
 import demoGuides from './plugins/demo-guides';
 import externalImages from './plugins/external-images';
+import guideImages from './plugins/guide-images';
 import guidesRoutes from './routes/api/guides';
 
 export type BuildAppOptions = {
@@ -21,6 +22,10 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
     register: async (app, env) => {
       await app.register(repositories, { listCacheTtlMs: env.LIST_CACHE_TTL_MS });
       await app.register(externalImages, { allowPrivateHosts: env.EXTERNAL_IMAGES_ALLOW_PRIVATE_HOSTS });
+      await app.register(guideImages, {
+        uploadsPerHour: env.GUIDE_IMAGE_UPLOADS_PER_HOUR,
+        cleanupIntervalMs: env.GUIDE_IMAGE_CLEANUP_INTERVAL_MS,
+      });
       if (env.SEED_DEMO_DATA && env.NODE_ENV !== 'production') {
         await app.register(demoGuides, { count: env.DEMO_GUIDE_COUNT });
       } else if (env.SEED_DEMO_DATA) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadedGuideImageId } from './guide-images';
 
 /** The seven guide categories of the library, in the order the category chips show them. */
 export const guideCategories = [
@@ -111,13 +112,18 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-/** An optional image URL: blank means "none", anything else must be an http(s) URL. */
+/** A guide picture: an http(s) URL, or the path of a picture uploaded to the site (`/api/guides/images/<id>`). */
+export function isGuideImageAddress(value: string): boolean {
+  return isWebUrl(value) || uploadedGuideImageId(value) !== null;
+}
+
+/** An optional image URL: blank means "none", anything else must be an http(s) URL or an uploaded picture. */
 export function optionalImageUrlSchema(message: string) {
   return z
     .string()
     .trim()
     .max(guideLimits.urlMax, 'URL is too long')
-    .refine((value) => value === '' || isWebUrl(value), message)
+    .refine((value) => value === '' || isGuideImageAddress(value), message)
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -194,7 +200,7 @@ const stepsSchema = z
     steps.forEach((step, index) => {
       const kept = (step.title ?? '').trim() && (step.description ?? '').trim();
       const imageUrl = (step.imageUrl ?? '').trim();
-      if (kept && imageUrl && !isWebUrl(imageUrl)) {
+      if (kept && imageUrl && !isGuideImageAddress(imageUrl)) {
         ctx.issues.push({
           code: 'custom',
           message: stepImageUrlMessage,

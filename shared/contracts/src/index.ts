@@ -3,6 +3,7 @@ export * from './auth';
 export * from './routes';
 export * from './site';
 export * from './guides';
+export * from './guide-images';
 export * from './marketing';
 export * from './cases';
 export * from './case-events';

@@ -20,6 +20,18 @@ export const guidesEnvShape = {
     .min(0, 'must be 0 or more')
     .max(60_000, 'must be at most 60000')
     .default(3000),
+  /** Pictures one user may upload per hour (cover and step photos). */
+  GUIDE_IMAGE_UPLOADS_PER_HOUR: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(60),
+  /** How often uploaded pictures no guide uses (a day after their upload) are removed (ms); 0 never. */
+  GUIDE_IMAGE_CLEANUP_INTERVAL_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(60 * 60 * 1000),
 };
 
 export type GuidesEnv = ServiceEnv & z.output<z.ZodObject<typeof guidesEnvShape>>;

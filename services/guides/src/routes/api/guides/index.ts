@@ -10,6 +10,7 @@ import { InvalidCursorError } from '../../../repositories/guides-repository';
 import generateRoutes from './generate';
 import statsRoutes from './stats';
 import guideRoutes from './_id';
+import guideImageRoutes from './images';
 
 /** `/api/guides`: the library (list, create) and everything below it. */
 const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,6 +60,7 @@ const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(statsRoutes, { prefix: '/stats' });
   await app.register(generateRoutes, { prefix: '/generate' });
+  await app.register(guideImageRoutes, { prefix: '/images' });
   await app.register(guideRoutes, { prefix: '/:id' });
 };
 
