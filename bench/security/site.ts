@@ -1,12 +1,6 @@
 /** The whole site started like `npm start` for the security probe, and HTTP from a chosen loopback address. */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-
-const repoRoot = path.resolve(__dirname, '../..');
+import { startLocalSite } from '../support/site';
 
 export type ProbeSite = {
   url: string;
@@ -16,82 +10,14 @@ export type ProbeSite = {
   stop: () => Promise<void>;
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Default settings (rate limits, throttles) as a deployment has them; demo accounts for the role matrix. */
 export async function startProbeSite(): Promise<ProbeSite> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'security-probe-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'scripts/start.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        INTERNAL_PORTS: 'auto',
-        DATA_DIR: dataDir,
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO_DATA: 'true',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the site did not start within 240 s:\n${output.slice(-2000)}`)),
-      240_000,
-    );
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`Site: ${url}`)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the site exited (code ${code}) before it was ready:\n${output.slice(-2000)}`));
-    });
+  const site = await startLocalSite({
+    dataDirPrefix: 'security-probe-',
+    env: { NODE_ENV: 'development', SEED_DEMO_DATA: 'true' },
   });
-  const mongoUri = /mongodb:\/\/[^\s]+/.exec(output)?.[0] ?? '';
-  return {
-    url,
-    port,
-    dataDir,
-    mongoUri,
-    stop: async () => {
-      child.removeAllListeners('exit');
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        return;
-      }
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const mongoUri = /mongodb:\/\/[^\s]+/.exec(site.output)?.[0] ?? '';
+  return { url: site.url, port: site.port, dataDir: site.dataDir, mongoUri, stop: site.stop };
 }
 
 export type Answer = {

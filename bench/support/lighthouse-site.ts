@@ -1,11 +1,10 @@
 /** What the page benchmarks share: the whole site on free ports, Lighthouse runs, gzip sizes, README results. */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type * as ChromeLauncherModule from 'chrome-launcher';
+import { startLocalSite } from './site';
 
 type ChromeLauncher = typeof ChromeLauncherModule;
 
@@ -34,70 +33,18 @@ export type RunResult = {
   scripts: string[];
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The whole site (devdb, services, edge) like `npm start`, on free ports and a throwaway data directory. */
-export async function startSite(): Promise<Site> {
+/**
+ * The whole site like `npm start` (production mode), or the site at BENCH_URL when that is set.
+ * `env` is passed to a site this bench starts (for example SEED_DEMO_DATA).
+ */
+export async function startSite(env: Record<string, string> = {}): Promise<Site> {
   if (process.env.BENCH_URL)
     return { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined };
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'scripts/start.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        INTERNAL_PORTS: 'auto',
-        DATA_DIR: dataDir,
-        NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the site did not start within 240 s:\n${output.slice(-2000)}`)),
-      240_000,
-    );
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`Site: ${url}`)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the site exited (code ${code}) before it was ready:\n${output.slice(-2000)}`));
-    });
-  });
-  return {
-    url,
-    stop: async () => {
-      child.removeAllListeners('exit');
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid!, 'SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const env0: Record<string, string> = process.env.BENCH_NODE_ENV
+    ? { NODE_ENV: process.env.BENCH_NODE_ENV }
+    : {};
+  const { url, stop } = await startLocalSite({ env: { ...env0, ...env } });
+  return { url, stop };
 }
 
 /**
