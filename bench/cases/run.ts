@@ -58,7 +58,13 @@ const scenarios: Scenario[] = [
 function startServer(): Promise<Ready & { stop: () => Promise<void> }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(__dirname, 'support', 'bench-server.ts')],
+    [
+      // BENCH_NODE_ARGS: extra flags for the service process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      path.join(__dirname, 'support', 'bench-server.ts'),
+    ],
     {
       env: { ...process.env, BENCH_SEED_CASES: String(seedCases), NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -141,7 +147,11 @@ async function benchApi() {
   try {
     await measure('warm-up', helloUrl, undefined, undefined, warmUpSeconds);
     rows.push(await measure('bare Fastify hello-world', helloUrl));
-    for (const scenario of scenarios) {
+    // BENCH_SCENARIOS: a comma-separated part of the names, e.g. `file,deeper` (default: all).
+    const wanted = process.env.BENCH_SCENARIOS?.split(',').filter(Boolean);
+    for (const scenario of scenarios.filter(
+      (candidate) => !wanted || wanted.some((part) => candidate.name.includes(part)),
+    )) {
       await measure('warm-up', api + scenario.path, scenario, server.customerToken, warmUpSeconds);
       rows.push({
         ...(await measure(scenario.name, api + scenario.path, scenario, server.customerToken)),

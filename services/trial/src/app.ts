@@ -52,6 +52,7 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
         signingKey: resolveSigningKeys(env).privateKey,
         photoLinkTtlSeconds: env.PHOTO_LINK_TTL_SECONDS,
         listCacheTtlMs: env.CASE_LIST_CACHE_TTL_MS,
+        caseNumberBlockSize: env.CASE_NUMBER_BLOCK_SIZE,
         teamAddress: env.CASES_NOTIFY_EMAIL,
         siteUrl: env.PUBLIC_SITE_URL,
       });

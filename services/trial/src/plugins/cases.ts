@@ -11,6 +11,8 @@ export type CaseNotifier = (
   type: CaseNotificationType,
   caseRecord: CaseRecord,
   by: { name: string; note?: string },
+  /** The customer's name and address when the caller already knows them (the customer's own request). */
+  customer?: { fullName: string; email: string },
 ) => Promise<void>;
 
 declare module 'fastify' {
@@ -29,6 +31,7 @@ export type CasesPluginOptions = {
   signingKey: string;
   photoLinkTtlSeconds: number;
   listCacheTtlMs: number;
+  caseNumberBlockSize: number;
   teamAddress: string;
   siteUrl: string;
 };
@@ -38,7 +41,10 @@ export default fp<CasesPluginOptions>(
   async (app, options) => {
     app.decorate(
       'casesRepository',
-      await CasesRepository.open(app.db, { readCacheTtlMs: options.listCacheTtlMs }),
+      await CasesRepository.open(app.db, {
+        readCacheTtlMs: options.listCacheTtlMs,
+        caseNumberBlockSize: options.caseNumberBlockSize,
+      }),
     );
     app.decorate('userDirectory', UserDirectory.open(app.db));
     const dealer = await DealerRepository.open(app.db);
@@ -52,9 +58,11 @@ export default fp<CasesPluginOptions>(
     );
 
     const siteUrl = options.siteUrl.replace(/\/$/, '');
-    app.decorate('notifyCase', async (type, caseRecord, by) => {
+    app.decorate('notifyCase', async (type, caseRecord, by, knownCustomer) => {
       try {
-        const customer = (await app.userDirectory.people([caseRecord.customerId])).get(caseRecord.customerId);
+        const customer =
+          knownCustomer ??
+          (await app.userDirectory.people([caseRecord.customerId])).get(caseRecord.customerId);
         await app.outbox.send(
           caseNotificationEmails({
             type,

@@ -7,7 +7,7 @@ import {
   type CasePhotoRecord,
   type CaseRecord,
 } from '../models/case';
-import { counterModel, nextSequence, type CounterModel } from '../models/counter';
+import { counterModel, SequenceBlocks, type CounterModel } from '../models/counter';
 import { centralYear } from '../cases/central-time';
 import type { CaseScopeFilter } from '../cases/case-scope';
 
@@ -78,46 +78,64 @@ class ReadCache {
 /** `cases` and the `counters` their numbers come from. */
 export class CasesRepository {
   private readonly readCache: ReadCache;
+  private readonly caseNumbers: SequenceBlocks;
 
   private constructor(
     private readonly cases: CaseModel,
     private readonly counters: CounterModel,
     readCacheTtlMs: number,
+    caseNumberBlockSize: number,
   ) {
     this.readCache = new ReadCache(readCacheTtlMs);
+    this.caseNumbers = new SequenceBlocks(counters, caseNumberBlockSize);
   }
 
-  static async open(db: Connection, options: { readCacheTtlMs?: number } = {}): Promise<CasesRepository> {
-    const repository = new CasesRepository(caseModel(db), counterModel(db), options.readCacheTtlMs ?? 1000);
+  static async open(
+    db: Connection,
+    options: { readCacheTtlMs?: number; caseNumberBlockSize?: number } = {},
+  ): Promise<CasesRepository> {
+    const repository = new CasesRepository(
+      caseModel(db),
+      counterModel(db),
+      options.readCacheTtlMs ?? 1000,
+      options.caseNumberBlockSize ?? 1,
+    );
     await Promise.all([repository.cases.init(), repository.counters.init()]);
     return repository;
   }
 
-  /** Files a new case (status pending) with the next case number of the year. */
+  /**
+   * Files a new case (status pending) with the next case number of the year: one insert (the number usually comes
+   * from this process's reserved block, see `SequenceBlocks`). The body was validated by the route's schema, so
+   * the document is written as built here, without mongoose's per-document casting.
+   */
   async create(
     input: CreateCaseInput & { customerId: string; createdAt?: Date },
     by: { id: string; name: string },
   ): Promise<CaseRecord> {
     const now = input.createdAt ?? new Date();
     const year = centralYear(now);
-    const seq = await nextSequence(this.counters, `case:${year}`);
-    this.readCache.clear();
-    const created = await this.cases.create({
+    const seq = await this.caseNumbers.next(`case:${year}`);
+    const record: CaseRecord = {
+      _id: new Types.ObjectId(),
       caseNumber: formatCaseNumber(year, seq),
       customerId: input.customerId,
       techId: null,
       insuranceId: null,
       deviceType: input.deviceType,
-      modelNumber: input.modelNumber,
-      serialNumber: input.serialNumber,
+      modelNumber: input.modelNumber ?? '',
+      serialNumber: input.serialNumber ?? '',
       issueDescription: input.issueDescription,
       status: initialCaseStatus,
       history: [{ kind: 'status', status: initialCaseStatus, at: now, byUserId: by.id, byName: by.name }],
       photos: [],
-      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
-    });
+      createdAt: now,
+      updatedAt: now,
+    };
     this.readCache.clear();
-    return created.toObject();
+    await this.cases.collection.insertOne({ ...record });
+    this.readCache.clear();
+    return record;
   }
 
   /** One page of cases in scope, newest first; `nextCursor` continues after the last item. */

@@ -9,7 +9,7 @@ import {
 import { badRequest, type FastifyPluginAsyncZod } from '@claims/service-kit';
 import { InvalidCursorError } from '../../../../repositories/cases-repository';
 import { caseScopeFilter } from '../../../../cases/case-scope';
-import { peopleOn, viewerOf } from '../../../../cases/load-case';
+import { viewerOf } from '../../../../cases/load-case';
 import { toCaseDetail, toCaseSummary } from '../../../../cases/case-views';
 import caseRoutes from './_id';
 
@@ -74,8 +74,13 @@ const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(request);
       const record = await app.casesRepository.create({ ...request.body, customerId: viewer.id }, viewer);
       request.log.info({ caseId: record._id.toHexString(), caseNumber: record.caseNumber }, 'case created');
-      await app.notifyCase('new_case', record, { name: viewer.name });
-      return reply.code(201).send(toCaseDetail(record, viewer, await peopleOn(app, record), app.photoLinks));
+      // The customer is the caller: name and address come from the access token, not another read. The emails
+      // are in the outbox before the answer leaves, so a process that stops right after answering loses none.
+      const customer = { id: viewer.id, fullName: viewer.name, email: request.user.email };
+      await app.notifyCase('new_case', record, { name: viewer.name }, customer);
+      // A new case has nobody assigned yet: the only person on it is the caller.
+      const people = new Map([[viewer.id, customer]]);
+      return reply.code(201).send(toCaseDetail(record, viewer, people, app.photoLinks));
     },
   );
 
