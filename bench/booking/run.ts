@@ -15,6 +15,10 @@ import { benchPages } from './pages';
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 50;
 const warmUpSeconds = 2;
+/** BENCH_SCENARIOS=create runs only the scenarios whose name contains one of the comma-separated words. */
+const onlyScenarios = (process.env.BENCH_SCENARIOS ?? '').split(',').filter(Boolean);
+/** BENCH_SKIP_PAGES=1 skips the Lighthouse part (A/B runs of the API). */
+const skipPages = process.env.BENCH_SKIP_PAGES === '1';
 
 type Ready = {
   apiPort: number;
@@ -145,6 +149,7 @@ async function main() {
     await measure(helloBase, hello, warmUpSeconds);
     rows.push(await measure(helloBase, hello, durationSeconds));
     for (const scenario of scenarios) {
+      if (onlyScenarios.length && !onlyScenarios.some((word) => scenario.name.includes(word))) continue;
       await measure(base, scenario, warmUpSeconds);
       rows.push(await measure(base, scenario, durationSeconds));
     }
@@ -167,7 +172,7 @@ async function main() {
 }
 
 main()
-  .then(() => benchPages())
+  .then(() => (skipPages ? undefined : benchPages()))
   .catch((error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -3,6 +3,7 @@ import { bookingEnvShape } from './config/env';
 import repositories from './plugins/repositories';
 import bookingWorkflow from './plugins/booking-workflow';
 import reminders from './plugins/reminders';
+import confirmations from './plugins/confirmations';
 import bookingRoutes from './routes/api/booking';
 
 export type BuildAppOptions = {
@@ -34,6 +35,7 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
         adminRoutePrefix: '/api/booking/outbox',
         tag: 'admin',
       });
+      await app.register(confirmations, { sweepIntervalMs: env.CONFIRMATION_SWEEP_INTERVAL_MS, email });
       await app.register(bookingWorkflow, {
         now,
         technicianCapacityPerWindow: env.TECHNICIAN_CAPACITY_PER_WINDOW,

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { defaultTechnicianCapacityPerWindow, site } from '@claims/contracts';
-import { outboxEnvShape, type ServiceEnv } from '@claims/service-kit';
-
-const positiveInt = z.coerce
-  .number({ message: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be greater than 0');
+import { envInteger, outboxEnvShape, type ServiceEnv } from '@claims/service-kit';
 
 /** The booking service's own variables (the base ones come from service-kit). */
 export const bookingEnvShape = {
@@ -17,13 +12,20 @@ export const bookingEnvShape = {
     .url({ message: 'must be a URL like https://www.example.com' })
     .default('http://127.0.0.1:8080'),
   /** Technician visits per 2-hour window (how many technicians work a window). */
-  TECHNICIAN_CAPACITY_PER_WINDOW: positiveInt
-    .max(1000, 'must be at most 1000')
-    .default(defaultTechnicianCapacityPerWindow),
+  TECHNICIAN_CAPACITY_PER_WINDOW: envInteger({
+    min: 1,
+    max: 1000,
+    default: defaultTechnicianCapacityPerWindow,
+  }),
   /** How long an availability answer is reused (0 turns it off); changes made by this instance clear it at once. */
-  AVAILABILITY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  AVAILABILITY_CACHE_TTL_MS: envInteger({ min: 0, max: 60_000, default: 2000 }),
   /** How often due reminders are looked for. */
-  REMINDER_POLL_INTERVAL_MS: positiveInt.default(60_000),
+  REMINDER_POLL_INTERVAL_MS: envInteger({ min: 1, default: 60_000 }),
+  /**
+   * How often bookings whose confirmation email is not yet in the outbox are looked for (those left by an
+   * instance that stopped right after answering); a new booking's confirmation is queued at once.
+   */
+  CONFIRMATION_SWEEP_INTERVAL_MS: envInteger({ min: 1, default: 30_000 }),
 };
 
 export type BookingEnv = ServiceEnv & z.output<z.ZodObject<typeof bookingEnvShape>>;

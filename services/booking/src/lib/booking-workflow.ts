@@ -48,6 +48,8 @@ export type BookingWorkflowOptions = {
   bookings: BookingsRepository;
   capacity: CapacityRepository;
   outbox: Outbox;
+  /** Confirms a booking just stored, after the answer (plugins/confirmations.ts). */
+  queueConfirmation: (booking: BookingRecord) => void;
   log: FastifyBaseLogger;
   now: () => Date;
   technicianCapacityPerWindow: number;
@@ -234,7 +236,7 @@ export class BookingWorkflow {
       idempotencyKey: input.idempotencyKey,
       ...this.reminderFor(startsAt, now),
     });
-    if (result.created) await this.confirm(result.booking);
+    if (result.created) this.o.queueConfirmation(result.booking);
     return result;
   };
 
@@ -266,7 +268,7 @@ export class BookingWorkflow {
       idempotencyKey: input.idempotencyKey,
       ...this.reminderFor(startsAt, now),
     });
-    if (result.created) await this.confirm(result.booking);
+    if (result.created) this.o.queueConfirmation(result.booking);
     return result;
   };
 

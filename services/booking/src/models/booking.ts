@@ -57,6 +57,12 @@ export type BookingRecord = {
   reminderSentAt?: Date;
   /** Text reminders need an SMS provider; until one is configured the reminder goes by email only. */
   reminderSms?: 'not-configured';
+  /**
+   * Set when the booking is stored and removed once its confirmation email is in the outbox. The email is built
+   * from the booking after the answer has gone (see plugins/confirmations.ts); a booking still marked after a
+   * restart is found by the sweep, and the email's id (the booking's) keeps it to one email.
+   */
+  confirmationPending?: true;
   /** Bumped on every reschedule: the calendar invitation's SEQUENCE. */
   revision: number;
   createdAt: Date;
@@ -112,6 +118,7 @@ const bookingSchema = new Schema<BookingRecord>(
     reminderLockedUntil: { type: Date },
     reminderSentAt: { type: Date },
     reminderSms: { type: String },
+    confirmationPending: { type: Boolean },
     revision: { type: Number, required: true, default: 0 },
     cancelledAt: { type: Date },
   },
@@ -122,6 +129,8 @@ bookingSchema.index({ manageToken: 1 }, { unique: true });
 bookingSchema.index({ idempotencyKey: 1 }, { unique: true });
 // The admin list: a range of days in order.
 bookingSchema.index({ date: 1, windowId: 1, createdAt: 1 });
+// The confirmation sweep: the few bookings whose confirmation is not yet in the outbox.
+bookingSchema.index({ confirmationPending: 1 }, { sparse: true });
 // The reminder scheduler: due reminders of scheduled bookings.
 bookingSchema.index({ reminderState: 1, reminderAt: 1 });
 

@@ -27,6 +27,7 @@ export default fp<BookingWorkflowPluginOptions>(
         bookings: app.bookingsRepository,
         capacity: app.capacityRepository,
         outbox: app.outbox,
+        queueConfirmation: app.confirmations.queue,
         log: app.log,
         now: options.now,
         technicianCapacityPerWindow: options.technicianCapacityPerWindow,
@@ -35,5 +36,8 @@ export default fp<BookingWorkflowPluginOptions>(
       }),
     );
   },
-  { name: 'booking-workflow', dependencies: ['booking-repositories', 'service-kit-outbox'] },
+  {
+    name: 'booking-workflow',
+    dependencies: ['booking-repositories', 'service-kit-outbox', 'booking-confirmations'],
+  },
 );

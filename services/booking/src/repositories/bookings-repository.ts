@@ -68,16 +68,26 @@ export class BookingsRepository {
     return new BookingsRepository(bookings);
   }
 
-  /** Inserts with the given number; a unique index refusing it is reported as which field collided. */
+  /**
+   * Inserts with the given number, marked `confirmationPending`; a unique index refusing it is reported as which
+   * field collided. One insert through the driver: the input is already checked by the route's schema and the
+   * workflow, so mongoose's casting, validation and document building would only repeat work on the busiest path.
+   */
   async insert(booking: NewBooking, number: string): Promise<BookingRecord> {
+    const now = new Date();
+    const record: BookingRecord = {
+      _id: new Types.ObjectId(),
+      ...booking,
+      number,
+      revision: 0,
+      searchText: searchTextFor({ ...booking, number }),
+      confirmationPending: true,
+      createdAt: now,
+      updatedAt: now,
+    };
     try {
-      const created = await this.bookings.create({
-        ...booking,
-        number,
-        revision: 0,
-        searchText: searchTextFor({ ...booking, number }),
-      });
-      return created.toObject() as BookingRecord;
+      await this.bookings.collection.insertOne(record, { ignoreUndefined: true });
+      return record;
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       const keyPattern = (error as { keyPattern?: Record<string, unknown>; message?: string }).keyPattern;
@@ -88,6 +98,20 @@ export class BookingsRepository {
         throw new DuplicateBookingError('manageToken');
       throw new DuplicateBookingError('number');
     }
+  }
+
+  /** Bookings whose confirmation email is not yet in the outbox. */
+  pendingConfirmations(limit: number): Promise<BookingRecord[]> {
+    return this.bookings.find({ confirmationPending: true }).limit(limit).lean<BookingRecord[]>();
+  }
+
+  /** Their confirmation emails are in the outbox. */
+  async confirmationsQueued(ids: Types.ObjectId[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.bookings.collection.updateMany(
+      { _id: { $in: ids }, confirmationPending: true },
+      { $unset: { confirmationPending: 1 } },
+    );
   }
 
   findByIdempotencyKey(key: string): Promise<BookingRecord | null> {

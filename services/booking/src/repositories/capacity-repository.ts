@@ -6,11 +6,16 @@ import {
   type CapacitySlotModel,
   type CapacitySlotRecord,
 } from '../models/capacity-slot';
-import type { Connection } from 'mongoose';
+import type { Connection, mongo } from 'mongoose';
 
 /** Places per pickup day and per technician window, taken and released atomically. */
 export class CapacityRepository {
-  private constructor(private readonly slots: CapacitySlotModel) {}
+  /** The same collection through the driver, for the writes on every booking's path (values already checked). */
+  private readonly raw: mongo.Collection<CapacitySlotRecord>;
+
+  private constructor(private readonly slots: CapacitySlotModel) {
+    this.raw = slots.collection as unknown as mongo.Collection<CapacitySlotRecord>;
+  }
 
   static async open(db: Connection): Promise<CapacityRepository> {
     const slots = capacitySlotModel(db);
@@ -31,7 +36,7 @@ export class CapacityRepository {
   ): Promise<boolean> {
     const key = slotKey(kind, date, windowId);
     try {
-      await this.slots.updateOne(
+      await this.raw.updateOne(
         { _id: key, used: { $lt: capacity } },
         { $inc: { used: 1 }, $setOnInsert: { kind, date, ...(windowId ? { windowId } : {}) } },
         { upsert: true },
@@ -44,7 +49,7 @@ export class CapacityRepository {
   }
 
   async release(key: string): Promise<void> {
-    await this.slots.updateOne({ _id: key, used: { $gt: 0 } }, { $inc: { used: -1 } });
+    await this.raw.updateOne({ _id: key, used: { $gt: 0 } }, { $inc: { used: -1 } });
   }
 
   /** Slots of one kind between two days (inclusive) that hold at least one booking. */

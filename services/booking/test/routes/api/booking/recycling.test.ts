@@ -67,6 +67,8 @@ describe('POST /api/booking/recycling/pickups', () => {
     });
     expect(manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
+    // The confirmation is written after the answer: wait for it.
+    expect(await ctx.app.confirmations.flush()).toBe(1);
     const outbox = (
       await ctx.app.inject({ method: 'GET', url: '/api/booking/outbox', headers: adminHeader(ctx) })
     ).json();

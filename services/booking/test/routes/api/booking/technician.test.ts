@@ -48,6 +48,7 @@ describe('POST /api/booking/technician/visits', () => {
       serviceCallFeeCents: 9900,
       contact: { issueDescription: 'Blows warm air' },
     });
+    await ctx.app.confirmations.flush();
     const stored = await ctx.app.db
       .collection('outbox_emails')
       .findOne({ subject: { $regex: booking.number } });
