@@ -4,6 +4,7 @@ import { Button, Field, FieldError, TextInput, Textarea } from '@claims/ui';
 import { guideLimits } from '@claims/contracts';
 import { PlusIcon } from '../../../components/icons';
 import { emptyStep, type UploadGuideFormInput } from './upload-guide-schema';
+import { GuideImageField } from './guide-image-field';
 
 const Group = styled.fieldset`
   margin: 0;
@@ -46,7 +47,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** The repeating steps: title, description, optional picture URL; add, remove and reorder. */
+/** The repeating steps: title, description, optional picture (URL or upload); add, remove and reorder. */
 export function StepsField() {
   const { control, register, formState } = useFormContext<UploadGuideFormInput>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'steps' });
@@ -77,15 +78,15 @@ export function StepsField() {
                 {...register(`steps.${index}.description` as const)}
               />
             </Field>
-            <Field label="Step image URL (optional)" error={stepErrors?.imageUrl?.message}>
-              <TextInput
-                type="url"
-                inputMode="url"
-                aria-label={`Step ${number} image URL`}
-                placeholder="https://"
-                {...register(`steps.${index}.imageUrl` as const)}
-              />
-            </Field>
+            <GuideImageField
+              name={`steps.${index}.imageUrl`}
+              urlLabel="Step image URL (optional)"
+              urlAriaLabel={`Step ${number} image URL`}
+              uploadLabel="Or upload a step photo"
+              uploadAriaLabel={`Upload a photo for step ${number}`}
+              subject={`photo for step ${number}`}
+              error={stepErrors?.imageUrl?.message}
+            />
             <Actions>
               <Button
                 variant="outline"

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { useCreateGuide } from '../api/create-guide';
 import { useUpdateGuide } from '../api/update-guide';
 import { StepsField } from './steps-field';
+import { GuideImageField, ImageUploadsProvider } from './guide-image-field';
 import { TextListField } from './text-list-field';
 import {
   toCreateGuideBody,
@@ -72,6 +73,8 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
   const saving = editing ? updateGuide : createGuide;
   const errorTitle = editing ? updateErrorTitle : createErrorTitle;
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // Uploads still on their way: the form waits for their pictures before it can be sent.
+  const [uploading, setUploading] = useState(0);
   const form = useForm<UploadGuideFormInput, unknown, UploadGuideFormOutput>({
     resolver: zodResolver(uploadGuideFormSchema),
     defaultValues: editing ? toUploadGuideFormValues(editing) : uploadGuideDefaults,
@@ -81,6 +84,7 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
+    if (uploading > 0) return;
     setSubmitError(null);
     try {
       const body = toCreateGuideBody(values);
@@ -103,93 +107,103 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
 
   return (
     <FormProvider {...form}>
-      <Form
-        noValidate
-        onSubmit={onSubmit}
-        onKeyDown={keepEnterFromSubmitting}
-        aria-label={editing ? 'Edit the repair guide' : 'Create a repair guide'}
-      >
-        <Section as="section" aria-labelledby="overview-title">
-          <h2 id="overview-title">Overview</h2>
-          <Field label="Title" required error={errors.title?.message}>
-            <TextInput
-              maxLength={guideLimits.titleMax}
-              placeholder="e.g. Replace the defrost heater on a Whirlpool refrigerator"
-              {...register('title')}
-            />
-          </Field>
-          <Field label="Description" required error={errors.description?.message}>
-            <Textarea
-              rows={4}
-              placeholder="What goes wrong, why, and what this guide fixes"
-              {...register('description')}
-            />
-          </Field>
-          <Row>
-            <Field label="Category" required error={errors.category?.message}>
-              <Select {...register('category')}>
-                <option value="">Select a category</option>
-                {guideCategories.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label="Difficulty" required error={errors.difficulty?.message}>
-              <Select {...register('difficulty')}>
-                <option value="">Select a difficulty</option>
-                {guideDifficulties.map((difficulty) => (
-                  <option key={difficulty} value={difficulty}>
-                    {difficulty}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label="Time required" error={errors.timeRequired?.message}>
+      <ImageUploadsProvider onCountChange={setUploading}>
+        <Form
+          noValidate
+          onSubmit={onSubmit}
+          onKeyDown={keepEnterFromSubmitting}
+          aria-label={editing ? 'Edit the repair guide' : 'Create a repair guide'}
+        >
+          <Section as="section" aria-labelledby="overview-title">
+            <h2 id="overview-title">Overview</h2>
+            <Field label="Title" required error={errors.title?.message}>
               <TextInput
-                maxLength={guideLimits.timeRequiredMax}
-                placeholder="e.g. 45 minutes"
-                {...register('timeRequired')}
+                maxLength={guideLimits.titleMax}
+                placeholder="e.g. Replace the defrost heater on a Whirlpool refrigerator"
+                {...register('title')}
               />
             </Field>
-          </Row>
-          <Field
-            label="Cover image URL"
-            hint="Optional. A link to a photo of the appliance or the repair."
-            error={errors.imageUrl?.message}
-          >
-            <TextInput type="url" inputMode="url" placeholder="https://" {...register('imageUrl')} />
-          </Field>
-        </Section>
+            <Field label="Description" required error={errors.description?.message}>
+              <Textarea
+                rows={4}
+                placeholder="What goes wrong, why, and what this guide fixes"
+                {...register('description')}
+              />
+            </Field>
+            <Row>
+              <Field label="Category" required error={errors.category?.message}>
+                <Select {...register('category')}>
+                  <option value="">Select a category</option>
+                  {guideCategories.map((category) => (
+                    <option key={category} value={category}>
+                      {category}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label="Difficulty" required error={errors.difficulty?.message}>
+                <Select {...register('difficulty')}>
+                  <option value="">Select a difficulty</option>
+                  {guideDifficulties.map((difficulty) => (
+                    <option key={difficulty} value={difficulty}>
+                      {difficulty}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label="Time required" error={errors.timeRequired?.message}>
+                <TextInput
+                  maxLength={guideLimits.timeRequiredMax}
+                  placeholder="e.g. 45 minutes"
+                  {...register('timeRequired')}
+                />
+              </Field>
+            </Row>
+            <GuideImageField
+              name="imageUrl"
+              urlLabel="Cover image URL"
+              urlHint="Optional. A link to a photo of the appliance or the repair."
+              uploadLabel="Or upload a cover photo"
+              subject="cover photo"
+              error={errors.imageUrl?.message}
+            />
+          </Section>
 
-        <Section as="section" aria-label="Tools and parts">
-          <TextListField name="toolsNeeded" legend="Tools needed" noun="tool" placeholder="e.g. Multimeter" />
-          <TextListField
-            name="partsNeeded"
-            legend="Parts needed"
-            noun="part"
-            placeholder="e.g. Defrost heater assembly"
-          />
-        </Section>
+          <Section as="section" aria-label="Tools and parts">
+            <TextListField
+              name="toolsNeeded"
+              legend="Tools needed"
+              noun="tool"
+              placeholder="e.g. Multimeter"
+            />
+            <TextListField
+              name="partsNeeded"
+              legend="Parts needed"
+              noun="part"
+              placeholder="e.g. Defrost heater assembly"
+            />
+          </Section>
 
-        <Section as="section" aria-label="Steps">
-          <StepsField />
-        </Section>
+          <Section as="section" aria-label="Steps">
+            <StepsField />
+          </Section>
 
-        {submitError && <ErrorPanel title={errorTitle} message={submitError} />}
+          {submitError && <ErrorPanel title={errorTitle} message={submitError} />}
 
-        <Footer>
-          <Button
-            type="submit"
-            size="lg"
-            loading={saving.isPending}
-            loadingText={editing ? 'Saving changes...' : 'Creating guide...'}
-          >
-            {editing ? 'Save Changes' : 'Create Guide'}
-          </Button>
-        </Footer>
-      </Form>
+          <Footer>
+            <Button
+              type="submit"
+              size="lg"
+              loading={saving.isPending || uploading > 0}
+              loadingText={
+                uploading > 0 ? 'Uploading photo...' : editing ? 'Saving changes...' : 'Creating guide...'
+              }
+            >
+              {editing ? 'Save Changes' : 'Create Guide'}
+            </Button>
+          </Footer>
+        </Form>
+      </ImageUploadsProvider>
     </FormProvider>
   );
 }

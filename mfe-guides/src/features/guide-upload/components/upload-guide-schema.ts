@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   guideLimits,
   guideOverviewFields,
-  isWebUrl,
+  isGuideImageAddress,
   stepImageUrlMessage,
   type CreateGuideBody,
   type GuideDetail,
@@ -29,11 +29,11 @@ export const uploadGuideFormSchema = z.object({
     .array(stepEntry)
     .max(guideLimits.stepsMax, `At most ${guideLimits.stepsMax} steps`)
     .superRefine((steps, ctx) => {
-      // Steps missing a title or description are dropped on save, so only kept steps need a valid picture URL.
+      // Steps missing a title or description are dropped on save, so only kept steps need a valid picture (URL or upload).
       steps.forEach((step, index) => {
         const kept = step.title.trim() && step.description.trim();
         const imageUrl = step.imageUrl.trim();
-        if (kept && imageUrl && !isWebUrl(imageUrl)) {
+        if (kept && imageUrl && !isGuideImageAddress(imageUrl)) {
           ctx.addIssue({ code: 'custom', message: stepImageUrlMessage, path: [index, 'imageUrl'] });
         }
       });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { GuideCategory } from '@claims/contracts';
+import { uploadedGuideImageId, type GuideCategory } from '@claims/contracts';
+import { uploadedImageSources } from '../../../lib/uploaded-image-sources';
 import refrigerators from '../assets/illustrations/refrigerators.svg';
 import washers from '../assets/illustrations/washers.svg';
 import dryers from '../assets/illustrations/dryers.svg';
@@ -77,6 +78,7 @@ export function GuideImage({
   return (
     <Img
       src={useOwn ? coverImagePath(guideId) : categoryIllustrations[category]}
+      {...(useOwn && uploadedGuideImageId(imageUrl) ? uploadedImageSources(imageUrl) : {})}
       alt={alt}
       $ratio={ratio}
       $variant={useOwn ? undefined : illustrationVariant(guideId)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { GuideStep } from '@claims/contracts';
+import { uploadedGuideImageId, type GuideStep } from '@claims/contracts';
+import { uploadedImageSources } from '../../../lib/uploaded-image-sources';
 
 const Section = styled.section`
   h2 {
@@ -103,7 +104,11 @@ export function GuideSteps({ guideId, steps }: { guideId: string; steps: GuideSt
                 <p>{step.description}</p>
                 {step.imageUrl && (
                   <OptionalStepImage
-                    src={stepImagePath(guideId, step.stepNumber)}
+                    src={
+                      uploadedGuideImageId(step.imageUrl)
+                        ? uploadedImageSources(step.imageUrl).src
+                        : stepImagePath(guideId, step.stepNumber)
+                    }
                     alt={`Step ${step.stepNumber}: ${step.title}`}
                   />
                 )}
