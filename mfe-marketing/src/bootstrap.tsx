@@ -1,21 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from '@claims/ui';
-import { createQueryClient } from '@claims/web-kit';
+import { mountStandalone } from '@claims/ui';
 import MarketingRoutes from './app/routes';
+import { areaTitle, pages } from './config/paths';
 
-// Standalone frame for working on this area alone: the same providers as the shell, a main landmark, these routes.
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <BrowserRouter>
-        <main id="main">
-          <MarketingRoutes />
-        </main>
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+// Standalone only: inside the site the shell provides the router, theme, query cache and chrome.
+mountStandalone(MarketingRoutes, {
+  title: areaTitle,
+  // Pages with a parameter (/thing/:id) are reached from other pages, not from the frame's links.
+  links: Object.values(pages)
+    .filter((page) => !page.path.includes(':'))
+    .map((page) => ({ to: page.path, label: page.title })),
+});

@@ -1,6 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { VisuallyHidden } from '@claims/ui';
-import { ExternalIcon } from './icons';
+import { ExternalIcon, VisuallyHidden } from '@claims/ui';
 
 export type ExternalLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> & {
   href: string;

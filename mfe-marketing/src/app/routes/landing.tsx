@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useScrollToHash } from '@claims/ui';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
-import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { Hero } from '../../features/landing/components/hero';
 import { Problems } from '../../features/landing/components/problems';
 import { AiProtection } from '../../features/landing/components/ai-protection';

@@ -1,20 +1,15 @@
 import { screen } from '@testing-library/react';
+import { expectEveryRequestHandled, makeSession, renderArea, signOutIfNeeded } from '@claims/ui/testing';
 import MarketingRoutes from '../../../src/app/routes';
-import { installFakeApi, type FakeApi } from '../../../src/testing/fake-api';
-import { renderWithProviders } from '../../../src/testing/render-app';
 
-let api: FakeApi;
-beforeEach(() => {
-  api = installFakeApi();
-});
-afterEach(() => {
-  api.assertAllHandled();
-  api.restore();
+afterEach(async () => {
+  expectEveryRequestHandled();
+  await signOutIfNeeded();
 });
 
 describe('/admin/leads without an admin session', () => {
   it('asks a signed-out visitor to sign in, and requests no leads', async () => {
-    renderWithProviders(<MarketingRoutes />, { path: '/admin/leads' });
+    const { requests } = await renderArea(MarketingRoutes, '/admin/leads');
     // The page's code loads lazily; on a busy shared machine that can take seconds.
     expect(
       await screen.findByRole('heading', { name: 'Please sign in' }, { timeout: 15_000 }),
@@ -24,6 +19,22 @@ describe('/admin/leads without an admin session', () => {
       'href',
       `/auth?returnTo=${encodeURIComponent('/admin/leads')}`,
     );
-    expect(api.requests).toHaveLength(0);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('tells a signed-in customer the leads are for admins, and requests no leads', async () => {
+    const { requests } = await renderArea(MarketingRoutes, '/admin/leads', {
+      session: makeSession(['customer']),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Admins only' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your account does not have access to the leads. Ask an admin to grant you the admin role.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
   });
 });

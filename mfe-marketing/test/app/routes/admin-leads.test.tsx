@@ -1,36 +1,36 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LeadsList, Session } from '@claims/contracts';
+import type { LeadsList } from '@claims/contracts';
+import {
+  apiError,
+  expectEveryRequestHandled,
+  makeSession,
+  renderArea,
+  signOutIfNeeded,
+  type ApiHandlers,
+} from '@claims/ui/testing';
 import MarketingRoutes from '../../../src/app/routes';
-import { installFakeApi, type FakeApi } from '../../../src/testing/fake-api';
-import { renderWithProviders } from '../../../src/testing/render-app';
-
-// The session store reads local storage once, when first used: set the admin session before anything renders.
-const adminSession: Session = {
-  accessToken: 'admin-token',
-  accessTokenExpiresAt: Date.now() + 3_600_000,
-  refreshToken: 'refresh',
-  user: {
-    id: '65f0000000000000000000aa',
-    email: 'admin@demo.local',
-    fullName: 'Demo Admin',
-    createdAt: '2024-01-01T00:00:00.000Z',
-  },
-  roles: ['admin'],
-};
-localStorage.setItem('claims.session', JSON.stringify(adminSession));
 
 // The page's code loads lazily in the first test; on a busy shared machine that alone takes seconds.
 jest.setTimeout(30_000);
 
-let api: FakeApi;
-beforeEach(() => {
-  api = installFakeApi();
+afterEach(async () => {
+  expectEveryRequestHandled();
+  await signOutIfNeeded();
 });
-afterEach(() => {
-  api.assertAllHandled();
-  api.restore();
-});
+
+const admin = makeSession(['admin'], { email: 'admin@demo.local', fullName: 'Demo Admin' });
+const renderLeads = (api: ApiHandlers) =>
+  renderArea(MarketingRoutes, '/admin/leads', { session: admin, api });
+/** A saved file's contents, byte-order mark included (jsdom's Blob has no text()). */
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(Buffer.from(reader.result as ArrayBuffer).toString('utf8'));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+const emptyOutbox = (total = 0) => ({ status: 200, body: { items: [], total, delivering: false } });
 
 const counts = {
   demo: 2,
@@ -72,12 +72,10 @@ const demoList: LeadsList = {
 
 describe('/admin/leads', () => {
   it('lists demo requests newest first with readable answers and the counts on every tab', async () => {
-    api.on('GET', '/api/marketing/leads', (request) => {
-      expect(request.headers.authorization).toBe('Bearer admin-token');
-      return { body: demoList };
+    const { requests } = await renderLeads({
+      'GET /api/marketing/leads': () => ({ status: 200, body: demoList }),
+      'GET /api/marketing/outbox': () => emptyOutbox(4),
     });
-    api.on('GET', '/api/marketing/outbox', { body: { items: [], total: 4, delivering: false } });
-    renderWithProviders(<MarketingRoutes />, { path: '/admin/leads' });
     // The first test of the file waits for the page's code to load (lazy route), which is slow on a busy machine.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Leads' }, { timeout: 15_000 }),
@@ -96,22 +94,27 @@ describe('/admin/leads', () => {
     expect(within(rows[1]).getByText('Service Provider / Technician')).toBeInTheDocument();
     expect(within(rows[2]).getByText('First Visitor')).toBeInTheDocument();
     expect(screen.getByText('Showing 2 of 2 demo requests, newest first.')).toBeInTheDocument();
+    // The list is asked for with the admin's own token.
+    const listRequest = requests.find((request) => request.url.pathname === '/api/marketing/leads');
+    expect(listRequest?.headers.authorization).toBe(`Bearer ${admin.accessToken}`);
   });
 
   it('searches on the server and exports the same list as CSV', async () => {
     const user = userEvent.setup();
-    api.on('GET', '/api/marketing/leads', (request) => ({
-      body: request.query.get('q') ? { ...demoList, total: 1, items: demoList.items.slice(0, 1) } : demoList,
-    }));
-    api.on('GET', '/api/marketing/outbox', { body: { items: [], total: 0, delivering: false } });
-    api.on('GET', '/api/marketing/leads/export.csv', (request) => {
-      expect(request.query.get('kind')).toBe('demo');
-      expect(request.query.get('q')).toBe('second');
-      return {
+    const handlers: ApiHandlers = {
+      'GET /api/marketing/leads': ({ url }) => ({
+        status: 200,
+        body: url.searchParams.get('q')
+          ? { ...demoList, total: 1, items: demoList.items.slice(0, 1) }
+          : demoList,
+      }),
+      'GET /api/marketing/outbox': () => emptyOutbox(),
+      'GET /api/marketing/leads/export.csv': () => ({
+        status: 200,
         body: 'Received (Central Time),Full Name\r\n2024-07-02 10:30,Second Visitor\r\n',
         contentType: 'text/csv; charset=utf-8',
-      };
-    });
+      }),
+    };
     const created: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => {
       created.push(blob);
@@ -120,58 +123,67 @@ describe('/admin/leads', () => {
     URL.revokeObjectURL = jest.fn();
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 
-    renderWithProviders(<MarketingRoutes />, { path: '/admin/leads' });
+    const { requests } = await renderLeads(handlers);
     await user.type(await screen.findByRole('searchbox', { name: /Search leads/ }), 'second');
     await waitFor(() =>
       expect(screen.getByText('Showing 1 of 1 demo requests, newest first.')).toBeInTheDocument(),
     );
-    expect(api.requests.some((r) => r.path === '/api/marketing/leads' && r.query.get('q') === 'second')).toBe(
-      true,
-    );
+    expect(
+      requests.some(
+        ({ url }) => url.pathname === '/api/marketing/leads' && url.searchParams.get('q') === 'second',
+      ),
+    ).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
+    const exported = requests.find(({ url }) => url.pathname === '/api/marketing/leads/export.csv');
+    expect(exported?.url.searchParams.get('kind')).toBe('demo');
+    expect(exported?.url.searchParams.get('q')).toBe('second');
     expect(created[0].type).toBe('text/csv;charset=utf-8');
+    // Excel reads UTF-8 only with a byte-order mark; the file keeps the service's rows.
+    expect(await blobText(created[0])).toBe(
+      '\uFEFFReceived (Central Time),Full Name\r\n2024-07-02 10:30,Second Visitor\r\n',
+    );
     click.mockRestore();
   });
 
   it('searches every kind and type of lead at once from one box', async () => {
     const user = userEvent.setup();
-    api.on('GET', '/api/marketing/leads', (request) => {
-      const kind = request.query.get('kind');
-      if (!request.query.get('q')) return { body: demoList };
-      // The search across every lead asks each kind without a type (the service then searches all its types).
-      expect(request.query.get('type')).toBeNull();
-      const match =
-        kind === 'application'
-          ? [
-              {
-                id: 'c'.repeat(24),
-                kind: 'application',
-                type: 'store',
-                fields: {
-                  contactName: 'Rita Store',
-                  email: 'rita@cowtown.example',
-                  companyName: 'Cowtown Appliances',
-                },
-                createdAt: '2024-07-03T15:30:00.000Z',
-              },
-            ]
-          : kind === 'survey'
+    const handlers: ApiHandlers = {
+      'GET /api/marketing/leads': ({ url }) => {
+        const kind = url.searchParams.get('kind');
+        if (!url.searchParams.get('q')) return { status: 200, body: demoList };
+        const match =
+          kind === 'application'
             ? [
                 {
-                  id: 'd'.repeat(24),
-                  kind: 'survey',
-                  type: 'recycling',
-                  fields: { name: 'Rita Recycles', email: 'rita@recycle.example' },
-                  createdAt: '2024-07-04T15:30:00.000Z',
+                  id: 'c'.repeat(24),
+                  kind: 'application',
+                  type: 'store',
+                  fields: {
+                    contactName: 'Rita Store',
+                    email: 'rita@cowtown.example',
+                    companyName: 'Cowtown Appliances',
+                  },
+                  createdAt: '2024-07-03T15:30:00.000Z',
                 },
               ]
-            : [];
-      return { body: { total: match.length, counts, items: match } };
-    });
-    api.on('GET', '/api/marketing/outbox', { body: { items: [], total: 0, delivering: false } });
-    renderWithProviders(<MarketingRoutes />, { path: '/admin/leads' });
+            : kind === 'survey'
+              ? [
+                  {
+                    id: 'd'.repeat(24),
+                    kind: 'survey',
+                    type: 'recycling',
+                    fields: { name: 'Rita Recycles', email: 'rita@recycle.example' },
+                    createdAt: '2024-07-04T15:30:00.000Z',
+                  },
+                ]
+              : [];
+        return { status: 200, body: { total: match.length, counts, items: match } };
+      },
+      'GET /api/marketing/outbox': () => emptyOutbox(),
+    };
+    const { requests } = await renderLeads(handlers);
     await user.type(await screen.findByRole('searchbox', { name: /Search every lead/ }), 'rita');
     const applications = await screen.findByRole('region', { name: 'Applications matching the search' });
     expect(within(applications).getByText('Rita Store')).toBeInTheDocument();
@@ -183,32 +195,38 @@ describe('/admin/leads', () => {
         'No demo requests match.',
       ),
     ).toBeInTheDocument();
-    const kinds = api.requests.filter((r) => r.query.get('q') === 'rita').map((r) => r.query.get('kind'));
-    expect(new Set(kinds)).toEqual(new Set(['demo', 'application', 'survey']));
+    const searches = requests.filter(({ url }) => url.searchParams.get('q') === 'rita');
+    expect(new Set(searches.map(({ url }) => url.searchParams.get('kind')))).toEqual(
+      new Set(['demo', 'application', 'survey']),
+    );
+    // The search across every lead asks each kind without a type (the service then searches all its types).
+    expect(searches.map(({ url }) => url.searchParams.get('type'))).toEqual(searches.map(() => null));
   });
 
   it('shows survey responses by type', async () => {
     const user = userEvent.setup();
-    api.on('GET', '/api/marketing/leads', (request) => ({
-      body:
-        request.query.get('kind') === 'survey'
-          ? {
-              total: 1,
-              counts,
-              items: [
-                {
-                  id: 'c'.repeat(24),
-                  kind: 'survey',
-                  type: request.query.get('type'),
-                  fields: { name: 'Maria', email: 'maria@example.com', claimDuration: '5-8weeks' },
-                  createdAt: '2024-07-03T15:30:00.000Z',
-                },
-              ],
-            }
-          : demoList,
-    }));
-    api.on('GET', '/api/marketing/outbox', { body: { items: [], total: 0, delivering: false } });
-    renderWithProviders(<MarketingRoutes />, { path: '/admin/leads' });
+    await renderLeads({
+      'GET /api/marketing/leads': ({ url }) => ({
+        status: 200,
+        body:
+          url.searchParams.get('kind') === 'survey'
+            ? {
+                total: 1,
+                counts,
+                items: [
+                  {
+                    id: 'c'.repeat(24),
+                    kind: 'survey',
+                    type: url.searchParams.get('type'),
+                    fields: { name: 'Maria', email: 'maria@example.com', claimDuration: '5-8weeks' },
+                    createdAt: '2024-07-03T15:30:00.000Z',
+                  },
+                ],
+              }
+            : demoList,
+      }),
+      'GET /api/marketing/outbox': () => emptyOutbox(),
+    });
     await user.click(await screen.findByRole('tab', { name: /Survey responses/ }));
     expect(await screen.findByRole('tab', { name: 'Customer (3)' })).toHaveAttribute('aria-selected', 'true');
     const table = await screen.findByRole('table', { name: 'Customer survey responses' });
@@ -220,19 +238,14 @@ describe('/admin/leads', () => {
 
   it('shows a retry when the list cannot be loaded', async () => {
     let failing = true;
-    api.on('GET', '/api/marketing/leads', () =>
-      failing
-        ? {
-            status: 503,
-            body: {
-              error: { code: 'unavailable', message: 'The marketing service is unavailable right now.' },
-            },
-          }
-        : { body: demoList },
-    );
-    api.on('GET', '/api/marketing/outbox', { body: { items: [], total: 0, delivering: false } });
     const user = userEvent.setup();
-    renderWithProviders(<MarketingRoutes />, { path: '/admin/leads' });
+    await renderLeads({
+      'GET /api/marketing/leads': () =>
+        failing
+          ? apiError(503, 'unavailable', 'The marketing service is unavailable right now.')
+          : { status: 200, body: demoList },
+      'GET /api/marketing/outbox': () => emptyOutbox(),
+    });
     expect(await screen.findByText('The leads could not be loaded')).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectEveryRequestHandled, renderArea } from '@claims/ui/testing';
 import MarketingRoutes from '../../../src/app/routes';
-import { renderWithProviders, stubIntersectionObserver } from '../../../src/testing/render-app';
+import { stubIntersectionObserver } from '../../support/intersection-observer';
+
+// Every section renders in jsdom; on a busy shared machine one test alone can take seconds.
+jest.setTimeout(30_000);
+
+// The landing asks the API for nothing: any request fails the test.
+afterEach(expectEveryRequestHandled);
 
 beforeEach(() => {
   stubIntersectionObserver(false);
@@ -13,7 +20,7 @@ const sectionIds = () => Array.from(document.querySelectorAll('section[id]'), (s
 
 /** The landing page with every section added (they arrive one per task after the first screen). */
 async function renderLanding() {
-  const view = renderWithProviders(<MarketingRoutes />, { path: '/' });
+  const view = await renderArea(MarketingRoutes, '/');
   // jsdom renders slowly, and more so on a busy machine.
   await waitFor(() => expect(document.getElementById('appliance-repair')).not.toBeNull(), {
     timeout: 10_000,
@@ -203,7 +210,7 @@ describe('landing page', () => {
   });
 
   it('renders the first screen at once and adds the sections below it one task at a time', async () => {
-    renderWithProviders(<MarketingRoutes />, { path: '/' });
+    await renderArea(MarketingRoutes, '/');
     // The hero and the first section; the site footer is kept below the screen until the rest arrive.
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(sectionIds()).toEqual(['problems']);
@@ -218,7 +225,7 @@ describe('landing page', () => {
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     try {
-      renderWithProviders(<MarketingRoutes />, { path: '/#resources' });
+      await renderArea(MarketingRoutes, '/#resources');
       expect(sectionIds()).toHaveLength(14);
       await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
       expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('resources'));
@@ -235,9 +242,12 @@ describe('landing page', () => {
 });
 
 describe('unknown paths', () => {
-  it('show the 404 page', () => {
-    renderWithProviders(<MarketingRoutes />, { path: '/join-nowhere' });
+  it('show the shared 404 page, and log it', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await renderArea(MarketingRoutes, '/join-nowhere');
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('[not_found] No page at /join-nowhere (at /join-nowhere)');
+    log.mockRestore();
   });
 });

@@ -1,20 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationFields, type ApplicationType } from '@claims/contracts';
+import { toast } from '@claims/ui';
+import { apiError, expectEveryRequestHandled, renderArea } from '@claims/ui/testing';
 import MarketingRoutes from '../../../src/app/routes';
-import { installFakeApi, type FakeApi } from '../../../src/testing/fake-api';
-import { renderWithProviders } from '../../../src/testing/render-app';
 
 // Each test types a whole application key by key; on a busy shared machine that alone takes seconds.
 jest.setTimeout(30_000);
 
-let api: FakeApi;
-beforeEach(() => {
-  api = installFakeApi();
-});
 afterEach(() => {
-  api.assertAllHandled();
-  api.restore();
+  // Notices live in a module-level store: without this, one test's notices would show in the next test's page.
+  toast.dismiss();
+  expectEveryRequestHandled();
 });
 
 const pages: [ApplicationType, string, string][] = [
@@ -51,7 +48,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, type: Appl
 
 describe.each(pages)('%s application (%s)', (type, path, title) => {
   it('has its title, Back to Home, and exactly the spec’s fields and required marks', async () => {
-    renderWithProviders(<MarketingRoutes />, { path });
+    await renderArea(MarketingRoutes, path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     const form = within(screen.getByRole('region', { name: 'Application form' }));
@@ -63,7 +60,7 @@ describe.each(pages)('%s application (%s)', (type, path, title) => {
   });
 
   it('shows the featured member where the spec has it', async () => {
-    renderWithProviders(<MarketingRoutes />, { path });
+    await renderArea(MarketingRoutes, path);
     await screen.findByRole('heading', { level: 1, name: title });
     const card = screen.queryByRole('complementary', { name: 'Abby Appliance Outlet' });
     if (type === 'provider') {
@@ -82,11 +79,14 @@ describe.each(pages)('%s application (%s)', (type, path, title) => {
 
   it('sends the application and stays on a lasting Application Submitted! view (no empty form to send again)', async () => {
     const user = userEvent.setup();
-    api.on('POST', `/api/marketing/applications/${type}`, {
-      status: 201,
-      body: { id: 'x'.repeat(24), receivedAt: new Date().toISOString(), duplicate: false },
+    const { requests } = await renderArea(MarketingRoutes, path, {
+      api: {
+        [`POST /api/marketing/applications/${type}`]: () => ({
+          status: 201,
+          body: { id: 'f'.repeat(24), receivedAt: '2024-07-01T12:00:00.000Z', duplicate: false },
+        }),
+      },
     });
-    renderWithProviders(<MarketingRoutes />, { path });
     await screen.findByRole('heading', { level: 1, name: title });
     await fillRequired(user, type);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -104,7 +104,7 @@ describe.each(pages)('%s application (%s)', (type, path, title) => {
     ).toHaveFocus();
     expect(within(confirmation).getByText('owner@cowtown.example')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
-    expect(api.requests[0].body).toMatchObject({ email: 'owner@cowtown.example', page: path });
+    expect(requests[0].body).toMatchObject({ email: 'owner@cowtown.example', page: path });
     // A new application starts from an empty form.
     await user.click(within(confirmation).getByRole('button', { name: 'Submit another application' }));
     expect(screen.getByLabelText(/^Email/)).toHaveValue('');
@@ -112,11 +112,12 @@ describe.each(pages)('%s application (%s)', (type, path, title) => {
 
   it('keeps what was typed when sending fails', async () => {
     const user = userEvent.setup();
-    api.on('POST', `/api/marketing/applications/${type}`, {
-      status: 503,
-      body: { error: { code: 'unavailable', message: 'The marketing service is unavailable right now.' } },
+    await renderArea(MarketingRoutes, path, {
+      api: {
+        [`POST /api/marketing/applications/${type}`]: () =>
+          apiError(503, 'unavailable', 'The marketing service is unavailable right now.'),
+      },
     });
-    renderWithProviders(<MarketingRoutes />, { path });
     await screen.findByRole('heading', { level: 1, name: title });
     await fillRequired(user, type);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -128,7 +129,7 @@ describe.each(pages)('%s application (%s)', (type, path, title) => {
 describe('application rules in the browser', () => {
   it('the provider form wants whole years of experience and a real phone number', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<MarketingRoutes />, { path: '/join-network' });
+    const { requests } = await renderArea(MarketingRoutes, '/join-network');
     await screen.findByRole('heading', { level: 1 });
     await user.type(screen.getByLabelText(/^Phone/), '555');
     await user.type(screen.getByLabelText(/^Years of Experience/), '2.5');
@@ -137,6 +138,6 @@ describe('application rules in the browser', () => {
     expect(screen.getByText('Enter whole years')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Years of Experience/)).toHaveAttribute('type', 'number');
     expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('type', 'tel');
-    expect(api.requests).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 });

@@ -1,17 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from '@claims/ui';
+import { apiError, expectEveryRequestHandled, renderArea, type ApiHandlers } from '@claims/ui/testing';
 import MarketingRoutes from '../../../src/app/routes';
-import { installFakeApi, type FakeApi } from '../../../src/testing/fake-api';
-import { renderWithProviders } from '../../../src/testing/render-app';
 
-let api: FakeApi;
-beforeEach(() => {
-  api = installFakeApi();
-});
 afterEach(() => {
-  api.assertAllHandled();
-  api.restore();
+  // Notices live in a module-level store: without this, one test's notices would show in the next test's page.
+  toast.dismiss();
+  expectEveryRequestHandled();
 });
+
+const renderRequestDemo = (api?: ApiHandlers) => renderArea(MarketingRoutes, '/request-demo', { api });
 
 const receipt = {
   id: '65f000000000000000000002',
@@ -31,7 +30,7 @@ async function fillDemoForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('/request-demo', () => {
   it('has the spec’s fields, the three visitor types with readable labels, and Back to Home', async () => {
-    renderWithProviders(<MarketingRoutes />, { path: '/request-demo' });
+    await renderRequestDemo();
     // The first test of the file waits for the page's code to load (lazy route), which is slow on a busy machine.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Request a Demo' }, { timeout: 15_000 }),
@@ -55,10 +54,9 @@ describe('/request-demo', () => {
     // The answer is held until the busy button has been seen (no waiting on a clock).
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    api.on('POST', '/api/marketing/demo-requests', () =>
-      released.then(() => ({ status: 201, body: receipt })),
-    );
-    renderWithProviders(<MarketingRoutes />, { path: '/request-demo' });
+    const { requests } = await renderRequestDemo({
+      'POST /api/marketing/demo-requests': () => released.then(() => ({ status: 201, body: receipt })),
+    });
     await screen.findByLabelText(/^Full Name/);
     await fillDemoForm(user);
     await user.click(screen.getByRole('button', { name: 'Request Demo' }));
@@ -75,7 +73,7 @@ describe('/request-demo', () => {
     expect(
       screen.getByText("Check your email for confirmation. We'll contact you within 24 hours."),
     ).toBeInTheDocument();
-    expect(api.requests[0].body).toMatchObject({
+    expect(requests[0].body).toMatchObject({
       name: 'Jordan Price',
       email: 'jordan@insureco.example',
       company: 'InsureCo',
@@ -88,11 +86,12 @@ describe('/request-demo', () => {
 
   it('does not claim an email was sent when the service has no mail server', async () => {
     const user = userEvent.setup();
-    api.on('POST', '/api/marketing/demo-requests', {
-      status: 201,
-      body: { ...receipt, confirmationEmailSent: false },
+    await renderRequestDemo({
+      'POST /api/marketing/demo-requests': () => ({
+        status: 201,
+        body: { ...receipt, confirmationEmailSent: false },
+      }),
     });
-    renderWithProviders(<MarketingRoutes />, { path: '/request-demo' });
     await screen.findByLabelText(/^Full Name/);
     await fillDemoForm(user);
     await user.click(screen.getByRole('button', { name: 'Request Demo' }));
@@ -106,10 +105,11 @@ describe('/request-demo', () => {
 
   it('shows Submission Error with the spec’s text and keeps everything typed when sending fails', async () => {
     const user = userEvent.setup();
-    api.on('POST', '/api/marketing/demo-requests', () => {
-      throw new TypeError('Failed to fetch');
+    await renderRequestDemo({
+      'POST /api/marketing/demo-requests': () => {
+        throw new TypeError('Failed to fetch');
+      },
     });
-    renderWithProviders(<MarketingRoutes />, { path: '/request-demo' });
     await screen.findByLabelText(/^Full Name/);
     await fillDemoForm(user);
     await user.click(screen.getByRole('button', { name: 'Request Demo' }));
@@ -129,11 +129,9 @@ describe('/request-demo', () => {
     const user = userEvent.setup();
     const message =
       'You have sent several forms in a short time. Please try again in 12 minutes, or call us at (817) 555-0142.';
-    api.on('POST', '/api/marketing/demo-requests', {
-      status: 429,
-      body: { error: { code: 'rate_limited', message } },
+    await renderRequestDemo({
+      'POST /api/marketing/demo-requests': () => apiError(429, 'rate_limited', message),
     });
-    renderWithProviders(<MarketingRoutes />, { path: '/request-demo' });
     await screen.findByLabelText(/^Full Name/);
     await fillDemoForm(user);
     await user.click(screen.getByRole('button', { name: 'Request Demo' }));
@@ -143,17 +141,12 @@ describe('/request-demo', () => {
 
   it('shows a field error from the service next to its field', async () => {
     const user = userEvent.setup();
-    api.on('POST', '/api/marketing/demo-requests', {
-      status: 400,
-      body: {
-        error: {
-          code: 'validation_failed',
-          message: 'Enter a valid email address.',
-          fields: { email: 'Enter a valid email address' },
-        },
-      },
+    await renderRequestDemo({
+      'POST /api/marketing/demo-requests': () =>
+        apiError(400, 'validation_failed', 'Enter a valid email address.', {
+          email: 'Enter a valid email address',
+        }),
     });
-    renderWithProviders(<MarketingRoutes />, { path: '/request-demo' });
     await screen.findByLabelText(/^Full Name/);
     await fillDemoForm(user);
     await user.click(screen.getByRole('button', { name: 'Request Demo' }));
@@ -163,7 +156,7 @@ describe('/request-demo', () => {
 
   it('refuses to send without the required fields', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<MarketingRoutes />, { path: '/request-demo' });
+    const { requests } = await renderRequestDemo();
     await user.click(await screen.findByRole('button', { name: 'Request Demo' }));
     for (const message of [
       'Full Name is required',
@@ -174,6 +167,6 @@ describe('/request-demo', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(api.requests).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 });

@@ -1,33 +1,33 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from '@claims/ui';
+import { Toaster, toast } from '@claims/ui';
 import { surveyFields, surveyTypes } from '@claims/contracts';
+import { apiError, expectEveryRequestHandled, renderArea, type ApiHandlers } from '@claims/ui/testing';
 import SurveyTabs from '../../../src/features/surveys/components/survey-tabs';
-import { installFakeApi, type FakeApi } from '../../../src/testing/fake-api';
-import { renderWithProviders } from '../../../src/testing/render-app';
 
-let api: FakeApi;
-beforeEach(() => {
-  api = installFakeApi();
-});
 afterEach(() => {
-  api.assertAllHandled();
-  api.restore();
+  // Notices live in a module-level store: without this, one test's notices would show in the next test's page.
+  toast.dismiss();
+  expectEveryRequestHandled();
 });
 
-const renderSurveys = () =>
-  renderWithProviders(
+// The tabs as the landing page shows them (at /), with the notices they raise.
+function SurveysOnLanding() {
+  return (
     <>
       <SurveyTabs />
       <Toaster />
-    </>,
+    </>
   );
+}
+
+const renderSurveys = (api?: ApiHandlers) => renderArea(SurveysOnLanding, '/', { api });
 
 const receipt = { id: '65f000000000000000000001', receivedAt: '2024-07-01T12:00:00.000Z', duplicate: false };
 
 describe('survey tabs', () => {
-  it('start on the customer survey and offer all six', () => {
-    renderSurveys();
+  it('start on the customer survey and offer all six', async () => {
+    await renderSurveys();
     const tabs = within(screen.getByRole('tablist', { name: 'Surveys' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Customer',
@@ -44,7 +44,7 @@ describe('survey tabs', () => {
     'the %s survey has exactly its fields, with * only on required ones and a 4-row comment box',
     async (type) => {
       const user = userEvent.setup();
-      renderSurveys();
+      await renderSurveys();
       await user.click(screen.getByRole('tab', { name: type.charAt(0).toUpperCase() + type.slice(1) }));
       const form = screen.getByRole('form');
       for (const field of surveyFields[type]) {
@@ -65,8 +65,9 @@ describe('survey tabs', () => {
 
   it('sends the customer survey with its key and page, then shows the thank-you panel and notice for good', async () => {
     const user = userEvent.setup();
-    api.on('POST', '/api/marketing/surveys/customer', { status: 201, body: receipt });
-    renderSurveys();
+    const { requests } = await renderSurveys({
+      'POST /api/marketing/surveys/customer': () => ({ status: 201, body: receipt }),
+    });
     await user.type(screen.getByLabelText(/^Name/), 'Maria Lopez');
     await user.type(screen.getByLabelText(/^Email/), 'maria@example.com');
     await user.selectOptions(
@@ -78,7 +79,7 @@ describe('survey tabs', () => {
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
     expect(await screen.findByText('Survey Submitted!')).toBeInTheDocument();
     expect(screen.getAllByText(/Thank you for your valuable feedback\./).length).toBeGreaterThan(0);
-    const sent = api.requests[0];
+    const sent = requests[0];
     expect(sent.body).toMatchObject({
       name: 'Maria Lopez',
       email: 'maria@example.com',
@@ -98,7 +99,7 @@ describe('survey tabs', () => {
 
   it('checks required fields and email format before sending anything', async () => {
     const user = userEvent.setup();
-    renderSurveys();
+    const { requests } = await renderSurveys();
     await user.click(screen.getByRole('tab', { name: 'Store' }));
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
@@ -106,27 +107,24 @@ describe('survey tabs', () => {
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Location is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Store Name/)).toHaveAttribute('aria-invalid', 'true');
-    expect(api.requests).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('keeps the answers and says why when the service refuses, and reuses the key when sent again', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    api.on('POST', '/api/marketing/surveys/insurance', () => {
-      calls += 1;
-      return calls === 1
-        ? {
-            status: 503,
-            body: {
-              error: {
-                code: 'unavailable',
-                message: 'The marketing service is unavailable right now. Please try again shortly.',
-              },
-            },
-          }
-        : { status: 201, body: receipt };
+    const { requests } = await renderSurveys({
+      'POST /api/marketing/surveys/insurance': () => {
+        calls += 1;
+        return calls === 1
+          ? apiError(
+              503,
+              'unavailable',
+              'The marketing service is unavailable right now. Please try again shortly.',
+            )
+          : { status: 201, body: receipt };
+      },
     });
-    renderSurveys();
     await user.click(screen.getByRole('tab', { name: 'Insurance' }));
     await user.type(screen.getByLabelText(/^Company Name/), 'Lone Star Mutual');
     await user.type(screen.getByLabelText(/^Email/), 'claims@lonestar.example');
@@ -139,13 +137,13 @@ describe('survey tabs', () => {
     expect(
       await screen.findByText("We'll contact you shortly with partnership details."),
     ).toBeInTheDocument();
-    const keys = api.requests.map((r) => (r.body as { idempotencyKey: string }).idempotencyKey);
+    const keys = requests.map((r) => (r.body as { idempotencyKey: string }).idempotencyKey);
     expect(keys[0]).toBe(keys[1]);
   });
 
   it('keeps a half-filled survey while another tab is open', async () => {
     const user = userEvent.setup();
-    renderSurveys();
+    await renderSurveys();
     await user.type(screen.getByLabelText(/^Name/), 'Half Done');
     await user.click(screen.getByRole('tab', { name: 'Rental' }));
     await user.click(screen.getByRole('tab', { name: 'Customer' }));

@@ -6,14 +6,14 @@ export type ApiHandler = (request: MockRequest) => MockReply | Promise<MockReply
 export type ApiHandlers = Record<string, ApiHandler>;
 
 /** The part of a fetch Response the API client reads (jsdom has no fetch of its own). */
-function jsonResponse({ status, body }: MockReply): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
+function jsonResponse({ status, body, contentType }: MockReply): Response {
+  const type = contentType ?? 'application/json';
+  const text = body === undefined ? '' : contentType ? String(body) : JSON.stringify(body);
   return {
     status,
     ok: status >= 200 && status < 300,
     headers: {
-      get: (name: string) =>
-        name.toLowerCase() === 'content-type' && body !== undefined ? 'application/json' : null,
+      get: (name: string) => (name.toLowerCase() === 'content-type' && body !== undefined ? type : null),
     },
     text: async () => text,
   } as unknown as Response;
@@ -24,6 +24,9 @@ const backgroundHandlers: ApiHandlers = {
   'POST /api/auth/sign-out': () => ({ status: 204 }),
   'POST /api/client-errors': () => ({ status: 204 }),
 };
+
+// Requests no handler answered since the last check: `expectEveryRequestHandled` fails the test on them.
+const unhandled: string[] = [];
 
 /**
  * The one fake API of every remote's tests: replaces fetch with handlers keyed by "METHOD /path".
@@ -37,13 +40,31 @@ export function mockApi(handlers: ApiHandlers): MockRequest[] {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method, url, body };
+    const headers = Object.fromEntries(
+      Object.entries((init?.headers ?? {}) as Record<string, string>).map(([name, value]) => [
+        name.toLowerCase(),
+        value,
+      ]),
+    );
+    const request = { method, url, body, headers };
     requests.push(request);
     const handler = all[`${method} ${url.pathname}`];
-    if (!handler) throw new Error(`Unhandled request ${method} ${url.pathname}${url.search}`);
+    if (!handler) {
+      unhandled.push(`${method} ${url.pathname}${url.search}`);
+      throw new Error(`Unhandled request ${method} ${url.pathname}${url.search}`);
+    }
     return jsonResponse(await handler(request));
   }) as typeof fetch;
   return requests;
+}
+
+/**
+ * Fails the test when a request reached the fake API with no handler (a page that swallows the failed request
+ * would otherwise pass). Call in `afterEach`.
+ */
+export function expectEveryRequestHandled(): void {
+  const missed = unhandled.splice(0);
+  if (missed.length) throw new Error(`Requests with no handler: ${missed.join(', ')}`);
 }
 
 /** The error body every service answers with, for handlers that fail. */

@@ -1,6 +1,7 @@
 // The test kit of every remote (`@claims/ui/testing`): one fake API, one session factory, one render helper.
 export {
   apiError,
+  expectEveryRequestHandled,
   mockApi,
   type ApiHandler,
   type ApiHandlers,

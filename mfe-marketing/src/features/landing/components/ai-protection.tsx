@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { aiProtectionSteps } from '../../../lib/site-content';
-import { ArrowRightIcon } from '../../../components/icons';
+import { ArrowRightIcon } from '@claims/ui';
 import { paths } from '../../../config/paths';
 import { Section } from '../../../components/section';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { claimTimeline, claimTimelineTotal } from '../../../lib/site-content';
-import { ClockIcon } from '../../../components/icons';
+import { ClockIcon } from '@claims/ui';
 import { paths } from '../../../config/paths';
 import { Section } from '../../../components/section';
 

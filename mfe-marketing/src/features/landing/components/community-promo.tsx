@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge } from '@claims/ui';
+import { Badge, CheckIcon } from '@claims/ui';
 import { site } from '../../../lib/site-content';
 import { ExternalLink } from '../../../components/external-link';
-import { CheckIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { Section } from '../../../components/section';
 

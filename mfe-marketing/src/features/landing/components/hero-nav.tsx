@@ -1,9 +1,8 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useDisclosure } from '@claims/ui';
+import { BrandMark, CloseIcon, MenuIcon, useDisclosure } from '@claims/ui';
 import styled from 'styled-components';
 import { site } from '../../../lib/site-content';
-import { BrandMark, CloseIcon, MenuIcon } from '../../../components/icons';
 import { anchors, paths } from '../../../config/paths';
 
 const Bar = styled.div`

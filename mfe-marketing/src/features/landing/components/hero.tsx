@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Container } from '@claims/ui';
+import { Container, DownloadIcon } from '@claims/ui';
 import { heroClaims, site } from '../../../lib/site-content';
-import { DownloadIcon } from '../../../components/icons';
 import { ExternalLink } from '../../../components/external-link';
 import { anchors, paths } from '../../../config/paths';
 import { HeroNav } from './hero-nav';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge } from '@claims/ui';
-import { ArrowRightIcon } from '../../../components/icons';
+import { ArrowRightIcon, Badge } from '@claims/ui';
 import { anchors, paths } from '../../../config/paths';
 import { CardGrid, Section } from '../../../components/section';
 

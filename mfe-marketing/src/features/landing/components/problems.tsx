@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { traditionalInsuranceProblems } from '../../../lib/site-content';
-import { AlertIcon } from '../../../components/icons';
+import { AlertIcon } from '@claims/ui';
 import { CardGrid, Section } from '../../../components/section';
 
 const Problem = styled.article`

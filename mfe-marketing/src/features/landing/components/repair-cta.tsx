@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { site } from '../../../lib/site-content';
-import { CheckIcon, PhoneIcon } from '../../../components/icons';
+import { CheckIcon, PhoneIcon } from '@claims/ui';
 import { paths } from '../../../config/paths';
 import { Section } from '../../../components/section';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { site } from '../../../lib/site-content';
 import { ExternalLink } from '../../../components/external-link';
-import { ArrowRightIcon } from '../../../components/icons';
+import { ArrowRightIcon } from '@claims/ui';
 import { paths } from '../../../config/paths';
 import { CardGrid, Section } from '../../../components/section';
 

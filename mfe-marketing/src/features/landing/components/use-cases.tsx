@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Tab, TabPanel, Tabs } from '@claims/ui';
+import { CheckIcon, Tab, TabPanel, Tabs } from '@claims/ui';
 import { WrappingTabList } from '../../../components/wrapping-tab-list';
 import { useCases } from '../../../lib/site-content';
-import { CheckIcon } from '../../../components/icons';
 import { Section } from '../../../components/section';
 
 const Panel = styled.div`

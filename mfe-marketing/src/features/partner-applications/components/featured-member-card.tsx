@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Badge, ButtonLink, Card } from '@claims/ui';
+import { Badge, ButtonLink, Card, GlobeIcon, MapPinIcon, PhoneIcon } from '@claims/ui';
 import { site } from '@claims/contracts';
 import { ExternalLink } from '../../../components/external-link';
-import { GlobeIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 
 const Body = styled(Card)`

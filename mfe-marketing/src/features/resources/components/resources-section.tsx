@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Badge, VisuallyHidden } from '@claims/ui';
+import { Badge, CheckIcon, DownloadIcon, VisuallyHidden } from '@claims/ui';
 import { resourceFiles } from '../../../lib/site-content';
 import { CardGrid, Section } from '../../../components/section';
-import { CheckIcon, DownloadIcon } from '../../../components/icons';
 import { anchors } from '../../../config/paths';
 
 const Card = styled.article`

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Tab, TabPanel, Tabs } from '@claims/ui';
+import { CheckIcon, Tab, TabPanel, Tabs } from '@claims/ui';
 import { WrappingTabList } from '../../../components/wrapping-tab-list';
 import { surveySubmittedTexts, surveyTypeLabels, surveyTypes, type SurveyType } from '@claims/contracts';
-import { CheckIcon } from '../../../components/icons';
 import type { LeadFormValues } from '../../../lib/use-lead-form';
 import { SurveyForm } from './survey-form';
 
