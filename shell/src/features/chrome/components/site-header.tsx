@@ -47,7 +47,7 @@ const Inner = styled.div`
   }
 `;
 
-export const Brand = styled(Link)`
+export const Brand = styled(Link)<{ $withTagline: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 0.625rem;
@@ -57,7 +57,7 @@ export const Brand = styled(Link)`
   letter-spacing: -0.01em;
   text-decoration: none;
   white-space: nowrap;
-  min-width: 0;
+  flex: none;
   svg {
     flex: none;
   }
@@ -69,9 +69,8 @@ export const Brand = styled(Link)`
     font-weight: 500;
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
-    ${({ theme }) => theme.media.xl} {
-      display: inline;
-    }
+    /* Only where it fits on one line with the rest: signed out, from 1280 px (the name menu takes its room). */
+    ${({ theme, $withTagline }) => ($withTagline ? `${theme.media.xl} { display: inline; }` : '')}
   }
 `;
 
@@ -88,11 +87,15 @@ const NavItem = styled(NavLink)`
   display: inline-flex;
   align-items: center;
   min-height: 2.5rem;
-  padding: 0.375rem 0.75rem;
+  padding: 0.375rem 0.5rem;
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 500;
   text-decoration: none;
+  white-space: nowrap;
+  ${({ theme }) => theme.media.xl} {
+    padding: 0.375rem 0.75rem;
+  }
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
     color: ${({ theme }) => theme.colors.brand};
@@ -107,6 +110,7 @@ const Actions = styled.div`
   display: none;
   ${({ theme }) => theme.media.lg} {
     display: flex;
+    flex: none;
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
   }
@@ -214,7 +218,7 @@ export function SiteHeader() {
   return (
     <Bar>
       <Inner>
-        <Brand to={paths.home} aria-label={`${site.companyName}, home`}>
+        <Brand to={paths.home} aria-label={`${site.companyName}, home`} $withTagline={!session}>
           <BrandMark />
           <span>
             Claim Assist <small>Appliance Services</small>

@@ -14,7 +14,11 @@ const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 0.4rem;
-  max-width: 14rem;
+  /* A long name is cut with an ellipsis so the bar stays on one line from 1024 px up. */
+  max-width: 10rem;
+  ${({ theme }) => theme.media.xl} {
+    max-width: 14rem;
+  }
   min-height: 2.5rem;
   padding: 0.375rem 0.75rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
