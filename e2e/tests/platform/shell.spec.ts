@@ -103,5 +103,24 @@ test.describe('shell', () => {
         await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
       }
     });
+
+    test('the signed-in header keeps its links and menu on one line on desktop widths', async ({ page }) => {
+      await page.goto('/repair-guides');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('button', { name: /Demo Admin/ })).toBeVisible();
+      for (const width of [1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const name of ['Request Service', 'Recycling', 'Repair Guides', 'Contact']) {
+          const box = await header.getByRole('link', { name }).boundingBox();
+          // One line of text: a wrapped link is two lines tall (about 64 px).
+          expect(box?.height, `${name} at ${width} px`).toBeLessThan(48);
+        }
+        const brand = await header.getByRole('link', { name: /home/ }).boundingBox();
+        const firstLink = await header.getByRole('link', { name: 'Request Service' }).boundingBox();
+        expect(brand!.x + brand!.width, `brand and links apart at ${width} px`).toBeLessThanOrEqual(
+          firstLink!.x,
+        );
+      }
+    });
   });
 });
