@@ -40,7 +40,7 @@ export type CaseListItemRecord = Pick<
   '_id' | 'caseNumber' | 'status' | 'deviceType' | 'modelNumber' | 'issueDescription' | 'createdAt'
 >;
 
-const listProjection = {
+export const caseListProjection = {
   caseNumber: 1,
   status: 1,
   deviceType: 1,
@@ -48,6 +48,29 @@ const listProjection = {
   issueDescription: 1,
   createdAt: 1,
 } as const;
+
+/**
+ * The filter of one list page: the scope's field, optionally the open statuses, and "after the cursor" in
+ * newest-first order. Written so the page is a seek on `{ <scope>: 1, createdAt: -1, _id: -1 }`: `createdAt <= T`
+ * is a plain bound next to the scope field, so the index walk starts at the cursor, and the residual `$or` only
+ * drops the few keys with the same createdAt and a later _id.
+ */
+export function caseListFilter(
+  scope: CaseScopeFilter,
+  options: { cursor?: string; open?: boolean },
+): Record<string, unknown> {
+  const filter: Record<string, unknown> = { ...scope };
+  if (options.open) filter.status = { $in: openCaseStatuses };
+  if (options.cursor) {
+    const after = decodeCaseCursor(options.cursor);
+    filter.createdAt = { $lte: after.createdAt };
+    filter.$or = [{ createdAt: { $lt: after.createdAt } }, { _id: { $lt: after.id } }];
+  }
+  return filter;
+}
+
+/** The list's order (newest first, ties by id) and the fields a list row shows. */
+export const caseListSort = { createdAt: -1, _id: -1 } as const;
 
 /**
  * Recent answers of the list and the count, for `ttlMs`: a dashboard asks for the same first page and count on
@@ -152,20 +175,14 @@ export class CasesRepository {
     scope: CaseScopeFilter,
     options: { cursor?: string; limit: number; open?: boolean },
   ): Promise<{ items: CaseListItemRecord[]; nextCursor: string | null }> {
-    const filter: Record<string, unknown> = { ...scope };
-    if (options.open) filter.status = { $in: openCaseStatuses };
-    if (options.cursor) {
-      const after = decodeCaseCursor(options.cursor);
-      filter.$or = [
-        { createdAt: { $lt: after.createdAt } },
-        { createdAt: after.createdAt, _id: { $lt: after.id } },
-      ];
-    }
-    const records = await this.cases
-      .find(filter, listProjection)
-      .sort({ createdAt: -1, _id: -1 })
+    const filter = caseListFilter(scope, options);
+    // The driver's cursor directly: every value in the filter already has its stored type, so mongoose's
+    // casting and lean conversion would only add work to the busiest read.
+    const records = (await this.cases.collection
+      .find(filter, { projection: caseListProjection })
+      .sort(caseListSort)
       .limit(options.limit + 1)
-      .lean<CaseListItemRecord[]>();
+      .toArray()) as unknown as CaseListItemRecord[];
     const items = records.slice(0, options.limit);
     const last = items.at(-1);
     return {
