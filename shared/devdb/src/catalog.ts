@@ -69,8 +69,8 @@ export interface Plan {
   /** The ids come in the order the find's sort asks for: no sort stage is needed. */
   sorted?: boolean;
   direction?: 'forward' | 'backward';
-  /** Keys looked at so far by an index walk that stops early (explain). */
-  examined?: { keys: number };
+  /** Keys looked at so far by an index walk that stops early, and documents it read (explain). */
+  examined?: { keys: number; docs?: number };
 }
 
 /** What a sorted find tells the planner: the sort, and whether a limit lets an index walk stop early. */
@@ -351,48 +351,110 @@ export class Collection {
    * read only if the index shows it holds every other value too (a hash lookup per value), so the walk
    * stops at the limit without testing documents that cannot match. Otherwise the documents holding every
    * value are found in the index and sorted in memory, or the rarest value is pinned for the usual plans.
+   *
+   * The array field may follow fields pinned by equality (`{ category: 1, words: 1, created_at: -1 }` with
+   * a category): values are then counted under the pinned values (the rarest in that category) and the
+   * walk reads only that category's entries for the rarest value. The other values are checked in an
+   * index that leads with the array field, or else under the pinned values of the compound index; equality
+   * on a field the walked index does not pin is checked in an index that leads with that field.
    */
   private allPlan(shape: FilterShape, order?: PlanOrder): Plan | undefined {
+    const usable = (index: Index) => !index.partial && !index.sparse && !index.spec.hidden;
+    const pinnedValue = (field: string) => {
+      const eq = shape.fields.get(field)?.eq;
+      return eq?.length === 1 ? { value: eq[0] } : undefined;
+    };
     for (const [field, predicate] of shape.fields) {
       if (!predicate.all || predicate.eq) continue;
-      const index = [...this.indexes.values()].find(
-        (candidate) =>
-          candidate.fields[0] === field && !candidate.partial && !candidate.sparse && !candidate.spec.hidden,
+      const leading = [...this.indexes.values()].find(
+        (candidate) => usable(candidate) && candidate.fields[0] === field,
       );
-      if (!index) continue;
-      const counted = predicate.all.map((value) => ({ value, count: index.countPrefix([[value]]) }));
+      // A compound index whose fields before the array field are all pinned counts within those values.
+      let nested: { index: Index; pins: unknown[] } | undefined;
+      for (const candidate of this.indexes.values()) {
+        const at = candidate.fields.indexOf(field);
+        if (!usable(candidate) || at <= 0 || (nested && nested.pins.length >= at)) continue;
+        const pins = candidate.fields.slice(0, at).map(pinnedValue);
+        if (pins.every((pin) => pin !== undefined))
+          nested = { index: candidate, pins: pins.map((pin) => pin!.value) };
+      }
+      const counter = nested?.index ?? leading;
+      if (!counter) continue;
+      const pins = nested?.pins ?? [];
+      const counted = predicate.all.map((value) => ({
+        value,
+        count: counter.countPrefix([...pins.map((pin) => [pin]), [value]]),
+      }));
       counted.sort((a, b) => a.count - b.count);
-      const planned = { stage: 'IXSCAN' as const, indexName: index.name, keyPattern: index.spec.key };
+      const planned = { stage: 'IXSCAN' as const, indexName: counter.name, keyPattern: counter.spec.key };
       if (counted[0].count === 0) return { ...planned, ids: [] };
-      const others = counted.slice(1);
-      const holdsOthers = (id: string) => others.every(({ value }) => index.hasLeading(value, id));
+      const others = counted.slice(1).map(({ value }) => value);
       predicate.eq = [counted[0].value];
       if (order) {
         const choice = this.sortingIndex(shape, order.sort);
-        if (choice && choice.index.fields[0] === field) {
+        if (choice && choice.index.fields.slice(0, choice.equal.length).includes(field)) {
           const { index: walked, equal, reverse, bound } = choice;
-          const examined = { keys: 0 };
+          const accept = this.indexOnlyTest(
+            shape,
+            walked.fields.slice(0, equal.length),
+            field,
+            others,
+            leading ? undefined : nested,
+          );
+          const examined = { keys: 0, docs: 0 };
           return {
             stage: 'IXSCAN',
             indexName: walked.name,
             keyPattern: walked.spec.key,
-            ids: {
-              *[Symbol.iterator]() {
-                for (const id of walked.scan(equal, reverse, bound, examined)) if (holdsOthers(id)) yield id;
-              },
-            },
+            ids: { [Symbol.iterator]: () => walked.scan(equal, reverse, bound, examined, accept) },
             sorted: true,
             direction: reverse ? 'backward' : 'forward',
             examined,
           };
         }
       }
-      if (!order || counted[0].count <= allIntersectUpTo) {
-        const ids = [...index.lookup([[counted[0].value]])].filter(holdsOthers);
+      if (leading && (!order || counted[0].count <= allIntersectUpTo)) {
+        const holdsOthers = (id: string) => others.every((value) => leading.hasLeading(value, id));
+        const ids = [...leading.lookup([[counted[0].value]])].filter(holdsOthers);
         if (!order || ids.length <= sortInMemoryUpTo) return { ...planned, ids };
       }
     }
     return undefined;
+  }
+
+  /**
+   * What can be decided from the indexes alone about a document met on an index walk: the `$all` field's
+   * other values, and single-value equality on fields the walk does not pin, each checked in an index
+   * that leads with that field (a hash lookup). Undefined when there is nothing to check that way.
+   */
+  private indexOnlyTest(
+    shape: FilterShape,
+    walkedPins: string[],
+    allField: string,
+    otherValues: unknown[],
+    nested?: { index: Index; pins: unknown[] },
+  ): ((id: string) => boolean) | undefined {
+    const leadingOn = (field: string) =>
+      [...this.indexes.values()].find(
+        (index) => index.fields[0] === field && !index.partial && !index.sparse && !index.spec.hidden,
+      );
+    const checks: ((id: string) => boolean)[] = [];
+    const allIndex = leadingOn(allField);
+    // The array field's other values: in an index that leads with it, or under the pinned values.
+    for (const value of otherValues) {
+      if (allIndex) checks.push(allIndex.prefixTest([value]));
+      else if (nested) checks.push(nested.index.prefixTest([...nested.pins, value]));
+    }
+    for (const [field, predicate] of shape.fields) {
+      if (field === allField || walkedPins.includes(field) || predicate.eq?.length !== 1) continue;
+      const index = leadingOn(field);
+      if (index) checks.push(index.prefixTest([predicate.eq[0]]));
+    }
+    if (checks.length === 0) return undefined;
+    return (id) => {
+      for (let i = 0; i < checks.length; i++) if (!checks[i](id)) return false;
+      return true;
+    };
   }
 
   /** The index with the longest equality prefix for the filter (ties: unique and full, then shorter keys). */

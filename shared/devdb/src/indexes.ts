@@ -68,7 +68,16 @@ export class OrderedEntries {
     return lo;
   }
 
+  /** Changes on every insert, remove and clear: a paused walk knows when it must find its place again. */
+  version = 0;
+
+  /** The chunk at `index` (in key order), or undefined past either end. */
+  chunkAt(index: number): readonly Entry[] | undefined {
+    return this.chunks[index];
+  }
+
   insert(entry: Entry) {
+    this.version++;
     if (this.chunks.length === 0) {
       this.chunks.push([entry]);
       return;
@@ -81,6 +90,7 @@ export class OrderedEntries {
   }
 
   remove(entry: Entry) {
+    this.version++;
     if (this.chunks.length === 0) return;
     const ci = this.chunkFor(entry);
     const chunk = this.chunks[ci];
@@ -92,11 +102,12 @@ export class OrderedEntries {
   }
 
   clear() {
+    this.version++;
     this.chunks = [];
   }
 
   /** Position of the first entry for which `atOrAfter` holds; it must be false…false true…true in key order. */
-  private seekForward(atOrAfter: (entry: Entry) => boolean): [number, number] {
+  seekForward(atOrAfter: (entry: Entry) => boolean): [number, number] {
     let lo = 0;
     let hi = this.chunks.length;
     while (lo < hi) {
@@ -118,7 +129,7 @@ export class OrderedEntries {
   }
 
   /** Position of the last entry for which `atOrBefore` holds; it must be true…true false…false in key order. */
-  private seekBackward(atOrBefore: (entry: Entry) => boolean): [number, number] {
+  seekBackward(atOrBefore: (entry: Entry) => boolean): [number, number] {
     let lo = -1;
     let hi = this.chunks.length - 1;
     while (lo < hi) {
@@ -466,6 +477,16 @@ export class Index {
     return map;
   }
 
+  /** A test of whether a document is among those whose first `values.length` fields equal `values`. */
+  prefixTest(values: unknown[]): (id: string) => boolean {
+    const map = this.map(values.length - 1);
+    const key = composeKey(values.map(keyOf));
+    return (id) => {
+      const ids = map.get(key);
+      return ids === undefined ? false : typeof ids === 'string' ? ids === id : ids.has(id);
+    };
+  }
+
   /** Whether the document `id` is among those whose leading field equals `value`. */
   hasLeading(value: unknown, id: string): boolean {
     const ids = this.map(0).get(keyOf(value));
@@ -546,19 +567,31 @@ export class Index {
   /**
    * Ids in key order (or reversed) of the documents whose first `equal.length` fields equal `equal`;
    * `bound` limits the next field (entries outside it are skipped, not returned). Serves sorted finds
-   * that stop at a limit. `examined` counts the keys looked at.
+   * that stop at a limit. `accept`, when given, is asked about each id before it is yielded (the `$all`
+   * walk's index-only test), so entries it refuses cost a comparison and a hash lookup, nothing more.
+   * `examined` counts the keys looked at and the ids yielded (the documents the find will read).
+   *
+   * The walk steps through the chunks itself (no nested iterators) and re-seeks after the entry it
+   * yielded last only when a write changed the entries while the caller was paused, so a cursor that
+   * pauses between batches never yields a document twice.
    */
   *scan(
     equal: unknown[],
     reverse: boolean,
     bound: KeyBound = {},
-    examined?: { keys: number },
+    examined?: { keys: number; docs?: number },
+    accept?: (id: string) => boolean,
   ): Generator<string> {
     const k = equal.length;
+    const directions = this.directions;
     const prefixOrder = (entry: Entry) => {
+      const values = entry.values;
       for (let i = 0; i < k; i++) {
-        const c = compareValues(entry.values[i], equal[i]);
-        if (c) return c * this.directions[i];
+        const value = values[i];
+        // Strings (the usual pinned values) are compared without the generic ordering.
+        if (value === equal[i] && typeof value === 'string') continue;
+        const c = compareValues(value, equal[i]);
+        if (c) return c * directions[i];
       }
       return 0;
     };
@@ -573,27 +606,50 @@ export class Index {
       const c = compareValues(entry.values[k], seek);
       return ascending ? c >= 0 : c <= 0;
     };
-    const walk = reverse
-      ? this.entries.backward((entry) => {
+    const entries = this.entries;
+    let [ci, pos] = reverse
+      ? entries.seekBackward((entry) => {
           const c = prefixOrder(entry);
           return c < 0 || (c === 0 && reached(entry));
         })
-      : this.entries.forward((entry) => {
+      : entries.seekForward((entry) => {
           const c = prefixOrder(entry);
           return c > 0 || (c === 0 && reached(entry));
         });
-    // A cursor may pause between batches while writes move entries: never yield a document twice.
-    const seen = new Set<string>();
-    for (const entry of walk) {
+    let version = entries.version;
+    const step = reverse ? -1 : 1;
+    // Ids already yielded: only a write between two batches could bring one of them back.
+    const yielded = new Set<string>();
+    let chunk = entries.chunkAt(ci);
+    while (chunk !== undefined) {
+      if (pos < 0 || pos >= chunk.length) {
+        ci += step;
+        chunk = entries.chunkAt(ci);
+        pos = reverse ? (chunk ? chunk.length - 1 : -1) : 0;
+        continue;
+      }
+      const entry = chunk[pos];
+      pos += step;
       if (examined) examined.keys++;
       if (prefixOrder(entry) !== 0) return;
       if (hasStop) {
         const c = compareValues(entry.values[k], stop);
         if (ascending ? c > 0 : c < 0) return;
       }
-      if (seen.has(entry.id)) continue;
-      seen.add(entry.id);
-      yield entry.id;
+      const id = entry.id;
+      if (accept !== undefined && !accept(id)) continue;
+      if (yielded.has(id)) continue;
+      yielded.add(id);
+      if (examined && examined.docs !== undefined) examined.docs++;
+      yield id;
+      if (entries.version !== version) {
+        // Entries moved while the caller was paused: find the place after the last one yielded.
+        version = entries.version;
+        [ci, pos] = reverse
+          ? entries.seekBackward((other) => entries.compare(other, entry) < 0)
+          : entries.seekForward((other) => entries.compare(other, entry) > 0);
+        chunk = entries.chunkAt(ci);
+      }
     }
   }
 

@@ -413,6 +413,129 @@ describe('sorted finds walk an index in the sort order', () => {
     });
   });
 
+  describe('$all after a field pinned by equality (a category, then word prefixes), newest first', () => {
+    let shelf: Collection<Loose>;
+    let nestedOnly: Collection<Loose>;
+    let separate: Collection<Loose>;
+    const category = 'category_1_prefixes_1_created_at_-1__id_-1';
+    // Every 8th document is a Dryer; 'dryer belt' (every 40th) only ever is. Elsewhere half say 'dryer
+    // door' and half '<word> belt', so both words are common overall but seldom together.
+    const docs = Array.from({ length: 4000 }, (_, i) => {
+      const title =
+        i % 40 === 0 ? 'dryer belt' : i % 2 === 0 ? 'dryer door' : `${['pump', 'seal', 'ice'][i % 3]} belt`;
+      return {
+        _id: i,
+        category: i % 8 === 0 ? 'Dryers' : 'Washers',
+        created_at: new Date(base + Math.floor(i / 2) * 60_000),
+        title,
+        prefixes: [
+          ...new Set(
+            title
+              .split(' ')
+              .flatMap((word) => Array.from({ length: word.length }, (_, n) => word.slice(0, n + 1))),
+          ),
+        ],
+      };
+    });
+
+    beforeAll(async () => {
+      shelf = target.collection('shelf_words');
+      await shelf.insertMany(docs);
+      await shelf.createIndex({ prefixes: 1, created_at: -1, _id: -1 });
+      await shelf.createIndex({ category: 1, created_at: -1, _id: -1 });
+      await shelf.createIndex({ category: 1, prefixes: 1, created_at: -1, _id: -1 });
+      nestedOnly = target.collection('shelf_words_nested');
+      await nestedOnly.insertMany(docs);
+      await nestedOnly.createIndex({ category: 1, prefixes: 1, created_at: -1, _id: -1 });
+      separate = target.collection('shelf_words_separate');
+      await separate.insertMany(docs);
+      await separate.createIndex({ prefixes: 1, created_at: -1, _id: -1 });
+      await separate.createIndex({ category: 1, created_at: -1, _id: -1 });
+    });
+
+    async function sameAsScan(coll: Collection<Loose>, filter: Document, limit = 25) {
+      const viaIndex = await coll.find(filter).sort(newestFirst).limit(limit).toArray();
+      const viaScan = await coll.find(filter).hint({ $natural: 1 }).sort(newestFirst).limit(limit).toArray();
+      expect(viaIndex.map((d) => d._id)).toEqual(viaScan.map((d) => d._id));
+      return viaIndex.map((d) => d._id);
+    }
+
+    it("finds the category's documents holding every value, as a scan would", async () => {
+      for (const coll of [shelf, nestedOnly, separate]) {
+        const dryers = await sameAsScan(coll, { category: 'Dryers', prefixes: { $all: ['belt', 'dry'] } });
+        expect(dryers.slice(0, 3)).toEqual([3960, 3920, 3880]);
+        expect(dryers).toHaveLength(25);
+        expect(
+          await sameAsScan(coll, { category: 'Dryers', prefixes: { $all: ['dryer', 'belt'] } }, 200),
+        ).toHaveLength(100);
+        expect(
+          await sameAsScan(coll, { category: 'Dryers', prefixes: { $all: ['door', 'dryer'] } }, 500),
+        ).toHaveLength(400);
+        expect(
+          await sameAsScan(coll, { category: 'Washers', prefixes: { $all: ['dryer', 'belt'] } }),
+        ).toEqual([]);
+        expect(await sameAsScan(coll, { category: 'Dryers', prefixes: { $all: ['pump', 'belt'] } })).toEqual(
+          [],
+        );
+        expect(await sameAsScan(coll, { category: 'Dryers', prefixes: { $all: ['dryer', 'zzz'] } })).toEqual(
+          [],
+        );
+        const page = new Date(base + 1000 * 60_000);
+        const after = { $or: [{ created_at: { $lt: page } }, { created_at: page, _id: { $lt: 2001 } }] };
+        const next = await sameAsScan(coll, {
+          category: 'Dryers',
+          prefixes: { $all: ['dryer', 'belt'] },
+          ...after,
+        });
+        expect(next[0]).toBe(2000);
+      }
+    });
+
+    describeDevDbOnly('how much of the index it reads', () => {
+      const explainOf = (coll: Collection<Loose>, filter: Document) =>
+        coll.find(filter).sort(newestFirst).limit(25).explain('executionStats');
+
+      it("walks only the category's entries for the rarest value, in order", async () => {
+        const walk = await explainOf(shelf, { category: 'Dryers', prefixes: { $all: ['dryer', 'belt'] } });
+        expect(planOf(walk)).toContain(category);
+        expect(planOf(walk)).not.toContain('"SORT"');
+        expect(walk.executionStats.nReturned).toBe(25);
+        // 'belt' has about 2,100 entries overall but 100 among the Dryers, every one of them a match.
+        expect(walk.executionStats.totalKeysExamined).toBeLessThanOrEqual(26);
+        expect(walk.executionStats.totalDocsExamined).toBe(25);
+        // A value the category lacks (common elsewhere) ends the walk at its first key.
+        const none = await explainOf(shelf, { category: 'Dryers', prefixes: { $all: ['pump', 'belt'] } });
+        expect(none.executionStats.nReturned).toBe(0);
+        expect(none.executionStats.totalKeysExamined).toBeLessThanOrEqual(1);
+        expect(none.executionStats.totalDocsExamined).toBe(0);
+      });
+
+      it('counts the values under the pinned category when no index leads with the array field', async () => {
+        const walk = await explainOf(nestedOnly, {
+          category: 'Dryers',
+          prefixes: { $all: ['door', 'dryer'] },
+        });
+        expect(planOf(walk)).toContain(category);
+        expect(planOf(walk)).not.toContain('"SORT"');
+        // 'door' (400 Dryers) is rarer than 'dryer' (500 Dryers) under the category: every key walked matches.
+        expect(walk.executionStats.totalKeysExamined).toBeLessThanOrEqual(26);
+        const none = await explainOf(nestedOnly, {
+          category: 'Washers',
+          prefixes: { $all: ['dryer', 'belt'] },
+        });
+        expect(none.executionStats.nReturned).toBe(0);
+        expect(none.executionStats.totalDocsExamined).toBe(0);
+      });
+
+      it('checks the category in its index before reading a document when no index holds both', async () => {
+        const walk = await explainOf(separate, { category: 'Dryers', prefixes: { $all: ['dryer', 'belt'] } });
+        expect(planOf(walk)).toContain('prefixes_1_created_at_-1__id_-1');
+        expect(walk.executionStats.nReturned).toBe(25);
+        expect(walk.executionStats.totalDocsExamined).toBe(25);
+      });
+    });
+  });
+
   it('a cursor paused between batches sees writes without repeating or losing untouched documents', async () => {
     const coll = target.collection('feed_live');
     await coll.createIndex({ rank: -1 });

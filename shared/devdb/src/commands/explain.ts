@@ -80,7 +80,7 @@ function examined(collection: Collection | undefined, plan: Plan): { keys: numbe
   if (!collection) return { keys: 0, docs: 0 };
   if (!plan.ids) return { keys: 0, docs: collection.count };
   // An index walk that stopped early counted what it looked at (each key fetches its document).
-  if (plan.examined) return { keys: plan.examined.keys, docs: plan.examined.keys };
+  if (plan.examined) return { keys: plan.examined.keys, docs: plan.examined.docs ?? plan.examined.keys };
   let keys = 0;
   let docs = 0;
   for (const id of plan.ids) {
