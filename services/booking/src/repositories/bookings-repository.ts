@@ -2,6 +2,7 @@ import { Types, type Connection } from 'mongoose';
 import type { AdminBookingsQuery, Booking, BookingStatus } from '@claims/contracts';
 import { isDuplicateKeyError } from '@claims/service-kit';
 import { bookingModel, type BookingModel, type BookingRecord } from '../models/booking';
+import { tickBatch, writeErrorsByIndex, type BatchOutcome } from '../lib/tick-batch';
 
 export type NewBooking = Omit<BookingRecord, '_id' | 'createdAt' | 'updatedAt' | 'number' | 'revision'>;
 
@@ -26,6 +27,19 @@ export const searchTextFor = (b: Pick<BookingRecord, 'number' | 'contact' | 'zip
   ]
     .join(' ')
     .toLowerCase();
+
+/** Which unique index refused an insert, from the driver's error (or a bulk insert's write error). */
+function duplicateOf(error: unknown): DuplicateBookingError {
+  const keyPattern = (error as { keyPattern?: Record<string, unknown> }).keyPattern;
+  const message = String(
+    (error as { message?: string; errmsg?: string }).errmsg ?? (error as Error).message ?? '',
+  );
+  if (keyPattern?.idempotencyKey || message.includes('idempotencyKey'))
+    return new DuplicateBookingError('idempotencyKey');
+  if (keyPattern?.manageToken || message.includes('manageToken'))
+    return new DuplicateBookingError('manageToken');
+  return new DuplicateBookingError('number');
+}
 
 export function toBooking(record: BookingRecord): Booking {
   return {
@@ -70,8 +84,9 @@ export class BookingsRepository {
 
   /**
    * Inserts with the given number, marked `confirmationPending`; a unique index refusing it is reported as which
-   * field collided. One insert through the driver: the input is already checked by the route's schema and the
-   * workflow, so mongoose's casting, validation and document building would only repeat work on the busiest path.
+   * field collided. Through the driver: the input is already checked by the route's schema and the workflow, so
+   * mongoose's casting, validation and document building would only repeat work on the busiest path. Bookings
+   * stored together go as one unordered insert, each refused or stored on its own.
    */
   async insert(booking: NewBooking, number: string): Promise<BookingRecord> {
     const now = new Date();
@@ -85,20 +100,36 @@ export class BookingsRepository {
       createdAt: now,
       updatedAt: now,
     };
-    try {
-      await this.bookings.collection.insertOne(record, { ignoreUndefined: true });
-      return record;
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      const keyPattern = (error as { keyPattern?: Record<string, unknown>; message?: string }).keyPattern;
-      const message = String((error as { message?: string }).message ?? '');
-      if (keyPattern?.idempotencyKey || message.includes('idempotencyKey'))
-        throw new DuplicateBookingError('idempotencyKey');
-      if (keyPattern?.manageToken || message.includes('manageToken'))
-        throw new DuplicateBookingError('manageToken');
-      throw new DuplicateBookingError('number');
-    }
+    await this.insertBatched(record);
+    return record;
   }
+
+  private readonly insertBatched = tickBatch<BookingRecord, void>(async (records) => {
+    if (records.length === 1) {
+      try {
+        await this.bookings.collection.insertOne(records[0], { ignoreUndefined: true });
+        return [{ ok: true, value: undefined }];
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+        return [{ ok: false, error: duplicateOf(error) }];
+      }
+    }
+    try {
+      await this.bookings.collection.insertMany(records, { ordered: false, ignoreUndefined: true });
+      return records.map(() => ({ ok: true, value: undefined }));
+    } catch (error) {
+      const failed = writeErrorsByIndex(error);
+      if (!failed) throw error;
+      return records.map((_, i): BatchOutcome<void> => {
+        const writeError = failed.get(i);
+        if (!writeError) return { ok: true, value: undefined };
+        return {
+          ok: false,
+          error: writeError.code === 11000 ? duplicateOf(writeError) : new Error(writeError.errmsg),
+        };
+      });
+    }
+  });
 
   /** Bookings whose confirmation email is not yet in the outbox. */
   pendingConfirmations(limit: number): Promise<BookingRecord[]> {

@@ -7,6 +7,15 @@ import {
   type CapacitySlotRecord,
 } from '../models/capacity-slot';
 import type { Connection, mongo } from 'mongoose';
+import { tickBatch, writeErrorsByIndex, type BatchOutcome } from '../lib/tick-batch';
+
+type Take = { key: string; kind: BookingKind; date: string; windowId?: TimeWindowId; capacity: number };
+
+const takeUpdate = ({ key, kind, date, windowId, capacity }: Take) => ({
+  filter: { _id: key, used: { $lt: capacity } },
+  update: { $inc: { used: 1 }, $setOnInsert: { kind, date, ...(windowId ? { windowId } : {}) } },
+  upsert: true,
+});
 
 /** Places per pickup day and per technician window, taken and released atomically. */
 export class CapacityRepository {
@@ -26,7 +35,8 @@ export class CapacityRepository {
   /**
    * Takes one place if fewer than `capacity` are taken, in one conditional update. When the slot is full the
    * filter matches nothing and the upsert's insert collides with the existing `_id`: that duplicate-key error is
-   * the "full" answer, so two concurrent takers can never both get the last place.
+   * the "full" answer, so two concurrent takers can never both get the last place. Takes arriving together are
+   * sent as one unordered bulk of these updates: each is still its own atomic update, applied one after another.
    */
   async take(
     kind: BookingKind,
@@ -34,19 +44,37 @@ export class CapacityRepository {
     windowId: TimeWindowId | undefined,
     capacity: number,
   ): Promise<boolean> {
-    const key = slotKey(kind, date, windowId);
-    try {
-      await this.raw.updateOne(
-        { _id: key, used: { $lt: capacity } },
-        { $inc: { used: 1 }, $setOnInsert: { kind, date, ...(windowId ? { windowId } : {}) } },
-        { upsert: true },
-      );
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return this.takeBatched({ key: slotKey(kind, date, windowId), kind, date, windowId, capacity });
   }
+
+  private readonly takeBatched = tickBatch<Take, boolean>(async (takes) => {
+    if (takes.length === 1) {
+      const { filter, update, upsert } = takeUpdate(takes[0]);
+      try {
+        await this.raw.updateOne(filter, update, { upsert });
+        return [{ ok: true, value: true }];
+      } catch (error) {
+        if (isDuplicateKeyError(error)) return [{ ok: true, value: false }];
+        throw error;
+      }
+    }
+    try {
+      await this.raw.bulkWrite(
+        takes.map((take) => ({ updateOne: takeUpdate(take) })),
+        { ordered: false },
+      );
+      return takes.map(() => ({ ok: true, value: true }));
+    } catch (error) {
+      const failed = writeErrorsByIndex(error);
+      if (!failed) throw error;
+      return takes.map((_, i): BatchOutcome<boolean> => {
+        const writeError = failed.get(i);
+        if (!writeError) return { ok: true, value: true };
+        if (writeError.code === 11000) return { ok: true, value: false };
+        return { ok: false, error: Object.assign(new Error(writeError.errmsg), { code: writeError.code }) };
+      });
+    }
+  });
 
   async release(key: string): Promise<void> {
     await this.raw.updateOne({ _id: key, used: { $gt: 0 } }, { $inc: { used: -1 } });
