@@ -1,10 +1,12 @@
 import styled from 'styled-components';
-import { ButtonLink, Container, ErrorPanel } from '@claims/ui';
+import { ButtonLink, Container, ErrorPanel, Skeleton } from '@claims/ui';
 import { hasRole, useSession } from '@claims/web-kit';
 import { LeadsBoard } from '../../features/leads/components/leads-board';
 import { paths } from '../../config/paths';
 
 const Wrapper = styled.div`
+  /* The footer starts below the first screen, so what arrives under the heading never moves it (no layout shift). */
+  min-height: 100vh;
   padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(16)};
   h1 {
     font-size: clamp(1.875rem, 4vw, 2.5rem);
@@ -14,6 +16,24 @@ const Wrapper = styled.div`
   }
 `;
 
+const intro = 'Demo requests, partner applications and survey responses, newest first.';
+
+/**
+ * The first screen every visitor shares (heading, intro, a placeholder where the sign-in panel or the board
+ * appears), prerendered at build time (`scripts/prerender-pages.tsx`); the page's height keeps the footer off it.
+ */
+export function AdminLeadsSkeleton() {
+  return (
+    <Wrapper aria-busy="true">
+      <Container>
+        <h1>Leads</h1>
+        <p>{intro}</p>
+        <Skeleton height="12rem" radius="16px" />
+      </Container>
+    </Wrapper>
+  );
+}
+
 /** /admin/leads: every demo request, application and survey response, for admins (the service enforces it too). */
 export default function AdminLeadsPage() {
   const session = useSession();
@@ -21,7 +41,7 @@ export default function AdminLeadsPage() {
     <Wrapper>
       <Container>
         <h1>Leads</h1>
-        <p>Demo requests, partner applications and survey responses, newest first.</p>
+        <p>{intro}</p>
         {!session ? (
           <ErrorPanel title="Please sign in" message="Sign in with an admin account to see the leads.">
             <ButtonLink to={`${paths.auth}?returnTo=${encodeURIComponent(paths.adminLeads)}`}>
