@@ -7,15 +7,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import {
-  gzippedSizes,
-  kb,
-  lighthouseRun,
-  median,
-  startSite,
-  writeResults,
-  type RunResult,
-} from '../support/lighthouse-site';
+import { gzippedSizes, kb, measurePage, startSite, writeResults } from '../support/lighthouse-site';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const readmeFile = path.join(__dirname, 'README.md');
@@ -28,24 +20,7 @@ async function main() {
   const site = await startSite();
   try {
     const url = `${site.url}/`;
-    // One warm-up load so first-build work on the edge (compression caches, lazy imports) is not measured.
-    await fetch(url);
-    const results: RunResult[] = [];
-    for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouseRun(url);
-      process.stdout.write(
-        `run ${i + 1}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms\n`,
-      );
-      results.push(result);
-    }
-    const summary = {
-      performance: median(results.map((r) => r.performance)),
-      lcpMs: median(results.map((r) => r.lcpMs)),
-      fcpMs: median(results.map((r) => r.fcpMs)),
-      cls: median(results.map((r) => r.cls)),
-      tbtMs: median(results.map((r) => r.tbtMs)),
-      speedIndexMs: median(results.map((r) => r.speedIndexMs)),
-    };
+    const { results, summary } = await measurePage(url, runs);
     const scripts = await gzippedSizes(results[results.length - 1].scriptsBeforeLcp);
     const totalJs = scripts.reduce((sum, s) => sum + s.bytes, 0);
     const pass = {

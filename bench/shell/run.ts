@@ -7,15 +7,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import {
-  gzippedSizes,
-  kb,
-  lighthouseRun,
-  median,
-  startSite,
-  writeResults,
-  type RunResult,
-} from '../support/lighthouse-site';
+import { gzippedSizes, kb, measurePage, startSite, writeResults } from '../support/lighthouse-site';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const readmeFile = path.join(repoRoot, 'README.md');
@@ -28,22 +20,7 @@ async function main() {
   const site = await startSite();
   try {
     const url = `${site.url}${shellPage}`;
-    await fetch(url);
-    const results: RunResult[] = [];
-    for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouseRun(url);
-      process.stdout.write(
-        `run ${i + 1}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms\n`,
-      );
-      results.push(result);
-    }
-    const summary = {
-      performance: median(results.map((r) => r.performance)),
-      lcpMs: median(results.map((r) => r.lcpMs)),
-      fcpMs: median(results.map((r) => r.fcpMs)),
-      cls: median(results.map((r) => r.cls)),
-      tbtMs: median(results.map((r) => r.tbtMs)),
-    };
+    const { results, summary } = await measurePage(url, runs, { ignoreStatusCode: true });
     // Everything the 404 page loads is the shell's: remotes live under /mfe/ and are not needed there.
     const scripts = await gzippedSizes(results[results.length - 1].scripts);
     const shellScripts = scripts.filter((s) => !new URL(s.url).pathname.startsWith('/mfe/'));

@@ -51,10 +51,10 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
  * One Lighthouse run; a run that Lighthouse itself reports as failed (a `runtimeError` such as NO_FCP, or no
  * score) is repeated, up to three attempts, so one broken run never enters a median as a score of 0.
  */
-export async function lighthouseRun(url: string): Promise<RunResult> {
+export async function lighthouseRun(url: string, options: MeasureOptions = {}): Promise<RunResult> {
   let lastError = '';
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const result = await lighthouseAttempt(url);
+    const result = await lighthouseAttempt(url, options);
     if (!('failure' in result)) return result;
     lastError = result.failure;
     console.warn(`Lighthouse run ${attempt} of ${url} failed (${lastError}); running it again`);
@@ -62,7 +62,15 @@ export async function lighthouseRun(url: string): Promise<RunResult> {
   throw new Error(`Lighthouse could not measure ${url}: ${lastError}`);
 }
 
-async function lighthouseAttempt(url: string): Promise<RunResult | { failure: string }> {
+export type MeasureOptions = {
+  /** Measure a page the site answers with an error status on purpose (the shell's 404 page). */
+  ignoreStatusCode?: boolean;
+};
+
+async function lighthouseAttempt(
+  url: string,
+  options: MeasureOptions,
+): Promise<RunResult | { failure: string }> {
   // Both packages are ES modules only.
   const { launch } = (await import('chrome-launcher')) as ChromeLauncher;
   const lighthouse = (
@@ -90,6 +98,7 @@ async function lighthouseAttempt(url: string): Promise<RunResult | { failure: st
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ignoreStatusCode: options.ignoreStatusCode ?? false,
     });
     const score = lhr.categories.performance?.score;
     if (lhr.runtimeError || typeof score !== 'number')
@@ -122,6 +131,37 @@ async function lighthouseAttempt(url: string): Promise<RunResult | { failure: st
   } finally {
     await chrome.kill();
   }
+}
+
+export type Summary = Omit<RunResult, 'scripts' | 'scriptsBeforeLcp'>;
+
+/**
+ * One warm-up load (so first-use work on the edge, such as compression caches, is not measured), then `runs`
+ * Lighthouse runs, each printed as it ends; returns every run and the median of each figure.
+ */
+export async function measurePage(
+  url: string,
+  runs: number,
+  options: MeasureOptions = {},
+): Promise<{ results: RunResult[]; summary: Summary }> {
+  await fetch(url);
+  const results: RunResult[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const result = await lighthouseRun(url, options);
+    process.stdout.write(
+      `run ${i + 1}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms\n`,
+    );
+    results.push(result);
+  }
+  const summary: Summary = {
+    performance: median(results.map((r) => r.performance)),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+    fcpMs: median(results.map((r) => r.fcpMs)),
+    cls: median(results.map((r) => r.cls)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+    speedIndexMs: median(results.map((r) => r.speedIndexMs)),
+  };
+  return { results, summary };
 }
 
 type LighthouseResult = {
