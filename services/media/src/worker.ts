@@ -22,6 +22,7 @@ export function buildWorker(env: NodeJS.ProcessEnv | Record<string, string | und
         leaseMs: config.WORKER_LEASE_MS,
         pollMs: config.WORKER_POLL_MS,
         retryDelayMs: config.WORKER_RETRY_DELAY_MS,
+        warmUpFrames: config.WORKER_WARMUP_FRAMES,
       });
     },
   });

@@ -23,6 +23,17 @@ export const mediaEnvShape = {
   WORKER_POLL_MS: positiveMs(60_000).default(1000),
   /** Pause before a failed job is tried again, times its attempts. */
   WORKER_RETRY_DELAY_MS: positiveMs(60_000).default(1000),
+  /**
+   * Frames a worker renders before it takes its first job (every scene of the nine templates by default): the
+   * JavaScript engine optimises the layout code while it runs, and a worker that has not yet done so renders
+   * slower and keeps a second core busy compiling.
+   */
+  WORKER_WARMUP_FRAMES: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(36),
 };
 
 export type MediaEnv = ServiceEnv & z.output<z.ZodObject<typeof mediaEnvShape>>;

@@ -4,8 +4,36 @@ import fp from 'fastify-plugin';
 import { PreviewWorker } from '../worker/preview-worker';
 import { buildStoryboard } from '../render/storyboard';
 import { renderFrame } from '../render/frame';
+import { videoTemplates } from '@claims/contracts';
 
-export type PreviewWorkerPluginOptions = { leaseMs: number; pollMs: number; retryDelayMs: number };
+export type PreviewWorkerPluginOptions = {
+  leaseMs: number;
+  pollMs: number;
+  retryDelayMs: number;
+  warmUpFrames: number;
+};
+
+/**
+ * Renders `frames` frames (the nine templates' scenes in turn, each audience and scene kind) and drops them. The
+ * first renders of a process load the fonts and the layout engine, and the engine keeps optimising the layout
+ * code over the next few dozen; a worker that takes jobs before that renders them slower and spends a second
+ * core on compiling, which is the core another worker needs.
+ */
+export async function warmUp(frames: number): Promise<void> {
+  for (let done = 0; done < frames; ) {
+    for (const template of videoTemplates) {
+      const storyboard = buildStoryboard({
+        title: template.title,
+        text: `${template.description} ${template.prompt}`,
+        audience: template.audience,
+        variation: done,
+      });
+      for (let index = 0; index < storyboard.scenes.length && done < frames; index++, done++)
+        await renderFrame(storyboard, index);
+      if (done >= frames) return;
+    }
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,13 +61,12 @@ export default fp<PreviewWorkerPluginOptions>(
     let inserts: ReturnType<typeof app.previewJobs.jobs.watch> | undefined;
 
     app.addHook('onReady', async () => {
-      // The first render loads the fonts and the layout engine; pay for it before the first job does.
       const started = performance.now();
-      await renderFrame(
-        buildStoryboard({ text: 'A refrigerator is leaking.', audience: 'customer', variation: 0 }),
-        0,
+      await warmUp(options.warmUpFrames);
+      app.log.info(
+        { workerId, warmUpFrames: options.warmUpFrames, warmUpMs: Math.round(performance.now() - started) },
+        'preview worker ready',
       );
-      app.log.info({ workerId, warmUpMs: Math.round(performance.now() - started) }, 'preview worker ready');
       try {
         const stream = app.previewJobs.jobs.watch([{ $match: { operationType: 'insert' } }]);
         inserts = stream;

@@ -77,11 +77,21 @@ export class PreviewJobsRepository {
     return record ? toPreviewJob(record) : null;
   }
 
-  /** Takes the oldest claimable job for `workerId`, or null when there is none. */
-  async claim(workerId: string, leaseMs: number, now = new Date()): Promise<PreviewJobRecord | null> {
-    // A job whose worker vanished on its last allowed attempt fails instead of being taken forever.
+  /**
+   * Marks failed the jobs whose worker vanished (lease ended) on their last allowed attempt, so that they are not
+   * taken forever; returns their ids (their frames are the caller's to remove).
+   */
+  async failAbandoned(now = new Date()): Promise<Types.ObjectId[]> {
+    const abandoned = {
+      status: 'rendering' as const,
+      leaseExpiresAt: { $lte: now },
+      attempts: { $gte: mediaLimits.maxAttempts },
+    };
+    const found = await this.jobs.find(abandoned, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+    if (found.length === 0) return [];
+    const ids = found.map((job) => job._id);
     await this.jobs.updateMany(
-      { status: 'rendering', leaseExpiresAt: { $lte: now }, attempts: { $gte: mediaLimits.maxAttempts } },
+      { ...abandoned, _id: { $in: ids } },
       {
         $set: {
           status: 'failed',
@@ -92,6 +102,14 @@ export class PreviewJobsRepository {
         },
       },
     );
+    return ids;
+  }
+
+  /**
+   * Takes the oldest claimable job for `workerId`, or null when there is none. A job whose lease ended on its
+   * last attempt is not claimable (`failAbandoned` fails it).
+   */
+  async claim(workerId: string, leaseMs: number, now = new Date()): Promise<PreviewJobRecord | null> {
     return this.jobs
       .findOneAndUpdate(
         {

@@ -97,21 +97,30 @@ export class PreviewWorker {
     });
   }
 
-  /** Claims and renders one job; false when there was none to claim. */
+  /**
+   * Claims and renders one job; false when there was none to claim. Frames left by an attempt that did not
+   * finish (a worker that died or lost its lease, a render that threw) are removed from GridFS: a finished job
+   * keeps exactly the four frames it lists, a failed one none.
+   */
   async runOnce(): Promise<boolean> {
-    const { jobs, workerId, leaseMs } = this.options;
+    const { jobs, images, workerId, leaseMs } = this.options;
+    for (const abandoned of await jobs.failAbandoned(this.now())) await images.removeFrames(abandoned);
     const job = await jobs.claim(workerId, leaseMs, this.now());
     if (!job) return false;
-    const log = this.options.log.child({ jobId: job._id.toHexString(), attempt: job.attempts });
+    const attempt = job.attempts;
+    const log = this.options.log.child({ jobId: job._id.toHexString(), attempt });
     log.info('preview job claimed');
+    // A job taken again: what the earlier attempts stored is not part of it (frames are rendered afresh).
+    if (attempt > 1) await this.removeStale(job._id, attempt, log);
     try {
       const storyboard = storyboardFor(job);
       for (const [index, scene] of storyboard.scenes.entries()) {
         const started = performance.now();
         const png = await this.render(storyboard, index);
-        const fileId = await this.options.images.put(`${job._id.toHexString()}-${index}.png`, png, {
+        const fileId = await images.put(`${job._id.toHexString()}-${index}.png`, png, {
           jobId: job._id,
           index,
+          attempt,
         });
         const held = await jobs.recordFrame(
           job._id,
@@ -123,16 +132,31 @@ export class PreviewWorker {
         log.debug({ index, renderMs: Math.round(performance.now() - started) }, 'frame rendered');
         if (!held) {
           log.warn('lease lost: another worker has this job now');
+          await images.removeFrames(job._id, { attempt });
           return true;
         }
       }
-      await jobs.complete(job._id, workerId, this.now());
+      if (!(await jobs.complete(job._id, workerId, this.now()))) {
+        log.warn('lease lost before the job was done: another worker has this job now');
+        await images.removeFrames(job._id, { attempt });
+        return true;
+      }
+      // A late write of an earlier attempt's worker (one that stopped between storing a frame and recording it).
+      if (attempt > 1) await this.removeStale(job._id, attempt, log);
       log.info('preview job done');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const outcome = await jobs.fail(job, workerId, message, this.options.retryDelayMs, this.now());
+      // Failed for good: none of its frames are kept. Back in the queue or taken by another worker meanwhile:
+      // this attempt's frames are not part of it.
+      await images.removeFrames(job._id, outcome === 'failed' ? {} : { attempt });
       log.warn({ err: error, outcome }, 'preview attempt failed');
     }
     return true;
+  }
+
+  private async removeStale(jobId: PreviewJobRecord['_id'], attempt: number, log: FastifyBaseLogger) {
+    const removed = await this.options.images.removeFrames(jobId, { exceptAttempt: attempt });
+    if (removed > 0) log.info({ removed }, "earlier attempts' frames removed");
   }
 }

@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { buildApp } from '../../src/app';
 import { renderFrame } from '../../src/render/frame';
 import type { ServiceApp } from '@claims/service-kit';
@@ -26,6 +27,12 @@ async function createJob(payload: object): Promise<string> {
 }
 const readJob = async (id: string) =>
   (await context.app.inject({ method: 'GET', url: `/api/media/previews/${id}` })).json();
+/** The ids of the frame files stored in GridFS for a job (every attempt's), sorted. */
+const storedFrames = async (id: string) =>
+  (await context.app.imageStore.framesOf(new Types.ObjectId(id))).map(String).sort();
+/** The ids of the frame files a job lists, sorted. */
+const listedFrames = (job: { frames: { imageUrl: string }[] }) =>
+  job.frames.map((frame) => frame.imageUrl.replace('/api/media/images/', '')).sort();
 
 async function drainQueue() {
   const sweeper = workerOn(context.app, 'sweeper', { render: async () => tinyPng });
@@ -64,6 +71,7 @@ describe('preview job lifecycle', () => {
       'outcome',
     ]);
     expect(job.imageUrl).toBe(job.frames[0].imageUrl);
+    expect(await storedFrames(id)).toEqual(listedFrames(job));
     expect(job.frames[0].caption).toMatch(/washer/i);
 
     for (const frame of job.frames) {
@@ -151,32 +159,55 @@ describe('a worker that dies mid-job', () => {
       now: () => new Date(Date.now() + 6_000),
       render: async () => tinyPng,
     });
+    expect(await storedFrames(id)).toHaveLength(1); // A's frame 0, until B takes the job
     expect(await later.runOnce()).toBe(true);
-    expect(await readJob(id)).toMatchObject({ status: 'done', attempts: 2, progress: 100 });
-    const framesBefore = (await readJob(id)).frames;
+    const done = await readJob(id);
+    expect(done).toMatchObject({ status: 'done', attempts: 2, progress: 100 });
+    // A's frame 0 is gone from GridFS: the job keeps exactly B's four frames.
+    expect(listedFrames(done)).toHaveLength(4);
+    expect(await storedFrames(id)).toEqual(listedFrames(done));
 
-    // Worker A wakes up: its writes no longer count, the finished job stays as B left it.
+    // Worker A wakes up: its writes no longer count (the frame it stores is removed again), the finished job
+    // stays as B left it.
     release();
     await dyingRun;
     const after = await readJob(id);
     expect(after.status).toBe('done');
-    expect(after.frames).toEqual(framesBefore);
+    expect(after.frames).toEqual(done.frames);
+    expect(await storedFrames(id)).toEqual(listedFrames(done));
   });
 
-  it('marks a job failed once its worker has vanished on all three attempts', async () => {
+  it('marks a job failed once its worker has vanished on all three attempts, and removes their frames', async () => {
     const id = await createJob({ description: 'Microwave sparks when it starts' });
     let clock = Date.now();
     for (let attempt = 1; attempt <= 3; attempt++) {
       const job = await context.app.previewJobs.claim(`ghost-${attempt}`, 1_000, new Date(clock));
       expect(job?._id.toHexString()).toBe(id);
+      // Each ghost stores its first frame, then vanishes.
+      const fileId = await context.app.imageStore.put(`${id}-0.png`, tinyPng, {
+        jobId: job!._id,
+        index: 0,
+        attempt,
+      });
+      await context.app.previewJobs.recordFrame(
+        job!._id,
+        `ghost-${attempt}`,
+        { index: 0, scene: 'problem', caption: 'A microwave sparks.', fileId },
+        1_000,
+        new Date(clock),
+      );
       clock += 2_000;
     }
-    expect(await context.app.previewJobs.claim('next', 1_000, new Date(clock))).toBeNull();
+    // Claiming for ghosts 2 and 3 removed nothing here (no worker ran): three frames are stored.
+    expect(await storedFrames(id)).toHaveLength(3);
+    const next = workerOn(context.app, 'next', { now: () => new Date(clock), render: async () => tinyPng });
+    expect(await next.runOnce()).toBe(false);
     expect(await readJob(id)).toMatchObject({
       status: 'failed',
       attempts: 3,
       error: 'The preview renderer stopped before finishing three times. Please try again.',
     });
+    expect(await storedFrames(id)).toEqual([]);
   });
 });
 
@@ -186,20 +217,24 @@ describe('failures', () => {
   it('retries a failing render, then marks the job failed with its message after the third failure', async () => {
     const id = await createJob({ templateId: 'provider-parts-ordering' });
     let clock = Date.now();
+    // Frame 0 renders, frame 1 throws: every attempt stores one frame before it fails.
     const failing = workerOn(context.app, 'failing', {
       retryDelayMs: 1_000,
       now: () => new Date(clock),
-      render: async () => {
+      render: async (_storyboard, index) => {
+        if (index === 0) return tinyPng;
         throw new Error('Renderer ran out of memory');
       },
     });
     expect(await failing.runOnce()).toBe(true);
     expect(await readJob(id)).toMatchObject({ status: 'queued', attempts: 1, error: null });
+    expect(await storedFrames(id)).toEqual([]);
     // The retry waits its pause: not claimable at once.
     expect(await failing.runOnce()).toBe(false);
     clock += 1_500;
     expect(await failing.runOnce()).toBe(true);
     expect(await readJob(id)).toMatchObject({ status: 'queued', attempts: 2 });
+    expect(await storedFrames(id)).toEqual([]);
     clock += 2_500;
     expect(await failing.runOnce()).toBe(true);
     expect(await readJob(id)).toMatchObject({
@@ -207,6 +242,7 @@ describe('failures', () => {
       attempts: 3,
       error: 'Renderer ran out of memory',
     });
+    expect(await storedFrames(id)).toEqual([]);
     clock += 60_000;
     expect(await failing.runOnce()).toBe(false);
   });
