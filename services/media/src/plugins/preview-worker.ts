@@ -20,7 +20,7 @@ export type PreviewWorkerPluginOptions = {
  * core on compiling, which is the core another worker needs.
  */
 export async function warmUp(frames: number): Promise<void> {
-  for (let done = 0; done < frames; ) {
+  for (let done = 0; done < frames;) {
     for (const template of videoTemplates) {
       const storyboard = buildStoryboard({
         title: template.title,
