@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { MongoClient } from 'mongodb';
 import { startDevDb, type DevDb } from '../src/index';
 import { describeDevDbOnly } from './support/target';
@@ -37,36 +36,40 @@ describeDevDbOnly('long scans do not freeze anyone else', () => {
     await devdb.stop();
   });
 
+  // How long anyone waits during a scan is measured in bench/devdb; here only who gets answered meanwhile.
   it('the embedding process keeps running while the server scans (the server has its own thread)', async () => {
-    const histogram = monitorEventLoopDelay({ resolution: 5 });
-    histogram.enable();
-    const started = performance.now();
-    const found = await client.db('slow').collection('docs').countDocuments(slowFilter);
-    const elapsed = performance.now() - started;
-    histogram.disable();
-    expect(found).toBe(0);
-    expect(elapsed).toBeGreaterThan(150);
-    // The main thread only waited on a socket: its event loop never stalled for the scan's duration.
-    expect(histogram.max / 1e6).toBeLessThan(Math.min(100, elapsed / 2));
+    let scanning = true;
+    const found = client
+      .db('slow')
+      .collection('docs')
+      .countDocuments(slowFilter)
+      .finally(() => (scanning = false));
+    // Turns of this thread's event loop while the scan is under way: a scan on this thread would allow a handful.
+    let turns = 0;
+    while (scanning) {
+      await new Promise((resolve) => setImmediate(resolve));
+      turns++;
+    }
+    expect(await found).toBe(0);
+    expect(turns).toBeGreaterThan(100);
   });
 
   it('other clients are answered while one client runs a long scan', async () => {
-    const slow = client.db('slow').collection('docs').find(slowFilter).toArray();
-    const scanStarted = performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const latencies: number[] = [];
     let scanning = true;
-    void slow.then(() => (scanning = false));
+    const slow = client
+      .db('slow')
+      .collection('docs')
+      .find(slowFilter)
+      .toArray()
+      .finally(() => (scanning = false));
+    // Lookups answered before the scan's answer: a server that scans before anything else answers at most the first.
+    let answeredDuringScan = 0;
     while (scanning) {
-      const t = performance.now();
       const doc = await other.db('slow').collection('docs').findOne({ n: 4242 });
-      latencies.push(performance.now() - t);
       expect(doc!.n).toBe(4242);
+      if (scanning) answeredDuringScan++;
     }
-    await slow;
-    const scan = performance.now() - scanStarted;
-    expect(scan).toBeGreaterThan(150);
-    expect(latencies.length).toBeGreaterThan(3);
-    expect(Math.max(...latencies)).toBeLessThan(Math.max(60, scan / 3));
+    expect(await slow).toEqual([]);
+    expect(answeredDuringScan).toBeGreaterThan(5);
   });
 });

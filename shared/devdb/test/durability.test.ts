@@ -38,12 +38,16 @@ describeDevDbOnly('durability with a data directory', () => {
     const acknowledgedInserts = new Set<number>();
     let acknowledgedIncrements = 0;
     let stop = false;
+    // The server is killed once 400 inserts were acknowledged (mid-stream of four writers), whatever the time.
+    let fourHundredAcknowledged!: () => void;
+    const killPoint = new Promise<void>((resolve) => (fourHundredAcknowledged = resolve));
     const writer = async (lane: number) => {
       for (let i = 0; !stop; i++) {
         const id = lane * 1_000_000 + i;
         try {
           await coll.insertOne({ _id: id, key: `k${id}`, payload: 'x'.repeat(200) });
           acknowledgedInserts.add(id);
+          if (acknowledgedInserts.size === 400) fourHundredAcknowledged();
           await coll.updateOne({ _id: 'counter' }, { $inc: { n: 1 } });
           acknowledgedIncrements++;
         } catch {
@@ -52,7 +56,7 @@ describeDevDbOnly('durability with a data directory', () => {
       }
     };
     const writers = [0, 1, 2, 3].map(writer);
-    while (acknowledgedInserts.size < 400) await new Promise((r) => setTimeout(r, 10));
+    await killPoint;
     first.child.kill('SIGKILL');
     expect(await first.exited).toBeNull();
     stop = true;

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createTestTokens, startTestDatabase, testEnv, type TestDatabase } from '../src/testing';
 import { closeOnSignals, type ServiceApp } from '../src';
-import { buildDemoApp } from './support/demo-app';
+import { buildDemoApp, heldAnswer, type HeldAnswer } from './support/demo-app';
 
 let database: TestDatabase;
 
@@ -14,8 +14,8 @@ afterAll(async () => {
   await database?.stop();
 });
 
-async function listening(): Promise<{ app: ServiceApp; url: string }> {
-  const app = await buildDemoApp(testEnv(database, createTestTokens()));
+async function listening(slowAnswer: HeldAnswer): Promise<{ app: ServiceApp; url: string }> {
+  const app = await buildDemoApp(testEnv(database, createTestTokens()), { slowAnswer });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return { app, url: `http://127.0.0.1:${port}` };
@@ -23,7 +23,8 @@ async function listening(): Promise<{ app: ServiceApp; url: string }> {
 
 describe('closeOnSignals', () => {
   it('finishes an in-flight request, closes the database, then exits 0', async () => {
-    const { app, url } = await listening();
+    const slow = heldAnswer();
+    const { app, url } = await listening(slow);
     const signals = new EventEmitter();
     const exitCodes: number[] = [];
     const exited = new Promise<void>((resolve) => {
@@ -37,8 +38,11 @@ describe('closeOnSignals', () => {
     });
 
     const inFlight = fetch(`${url}/api/demo/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await slow.arrived;
     signals.emit('SIGTERM', 'SIGTERM');
+    // The request was signalled mid-way: it still gets its answer, then the process exits.
+    expect(exitCodes).toEqual([]);
+    slow.release();
 
     const response = await inFlight;
     expect(response.status).toBe(200);
@@ -50,7 +54,8 @@ describe('closeOnSignals', () => {
   });
 
   it('exits 1 at once on a second signal', async () => {
-    const { app, url } = await listening();
+    const slow = heldAnswer();
+    const { app, url } = await listening(slow);
     const signals = new EventEmitter();
     const exitCodes: number[] = [];
     const remove = closeOnSignals(app, {
@@ -59,11 +64,12 @@ describe('closeOnSignals', () => {
     });
 
     const inFlight = fetch(`${url}/api/demo/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await slow.arrived;
     signals.emit('SIGINT', 'SIGINT');
     signals.emit('SIGINT', 'SIGINT');
     expect(exitCodes).toEqual([1]);
 
+    slow.release();
     await inFlight;
     remove();
     await app.close();

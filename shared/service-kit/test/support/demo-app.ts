@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { Writable } from 'node:stream';
 import { Schema } from 'mongoose';
 import { z } from 'zod';
@@ -22,10 +21,23 @@ export function logCollector() {
   return { lines, stream: { write: (message: string) => stream.write(message) } };
 }
 
+/**
+ * An answer the test holds: `arrived` resolves when the request reached its handler, and the handler answers
+ * only after `release()` (so a test acts while a request is in flight without waiting on a clock).
+ */
+export function heldAnswer() {
+  let markArrived!: () => void;
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (markArrived = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { arrived, markArrived, released, release };
+}
+export type HeldAnswer = ReturnType<typeof heldAnswer>;
+
 /** A small service exercising every part of the kit. */
 export function buildDemoApp(
   env: Record<string, string | undefined>,
-  options: { logStream?: { write: (msg: string) => void } } = {},
+  options: { logStream?: { write: (msg: string) => void }; slowAnswer?: HeldAnswer } = {},
 ): Promise<ServiceApp> {
   return createServiceApp({
     area: 'demo',
@@ -64,8 +76,10 @@ export function buildDemoApp(
       app.get('/api/demo/staff', { onRequest: app.requireRole('admin', 'insurance') }, async (request) => ({
         roles: request.user.roles,
       }));
+      // In flight until the test releases it (answers at once when no test holds it).
       app.get('/api/demo/slow', async () => {
-        await delay(400);
+        options.slowAnswer?.markArrived();
+        await options.slowAnswer?.released;
         return { done: true, items: await Item.countDocuments() };
       });
     },
