@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema, type Role } from './auth';
 import { caseStatuses } from './case-status';
+import { noControlCharacters } from './text-rules';
 
 /*
  * Trial cases: statuses and their badge colours, who may move a case where, and every request and
@@ -119,6 +120,7 @@ const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} is too long`)
+    .check(noControlCharacters(label))
     .optional()
     .transform((value) => value ?? '');
 
@@ -128,14 +130,16 @@ export const createCaseBodySchema = z.object({
     .string({ error: 'Device type is required' })
     .trim()
     .min(1, 'Device type is required')
-    .max(caseLimits.deviceTypeMax, 'Device type is too long'),
+    .max(caseLimits.deviceTypeMax, 'Device type is too long')
+    .check(noControlCharacters('Device type')),
   modelNumber: optionalText(caseLimits.modelNumberMax, 'Model number'),
   serialNumber: optionalText(caseLimits.serialNumberMax, 'Serial number'),
   issueDescription: z
     .string({ error: 'Issue description is required' })
     .trim()
     .min(1, 'Issue description is required')
-    .max(caseLimits.issueDescriptionMax, 'Issue description is too long'),
+    .max(caseLimits.issueDescriptionMax, 'Issue description is too long')
+    .check(noControlCharacters('Issue description', { multiline: true })),
 });
 export type CreateCaseBody = z.input<typeof createCaseBodySchema>;
 export type CreateCaseInput = z.output<typeof createCaseBodySchema>;
@@ -247,7 +251,12 @@ export type CaseDetail = z.infer<typeof caseDetailSchema>;
 /** `POST /api/trial/cases/:id/transitions`. */
 export const caseTransitionBodySchema = z.object({
   status: caseStatusSchema,
-  note: z.string().trim().max(caseLimits.noteMax, 'Note is too long').optional(),
+  note: z
+    .string()
+    .trim()
+    .max(caseLimits.noteMax, 'Note is too long')
+    .check(noControlCharacters('Note', { multiline: true }))
+    .optional(),
 });
 export type CaseTransitionBody = z.input<typeof caseTransitionBodySchema>;
 
@@ -264,7 +273,8 @@ export const caseNoteBodySchema = z.object({
     .string({ error: 'Note is required' })
     .trim()
     .min(1, 'Note is required')
-    .max(caseLimits.noteMax, 'Note is too long'),
+    .max(caseLimits.noteMax, 'Note is too long')
+    .check(noControlCharacters('Note', { multiline: true })),
 });
 export type CaseNoteBody = z.input<typeof caseNoteBodySchema>;
 

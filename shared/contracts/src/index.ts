@@ -6,6 +6,7 @@ export * from './guides';
 export * from './guide-images';
 export * from './marketing';
 export * from './cases';
+export * from './text-rules';
 export * from './case-events';
 export * from './booking';
 export * from './booking-rules';

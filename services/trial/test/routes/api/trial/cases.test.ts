@@ -115,6 +115,26 @@ describe('POST /api/trial/cases: field rules', () => {
       'Serial number is too long',
       { deviceType: 'Oven', issueDescription: 'x', serialNumber: 's'.repeat(81) },
     ],
+    [
+      'deviceType',
+      'Device type must not contain control characters',
+      { deviceType: '\u0000', issueDescription: 'x' },
+    ],
+    [
+      'modelNumber',
+      'Model number must not contain control characters',
+      { deviceType: 'Oven', issueDescription: 'x', modelNumber: 'A\u001b[2J' },
+    ],
+    [
+      'serialNumber',
+      'Serial number must not contain control characters',
+      { deviceType: 'Oven', issueDescription: 'x', serialNumber: 'S\nN' },
+    ],
+    [
+      'issueDescription',
+      'Issue description must not contain control characters',
+      { deviceType: 'Oven', issueDescription: 'Leaks\u0000' },
+    ],
   ])('refuses a body whose %s is wrong (%s), writing nothing', async (field, message, payload) => {
     const before = await cases().countDocuments();
     const response = await app.inject({

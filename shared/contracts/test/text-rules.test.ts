@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { hasControlCharacters, noControlCharacters } from '../src/text-rules';
+import { caseNoteBodySchema, caseTransitionBodySchema, createCaseBodySchema } from '../src/cases';
+
+const fieldErrors = (result: { success: boolean; error?: z.ZodError }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('hasControlCharacters', () => {
+  it.each([
+    ['\u0000', 'NUL'],
+    ['Washer\u001b[31m', 'an escape sequence'],
+    ['Dryer\u0007', 'BEL'],
+    ['\u007f', 'DEL'],
+    ['Fridge\u0085', 'a C1 control (NEL)'],
+    ['two\nlines', 'a line feed in one-line text'],
+    ['tab\there', 'a tab in one-line text'],
+  ])('finds %j (%s) in one-line text', (text) => {
+    expect(hasControlCharacters(text)).toBe(true);
+  });
+
+  it('allows line feeds, carriage returns and tabs in multi-line text, and nothing else', () => {
+    expect(hasControlCharacters('First line\r\nsecond line\n\tindented', { multiline: true })).toBe(false);
+    expect(hasControlCharacters('Line\n\u0000', { multiline: true })).toBe(true);
+    expect(hasControlCharacters('\u000b vertical tab', { multiline: true })).toBe(true);
+  });
+
+  it('allows ordinary text in any language, symbols and emoji', () => {
+    expect(hasControlCharacters('Kühlschrank – 冷蔵庫 №5 ½" 🧊')).toBe(false);
+  });
+});
+
+describe('noControlCharacters as a zod check', () => {
+  it('names the field in its message', () => {
+    const schema = z.object({ name: z.string().check(noControlCharacters('Name')) });
+    expect(fieldErrors(schema.safeParse({ name: 'A\u0000B' }))).toEqual({
+      name: 'Name must not contain control characters',
+    });
+    expect(schema.safeParse({ name: 'Ada' }).success).toBe(true);
+  });
+});
+
+describe('case text fields refuse control characters', () => {
+  const valid = { deviceType: 'Washer', issueDescription: 'Drum does not spin.' };
+
+  it('refuses a device type that is a single NUL character', () => {
+    expect(fieldErrors(createCaseBodySchema.safeParse({ ...valid, deviceType: '\u0000' }))).toEqual({
+      deviceType: 'Device type must not contain control characters',
+    });
+  });
+
+  it('refuses control characters in the model and serial numbers', () => {
+    expect(
+      fieldErrors(
+        createCaseBodySchema.safeParse({ ...valid, modelNumber: 'WTW\u00005000', serialNumber: 'C9\u001b' }),
+      ),
+    ).toEqual({
+      modelNumber: 'Model number must not contain control characters',
+      serialNumber: 'Serial number must not contain control characters',
+    });
+  });
+
+  it('keeps line breaks and tabs in the issue description and refuses other controls there', () => {
+    const multiLine = 'Drum does not spin.\r\nClicking noise:\tloud.';
+    expect(createCaseBodySchema.parse({ ...valid, issueDescription: multiLine }).issueDescription).toBe(
+      multiLine,
+    );
+    expect(
+      fieldErrors(createCaseBodySchema.safeParse({ ...valid, issueDescription: 'Stops\u0000' })),
+    ).toEqual({
+      issueDescription: 'Issue description must not contain control characters',
+    });
+  });
+
+  it('applies the same rule to notes, with line breaks allowed', () => {
+    expect(caseNoteBodySchema.parse({ note: 'Called the customer.\nNo answer.' }).note).toBe(
+      'Called the customer.\nNo answer.',
+    );
+    expect(fieldErrors(caseNoteBodySchema.safeParse({ note: 'ok\u0007' }))).toEqual({
+      note: 'Note must not contain control characters',
+    });
+    expect(fieldErrors(caseTransitionBodySchema.safeParse({ status: 'in_call', note: '\u0000' }))).toEqual({
+      note: 'Note must not contain control characters',
+    });
+  });
+});
