@@ -3,8 +3,8 @@
  * grid) as static HTML with its CSS, so the edge can put it in the first response and the visitor sees the page
  * before any JavaScript has run. The shell shows this snapshot until the remote renders the live page over it
  * (the same markup, so nothing moves). Same mechanism as the marketing landing hero (docs/platform.md,
- * "Federation"). Pages whose first screen depends on who is signed in (/upload-guide, /admin) are not
- * prerendered: a snapshot would show a signed-in visitor the signed-out screen first.
+ * "Federation"). /upload-guide depends on who is signed in, so its snapshot
+ * holds the heading, the intro and a placeholder shaped like the signed-out notice (UploadGuideSkeleton).
  */
 import './react-global';
 import './asset-stub';
@@ -12,7 +12,14 @@ import path from 'node:path';
 import { writePrerenderedPages } from '@claims/ui/prerender';
 import { pages } from '../src/config/paths';
 import { GuideLibraryPage } from '../src/features/guides/components/guide-library-page';
+import { GuideDetailLoading } from '../src/features/guides/components/guide-detail-page';
+import { SampleGeneratorSkeleton } from '../src/features/sample-generator/components/sample-generator-page';
+import { UploadGuideSkeleton } from '../src/features/guide-upload/components/upload-guide-page';
 
 writePrerenderedPages(path.resolve(__dirname, '../dist/prerender.json'), [
   { path: pages.library.path, element: <GuideLibraryPage /> },
+  // One snapshot for every guide's address (the edge matches `:id`): the page while the guide loads.
+  { path: pages.guide.path, element: <GuideDetailLoading /> },
+  { path: pages.admin.path, element: <SampleGeneratorSkeleton /> },
+  { path: pages.upload.path, element: <UploadGuideSkeleton /> },
 ]);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Card, Container, ErrorPanel, Skeleton } from '@claims/ui';
@@ -34,6 +35,54 @@ const Notice = styled(Card)`
     font-weight: 600;
   }
 `;
+
+/**
+ * What the page shows before it knows who is visiting (the prerendered first screen): the heading, the intro, and a
+ * placeholder laid out exactly like the signed-out notice (the same text and button, hidden), so a signed-out
+ * visitor's notice takes its place without moving anything.
+ */
+const NoticePlaceholder = styled(Notice)`
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  > * {
+    visibility: hidden;
+  }
+`;
+
+function PageFrame({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Page>
+      <Container $narrow={false} style={{ maxWidth: '56rem' }}>
+        <h1>{heading}</h1>
+        <Intro>Share a repair you know well. Clear steps help the next person fix their appliance.</Intro>
+        {children}
+      </Container>
+    </Page>
+  );
+}
+
+function SignInNotice() {
+  const returnPath = useReturnPath();
+  return (
+    <Notice role="alert">
+      <p>{signedOutMessage}</p>
+      <ButtonLink to={paths.auth.href(returnPath)}>Sign In</ButtonLink>
+    </Notice>
+  );
+}
+
+/** The first screen of /upload-guide, prerendered at build time (scripts/prerender-pages.tsx). */
+export function UploadGuideSkeleton() {
+  return (
+    <PageFrame heading="Contribute a Guide">
+      <NoticePlaceholder aria-hidden="true">
+        <p>{signedOutMessage}</p>
+        <ButtonLink to={paths.auth.href(paths.upload.href())} tabIndex={-1}>
+          Sign In
+        </ButtonLink>
+      </NoticePlaceholder>
+    </PageFrame>
+  );
+}
 
 const notYourGuideMessage = 'Only the author of this guide or an admin can edit it';
 
@@ -75,25 +124,11 @@ function EditGuide({ id }: { id: string }) {
 /** /upload-guide: the creation form (`?edit=<id>`: the edit form) for signed-in users, a sign-in prompt for everyone else. */
 export function UploadGuidePage() {
   const session = useSession();
-  const returnPath = useReturnPath();
   const [searchParams] = useSearchParams();
   const editId = searchParams.get('edit');
   return (
-    <Page>
-      <Container $narrow={false} style={{ maxWidth: '56rem' }}>
-        <h1>{editId === null ? 'Contribute a Guide' : 'Edit Guide'}</h1>
-        <Intro>Share a repair you know well. Clear steps help the next person fix their appliance.</Intro>
-        {!session ? (
-          <Notice role="alert">
-            <p>{signedOutMessage}</p>
-            <ButtonLink to={paths.auth.href(returnPath)}>Sign In</ButtonLink>
-          </Notice>
-        ) : editId !== null ? (
-          <EditGuide id={editId} />
-        ) : (
-          <UploadGuideForm />
-        )}
-      </Container>
-    </Page>
+    <PageFrame heading={editId === null ? 'Contribute a Guide' : 'Edit Guide'}>
+      {!session ? <SignInNotice /> : editId !== null ? <EditGuide id={editId} /> : <UploadGuideForm />}
+    </PageFrame>
   );
 }
