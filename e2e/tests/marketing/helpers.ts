@@ -24,7 +24,8 @@ export async function scrollThrough(page: Page) {
   await page.evaluate(`(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      // Two frames: the browser has laid out this position and told the observers (not a guessed delay).
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   })()`);
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@claims/web-kit';
 import type { LeadsList, LeadsQueryInput } from '@claims/contracts';
+import { marketingKeys } from '../../../lib/query-keys';
 
 export function leadsSearchParams(query: LeadsQueryInput): string {
   const params = new URLSearchParams();
@@ -17,7 +18,7 @@ export function getLeads(query: LeadsQueryInput): Promise<LeadsList> {
 
 export const getLeadsQueryOptions = (query: LeadsQueryInput) =>
   queryOptions({
-    queryKey: ['marketing', 'leads', query],
+    queryKey: marketingKeys.leads(query),
     queryFn: () => getLeads(query),
     // Typing in the search box keeps the last list on screen until the new one arrives.
     placeholderData: keepPreviousData,
