@@ -66,8 +66,13 @@ test.describe('/abby-recycling', () => {
 
     const token = await adminToken(request);
     const headers = { authorization: `Bearer ${token}` };
-    const outbox = await (await request.get('/api/booking/outbox?limit=50', { headers })).json();
-    const email = outbox.items.find((e: { subject: string }) => e.subject.includes(number));
+    // The confirmation is written to the outbox just after the booking's answer.
+    const confirmation = async () => {
+      const outbox = await (await request.get('/api/booking/outbox?limit=50', { headers })).json();
+      return outbox.items.find((e: { subject: string }) => e.subject.includes(number));
+    };
+    await expect.poll(confirmation).toBeTruthy();
+    const email = await confirmation();
     expect(email).toMatchObject({
       to: 'ana.e2e@example.com',
       subject: `Booking confirmed: recycling pickup ${number}`,

@@ -5,14 +5,12 @@ import { pages } from '../config/paths';
 import { AbbyRecyclingPage } from './routes/abby-recycling';
 import { AbbyElectronicsPage } from './routes/abby-electronics';
 import { RequestTechPage } from './routes/request-tech';
+import { AdminBookingsPage } from './routes/admin-bookings';
 
-// The three public pages are in the first chunk (their first screens are prerendered and must go live at once);
-// the manage and admin pages load when visited.
+// The three public pages and the admin page's frame are in the first chunk (their first screens are prerendered
+// and must go live at once); the manage page and the admin board load when visited.
 const ManageBookingPage = lazy(() =>
   import('./routes/manage-booking').then((module) => ({ default: module.ManageBookingPage })),
-);
-const AdminBookingsPage = lazy(() =>
-  import('./routes/admin-bookings').then((module) => ({ default: module.AdminBookingsPage })),
 );
 
 const pageLoading = (
@@ -37,14 +35,7 @@ export default function BookingRoutes() {
             </Suspense>
           }
         />
-        <Route
-          path={pages.admin.path}
-          element={
-            <Suspense fallback={pageLoading}>
-              <AdminBookingsPage />
-            </Suspense>
-          }
-        />
+        <Route path={pages.admin.path} element={<AdminBookingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
       {/* sonner is not shared: toasts raised here render in this remote's own Toaster. */}

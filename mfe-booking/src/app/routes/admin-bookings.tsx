@@ -1,36 +1,38 @@
-import styled from 'styled-components';
-import { ButtonLink, Container, ErrorPanel } from '@claims/ui';
+import { lazy, Suspense } from 'react';
+import { ButtonLink, ErrorPanel } from '@claims/ui';
 import { hasRole, useSession } from '@claims/web-kit';
-import { AdminBookingsBoard } from '../../features/admin/components/admin-bookings-board';
+import {
+  AdminBookingsFrame,
+  AdminBookingsLoading,
+} from '../../features/admin/components/admin-bookings-frame';
 import { paths } from '../../config/paths';
 
-const Wrapper = styled.div`
-  padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(16)};
-  h1 {
-    font-size: clamp(1.875rem, 4vw, 2.5rem);
-  }
-`;
+// The board (tables, filters, its queries) loads only for admins; the frame and the prompts are in the first chunk.
+const AdminBookingsBoard = lazy(() =>
+  import('../../features/admin/components/admin-bookings-board').then((module) => ({
+    default: module.AdminBookingsBoard,
+  })),
+);
 
 /** `/admin/bookings`: bookings and capacity, for admins (the service enforces it too). */
 export function AdminBookingsPage() {
   const session = useSession();
   return (
-    <Wrapper>
-      <Container>
-        <h1>Bookings</h1>
-        {!session ? (
-          <ErrorPanel title="Please sign in" message="Sign in with an admin account to see the bookings.">
-            <ButtonLink to={paths.auth.href()}>Sign in</ButtonLink>
-          </ErrorPanel>
-        ) : !hasRole(session, 'admin') ? (
-          <ErrorPanel
-            title="Admins only"
-            message="Your account does not have access to the bookings. Ask an admin to grant you the admin role."
-          />
-        ) : (
+    <AdminBookingsFrame>
+      {!session ? (
+        <ErrorPanel title="Please sign in" message="Sign in with an admin account to see the bookings.">
+          <ButtonLink to={paths.auth.href()}>Sign in</ButtonLink>
+        </ErrorPanel>
+      ) : !hasRole(session, 'admin') ? (
+        <ErrorPanel
+          title="Admins only"
+          message="Your account does not have access to the bookings. Ask an admin to grant you the admin role."
+        />
+      ) : (
+        <Suspense fallback={<AdminBookingsLoading />}>
           <AdminBookingsBoard />
-        )}
-      </Container>
-    </Wrapper>
+        </Suspense>
+      )}
+    </AdminBookingsFrame>
   );
 }

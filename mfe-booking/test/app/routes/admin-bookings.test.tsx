@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeSession, renderArea, signOutIfNeeded } from '@claims/ui/testing';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@claims/ui';
 import BookingRoutes from '../../../src/app/routes';
+import { AdminBookingsPlaceholder } from '../../../src/features/admin/components/admin-bookings-frame';
 
 afterEach(signOutIfNeeded);
 
@@ -20,9 +23,26 @@ const booking = {
 };
 
 describe('/admin/bookings', () => {
+  it('starts from the prerendered frame every visitor shares: the same heading and introduction as the live page', async () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <AdminBookingsPlaceholder />
+      </ThemeProvider>,
+    );
+    const heading = screen.getByRole('heading', { level: 1 }).textContent;
+    const intro = screen.getByText(/^Recycling pickups and technician visits by day/).textContent;
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the bookings…');
+    cleanup();
+    await renderArea(BookingRoutes, '/admin/bookings');
+    expect(await screen.findByText('Please sign in')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading!);
+    expect(screen.getByText(/^Recycling pickups and technician visits by day/)).toHaveTextContent(intro!);
+  });
+
   it('asks a signed-out visitor to sign in, and tells a customer it is for admins', async () => {
     await renderArea(BookingRoutes, '/admin/bookings');
     expect(await screen.findByText('Please sign in')).toBeInTheDocument();
+    cleanup();
     await signOutIfNeeded();
     await renderArea(BookingRoutes, '/admin/bookings', { session: makeSession(['customer']) });
     expect((await screen.findAllByText('Admins only')).length).toBeGreaterThan(0);
