@@ -3,8 +3,9 @@
  * grid) as static HTML with its CSS, so the edge can put it in the first response and the visitor sees the page
  * before any JavaScript has run. The shell shows this snapshot until the remote renders the live page over it
  * (the same markup, so nothing moves). Same mechanism as the marketing landing hero (docs/platform.md,
- * "Federation"). /upload-guide depends on who is signed in, so its snapshot
- * holds the heading, the intro and a placeholder shaped like the signed-out notice (UploadGuideSkeleton).
+ * "Federation"). A guide's page (`/repair-guide/:id`, one snapshot for every id) shows its loading frame. /admin
+ * and /upload-guide depend on who is signed in, so their snapshots hold the heading, the intro and a placeholder
+ * shaped like the signed-out notice.
  */
 import './react-global';
 import './asset-stub';

@@ -17,6 +17,8 @@ import { GuideSteps } from './guide-steps';
 import { LikeButton } from './like-button';
 
 const Page = styled.div`
+  /* The footer starts below the first screen, so the guide arriving never moves it (no layout shift). */
+  min-height: 100vh;
   padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(16)};
 `;
 
@@ -126,10 +128,18 @@ function GuideNotFound() {
   );
 }
 
+/** The cover's box before the guide arrives: as wide and tall as the picture that replaces it. */
+const CoverPlaceholder = styled(Skeleton)`
+  && {
+    height: auto;
+    aspect-ratio: 16 / 10;
+  }
+`;
+
 function GuideDetailSkeleton() {
   return (
     <Overview aria-label="Loading guide">
-      <Skeleton height="18rem" radius="16px" />
+      <CoverPlaceholder radius="16px" />
       <Stack gap={3}>
         <Skeleton width="30%" height="1.5rem" />
         <Skeleton width="90%" height="2.25rem" />
@@ -189,6 +199,30 @@ function GuideContent({ guide }: { guide: GuideDetail }) {
   );
 }
 
+function BackToLibrary() {
+  return (
+    <BackLink to={paths.library.href()}>
+      <ArrowLeftIcon />
+      All guides
+    </BackLink>
+  );
+}
+
+/**
+ * The first screen of every guide before it has loaded, prerendered at build time for `/repair-guide/:id`
+ * (`scripts/prerender-pages.tsx`): the live page shows the same while it asks for the guide.
+ */
+export function GuideDetailLoading() {
+  return (
+    <Page>
+      <Container>
+        <BackToLibrary />
+        <GuideDetailSkeleton />
+      </Container>
+    </Page>
+  );
+}
+
 /** /repair-guide/:id: overview, tools, parts and numbered steps; 'Guide not found' for an unknown id. */
 export function GuideDetailPage() {
   const { id = '' } = useParams();
@@ -208,10 +242,7 @@ export function GuideDetailPage() {
   return (
     <Page>
       <Container>
-        <BackLink to={paths.library.href()}>
-          <ArrowLeftIcon />
-          All guides
-        </BackLink>
+        <BackToLibrary />
         {notFound ? (
           <GuideNotFound />
         ) : guide.isPending ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
@@ -38,6 +38,8 @@ export const generationFailedTitle = 'Generation failed';
 export const generationSuccessTitle = 'Success!';
 
 const Page = styled.div`
+  /* The footer starts below the first screen, so what the page shows once it knows the visitor never moves it. */
+  min-height: 100vh;
   padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(16)};
   h1 {
     font-size: clamp(1.75rem, 3.5vw, 2.25rem);
@@ -223,10 +225,15 @@ const AdminLinks = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(6)};
 `;
 
-/** /admin: the sample-guide generator; the service refuses anyone but an admin, and so does the page. */
-export function SampleGeneratorPage() {
-  const session = useSession();
-  const isAdmin = hasRole(session, 'admin');
+/** Laid out like the signed-out notice (same text, hidden) while the page does not yet know who is visiting. */
+const NoticePlaceholder = styled(Notice)`
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  > * {
+    visibility: hidden;
+  }
+`;
+
+function PageFrame({ children }: { children: ReactNode }) {
   return (
     <Page>
       <Container>
@@ -235,34 +242,66 @@ export function SampleGeneratorPage() {
           Fill the repair-guide library with realistic sample guides: brands, model numbers, symptoms, tools,
           parts and steps.
         </Intro>
-        {!session ? (
-          <Notice role="alert">
-            <h2>Authentication Required</h2>
-            <p>Please sign in with an admin account to use the generator.</p>
-            <ButtonLink to={paths.auth.href(paths.admin.href())}>Sign In</ButtonLink>
-          </Notice>
-        ) : !isAdmin ? (
-          <Notice role="alert">
-            <h2>Access Denied</h2>
-            <p>Only administrators can generate sample guides.</p>
-            <ButtonLink to={paths.library.href()} variant="outline">
-              Browse the guides
-            </ButtonLink>
-          </Notice>
-        ) : (
-          <>
-            <AdminLinks aria-label="Admin pages">
-              <ButtonLink to={paths.adminLeads.href()} variant="outline" size="sm">
-                Leads: demo requests, applications and surveys
-              </ButtonLink>
-            </AdminLinks>
-            <Layout>
-              <GeneratorForm />
-              <LibraryTotal />
-            </Layout>
-          </>
-        )}
+        {children}
       </Container>
     </Page>
+  );
+}
+
+function SignInNotice({ placeholder = false }: { placeholder?: boolean }) {
+  const Box = placeholder ? NoticePlaceholder : Notice;
+  return (
+    <Box role={placeholder ? undefined : 'alert'} aria-hidden={placeholder || undefined}>
+      <h2>Authentication Required</h2>
+      <p>Please sign in with an admin account to use the generator.</p>
+      <ButtonLink to={paths.auth.href(paths.admin.href())} tabIndex={placeholder ? -1 : undefined}>
+        Sign In
+      </ButtonLink>
+    </Box>
+  );
+}
+
+/**
+ * The first screen of /admin, prerendered at build time (`scripts/prerender-pages.tsx`): the heading, the intro and
+ * a placeholder shaped like the signed-out notice, so that notice takes its place without moving anything.
+ */
+export function SampleGeneratorSkeleton() {
+  return (
+    <PageFrame>
+      <SignInNotice placeholder />
+    </PageFrame>
+  );
+}
+
+/** /admin: the sample-guide generator; the service refuses anyone but an admin, and so does the page. */
+export function SampleGeneratorPage() {
+  const session = useSession();
+  const isAdmin = hasRole(session, 'admin');
+  return (
+    <PageFrame>
+      {!session ? (
+        <SignInNotice />
+      ) : !isAdmin ? (
+        <Notice role="alert">
+          <h2>Access Denied</h2>
+          <p>Only administrators can generate sample guides.</p>
+          <ButtonLink to={paths.library.href()} variant="outline">
+            Browse the guides
+          </ButtonLink>
+        </Notice>
+      ) : (
+        <>
+          <AdminLinks aria-label="Admin pages">
+            <ButtonLink to={paths.adminLeads.href()} variant="outline" size="sm">
+              Leads: demo requests, applications and surveys
+            </ButtonLink>
+          </AdminLinks>
+          <Layout>
+            <GeneratorForm />
+            <LibraryTotal />
+          </Layout>
+        </>
+      )}
+    </PageFrame>
   );
 }
