@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- booking`: the booking service under 50 concurrent connections, with autocannon:
  * pickup and technician availability, and booking creation (every request a new booking on a random day and
- * window, each with its confirmation email and calendar invitation written to the outbox).
+ * window, each with its confirmation email and calendar invitation, written to the outbox just after the answer).
+ * BENCH_SCENARIOS=create runs only the matching scenarios; BENCH_SKIP_PAGES=1 skips Lighthouse (A/B runs of the API).
  * Targets: availability p99 <= 30 ms; creation p99 <= 100 ms. Figures go in services/booking/README.md.
  * Then Lighthouse on the three public pages (pages.ts; figures in mfe-booking/README.md).
  */
