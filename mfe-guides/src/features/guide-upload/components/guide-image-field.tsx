@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useFormContext, type FieldPath } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Field, FieldError, TextInput } from '@claims/ui';
 import {
@@ -66,6 +66,17 @@ const Group = styled.div`
 const FileInput = styled.input`
   font: inherit;
   max-width: 100%;
+  &::file-selector-button {
+    margin-right: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    font: inherit;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    cursor: pointer;
+  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
@@ -129,8 +140,20 @@ export function GuideImageField({
   subject,
   error,
 }: GuideImageFieldProps) {
-  const { register, setValue, watch } = useFormContext<UploadGuideFormInput>();
-  const value = watch(name) ?? '';
+  const { register, setValue, control } = useFormContext<UploadGuideFormInput>();
+  const value = useWatch({ control, name }) ?? '';
+  // A step can move or be removed while its photo uploads: the answer goes to where the field is then, if anywhere.
+  const currentName = useRef(name);
+  const mounted = useRef(true);
+  useEffect(() => {
+    currentName.current = name;
+  }, [name]);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const uploadedId = uploadedGuideImageId(value.trim());
   const upload = useUploadGuideImage();
   const inFlight = useContext(UploadsInFlight);
@@ -155,9 +178,11 @@ export function GuideImageField({
     const finished = inFlight?.started();
     try {
       const image = await upload.mutateAsync(file);
+      if (!mounted.current) return;
       focusNext.current = 'remove';
-      setValue(name, image.url, { shouldDirty: true, shouldValidate: true });
+      setValue(currentName.current, image.url, { shouldDirty: true, shouldValidate: true });
     } catch (failure) {
+      if (!mounted.current) return;
       setProblem(failure instanceof Error ? failure.message : 'The picture could not be uploaded');
     } finally {
       finished?.();

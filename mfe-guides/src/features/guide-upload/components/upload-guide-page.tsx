@@ -14,6 +14,9 @@ export const signedOutMessage = 'Please log in to create a guide';
 
 const Page = styled.div`
   padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(16)};
+  /* At least a screen tall: the footer starts below the first screen whichever state the page is in, so nothing
+     moves into view when the live page replaces the prerendered one. */
+  min-height: 100vh;
   h1 {
     font-size: clamp(1.75rem, 3.5vw, 2.25rem);
   }
@@ -48,6 +51,63 @@ const NoticePlaceholder = styled(Notice)`
   }
 `;
 
+const Contents = styled.section`
+  margin-top: ${({ theme }) => theme.space(6)};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  ol {
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    ${({ theme }) => theme.media.md} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  li {
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const guideParts = [
+  ['Overview', 'A title, what goes wrong and why, the category, how hard it is and how long it takes.'],
+  ['Tools and parts', 'What to have at hand before starting, with part numbers where you know them.'],
+  ['Steps', 'Numbered steps in order, each with an optional photo to show what to look for.'],
+  ['Photos', 'Upload photos from your phone or link to them; location and camera details are removed.'],
+] as const;
+
+/** What a guide is made of: shown to visitors who must sign in first (and on the prerendered first screen). */
+function GuideContents() {
+  return (
+    <Contents aria-labelledby="guide-contents-title">
+      <h2 id="guide-contents-title">What goes into a guide</h2>
+      <ol>
+        {guideParts.map(([title, text]) => (
+          <li key={title}>
+            <h3>{title}</h3>
+            <p>{text}</p>
+          </li>
+        ))}
+      </ol>
+    </Contents>
+  );
+}
+
 function PageFrame({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <Page>
@@ -63,10 +123,13 @@ function PageFrame({ heading, children }: { heading: string; children: ReactNode
 function SignInNotice() {
   const returnPath = useReturnPath();
   return (
-    <Notice role="alert">
-      <p>{signedOutMessage}</p>
-      <ButtonLink to={paths.auth.href(returnPath)}>Sign In</ButtonLink>
-    </Notice>
+    <>
+      <Notice role="alert">
+        <p>{signedOutMessage}</p>
+        <ButtonLink to={paths.auth.href(returnPath)}>Sign In</ButtonLink>
+      </Notice>
+      <GuideContents />
+    </>
   );
 }
 
@@ -80,6 +143,7 @@ export function UploadGuideSkeleton() {
           Sign In
         </ButtonLink>
       </NoticePlaceholder>
+      <GuideContents />
     </PageFrame>
   );
 }
