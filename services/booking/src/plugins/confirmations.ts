@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
-import { isDuplicateKeyError, outboxEmailModel, type OutboxEmailDoc } from '@claims/service-kit';
+import { outboxEmailModel, type OutboxEmailDoc } from '@claims/service-kit';
 import type { Types } from 'mongoose';
 import { confirmationEmail, type EmailSettings } from '../lib/booking-emails';
+import { writeErrorsByIndex } from '../lib/tick-batch';
 import type { BookingRecord } from '../models/booking';
 
 declare module 'fastify' {
@@ -70,9 +71,10 @@ export default fp<ConfirmationsOptions>(
       try {
         if (docs.length > 0) await emails.insertMany(docs, { ordered: false, ignoreUndefined: true });
       } catch (error) {
-        const writeErrors = (error as { writeErrors?: unknown[] }).writeErrors ?? [error];
-        if (!writeErrors.every(isDuplicateKeyError)) throw error;
-        written -= writeErrors.length;
+        // Already written (same id): skipped. Anything else fails the batch, which stays marked for the sweep.
+        const failed = writeErrorsByIndex(error);
+        if (!failed || ![...failed.values()].every((e) => e.code === 11000)) throw error;
+        written -= failed.size;
       }
       await app.bookingsRepository.confirmationsQueued(bookings.map((b) => b._id));
       return written;
