@@ -47,6 +47,8 @@ export class PreviewWorker {
   private wakeIdle: (() => void) | undefined;
   private readonly render: FrameRenderer;
   private readonly now: () => Date;
+  /** When this worker last looked for abandoned jobs (epoch ms). */
+  private lastSweep = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: PreviewWorkerOptions) {
     this.render = options.render ?? renderFrame;
@@ -104,7 +106,7 @@ export class PreviewWorker {
    */
   async runOnce(): Promise<boolean> {
     const { jobs, images, workerId, leaseMs } = this.options;
-    for (const abandoned of await jobs.failAbandoned(this.now())) await images.removeFrames(abandoned);
+    await this.failAbandoned();
     const job = await jobs.claim(workerId, leaseMs, this.now());
     if (!job) return false;
     const attempt = job.attempts;
@@ -153,6 +155,19 @@ export class PreviewWorker {
       log.warn({ err: error, outcome }, 'preview attempt failed');
     }
     return true;
+  }
+
+  /**
+   * Fails the jobs whose worker vanished on their last attempt and removes their frames. A job only becomes
+   * abandoned when a lease ends, so looking once per lease period is enough (and spares the database a query
+   * per job).
+   */
+  private async failAbandoned(): Promise<void> {
+    const now = this.now();
+    if (now.getTime() - this.lastSweep < this.options.leaseMs) return;
+    this.lastSweep = now.getTime();
+    for (const abandoned of await this.options.jobs.failAbandoned(now))
+      await this.options.images.removeFrames(abandoned);
   }
 
   private async removeStale(jobId: PreviewJobRecord['_id'], attempt: number, log: FastifyBaseLogger) {

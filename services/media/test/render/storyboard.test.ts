@@ -60,6 +60,8 @@ describe('the storyboard', () => {
 });
 
 describe('rendering', () => {
+  // Real renders (the first loads the fonts) on a machine that may be busy: more than jest's default 5 s.
+  jest.setTimeout(30_000);
   const input = {
     title: 'File a Claim in 5 Minutes',
     text: 'A homeowner finds the refrigerator leaking water across the kitchen floor.',

@@ -87,7 +87,8 @@ describe('preview job lifecycle', () => {
       });
       expect(again.statusCode).toBe(304);
     }
-  });
+    // Four real renders (the first loads the fonts) on a machine that may be busy: more than jest's default 5 s.
+  }, 30_000);
 
   it('has nothing to do when the queue is empty', async () => {
     expect(await workerOn(context.app, 'idle').runOnce()).toBe(false);
