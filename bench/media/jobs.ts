@@ -1,6 +1,6 @@
 /**
- * Preview jobs end to end: latency from POST to a finished storyboard at a steady 5 jobs/s, and throughput of a
- * backlog with 1 worker and then 2 workers, in the same run and on the same database.
+ * Preview jobs end to end: throughput of the same backlog drained by 1 worker and by 2 workers, alternating in the
+ * same run on the same database, and latency from POST to a finished storyboard at a steady 5 jobs/s.
  */
 import { percentile } from './support/stats';
 import { MediaCluster } from './support/media-cluster';
@@ -22,12 +22,9 @@ const symptoms = [
   'is not cooling',
   'smells of burning',
 ];
-let counter = 0;
-/** A different description for every job: nothing is reused between jobs. */
-const description = () => {
-  counter += 1;
-  return `Job ${counter}: my ${appliances[counter % appliances.length]} ${symptoms[counter % symptoms.length]} since this morning.`;
-};
+/** Job `n`'s description: every job of a phase asks for a different storyboard. */
+const description = (n: number) =>
+  `Job ${n}: my ${appliances[n % appliances.length]} ${symptoms[n % symptoms.length]} since this morning.`;
 
 export type LatencyResult = {
   rate: number;
@@ -39,42 +36,103 @@ export type LatencyResult = {
   failed: number;
 };
 export type ThroughputResult = {
+  /** Jobs per phase (the same descriptions in every phase). */
   jobs: number;
+  /** Phases run, in order (1 and 2 workers alternating: 1, 2, 2, 1, …). */
+  order: number[];
   oneWorkerJobsPerSec: number;
   twoWorkersJobsPerSec: number;
   speedup: number;
+  /** CPU time per job: the workers' processes, and this process (the API and the embedded database). */
+  oneWorkerCpu: { workersMs: number; databaseAndApiMs: number };
+  twoWorkersCpu: { workersMs: number; databaseAndApiMs: number };
 };
 
-async function backlog(cluster: MediaCluster, workers: number, jobs: number): Promise<number> {
-  // Workers first (each warmed up and idle), then the backlog: the figure is rendering, not process start-up.
-  await cluster.startWorkers(workers);
+type Phase = {
+  workers: number;
+  jobs: number;
+  seconds: number;
+  workersCpuMs: number;
+  ownCpuMs: number;
+  failed: number;
+};
+
+/**
+ * One throughput phase: an empty database, the backlog queued through the API and held, the workers started and
+ * warmed up, then the backlog released. The timed window runs from the release to the last job's `finishedAt`
+ * (the worker's own timestamp): the API, process start-up and warm-up are outside it.
+ */
+async function drain(cluster: MediaCluster, workers: number, jobs: number): Promise<Phase> {
+  await cluster.clear();
   const ids: string[] = [];
-  for (let i = 0; i < jobs; i++) ids.push(await cluster.createPreview(description()));
-  await cluster.waitUntilFinished(ids);
-  const times = await cluster.jobTimes(ids);
+  for (let i = 0; i < jobs; i++) ids.push(await cluster.createPreview(description(i)));
+  await cluster.hold(ids);
+  await cluster.startWorkers(workers);
+  const cpuBefore = process.cpuUsage();
+  const workersCpuBefore = cluster.workersCpuMs();
+  const released = await cluster.release(ids);
+  await cluster.waitUntilFinished();
+  const own = process.cpuUsage(cpuBefore);
+  const workersCpuMs = cluster.workersCpuMs() - workersCpuBefore;
   await cluster.stopWorkers();
-  const first = Math.min(...times.map((job) => job.createdAt.getTime()));
+  const times = await cluster.jobTimes(ids);
   const last = Math.max(...times.map((job) => job.finishedAt?.getTime() ?? Date.now()));
-  return jobs / ((last - first) / 1000);
+  return {
+    workers,
+    jobs,
+    seconds: (last - released.getTime()) / 1000,
+    workersCpuMs,
+    ownCpuMs: (own.user + own.system) / 1000,
+    failed: times.filter((job) => job.status !== 'done').length,
+  };
 }
 
-export async function benchJobs(options: { rate?: number; seconds?: number; backlogJobs?: number } = {}) {
+function combine(phases: Phase[]) {
+  const jobs = phases.reduce((sum, phase) => sum + phase.jobs, 0);
+  const seconds = phases.reduce((sum, phase) => sum + phase.seconds, 0);
+  return {
+    jobsPerSec: jobs / seconds,
+    cpu: {
+      workersMs: phases.reduce((sum, phase) => sum + phase.workersCpuMs, 0) / jobs,
+      databaseAndApiMs: phases.reduce((sum, phase) => sum + phase.ownCpuMs, 0) / jobs,
+    },
+  };
+}
+
+export async function benchJobs(
+  options: { rate?: number; seconds?: number; backlogJobs?: number; rounds?: number } = {},
+) {
   const rate = options.rate ?? 5;
   const seconds = options.seconds ?? 20;
-  const backlogJobs = options.backlogJobs ?? 40;
+  const backlogJobs = options.backlogJobs ?? 48;
+  const rounds = options.rounds ?? 2;
   const cluster = await MediaCluster.start();
   try {
-    // Throughput: the same backlog drained by 1 worker, then by 2.
-    const one = await backlog(cluster, 1, backlogJobs);
-    const two = await backlog(cluster, 2, backlogJobs);
+    // Throughput: the same backlog drained by 1 worker and by 2, alternating (1, 2, 2, 1, …) so that a change in
+    // the machine's other load during the run weighs on both alike.
+    const order = Array.from({ length: rounds }, (_, round) => (round % 2 === 0 ? [1, 2] : [2, 1])).flat();
+    const phases: Phase[] = [];
+    for (const workers of order) {
+      const phase = await drain(cluster, workers, backlogJobs);
+      process.stdout.write(
+        `  ${workers} worker(s): ${phase.jobs} jobs in ${phase.seconds.toFixed(2)} s (${(phase.jobs / phase.seconds).toFixed(2)} jobs/s), CPU per job: workers ${Math.round(phase.workersCpuMs / phase.jobs)} ms, API + database ${Math.round(phase.ownCpuMs / phase.jobs)} ms${phase.failed ? `, ${phase.failed} failed` : ''}\n`,
+      );
+      phases.push(phase);
+    }
+    const one = combine(phases.filter((phase) => phase.workers === 1));
+    const two = combine(phases.filter((phase) => phase.workers === 2));
     const throughput: ThroughputResult = {
       jobs: backlogJobs,
-      oneWorkerJobsPerSec: one,
-      twoWorkersJobsPerSec: two,
-      speedup: two / one,
+      order,
+      oneWorkerJobsPerSec: one.jobsPerSec,
+      twoWorkersJobsPerSec: two.jobsPerSec,
+      speedup: two.jobsPerSec / one.jobsPerSec,
+      oneWorkerCpu: one.cpu,
+      twoWorkersCpu: two.cpu,
     };
 
     // Latency at a steady rate, with 2 workers running.
+    await cluster.clear();
     await cluster.startWorkers(2);
     const ids: string[] = [];
     const interval = 1000 / rate;
@@ -83,9 +141,9 @@ export async function benchJobs(options: { rate?: number; seconds?: number; back
       const due = start + i * interval;
       const wait = due - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      ids.push(await cluster.createPreview(description()));
+      ids.push(await cluster.createPreview(description(i)));
     }
-    await cluster.waitUntilFinished(ids);
+    await cluster.waitUntilFinished();
     const times = await cluster.jobTimes(ids);
     await cluster.stopWorkers();
     const latencies = times
