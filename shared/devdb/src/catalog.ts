@@ -381,9 +381,11 @@ export class Collection {
       const counter = nested?.index ?? leading;
       if (!counter) continue;
       const pins = nested?.pins ?? [];
+      // Under pinned values the count comes from the ordered entries (two seeks), not from a map of
+      // every (pinned values, value) pair that would double the index's memory.
       const counted = predicate.all.map((value) => ({
         value,
-        count: counter.countPrefix([...pins.map((pin) => [pin]), [value]]),
+        count: nested ? counter.countEqual([...pins, value]) : counter.countPrefix([[value]]),
       }));
       counted.sort((a, b) => a.count - b.count);
       const planned = { stage: 'IXSCAN' as const, indexName: counter.name, keyPattern: counter.spec.key };

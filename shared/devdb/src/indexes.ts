@@ -76,6 +76,18 @@ export class OrderedEntries {
     return this.chunks[index];
   }
 
+  /**
+   * How many entries lie from the first for which `atOrAfter` holds up to (not including) the first for
+   * which `after` holds: two seeks and the chunk sizes in between, without visiting the entries.
+   */
+  countBetween(atOrAfter: (entry: Entry) => boolean, after: (entry: Entry) => boolean): number {
+    const [startChunk, startPos] = this.seekForward(atOrAfter);
+    const [endChunk, endPos] = this.seekForward(after);
+    let count = endPos - startPos;
+    for (let ci = startChunk; ci < endChunk; ci++) count += this.chunks[ci].length;
+    return count;
+  }
+
   insert(entry: Entry) {
     this.version++;
     if (this.chunks.length === 0) {
@@ -367,34 +379,42 @@ export class Index {
       );
     }
     const multikey = arrayFields.length > 0;
+    const arrayField = valueLists.findIndex((values) => values.length > 1);
     const keyLists = valueLists.map((values) => values.map(keyOf));
-    // Only maps that exist get keys.
-    const prefixKeys: string[][] = [];
-    const fullValues = new Map<string, unknown[]>();
-    // Cartesian product over the (at most one) multi-valued field.
-    let combos: { keys: string[]; values: unknown[] }[] = [{ keys: [], values: [] }];
-    for (let f = 0; f < this.fields.length; f++) {
-      const next: { keys: string[]; values: unknown[] }[] = [];
+    if (arrayField >= 0) {
+      // One entry per distinct value of the (at most one) multi-valued field.
       const seen = new Set<string>();
-      for (const combo of combos) {
-        for (let v = 0; v < keyLists[f].length; v++) {
-          const keys = [...combo.keys, keyLists[f][v]];
-          const composite = composeKey(keys);
-          if (seen.has(composite)) continue;
-          seen.add(composite);
-          next.push({ keys, values: [...combo.values, valueLists[f][v]] });
-        }
-      }
-      combos = next;
-      prefixKeys.push(this.maps[f] ? combos.map((c) => composeKey(c.keys)) : []);
-      if (f === this.fields.length - 1) for (const c of combos) fullValues.set(composeKey(c.keys), c.values);
+      const keys: string[] = [];
+      const values: unknown[] = [];
+      keyLists[arrayField].forEach((key, v) => {
+        if (seen.has(key)) return;
+        seen.add(key);
+        keys.push(key);
+        values.push(valueLists[arrayField][v]);
+      });
+      keyLists[arrayField] = keys;
+      valueLists[arrayField] = values;
     }
-    return {
-      prefixKeys,
-      fullValues,
-      multikey,
-      arrayField: valueLists.findIndex((values) => values.length > 1),
+    // One combination per value of the multi-valued field (the other fields have one value each).
+    const combinations = arrayField >= 0 ? keyLists[arrayField].length : 1;
+    const keysOf = (depth: number, combination: number) => {
+      const keys: string[] = [];
+      for (let f = 0; f < depth; f++) keys.push(keyLists[f][f === arrayField ? combination : 0]);
+      return keys;
     };
+    // Only maps that exist get keys.
+    const prefixKeys: string[][] = this.fields.map((_, f) => {
+      if (!this.maps[f]) return [];
+      if (arrayField < 0 || f < arrayField) return [composeKey(keysOf(f + 1, 0))];
+      return Array.from({ length: combinations }, (_, c) => composeKey(keysOf(f + 1, c)));
+    });
+    // The full key (the map key) matters only to a unique index's duplicate check.
+    const fullValues = new Map<string, unknown[]>();
+    for (let c = 0; c < combinations; c++) {
+      const values = valueLists.map((list, f) => list[f === arrayField ? c : 0]);
+      fullValues.set(this.unique ? composeKey(keysOf(this.fields.length, c)) : String(c), values);
+    }
+    return { prefixKeys, fullValues, multikey, arrayField };
   }
 
   /** Throws MongoDB's duplicate key error if `doc` would collide with another document. */
@@ -475,6 +495,25 @@ export class Index {
       this.maps[depth] = map;
     }
     return map;
+  }
+
+  /**
+   * How many entries have their first `equal.length` fields equal to `equal`, counted in the ordered
+   * entries (no map is built): for a multikey index with its array field among them, the number of
+   * documents holding those values.
+   */
+  countEqual(equal: unknown[]): number {
+    const order = (entry: Entry) => {
+      for (let i = 0; i < equal.length; i++) {
+        const c = compareValues(entry.values[i], equal[i]);
+        if (c) return c * this.directions[i];
+      }
+      return 0;
+    };
+    return this.entries.countBetween(
+      (entry) => order(entry) >= 0,
+      (entry) => order(entry) > 0,
+    );
   }
 
   /** A test of whether a document is among those whose first `values.length` fields equal `values`. */
