@@ -16,7 +16,13 @@ export type BenchServer = {
 export function startBenchServer(seedGuides: number): Promise<BenchServer> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(__dirname, 'bench-server.ts')],
+    // BENCH_SERVER_NODE_ARGS: extra Node options for the server process (for example `--cpu-prof`).
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      path.join(__dirname, 'bench-server.ts'),
+    ],
     {
       env: { ...process.env, BENCH_SEED_GUIDES: String(seedGuides), NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -50,6 +50,9 @@ repairGuideSchema.index({ created_at: -1, _id: -1 });
 repairGuideSchema.index({ title_prefixes: 1, created_at: -1, _id: -1 });
 // The same page with a category chip selected: equality first, then the sort keys.
 repairGuideSchema.index({ category: 1, created_at: -1, _id: -1 });
+// A title search within a category: the category and one prefix pinned, then already in page order, so
+// the walk meets only that category's guides holding the prefix.
+repairGuideSchema.index({ category: 1, title_prefixes: 1, created_at: -1, _id: -1 });
 
 export type RepairGuideModel = Model<RepairGuideRecord>;
 export const repairGuideModel = (db: Connection): RepairGuideModel =>

@@ -1,4 +1,4 @@
-import { Types, type Connection, type QueryFilter } from 'mongoose';
+import { Types, type Connection, type mongo } from 'mongoose';
 import type {
   CreateGuideInput,
   Guide,
@@ -204,22 +204,29 @@ export class GuidesRepository {
     cursor,
     limit,
   }: Omit<ListGuidesOptions, 'search'> & { terms: string[] }): Promise<GuideListResponse> {
-    const filter: QueryFilter<RepairGuideRecord> = {};
+    const filter: mongo.Filter<RepairGuideRecord> = {};
     if (category) filter.category = category;
     if (terms.length > 0) filter.title_prefixes = { $all: terms };
     if (cursor) {
       const after = decodeCursor(cursor);
       // Strictly after the last item of the previous page, so inserts meanwhile (newer) never shift a page.
+      // The `$lte` repeats the `$or`'s bound on `created_at` where every planner sees it: the index walk
+      // seeks straight to the page (on MongoDB too, whose bounds come from top-level predicates).
+      filter.created_at = { $lte: after.createdAt };
       filter.$or = [
         { created_at: { $lt: after.createdAt } },
         { created_at: after.createdAt, _id: { $lt: after.id } },
       ];
     }
-    const records = await this.guides
-      .find(filter, summaryFields)
-      .sort({ created_at: -1, _id: -1 })
-      .limit(limit + 1)
-      .lean<SummaryRecord[]>();
+    // The driver's collection directly: the filter is already in stored types (nothing for mongoose to
+    // cast) and the documents are plain objects, which is all a page needs.
+    const records = (await this.guides.collection
+      .find(filter as mongo.Filter<mongo.Document>, {
+        projection: summaryFields,
+        sort: { created_at: -1, _id: -1 },
+        limit: limit + 1,
+      })
+      .toArray()) as SummaryRecord[];
     const page = records.slice(0, limit);
     const last = page.at(-1);
     return {
