@@ -12,7 +12,7 @@ import { useGuide } from '../api/get-guide';
 import { GuideOwnerActions } from './guide-owner-actions';
 import { useRecordGuideView } from '../api/record-guide-view';
 import { DifficultyBadge } from './difficulty-badge';
-import { GuideImage } from './guide-image';
+import { categoryIllustrations, GuideImage } from './guide-image';
 import { GuideSteps } from './guide-steps';
 import { LikeButton } from './like-button';
 
@@ -128,18 +128,26 @@ function GuideNotFound() {
   );
 }
 
-/** The cover's box before the guide arrives: as wide and tall as the picture that replaces it. */
-const CoverPlaceholder = styled(Skeleton)`
-  && {
-    height: auto;
-    aspect-ratio: 16 / 10;
-  }
+/**
+ * The cover while the guide loads: a faded illustration in the picture's own box, painted with the first screen
+ * (it is the page's largest paint, so the guide's picture replacing it later at the same size is not a new one).
+ */
+const LoadingCover = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 10;
+  object-fit: contain;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  filter: grayscale(1);
+  opacity: 0.4;
 `;
 
 function GuideDetailSkeleton() {
   return (
     <Overview aria-label="Loading guide">
-      <CoverPlaceholder radius="16px" />
+      <Cover>
+        <LoadingCover src={categoryIllustrations['Small Appliances']} alt="" />
+      </Cover>
       <Stack gap={3}>
         <Skeleton width="30%" height="1.5rem" />
         <Skeleton width="90%" height="2.25rem" />
