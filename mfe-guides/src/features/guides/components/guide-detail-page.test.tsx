@@ -1,6 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { AppProviders } from '@claims/ui';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@claims/ui';
+import { GuideDetailLoading } from './guide-detail-page';
 import { mockApi, signInAs, signOutIfNeeded } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 import { makeGuideDetail } from '../../../testing/guide-fixtures';
@@ -184,5 +188,28 @@ describe('GuideDetailPage', () => {
       'aria-pressed',
       'false',
     );
+  });
+});
+
+describe('the prerendered first screen of /repair-guide/:id', () => {
+  it('is exactly what the page shows while the guide loads, so the live page replaces it without a change', async () => {
+    mockApi({ [`GET /api/guides/${id}`]: () => new Promise(() => undefined) });
+    const live = renderRoute(`/repair-guide/${id}`);
+    const snapshot = render(
+      <AppProviders queryClient={new QueryClient()}>
+        <MemoryRouter>
+          <GuideDetailLoading />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(within(snapshot.container).getByRole('link', { name: 'All guides' })).toHaveAttribute(
+      'href',
+      '/repair-guides',
+    );
+    // The cover's place holds a decorative picture (the page's first large paint), and nothing of any guide.
+    expect(within(snapshot.container).getByRole('region', { name: 'Loading guide' })).toBeInTheDocument();
+    expect(snapshot.container.querySelector('img[alt=""]')).not.toBeNull();
+    expect(within(snapshot.container).queryByRole('heading')).not.toBeInTheDocument();
+    expect(live.container.firstElementChild?.outerHTML).toBe(snapshot.container.firstElementChild?.outerHTML);
   });
 });

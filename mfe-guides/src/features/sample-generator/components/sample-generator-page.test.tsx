@@ -1,8 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { AppProviders } from '@claims/ui';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@claims/ui';
 import { mockApi, signInAs, signOutIfNeeded, type MockRequest } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
+import { SampleGeneratorSkeleton } from './sample-generator-page';
 
 afterEach(async () => {
   // Toasts live in sonner's module-level store; clear them so each test sees only its own.
@@ -106,5 +110,26 @@ describe('SampleGeneratorPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate Guides' }));
     expect(await screen.findByRole('heading', { name: 'Generation failed' })).toBeInTheDocument();
     expect(screen.getAllByText('You do not have permission to do this').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the prerendered first screen of /admin', () => {
+  it('shows the heading and intro, and holds the notice’s place without offering anything', () => {
+    render(
+      <AppProviders queryClient={new QueryClient()}>
+        <MemoryRouter>
+          <SampleGeneratorSkeleton />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Sample Guide Generator' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Fill the repair-guide library with realistic sample guides/),
+    ).toBeInTheDocument();
+    // The placeholder keeps the signed-out notice's size but is hidden: an admin must not see 'Sign In' first.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Authentication Required' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate Guides' })).not.toBeInTheDocument();
   });
 });
