@@ -1,13 +1,18 @@
 import { NotFoundPage, Toaster } from '@claims/ui';
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { AuthPageSkeleton } from '../features/auth/components/auth-page-frame';
 import { CaseDetailLoading } from '../features/case-detail/components/case-detail-loading';
+import { getCaseQueryOptions } from '../features/cases/api/get-case';
 import { RequireSession } from '../lib/require-session';
 
 // Each page is its own chunk: the dashboard never loads the dealer portal, the case page, the admin list or the
 // forms (and their validation library), and back. While a page's chunk loads, the shell's boundary keeps the
-// prerendered snapshot (or its skeleton) on screen; only the case page, which has no snapshot, has a boundary of its own.
+// prerendered snapshot (or its skeleton) on screen. /auth and the case page have boundaries of their own showing their
+// first screen: /auth is reached from other pages after a render (a signed-out visitor), and a case page's snapshot
+// must stay while the case itself loads.
 const AuthPage = lazy(() =>
   import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })),
 );
@@ -31,17 +36,44 @@ const DealerPortalPage = lazy(() =>
   })),
 );
 
+/**
+ * The case page asks for its case while its code loads (both at once rather than one after the other: the case's
+ * words are the page's largest paint). Until both are here the page's full-height loading frame shows, the same
+ * as the prerendered snapshot the edge sends for every case address, so nothing moves when the case arrives.
+ */
+function CaseDetailRoute() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(getCaseQueryOptions(id));
+  }, [queryClient, id]);
+  return (
+    <Suspense fallback={<CaseDetailLoading />}>
+      <CaseDetailPage />
+    </Suspense>
+  );
+}
+
 /** The trial area's route table (exposed as `trial/Routes`): full paths, as listed in `pages` (`src/config/paths.ts`). */
 export default function TrialRoutes() {
   return (
     <>
       <Toaster />
       <Routes>
-        <Route path={paths.auth} element={<AuthPage />} />
+        {/* A signed-out visitor sent here from another trial page sees the page's first screen (the same as its
+            prerendered snapshot) at once while the forms load, never an empty area with the footer risen. */}
+        <Route
+          path={paths.auth}
+          element={
+            <Suspense fallback={<AuthPageSkeleton />}>
+              <AuthPage />
+            </Suspense>
+          }
+        />
         <Route
           path={paths.dashboard}
           element={
-            <RequireSession>
+            <RequireSession leaving={<AuthPageSkeleton />}>
               <TrialDashboardPage />
             </RequireSession>
           }
@@ -51,19 +83,15 @@ export default function TrialRoutes() {
         <Route
           path={paths.caseDetail}
           element={
-            <RequireSession>
-              {/* No snapshot exists for a case's address: the page's own loading frame replaces the shell's
-                  shorter skeleton at once, so the footer leaves the screen before the case can arrive. */}
-              <Suspense fallback={<CaseDetailLoading />}>
-                <CaseDetailPage />
-              </Suspense>
+            <RequireSession leaving={<AuthPageSkeleton />}>
+              <CaseDetailRoute />
             </RequireSession>
           }
         />
         <Route
           path={paths.adminUsers}
           element={
-            <RequireSession>
+            <RequireSession leaving={<AuthPageSkeleton />}>
               <AdminUsersPage />
             </RequireSession>
           }

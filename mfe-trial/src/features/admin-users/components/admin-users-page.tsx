@@ -128,6 +128,21 @@ function UserRow({ user }: { user: UserListItem }) {
   );
 }
 
+/**
+ * The first screen of /admin/users before the user list (and the session) is known: the build prerenders it, so
+ * the heading shows at once and the footer starts below the first screen.
+ */
+export function AdminUsersSkeleton() {
+  return (
+    <Page aria-busy="true">
+      <Skeleton width="10rem" height="1.25rem" />
+      <h1>Users</h1>
+      <Skeleton height="4.5rem" radius="8px" />
+      <Skeleton height="12rem" />
+    </Page>
+  );
+}
+
 /** /admin/users (admins): find users, see their roles and change them. The last admin cannot lose the role. */
 export function AdminUsersPage() {
   const session = useSession();

@@ -146,7 +146,9 @@ export function DealerPortalPage() {
     // Decided once per visit: the session store announces sign-outs, which re-run this.
   }, [session, allowed, navigate, location.pathname, location.search]);
 
-  if (!session || !allowed) return null;
+  // Leaving (to /auth or the dashboard) happens after this render: the portal's first screen stays meanwhile, so
+  // the footer does not rise into view and drop again.
+  if (!session || !allowed) return <DealerPortalSkeleton />;
   return (
     <Page>
       <PortalHeader />

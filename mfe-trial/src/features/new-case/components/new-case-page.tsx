@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { caseLimits } from '@claims/contracts';
-import { Button, Container, Field, TextInput, Textarea, toast } from '@claims/ui';
+import { Button, Field, TextInput, Textarea, toast } from '@claims/ui';
 import { isApiRequestError } from '@claims/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -18,38 +18,12 @@ import {
   type NewCaseFormInput,
   type NewCaseFormOutput,
 } from './new-case-form-schema';
+import { FormCard, NewCaseFrame, NewCaseIntro } from './new-case-frame';
 import { PhotoPicker } from './photo-picker';
 
 export const caseCreatedTitle = 'Case Created!';
 /** The typed draft survives a failed send, a reload and a detour through sign-in. */
 const draftKey = 'claims.trial.new-case-draft';
-
-const Page = styled(Container)`
-  /* The footer starts below the first screen, so content arriving later never pushes it (no layout shift). */
-  min-height: 100vh;
-  max-width: 46rem;
-  padding-top: ${({ theme }) => theme.space(8)};
-  padding-bottom: ${({ theme }) => theme.space(16)};
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  }
-  > p {
-    margin: 0 0 ${({ theme }) => theme.space(6)};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Form = styled.form`
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-`;
 
 const Row = styled.div`
   display: grid;
@@ -135,10 +109,9 @@ export function NewCasePage() {
   const sending = formState.isSubmitting || uploading;
 
   return (
-    <Page>
-      <h1>Start New Case</h1>
-      <p>Tell us about the appliance and what is wrong. A technician is assigned once we have reviewed it.</p>
-      <Form noValidate onSubmit={onSubmit} aria-label="New case">
+    <NewCaseFrame>
+      <NewCaseIntro />
+      <FormCard as="form" noValidate onSubmit={onSubmit} aria-label="New case">
         <Field label="Device type" required error={errors.deviceType?.message}>
           <TextInput
             list="device-type-suggestions"
@@ -194,7 +167,7 @@ export function NewCasePage() {
             Create Case
           </Button>
         </Footer>
-      </Form>
-    </Page>
+      </FormCard>
+    </NewCaseFrame>
   );
 }
