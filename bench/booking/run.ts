@@ -144,6 +144,7 @@ async function main() {
     },
   ];
   const rows: Row[] = [];
+  const notes: string[] = [];
   try {
     const helloBase = `http://127.0.0.1:${ready.helloPort}`;
     const hello: Scenario = { name: 'bare Fastify hello-world', method: 'GET', path: '/hello' };
@@ -154,6 +155,15 @@ async function main() {
       await measure(base, scenario, warmUpSeconds);
       rows.push(await measure(base, scenario, durationSeconds));
     }
+    // Confirmations are written after each answer: how far behind the bookings they were when the load stopped.
+    const confirmations = (await (await fetch(`${helloBase}/confirmations`)).json()) as {
+      bookings: number;
+      pending: number;
+      written: number;
+    };
+    notes.push(
+      `confirmation emails when the load stopped: ${confirmations.written} written, ${confirmations.pending} of ${confirmations.bookings} bookings still to write`,
+    );
   } finally {
     await server.stop();
   }
@@ -170,6 +180,7 @@ async function main() {
       `| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${target} | ${row.errors} |\n`,
     );
   }
+  for (const note of notes) process.stdout.write(`${note}\n`);
 }
 
 main()

@@ -70,6 +70,14 @@ async function main() {
 
   const hello = Fastify({ logger: false });
   hello.get('/hello', async () => ({ hello: 'world' }));
+  // For the report: confirmation emails written, and bookings whose email is still to be written (after the answer).
+  hello.get('/confirmations', async () => ({
+    bookings: await app.db.collection('bookings').countDocuments(),
+    pending: await app.db.collection('bookings').countDocuments({ confirmationPending: true }),
+    written: await app.db
+      .collection('outbox_emails')
+      .countDocuments({ subject: { $regex: '^Booking confirmed' } }),
+  }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   await hello.listen({ host: '127.0.0.1', port: 0 });
   const portOf = (server: typeof hello) => (server.server.address() as { port: number }).port;
