@@ -34,6 +34,7 @@ describe('UploadGuidePage', () => {
       `/auth?returnTo=${encodeURIComponent('/upload-guide')}`,
     );
     expect(screen.queryByRole('button', { name: 'Create Guide' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What goes into a guide' })).toBeInTheDocument();
   });
 
   it('never sends the form when Enter is pressed in a single-line field', async () => {

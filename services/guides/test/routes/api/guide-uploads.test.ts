@@ -241,6 +241,36 @@ describe('guides naming uploaded pictures', () => {
     expect(await app.db.collection('repair_guides').countDocuments()).toBe(before);
   });
 
+  it('an edit that names a new upload keeps it from the cleanup; one naming a picture that is gone is refused', async () => {
+    const user = freshUser();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/guides',
+      payload: guideBody(),
+      headers: tokens.authHeader(user),
+    });
+    const guide = created.json<GuideDetail>();
+    const cover = await uploaded(await picture('png', 200, 100), 'image/png', user);
+    const edit = (imageUrl: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/guides/${guide.id}`,
+        payload: guideBody({ imageUrl }),
+        headers: tokens.authHeader(user),
+      });
+    const edited = await edit(cover.url);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json<GuideDetail>().imageUrl).toBe(cover.url);
+    await app.guideImages.removeUnused(new Date(Date.now() + 60_000));
+    expect((await fetchImage(cover.url)).statusCode).toBe(200);
+
+    const refused = await edit('/api/guides/images/0123456789abcdef01234568');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      imageUrl: 'This uploaded picture is no longer available. Please upload it again.',
+    });
+  });
+
   it('refuses a site path that is not an uploaded picture as a cover', async () => {
     const response = await app.inject({
       method: 'POST',
