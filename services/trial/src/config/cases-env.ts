@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { site } from '@claims/contracts';
-import { outboxEnvShape } from '@claims/service-kit';
+import { envInteger, outboxEnvShape } from '@claims/service-kit';
 
 /** The variables of the trial system's cases (identity's are in `env.ts`). */
 export const casesEnvShape = {
@@ -12,13 +12,13 @@ export const casesEnvShape = {
   /** Links in emails point here. */
   PUBLIC_SITE_URL: z.string().url('must be a URL').default('http://127.0.0.1:8080'),
   /** How long a case list page or Active Cases count may be answered from memory (0: never); writes clear it. */
-  CASE_LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  CASE_LIST_CACHE_TTL_MS: envInteger({ min: 0, max: 60_000, default: 1000 }),
   /**
    * Case numbers each process reserves at a time (one counter write per block instead of one per case). Numbers
    * are never reused; those left in a block when a process stops are skipped, and with several processes the
    * numbers of one day interleave by block (1 keeps them strictly consecutive).
    */
-  CASE_NUMBER_BLOCK_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  CASE_NUMBER_BLOCK_SIZE: envInteger({ min: 1, max: 1000, default: 10 }),
   /** How long a signed photo address works. */
-  PHOTO_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  PHOTO_LINK_TTL_SECONDS: envInteger({ min: 10, max: 86_400, default: 600 }),
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { passwordMinLength } from '@claims/contracts';
 import {
   envFlag,
+  envInteger,
   loadOrCreateKeyPair,
   normalizePem,
   publicKeyFromPrivate,
@@ -10,31 +11,24 @@ import {
   type ServiceEnv,
 } from '@claims/service-kit';
 
-const whole = (min: number, max: number) =>
-  z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`);
-
 /** The trial service's own variables (the base ones come from service-kit). */
 export const trialEnvShape = {
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
-  ACCESS_TOKEN_TTL_SECONDS: whole(30, 86_400).default(900),
-  REFRESH_TOKEN_TTL_DAYS: whole(1, 365).default(30),
+  ACCESS_TOKEN_TTL_SECONDS: envInteger({ min: 30, max: 86_400, default: 900 }),
+  REFRESH_TOKEN_TTL_DAYS: envInteger({ min: 1, max: 365, default: 30 }),
   SEED_DEMO_DATA: envFlag.default(false),
   DEMO_PASSWORD: z
     .string()
     .min(passwordMinLength, `must be at least ${passwordMinLength} characters`)
     .default('demo1234'),
-  SIGN_IN_MAX_FAILURES_PER_EMAIL: whole(1, 10_000).default(10),
-  SIGN_IN_MAX_FAILURES_PER_IP: whole(1, 100_000).default(50),
-  SIGN_IN_FAILURE_WINDOW_MINUTES: whole(1, 1440).default(15),
+  SIGN_IN_MAX_FAILURES_PER_EMAIL: envInteger({ min: 1, max: 10_000, default: 10 }),
+  SIGN_IN_MAX_FAILURES_PER_IP: envInteger({ min: 1, max: 100_000, default: 50 }),
+  SIGN_IN_FAILURE_WINDOW_MINUTES: envInteger({ min: 1, max: 1440, default: 15 }),
   /** Past its limit, an account is checked once per back-off period, doubling up to this (never locked for the window). */
-  SIGN_IN_MAX_BACKOFF_SECONDS: whole(1, 3600).default(60),
+  SIGN_IN_MAX_BACKOFF_SECONDS: envInteger({ min: 1, max: 3600, default: 60 }),
   /** A just-rotated refresh token still yields its successor this long (two tabs renewing at once). */
-  REFRESH_GRACE_SECONDS: whole(0, 300).default(30),
+  REFRESH_GRACE_SECONDS: envInteger({ min: 0, max: 300, default: 30 }),
 };
 
 export type TrialEnv = ServiceEnv & z.output<z.ZodObject<typeof trialEnvShape>>;

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import { isDuplicateKeyError } from '@claims/service-kit';
+import { seedOnce } from '@claims/service-kit';
 import type { CaseStatus } from '@claims/contracts';
 import { counterModel } from '../models/counter';
 
-const markerId = 'demo-cases-seeded';
+/** Where the first versions kept the "seeded" marker (the `counters` collection). */
+const legacyMarkerId = 'demo-cases-seeded';
 const hourMs = 60 * 60 * 1000;
 
 /** The demo customer's sample cases: several statuses, so the customer, tech and insurer each see something. */
@@ -66,64 +67,63 @@ export const demoCases: ReadonlyArray<{
 /**
  * On first start of a database with demo accounts, files the demo customer's sample cases, assigns most
  * to the demo technician and insurer, and walks them through their statuses (with a timeline).
- * A marker makes this happen once, even with several instances starting together.
+ * `seedOnce` makes this happen once per database, even with several instances starting together.
  */
 export default fp(
   async (app) => {
     app.addHook('onReady', async () => {
-      const counters = counterModel(app.db);
-      if (await counters.exists({ _id: markerId })) return;
       const [customer, tech, insurance, admin] = await Promise.all(
         ['customer', 'tech', 'insurance', 'admin'].map((role) =>
           app.usersRepository.findAccountByEmail(`${role}@demo.local`),
         ),
       );
       if (!customer || !tech || !insurance || !admin) return;
-      try {
-        await counters.create({ _id: markerId, seq: 1 });
-      } catch (error) {
-        if (isDuplicateKeyError(error)) return;
-        throw error;
-      }
-      const now = Date.now();
-      const numbers: string[] = [];
-      for (const demo of demoCases) {
-        const createdAt = new Date(now - demo.ageHours * hourMs);
-        const record = await app.casesRepository.create(
-          { ...demo, customerId: customer.id, createdAt },
-          { id: customer.id, name: customer.fullName },
-        );
-        const id = record._id.toHexString();
-        let at = createdAt.getTime();
-        if (demo.assigned) {
-          at += 20 * 60_000;
-          await app.casesRepository.assign(
-            id,
-            { techId: tech.id, insuranceId: insurance.id },
-            {
-              kind: 'assignment',
-              note: `Technician: ${tech.fullName}; insurance: ${insurance.fullName}`,
-              at: new Date(at),
-              byUserId: admin.id,
-              byName: admin.fullName,
-            },
-          );
-        }
-        let from: string = record.status;
-        for (const status of demo.path) {
-          at += 2 * hourMs;
-          await app.casesRepository.moveStatus(id, from, {
-            kind: 'status',
-            status,
-            at: new Date(Math.min(at, now)),
-            byUserId: tech.id,
-            byName: tech.fullName,
-          });
-          from = status;
-        }
-        numbers.push(record.caseNumber);
-      }
-      app.log.info({ cases: numbers }, `added ${numbers.length} demo cases for ${customer.email}`);
+      await seedOnce(app.db, {
+        key: 'demo-cases',
+        // Databases seeded before the shared marker existed carry theirs in `counters`: never seed those twice.
+        shouldSeed: async () => !(await counterModel(app.db).exists({ _id: legacyMarkerId })),
+        seed: async () => {
+          const now = Date.now();
+          const numbers: string[] = [];
+          for (const demo of demoCases) {
+            const createdAt = new Date(now - demo.ageHours * hourMs);
+            const record = await app.casesRepository.create(
+              { ...demo, customerId: customer.id, createdAt },
+              { id: customer.id, name: customer.fullName },
+            );
+            const id = record._id.toHexString();
+            let at = createdAt.getTime();
+            if (demo.assigned) {
+              at += 20 * 60_000;
+              await app.casesRepository.assign(
+                id,
+                { techId: tech.id, insuranceId: insurance.id },
+                {
+                  kind: 'assignment',
+                  note: `Technician: ${tech.fullName}; insurance: ${insurance.fullName}`,
+                  at: new Date(at),
+                  byUserId: admin.id,
+                  byName: admin.fullName,
+                },
+              );
+            }
+            let from: string = record.status;
+            for (const status of demo.path) {
+              at += 2 * hourMs;
+              await app.casesRepository.moveStatus(id, from, {
+                kind: 'status',
+                status,
+                at: new Date(Math.min(at, now)),
+                byUserId: tech.id,
+                byName: tech.fullName,
+              });
+              from = status;
+            }
+            numbers.push(record.caseNumber);
+          }
+          app.log.info({ cases: numbers }, `added ${numbers.length} demo cases for ${customer.email}`);
+        },
+      });
     });
   },
   { name: 'trial-demo-cases', dependencies: ['cases', 'identity-demo-accounts'] },

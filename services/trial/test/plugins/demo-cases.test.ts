@@ -56,4 +56,21 @@ describe('demo cases', () => {
       await second.app.close();
     }
   });
+
+  it('are not filed again in a database seeded before the shared marker (its marker in counters)', async () => {
+    const legacy = await startTestDatabase();
+    try {
+      const { app } = await buildTrialApp(legacy);
+      await app.db.collection('counters').insertOne({ _id: 'demo-cases-seeded' as never, seq: 1 });
+      await app.close();
+      const seeded = await buildTrialApp(legacy, { SEED_DEMO_DATA: 'true' });
+      try {
+        expect(await seeded.app.db.collection('cases').countDocuments()).toBe(0);
+      } finally {
+        await seeded.app.close();
+      }
+    } finally {
+      await legacy.stop();
+    }
+  });
 });
