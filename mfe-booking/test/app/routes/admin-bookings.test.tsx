@@ -76,7 +76,7 @@ describe('/admin/bookings', () => {
         }),
       },
     });
-    const capacity = await screen.findByRole('table', { name: 'Capacity used' });
+    const capacity = await screen.findByRole('table', { name: 'Capacity used', busy: false });
     const row = within(capacity).getByRole('row', { name: /2030-01-08/ });
     expect(
       within(row)

@@ -60,9 +60,50 @@ const DayHeading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+const capacityDays = 14;
+
+function CapacityHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Day</th>
+        <th scope="col">Pickups</th>
+        {timeWindows.map((w) => (
+          <th scope="col" key={w.id}>
+            {w.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** While the figures load: the same table, its days and columns known here, so it takes its final space. */
+function CapacityTableLoading({ from }: { from: string }) {
+  return (
+    <TableWrap>
+      <table aria-label="Capacity used" aria-busy="true">
+        <CapacityHead />
+        <tbody>
+          {Array.from({ length: capacityDays }, (_, i) => addDays(from, i)).map((date) => (
+            <tr key={date}>
+              <th scope="row">{date}</th>
+              {Array.from({ length: timeWindows.length + 1 }, (_, i) => (
+                <td key={i}>
+                  <Skeleton width="1.75rem" height="1.2em" />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}
+
 function CapacityTable({ from }: { from: string }) {
-  const capacity = useCapacity(from);
-  if (capacity.isPending) return <Skeleton height="12rem" />;
+  const capacity = useCapacity(from, capacityDays);
+  if (capacity.isPending) return <CapacityTableLoading from={from} />;
   if (capacity.isError) {
     return (
       <ErrorPanel
@@ -75,17 +116,7 @@ function CapacityTable({ from }: { from: string }) {
   return (
     <TableWrap>
       <table aria-label="Capacity used">
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Pickups</th>
-            {timeWindows.map((w) => (
-              <th scope="col" key={w.id}>
-                {w.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <CapacityHead />
         <tbody>
           {capacity.data.days.map((day) => (
             <tr key={day.date}>
@@ -184,7 +215,7 @@ export function AdminBookingsBoard() {
   return (
     <Stack gap={6}>
       <section aria-labelledby="capacity-title">
-        <h2 id="capacity-title">Capacity (next 14 days)</h2>
+        <h2 id="capacity-title">Capacity (next {capacityDays} days)</h2>
         <CapacityTable from={from || today} />
       </section>
       <section aria-labelledby="bookings-title">
