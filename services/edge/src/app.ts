@@ -15,6 +15,10 @@ export type BuildEdgeOptions = { env?: NodeJS.ProcessEnv; config?: EdgeConfig };
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** Picture uploads (case and guide photos) are sent as the image itself; their services cap them at 8 MB. */
+const isImageBody = (contentType: string | undefined) =>
+  /^image\/(jpeg|png|webp)\s*(;|$)/i.test(contentType ?? '');
+
 /** The site's one origin: the shell, every remote's build, `/remotes.json`, and the APIs behind it. */
 export async function buildApp(options: BuildEdgeOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? resolveEdgeConfig(parseEdgeEnv(options.env ?? process.env), fs.existsSync);
@@ -40,7 +44,10 @@ export async function buildApp(options: BuildEdgeOptions = {}): Promise<FastifyI
     reply.header('x-request-id', request.id);
     // Proxied bodies are streamed, not parsed: refuse an oversized one before any of it is forwarded.
     const length = Number(request.headers['content-length'] ?? 0);
-    if (length > env.BODY_LIMIT_BYTES) return sendError(reply, 413);
+    const limit = isImageBody(request.headers['content-type'])
+      ? env.UPLOAD_BODY_LIMIT_BYTES
+      : env.BODY_LIMIT_BYTES;
+    if (length > limit) return sendError(reply, 413);
   });
 
   await app.register(health, { config });

@@ -35,6 +35,15 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /**
+   * Largest picture upload accepted (bytes): a body sent as image/jpeg, image/png or image/webp (case and guide photos,
+   * up to 8 MB each, checked again by their service) may be this large.
+   */
+  UPLOAD_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(9 * 1024 * 1024),
   SHELL_DIST: z.string().default(path.join(repoRoot, 'shell/dist')),
   SERVICE_TRIAL_URL: optionalUrl,
   SERVICE_MARKETING_URL: optionalUrl,
