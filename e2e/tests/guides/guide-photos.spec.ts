@@ -1,11 +1,18 @@
+import crypto from 'node:crypto';
 import sharp from 'sharp';
 import type { Locator } from '@playwright/test';
 import { test, expect, signedInAs } from '../../support/fixtures';
 
-/** A camera-style JPEG: EXIF with the camera's make and the GPS position where it was taken. */
-function photoWithExif(width: number, height: number, background: string) {
-  return sharp({ create: { width, height, channels: 3, background } })
-    .jpeg()
+/**
+ * A camera-style JPEG: EXIF with the camera's make and the GPS position where it was taken. `noisy` photos are as
+ * large as a phone's (several MB), so the upload goes through the edge's limit for pictures.
+ */
+function photoWithExif(width: number, height: number, background: string, noisy = false) {
+  const base = noisy
+    ? sharp(crypto.randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    : sharp({ create: { width, height, channels: 3, background } });
+  return base
+    .jpeg({ quality: 92 })
     .withMetadata({
       exif: {
         IFD0: { Make: 'SecretCam', Model: 'X100', Copyright: 'Taken at 32.7555,-97.3308' },
@@ -24,7 +31,8 @@ test.describe('guide photos, signed in', () => {
     page,
     pageErrors,
   }) => {
-    const cover = await photoWithExif(2400, 1500, '#2a6f97');
+    const cover = await photoWithExif(2400, 1500, '#2a6f97', true);
+    expect(cover.length).toBeGreaterThan(2 * 1024 * 1024);
     const stepPhoto = await photoWithExif(900, 600, '#c05621');
     expect((await sharp(cover).metadata()).exif).toBeDefined();
 
