@@ -25,15 +25,11 @@ const areaPackages = [
   ...services.map((s) => `@claims/${s}`),
 ];
 
-const featureRuleExempt = ['mfe-trial'];
-
 /**
  * bulletproof-react's feature rule: a feature never imports another feature (a page in `src/app/` composes them),
  * and features never import the app layer above them. Features are found by folder.
  */
 function featureZones(appDir) {
-  // mfe-trial's features still read the `cases` feature's requests (docs/new-area.md lists it): exempt until moved.
-  if (featureRuleExempt.includes(appDir)) return [];
   const featuresDir = path.join(import.meta.dirname, appDir, 'src/features');
   if (!fs.existsSync(featuresDir)) return [];
   const features = fs

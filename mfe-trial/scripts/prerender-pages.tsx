@@ -10,11 +10,11 @@ import './react-global';
 import path from 'node:path';
 import { writePrerenderedPages } from '@claims/ui/prerender';
 import { pages } from '../src/config/paths';
-import { AdminUsersSkeleton } from '../src/features/admin-users/components/admin-users-page';
+import { AdminUsersSkeleton } from '../src/app/routes/admin-users';
 import { AuthPageSkeleton } from '../src/features/auth/components/auth-page-frame';
 import { CaseDetailLoading } from '../src/features/case-detail/components/case-detail-loading';
-import { TrialDashboardSkeleton } from '../src/features/dashboard/components/trial-dashboard-page';
-import { DealerPortalSkeleton } from '../src/features/dealer-portal/components/dealer-portal-page';
+import { TrialDashboardSkeleton } from '../src/app/routes/trial-dashboard';
+import { DealerPortalSkeleton } from '../src/app/routes/dealer-portal';
 import { NewCasePageSkeleton } from '../src/features/new-case/components/new-case-frame';
 
 writePrerenderedPages(path.resolve(__dirname, '../dist/prerender.json'), [

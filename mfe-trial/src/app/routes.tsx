@@ -5,7 +5,7 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AuthPageSkeleton } from '../features/auth/components/auth-page-frame';
 import { CaseDetailLoading } from '../features/case-detail/components/case-detail-loading';
-import { getCaseQueryOptions } from '../features/cases/api/get-case';
+import { getCaseQueryOptions } from '../lib/cases/get-case';
 import { RequireSession } from '../lib/require-session';
 
 // Each page is its own chunk: the dashboard never loads the dealer portal, the case page, the admin list or the
@@ -13,25 +13,21 @@ import { RequireSession } from '../lib/require-session';
 // prerendered snapshot (or its skeleton) on screen. /auth and the case page have boundaries of their own showing their
 // first screen: /auth is reached from other pages after a render (a signed-out visitor), and a case page's snapshot
 // must stay while the case itself loads.
-const AuthPage = lazy(() =>
-  import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })),
-);
+const AuthPage = lazy(() => import('./routes/auth').then((m) => ({ default: m.AuthPage })));
 const TrialDashboardPage = lazy(() =>
-  import('../features/dashboard/components/trial-dashboard-page').then((m) => ({
+  import('./routes/trial-dashboard').then((m) => ({
     default: m.TrialDashboardPage,
   })),
 );
-const NewCasePage = lazy(() =>
-  import('../features/new-case/components/new-case-page').then((m) => ({ default: m.NewCasePage })),
-);
+const NewCasePage = lazy(() => import('./routes/new-case').then((m) => ({ default: m.NewCasePage })));
 const CaseDetailPage = lazy(() =>
-  import('../features/case-detail/components/case-detail-page').then((m) => ({ default: m.CaseDetailPage })),
+  import('./routes/case-detail').then((m) => ({ default: m.CaseDetailPage })),
 );
 const AdminUsersPage = lazy(() =>
-  import('../features/admin-users/components/admin-users-page').then((m) => ({ default: m.AdminUsersPage })),
+  import('./routes/admin-users').then((m) => ({ default: m.AdminUsersPage })),
 );
 const DealerPortalPage = lazy(() =>
-  import('../features/dealer-portal/components/dealer-portal-page').then((m) => ({
+  import('./routes/dealer-portal').then((m) => ({
     default: m.DealerPortalPage,
   })),
 );

@@ -8,7 +8,7 @@ import type {
   PlacePartsOrderBody,
 } from '@claims/contracts';
 import { api } from '@claims/web-kit';
-import { trialKeys } from '../../../lib/trial-query-keys';
+import { trialKeys } from './query-keys';
 
 export const dealerLogin = (body: DealerLoginBody) =>
   api.post<{ dealer: string }>('/api/trial/dealer/login', body, { auth: 'required' });

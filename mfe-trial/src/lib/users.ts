@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import type { Role, SetRolesBody, UserListResponse } from '@claims/contracts';
 import { api } from '@claims/web-kit';
-import { trialKeys } from '../../../lib/trial-query-keys';
+import { trialKeys } from './query-keys';
 
 export type UserFilters = { role?: Role; search?: string };
 

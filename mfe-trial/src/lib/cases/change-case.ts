@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseAssignmentBody, CaseDetail, CaseNoteBody, CaseTransitionBody } from '@claims/contracts';
 import { api } from '@claims/web-kit';
-import { trialKeys } from '../../../lib/trial-query-keys';
+import { trialKeys } from '../query-keys';
 
 const casePath = (id: string) => `/api/trial/cases/${encodeURIComponent(id)}`;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseDetail, CreateCaseBody } from '@claims/contracts';
 import { api } from '@claims/web-kit';
-import { trialKeys } from '../../../lib/trial-query-keys';
+import { trialKeys } from '../query-keys';
 
 /** Files a case; 'Not authenticated' when signed out (before anything is sent). */
 export function createCase(body: CreateCaseBody): Promise<CaseDetail> {

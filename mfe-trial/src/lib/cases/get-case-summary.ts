@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CaseSummaryCounts } from '@claims/contracts';
 import { api } from '@claims/web-kit';
-import { trialKeys } from '../../../lib/trial-query-keys';
+import { trialKeys } from '../query-keys';
 
 export function getCaseSummary(): Promise<CaseSummaryCounts> {
   return api.get<CaseSummaryCounts>('/api/trial/cases/summary', { auth: 'required' });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CaseDetail } from '@claims/contracts';
 import { api, isApiRequestError } from '@claims/web-kit';
-import { trialKeys } from '../../../lib/trial-query-keys';
+import { trialKeys } from '../query-keys';
 
 export function getCase(id: string, signal?: AbortSignal): Promise<CaseDetail> {
   return api.get<CaseDetail>(`/api/trial/cases/${encodeURIComponent(id)}`, { auth: 'required', signal });

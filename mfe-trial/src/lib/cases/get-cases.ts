@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CaseListResponse } from '@claims/contracts';
 import { api } from '@claims/web-kit';
-import { trialKeys } from '../../../lib/trial-query-keys';
+import { trialKeys } from '../query-keys';
 
 export const casesPageSize = 20;
 

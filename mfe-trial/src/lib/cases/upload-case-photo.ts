@@ -7,7 +7,7 @@ import {
   notAuthenticatedMessage,
   toApiRequestError,
 } from '@claims/web-kit';
-import { trialKeys } from '../../../lib/trial-query-keys';
+import { trialKeys } from '../query-keys';
 
 /** Sends one photo as the request body (its own image type); the server re-encodes it and answers the case. */
 export async function uploadCasePhoto(caseId: string, file: Blob): Promise<CaseDetail> {

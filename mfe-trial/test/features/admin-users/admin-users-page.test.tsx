@@ -52,7 +52,8 @@ describe('/admin/users', () => {
     });
     const user = userEvent.setup();
     renderTrialRoutes('/admin/users');
-    const tina = await screen.findByRole('listitem', { name: 'Tina Tech' });
+    // The first test of the file also waits for the page's code to be compiled and loaded.
+    const tina = await screen.findByRole('listitem', { name: 'Tina Tech' }, { timeout: 10_000 });
     expect(within(tina).getByRole('checkbox', { name: 'customer' })).toBeChecked();
     await user.click(within(tina).getByRole('checkbox', { name: 'tech' }));
     await user.click(within(tina).getByRole('button', { name: 'Save Roles' }));

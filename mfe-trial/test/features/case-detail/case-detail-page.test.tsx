@@ -67,7 +67,10 @@ describe('/trial-dashboard/case/:id', () => {
       }),
     });
     renderTrialRoutes('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
-    expect(await screen.findByRole('heading', { level: 1, name: 'CA-2026-000123' })).toBeInTheDocument();
+    // The first test of the file also waits for the page's code to be compiled and loaded.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'CA-2026-000123' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Case details' });
     expect(details).toHaveTextContent('DeviceRefrigerator');
     expect(details).toHaveTextContent('ModelWRF555SDFZ');

@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../src/testing/mock-api';
 import { renderTrialRoutes } from '../../../src/testing/render-app';
-import { TrialDashboardSkeleton } from '../../../src/features/dashboard/components/trial-dashboard-page';
+import { TrialDashboardSkeleton } from '../../../src/app/routes/trial-dashboard';
 import { makeSession, meFor } from '../../session-fixtures';
 import { caseSummary, casePage } from '../../case-fixtures';
 

@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../src/testing/mock-api';
 import { renderTrialRoutes } from '../../../src/testing/render-app';
-import { DealerPortalSkeleton } from '../../../src/features/dealer-portal/components/dealer-portal-page';
+import { DealerPortalSkeleton } from '../../../src/app/routes/dealer-portal';
 import { makeSession } from '../../session-fixtures';
 import { casePage, caseSummary } from '../../case-fixtures';
 

@@ -33,7 +33,8 @@ describe('/trial-dashboard/new-case', () => {
     const api = mockApi({});
     const user = userEvent.setup();
     renderTrialRoutes('/trial-dashboard/new-case');
-    await user.click(await screen.findByRole('button', { name: 'Create Case' }));
+    // The first test of the file also waits for the page's code (and the form libraries) to be compiled and loaded.
+    await user.click(await screen.findByRole('button', { name: 'Create Case' }, { timeout: 10_000 }));
     expect(await screen.findByText('Device type is required')).toBeInTheDocument();
     expect(screen.getByText('Issue description is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/Device type/)).toHaveAttribute('aria-invalid', 'true');

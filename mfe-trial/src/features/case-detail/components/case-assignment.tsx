@@ -2,8 +2,8 @@ import type { CaseDetail } from '@claims/contracts';
 import { Button, Field, Select, toast } from '@claims/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAssignCase } from '../../cases/api/change-case';
-import { useUsers } from '../../admin-users/api/get-users';
+import { useAssignCase } from '../../../lib/cases/change-case';
+import { useUsers } from '../../../lib/users';
 
 const Row = styled.div`
   display: grid;

@@ -2,7 +2,7 @@ import { caseLimits, caseMoveLabels, type CaseDetail, type CaseStatus } from '@c
 import { Button, Field, Textarea, toast } from '@claims/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useMoveCase } from '../../cases/api/change-case';
+import { useMoveCase } from '../../../lib/cases/change-case';
 
 const Buttons = styled.div`
   display: flex;

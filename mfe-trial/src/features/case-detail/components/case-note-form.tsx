@@ -3,7 +3,7 @@ import { caseLimits, caseNoteBodySchema, type CaseNoteBody } from '@claims/contr
 import { Button, Field, Textarea, toast } from '@claims/ui';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { useAddCaseNote } from '../../cases/api/change-case';
+import { useAddCaseNote } from '../../../lib/cases/change-case';
 
 const Form = styled.form`
   display: flex;

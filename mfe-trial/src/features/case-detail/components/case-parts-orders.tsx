@@ -3,8 +3,8 @@ import { Badge, Button, ButtonLink, ErrorPanel, Skeleton, toast, type BadgeTone 
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
-import { useCasePartsOrders, useMovePartsOrder } from '../../dealer-portal/api/dealer';
-import { dollars } from '../../dealer-portal/components/money';
+import { useCasePartsOrders, useMovePartsOrder } from '../../../lib/dealer';
+import { dollars } from '../../../lib/money';
 
 const orderTones: Record<PartsOrderStatus, BadgeTone> = {
   pending: 'yellow',

@@ -2,8 +2,8 @@ import { caseLimits, type CaseDetail } from '@claims/contracts';
 import { toast } from '@claims/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useUploadCasePhoto } from '../../cases/api/upload-case-photo';
-import { photoProblem } from '../../cases/utils/photo-problem';
+import { useUploadCasePhoto } from '../../../lib/cases/upload-case-photo';
+import { photoProblem } from '../../../lib/cases/photo-problem';
 
 const Grid = styled.ul`
   display: grid;

@@ -1,7 +1,7 @@
 import type { CaseHistoryEntry } from '@claims/contracts';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format';
-import { CaseStatusBadge } from '../../cases/components/case-status-badge';
+import { CaseStatusBadge } from '../../../components/case-status-badge';
 
 const kindLabels: Record<CaseHistoryEntry['kind'], string> = {
   status: 'Status',

@@ -6,8 +6,8 @@ import type { CaseSummary } from '@claims/contracts';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
-import { CaseStatusBadge } from '../../cases/components/case-status-badge';
-import { useCases } from '../../cases/api/get-cases';
+import { CaseStatusBadge } from '../../../components/case-status-badge';
+import { useCases } from '../../../lib/cases/get-cases';
 
 export const failedToLoadCases = 'Failed to load cases';
 

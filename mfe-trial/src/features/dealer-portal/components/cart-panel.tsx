@@ -3,9 +3,9 @@ import { Button, EmptyState, Field, Select, TextInput, toast } from '@claims/ui'
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
-import { usePlacePartsOrder } from '../api/dealer';
+import { usePlacePartsOrder } from '../../../lib/dealer';
 import type { DealerCart } from '../hooks/use-dealer-cart';
-import { dollars } from './money';
+import { dollars } from '../../../lib/money';
 
 const Lines = styled.ul`
   display: flex;

@@ -9,7 +9,7 @@ import { Button, Field, TextInput, toast } from '@claims/ui';
 import { isApiRequestError } from '@claims/web-kit';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { useDealerLogin } from '../api/dealer';
+import { useDealerLogin } from '../../../lib/dealer';
 
 const Form = styled.form`
   display: flex;

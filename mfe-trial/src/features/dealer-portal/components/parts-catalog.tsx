@@ -2,7 +2,7 @@ import { dealerMessages, type DealerPart } from '@claims/contracts';
 import { Badge, Button, EmptyState, Field, Select, TextInput, toast } from '@claims/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { dollars } from './money';
+import { dollars } from '../../../lib/money';
 
 const Filters = styled.div`
   display: grid;

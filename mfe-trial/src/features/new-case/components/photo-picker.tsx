@@ -2,7 +2,7 @@ import { caseLimits } from '@claims/contracts';
 import { Button, FieldError, Label } from '@claims/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { photoProblem } from '../../cases/utils/photo-problem';
+import { photoProblem } from '../../../lib/cases/photo-problem';
 
 const Wrapper = styled.fieldset`
   display: flex;

@@ -15,9 +15,9 @@ import { useSession } from '@claims/web-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../../config/paths';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useSetUserRoles, useUsers } from '../api/get-users';
+import { paths } from '../../config/paths';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useSetUserRoles, useUsers } from '../../lib/users';
 
 const Page = styled(Container)`
   /* The footer starts below the first screen, so content arriving later never pushes it (no layout shift). */

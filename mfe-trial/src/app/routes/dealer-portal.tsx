@@ -4,14 +4,14 @@ import { useSession } from '@claims/web-kit';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../../config/paths';
-import { signInPath } from '../../../lib/sign-in-path';
-import { useCases } from '../../cases/api/get-cases';
-import { useDealerParts } from '../api/dealer';
-import { useDealerCart } from '../hooks/use-dealer-cart';
-import { CartPanel } from './cart-panel';
-import { DealerLogin } from './dealer-login';
-import { PartsCatalog } from './parts-catalog';
+import { paths } from '../../config/paths';
+import { signInPath } from '../../lib/sign-in-path';
+import { useCases } from '../../lib/cases/get-cases';
+import { useDealerParts } from '../../lib/dealer';
+import { useDealerCart } from '../../features/dealer-portal/hooks/use-dealer-cart';
+import { CartPanel } from '../../features/dealer-portal/components/cart-panel';
+import { DealerLogin } from '../../features/dealer-portal/components/dealer-login';
+import { PartsCatalog } from '../../features/dealer-portal/components/parts-catalog';
 
 const Page = styled(Container)`
   /* The footer starts below the first screen, so content arriving later never pushes it (no layout shift). */

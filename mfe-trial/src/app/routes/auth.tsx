@@ -1,10 +1,10 @@
 import { Card, Container, TabPanel, Tabs } from '@claims/ui';
 import { useSession } from '@claims/web-kit';
 import { Navigate } from 'react-router-dom';
-import { useReturnPath } from '../hooks/use-return-path';
-import { AccountTabs, AuthIntro, Backdrop, RolesNote } from './auth-page-frame';
-import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+import { useReturnPath } from '../../features/auth/hooks/use-return-path';
+import { AccountTabs, AuthIntro, Backdrop, RolesNote } from '../../features/auth/components/auth-page-frame';
+import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { SignUpForm } from '../../features/auth/components/sign-up-form';
 
 /**
  * /auth: Sign In and Sign Up tabs. Afterwards, and for a visitor who is already signed in, the page named by

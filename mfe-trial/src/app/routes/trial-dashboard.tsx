@@ -4,13 +4,13 @@ import { LiveIndicator, signOut, useLiveCaseQueries, useSession } from '@claims/
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../../config/paths';
-import { useMe } from '../../auth/api/get-me';
-import { useCaseSummary } from '../../cases/api/get-case-summary';
-import { trialKeys } from '../../../lib/trial-query-keys';
-import { ActionTiles } from './action-tiles';
-import { CaseList } from './case-list';
-import { StatTiles } from './stat-tiles';
+import { paths } from '../../config/paths';
+import { useMe } from '../../lib/get-me';
+import { useCaseSummary } from '../../lib/cases/get-case-summary';
+import { trialKeys } from '../../lib/query-keys';
+import { ActionTiles } from '../../features/dashboard/components/action-tiles';
+import { CaseList } from '../../features/dashboard/components/case-list';
+import { StatTiles } from '../../features/dashboard/components/stat-tiles';
 
 export const failedToLoadProfile = 'Failed to load profile';
 

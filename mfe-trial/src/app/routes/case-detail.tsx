@@ -4,18 +4,21 @@ import { LiveIndicator, isApiRequestError, useLiveCaseQueries, useSession } from
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
-import { trialKeys } from '../../../lib/trial-query-keys';
-import { useCase } from '../../cases/api/get-case';
-import { CaseStatusBadge } from '../../cases/components/case-status-badge';
-import { CaseAssignment } from './case-assignment';
-import { CaseDetailLoading, CasePage as Page } from './case-detail-loading';
-import { CaseMoves } from './case-moves';
-import { CaseNoteForm } from './case-note-form';
-import { CasePartsOrders } from './case-parts-orders';
-import { CasePhotos } from './case-photos';
-import { CaseTimeline } from './case-timeline';
+import { paths } from '../../config/paths';
+import { formatDateTime } from '../../lib/format';
+import { trialKeys } from '../../lib/query-keys';
+import { useCase } from '../../lib/cases/get-case';
+import { CaseStatusBadge } from '../../components/case-status-badge';
+import { CaseAssignment } from '../../features/case-detail/components/case-assignment';
+import {
+  CaseDetailLoading,
+  CasePage as Page,
+} from '../../features/case-detail/components/case-detail-loading';
+import { CaseMoves } from '../../features/case-detail/components/case-moves';
+import { CaseNoteForm } from '../../features/case-detail/components/case-note-form';
+import { CasePartsOrders } from '../../features/case-detail/components/case-parts-orders';
+import { CasePhotos } from '../../features/case-detail/components/case-photos';
+import { CaseTimeline } from '../../features/case-detail/components/case-timeline';
 
 export const caseNotFoundTitle = 'Case not found';
 

@@ -7,19 +7,19 @@ import { useEffect, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../../config/paths';
-import { trialKeys } from '../../../lib/trial-query-keys';
-import { useCreateCase } from '../../cases/api/create-case';
-import { uploadCasePhoto } from '../../cases/api/upload-case-photo';
+import { paths } from '../../config/paths';
+import { trialKeys } from '../../lib/query-keys';
+import { useCreateCase } from '../../lib/cases/create-case';
+import { uploadCasePhoto } from '../../lib/cases/upload-case-photo';
 import {
   deviceTypeSuggestions,
   newCaseDefaults,
   newCaseFormSchema,
   type NewCaseFormInput,
   type NewCaseFormOutput,
-} from './new-case-form-schema';
-import { FormCard, NewCaseFrame, NewCaseIntro } from './new-case-frame';
-import { PhotoPicker } from './photo-picker';
+} from '../../features/new-case/components/new-case-form-schema';
+import { FormCard, NewCaseFrame, NewCaseIntro } from '../../features/new-case/components/new-case-frame';
+import { PhotoPicker } from '../../features/new-case/components/photo-picker';
 
 export const caseCreatedTitle = 'Case Created!';
 /** The typed draft survives a failed send, a reload and a detour through sign-in. */
