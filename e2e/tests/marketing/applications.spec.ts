@@ -1,6 +1,6 @@
 import { test, expect } from '../../support/fixtures';
 import { demoAccounts, demoPassword } from '../../support/site';
-import { expectNoSeriousA11yViolations, runId } from './helpers';
+import { expectNoSeriousA11yViolations, runId, openLiveForm } from './helpers';
 
 type Fill = { label: RegExp; value: string; select?: boolean };
 
@@ -85,7 +85,7 @@ for (const spec of pages) {
       pageErrors,
     }) => {
       const id = runId();
-      await page.goto(spec.path);
+      await openLiveForm(page, spec.path);
       await expect(page.getByRole('heading', { level: 1, name: spec.title })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 
@@ -144,7 +144,7 @@ for (const spec of pages) {
     test('shows the featured member where the spec has it, and passes an accessibility scan', async ({
       page,
     }) => {
-      await page.goto(spec.path);
+      await openLiveForm(page, spec.path);
       const card = page.getByRole('complementary', { name: 'Abby Appliance Outlet' });
       if (!spec.featured) {
         await expect(card).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn } from '../../support/fixtures';
-import { expectNoSeriousA11yViolations, runId } from './helpers';
+import { expectNoSeriousA11yViolations, runId, openLiveForm } from './helpers';
 
 async function fillDemoForm(page: Page, email: string, name: string) {
   await page.getByLabel(/^Full Name/).fill(name);
@@ -15,7 +15,7 @@ test.describe('demo request', () => {
   test('is kept, confirmed, and shows up for the admin', async ({ page, browser }) => {
     const id = runId();
     const email = `demo-${id}@insureco.example`;
-    await page.goto('/request-demo');
+    await openLiveForm(page, '/request-demo');
     await expect(page.getByRole('heading', { level: 1, name: 'Request a Demo' })).toBeVisible();
     await fillDemoForm(page, email, `Jordan ${id}`);
     const submit = page.getByRole('button', { name: 'Request Demo' });
@@ -74,7 +74,7 @@ test.describe('demo request', () => {
 
   test('reads Submitting... while sending', async ({ page }) => {
     const id = runId();
-    await page.goto('/request-demo');
+    await openLiveForm(page, '/request-demo');
     await fillDemoForm(page, `slow-${id}@insureco.example`, `Slow ${id}`);
     // The request is held until the busy button has been seen, then let through (no waiting on a clock).
     let release!: () => void;
@@ -93,7 +93,7 @@ test.describe('demo request', () => {
     page,
   }) => {
     const id = runId();
-    await page.goto('/request-demo');
+    await openLiveForm(page, '/request-demo');
     await fillDemoForm(page, `down-${id}@insureco.example`, `Down ${id}`);
     // What the edge answers when the marketing service is not running.
     await page.route('**/api/marketing/demo-requests', (route) =>
@@ -121,7 +121,7 @@ test.describe('demo request', () => {
   });
 
   test('passes an accessibility scan', async ({ page }) => {
-    await page.goto('/request-demo');
+    await openLiveForm(page, '/request-demo');
     await page.getByRole('button', { name: 'Request Demo' }).click();
     await expect(page.getByText('Full Name is required')).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -42,3 +42,12 @@ export async function openLanding(page: Page, hash = '') {
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('main section#problems')).toBeVisible();
 }
+
+/**
+ * Opens a form page and waits until it is live: the edge's prerendered picture of the form shows first, and it
+ * takes no input (whatever was typed into it would vanish when the live form replaces it).
+ */
+export async function openLiveForm(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+}

@@ -1,7 +1,6 @@
-import { useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useForm, type DefaultValues } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { honeypotField, type FieldDescriptor, type SubmissionReceipt } from '@claims/contracts';
 import { applyServerFieldErrors } from '@claims/ui';
@@ -11,7 +10,11 @@ import { newIdempotencyKey, pageContext } from './submission-meta';
 export type LeadFormValues = Record<string, string>;
 
 export type LeadFormOptions<Schema extends z.ZodType> = {
-  schema: Schema;
+  /**
+   * The contract schema, or a function loading it: a page whose first paint is a form then loads the validation
+   * library only once the visitor starts using the page (or sends the form), not before.
+   */
+  schema: Schema | (() => Promise<Schema>);
   fields: readonly FieldDescriptor[];
   /** Sends the validated values (plus idempotency key, honeypot and page context) to the service. */
   send: (body: z.output<Schema> & Record<string, unknown>) => Promise<SubmissionReceipt>;
@@ -22,6 +25,24 @@ export type LeadFormOptions<Schema extends z.ZodType> = {
   /** It was not: the visitor's values stay, this explains why. */
   onFailed: (message: string, error: unknown) => void;
 };
+
+/**
+ * A resolver that loads zod's resolver (and the schema, when given a loader) on first use; `load` starts that
+ * early. Validation waits for it, so a form sent before it arrived is still checked.
+ */
+function lazyZodResolver(schema: z.ZodType | (() => Promise<z.ZodType>)) {
+  let loaded: Promise<Resolver<LeadFormValues>> | undefined;
+  const load = () =>
+    (loaded ??= Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof schema === 'function' ? schema() : schema,
+    ]).then(
+      ([{ zodResolver }, resolved]) => zodResolver(resolved as never) as unknown as Resolver<LeadFormValues>,
+    ));
+  const resolver: Resolver<LeadFormValues> = async (values, context, options) =>
+    (await load())(values, context, options);
+  return { load, resolver };
+}
 
 export const emptyValues = (fields: readonly FieldDescriptor[]): LeadFormValues =>
   Object.fromEntries([...fields.map((f) => [f.name, '']), [honeypotField, '']]);
@@ -41,8 +62,18 @@ export function useLeadForm<Schema extends z.ZodType>({
 }: LeadFormOptions<Schema>) {
   const idempotencyKey = useRef<string>(newIdempotencyKey());
   const location = useLocation();
+  const validation = useMemo(() => lazyZodResolver(schema), [schema]);
+  useEffect(() => {
+    // The first sign that the visitor is using the page: fetch validation while they type.
+    const start = () => void validation.load();
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    for (const event of events) window.addEventListener(event, start, { once: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, start);
+    };
+  }, [validation]);
   const form = useForm<LeadFormValues, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema as never) as never,
+    resolver: validation.resolver as never,
     defaultValues: { ...emptyValues(fields), ...initialValues } as DefaultValues<LeadFormValues>,
     mode: 'onTouched',
   });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, Card, toast } from '@claims/ui';
-import { demoRequestFields, demoRequestNotices, demoRequestSchema } from '@claims/contracts';
+import { demoRequestFields, demoRequestNotices } from '@claims/contracts';
 import { isApiRequestError } from '@claims/web-kit';
 import { LeadFormFields } from '../../../components/lead-form-fields';
 import { emptyValues, useLeadForm } from '../../../lib/use-lead-form';
@@ -11,6 +11,9 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space(6)};
 `;
 
+/** The form's validation, loaded once the visitor starts using the page (see `useLeadForm`). */
+const loadSchema = () => import('../../../lib/lead-schemas').then((m) => m.demoRequestSchema);
+
 /** Full Name, Work Email, Company, I am a, Role/Title and an optional Message. */
 export function DemoRequestForm({
   onSubmitted,
@@ -19,7 +22,7 @@ export function DemoRequestForm({
 }) {
   const mutation = useSubmitDemoRequest();
   const { form, onSubmit } = useLeadForm({
-    schema: demoRequestSchema,
+    schema: loadSchema,
     fields: demoRequestFields,
     send: mutation.mutateAsync,
     onSubmitted: (values, receipt) => {

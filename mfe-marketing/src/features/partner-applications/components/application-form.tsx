@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, toast } from '@claims/ui';
 import {
   applicationFields,
-  applicationSchemas,
   applicationSubmittedTexts,
   applicationSubmittedTitle,
   type ApplicationType,
@@ -30,8 +29,13 @@ export function ApplicationForm({ type }: { type: ApplicationType }) {
   const mutation = useSubmitApplication(type);
   const [receivedFrom, setReceivedFrom] = useState<string | null>(null);
   const fields = applicationFields[type];
+  // The form's validation, loaded once the visitor starts using the page (see `useLeadForm`).
+  const loadSchema = useCallback(
+    () => import('../../../lib/lead-schemas').then((m) => m.applicationSchemas[type]),
+    [type],
+  );
   const { form, onSubmit } = useLeadForm({
-    schema: applicationSchemas[type],
+    schema: loadSchema,
     fields,
     send: mutation.mutateAsync,
     onSubmitted: (values) => {
