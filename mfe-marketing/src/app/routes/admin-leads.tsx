@@ -1,7 +1,7 @@
+import { lazy } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, Container, ErrorPanel, Skeleton } from '@claims/ui';
 import { hasRole, useSession } from '@claims/web-kit';
-import { LeadsBoard } from '../../features/leads/components/leads-board';
 import { paths } from '../../config/paths';
 
 const Wrapper = styled.div`
@@ -15,6 +15,12 @@ const Wrapper = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
+
+// Only an admin's visit loads the board (and the schemas it reads its figures with). No boundary here: while it
+// loads, the first visit keeps the prerendered snapshot and a navigation keeps the previous page.
+const LeadsBoard = lazy(() =>
+  import('../../features/leads/components/leads-board').then((m) => ({ default: m.LeadsBoard })),
+);
 
 const intro = 'Demo requests, partner applications and survey responses, newest first.';
 
