@@ -18,7 +18,7 @@ import { DealerPortalSkeleton } from '../src/app/routes/dealer-portal';
 import { NewCasePageSkeleton } from '../src/features/new-case/components/new-case-frame';
 
 writePrerenderedPages(path.resolve(__dirname, '../dist/prerender.json'), [
-  { path: pages.auth.path, element: <AuthPageSkeleton /> },
+  { path: pages.auth.path, element: <AuthPageSkeleton prerendered /> },
   { path: pages.dashboard.path, element: <TrialDashboardSkeleton /> },
   { path: pages.newCase.path, element: <NewCasePageSkeleton /> },
   { path: pages.case.path, element: <CaseDetailLoading /> },

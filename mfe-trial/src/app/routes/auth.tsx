@@ -2,7 +2,13 @@ import { Card, Container, TabPanel, Tabs } from '@claims/ui';
 import { useSession } from '@claims/web-kit';
 import { Navigate } from 'react-router-dom';
 import { useReturnPath } from '../../features/auth/hooks/use-return-path';
-import { AccountTabs, AuthIntro, Backdrop, RolesNote } from '../../features/auth/components/auth-page-frame';
+import {
+  AccountTabs,
+  AuthIntro,
+  Backdrop,
+  initialAccountTab,
+  RolesNote,
+} from '../../features/auth/components/auth-page-frame';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 
@@ -19,7 +25,7 @@ export function AuthPage() {
       <Container $narrow style={{ maxWidth: '30rem' }}>
         <AuthIntro />
         <Card>
-          <Tabs defaultValue="sign-in">
+          <Tabs defaultValue={initialAccountTab()}>
             <AccountTabs />
             <TabPanel value="sign-in">
               <SignInForm />

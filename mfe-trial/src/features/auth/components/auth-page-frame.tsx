@@ -71,11 +71,14 @@ export function AuthIntro() {
   );
 }
 
-export function AccountTabs() {
+/** Sign In and Sign Up; `signUpDisabled` on the prerendered first screen, where a click could not do anything yet. */
+export function AccountTabs({ signUpDisabled = false }: { signUpDisabled?: boolean }) {
   return (
     <TabList aria-label="Account">
       <Tab value="sign-in">Sign In</Tab>
-      <Tab value="sign-up">Sign Up</Tab>
+      <Tab value="sign-up" disabled={signUpDisabled}>
+        Sign Up
+      </Tab>
     </TabList>
   );
 }
@@ -89,27 +92,52 @@ export function RolesNote() {
   );
 }
 
-/** /auth before its forms have loaded: the same heading, tabs and note, the sign-in fields as placeholders. */
-export function AuthPageSkeleton() {
+type AccountTab = 'sign-in' | 'sign-up';
+
+// The tab a visitor picked on the first screen before the forms had loaded: the page opens on it, so that click
+// is not lost when the live page replaces the first screen.
+let pickedTab: AccountTab = 'sign-in';
+
+/** The tab /auth opens on: Sign In, or the one picked while the page was loading. */
+export const initialAccountTab = (): AccountTab => pickedTab;
+
+function FieldPlaceholders({ labels }: { labels: string[] }) {
+  return (
+    <Stack gap={4}>
+      {labels.map((label) => (
+        <div key={label}>
+          <PlaceholderLabel>{label}</PlaceholderLabel>
+          <Skeleton height="2.75rem" radius="8px" />
+        </div>
+      ))}
+      <Skeleton height="3.25rem" radius="8px" />
+    </Stack>
+  );
+}
+
+/**
+ * /auth before its forms have loaded: the same heading, tabs and note, the fields as placeholders. `prerendered`:
+ * the build's static snapshot, shown before any JavaScript runs; there Sign Up is disabled until the area is live,
+ * because a click on static HTML would be lost.
+ */
+export function AuthPageSkeleton({ prerendered = false }: { prerendered?: boolean }) {
   return (
     <Backdrop aria-busy="true">
       <Container $narrow style={{ maxWidth: '30rem' }}>
         <AuthIntro />
         <Card>
-          <Tabs defaultValue="sign-in">
-            <AccountTabs />
+          <Tabs
+            defaultValue={pickedTab}
+            onValueChange={(value) => {
+              pickedTab = value === 'sign-up' ? 'sign-up' : 'sign-in';
+            }}
+          >
+            <AccountTabs signUpDisabled={prerendered} />
             <TabPanel value="sign-in">
-              <Stack gap={4}>
-                <div>
-                  <PlaceholderLabel>Email</PlaceholderLabel>
-                  <Skeleton height="2.75rem" radius="8px" />
-                </div>
-                <div>
-                  <PlaceholderLabel>Password</PlaceholderLabel>
-                  <Skeleton height="2.75rem" radius="8px" />
-                </div>
-                <Skeleton height="3.25rem" radius="8px" />
-              </Stack>
+              <FieldPlaceholders labels={['Email', 'Password']} />
+            </TabPanel>
+            <TabPanel value="sign-up">
+              <FieldPlaceholders labels={['Full Name', 'Email', 'Password']} />
             </TabPanel>
           </Tabs>
           <RolesNote />
