@@ -2,7 +2,7 @@
 import { Query } from 'mingo/query';
 import { mingoContext } from './mingo-context';
 import { MongoCommandError, notSupported } from './errors';
-import { bsonTag, isPlainObject, type Doc } from './values';
+import { bsonTag, compareValues, isPlainObject, typeRank, type Doc } from './values';
 
 export const mingoOptions = {
   idKey: '_id',
@@ -64,6 +64,8 @@ export function compileFilter(filter: unknown): Matcher {
   if (Object.keys(criteria).length === 0) return matchAll;
   assertSupportedExpression(criteria);
   validateTopLevel(criteria);
+  const simple = simpleTest(criteria);
+  if (simple) return { matchesAll: false, test: simple };
   let query: Query;
   try {
     query = new Query(criteria, mingoOptions);
@@ -80,6 +82,121 @@ export function compileFilter(filter: unknown): Matcher {
       }
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Filters simple enough to test without mingo
+// ---------------------------------------------------------------------------------------------------
+
+type Test = (doc: Doc) => boolean;
+
+/** Values compared here exactly as MongoDB does with the generic ordering: strings, dates, ObjectIds, booleans. */
+function simpleScalar(value: unknown): boolean {
+  return (
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    value instanceof Date ||
+    bsonTag(value) === 'ObjectId'
+  );
+}
+
+function equalScalar(value: unknown, wanted: unknown): boolean {
+  if (typeof wanted === 'string' && (value === wanted || typeof value !== 'object' || value === null))
+    return value === wanted;
+  return typeRank(value) === typeRank(wanted) && compareValues(value, wanted) === 0;
+}
+
+/** A document's own top-level field (never something inherited, such as `constructor`). */
+function fieldOf(doc: Doc, field: string): unknown {
+  return Object.prototype.hasOwnProperty.call(doc, field) ? doc[field] : undefined;
+}
+
+/** Equality as a query means it: the value, or any element of an array value. */
+function holds(value: unknown, wanted: unknown): boolean {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (equalScalar(value[i], wanted)) return true;
+    return false;
+  }
+  return equalScalar(value, wanted);
+}
+
+/** A comparison within the value's type bracket (MongoDB's), on the value or any element of an array. */
+function compares(value: unknown, bound: unknown, accept: (c: number) => boolean): boolean {
+  if (Array.isArray(value)) {
+    // One level only: an element that is itself an array is not looked into.
+    for (let i = 0; i < value.length; i++) if (comparesScalar(value[i], bound, accept)) return true;
+    return false;
+  }
+  return comparesScalar(value, bound, accept);
+}
+
+function comparesScalar(value: unknown, bound: unknown, accept: (c: number) => boolean): boolean {
+  return typeRank(value) === typeRank(bound) && accept(compareValues(value, bound));
+}
+
+const comparisons: Record<string, (c: number) => boolean> = {
+  $lt: (c) => c < 0,
+  $lte: (c) => c <= 0,
+  $gt: (c) => c > 0,
+  $gte: (c) => c >= 0,
+};
+
+function simpleCondition(field: string, condition: unknown): Test | undefined {
+  if (simpleScalar(condition)) return (doc) => holds(fieldOf(doc, field), condition);
+  if (!isPlainObject(condition)) return undefined;
+  const tests: Test[] = [];
+  for (const [op, arg] of Object.entries(condition)) {
+    if (op === '$eq' && simpleScalar(arg)) tests.push((doc) => holds(fieldOf(doc, field), arg));
+    else if (op === '$in' && Array.isArray(arg) && arg.every(simpleScalar))
+      tests.push((doc) => {
+        const value = fieldOf(doc, field);
+        return arg.some((wanted) => holds(value, wanted));
+      });
+    else if (op === '$all' && Array.isArray(arg) && arg.length > 0 && arg.every(simpleScalar))
+      tests.push((doc) => {
+        const value = fieldOf(doc, field);
+        return arg.every((wanted) => holds(value, wanted));
+      });
+    else if (comparisons[op] && simpleScalar(arg)) {
+      const accept = comparisons[op];
+      tests.push((doc) => compares(fieldOf(doc, field), arg, accept));
+    } else return undefined;
+  }
+  if (tests.length === 0) return undefined;
+  return tests.length === 1 ? tests[0] : (doc) => tests.every((test) => test(doc));
+}
+
+/**
+ * The common filters (top-level fields compared with strings, dates, ObjectIds or booleans by equality,
+ * `$in`, `$all` and ranges, combined with `$and`/`$or`) tested directly, with MongoDB's semantics for
+ * them: an array field matches when an element does, ranges stay within the value's type. Anything
+ * else (dotted paths, numbers, null, regexes, other operators) is left to mingo.
+ */
+export function simpleTest(filter: Doc): Test | undefined {
+  const tests: Test[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === '$and' || key === '$or') {
+      if (!Array.isArray(value) || value.length === 0) return undefined;
+      const clauses: Test[] = [];
+      for (const clause of value) {
+        const test = isPlainObject(clause) && Object.keys(clause).length > 0 ? simpleTest(clause) : undefined;
+        if (!test) return undefined;
+        clauses.push(test);
+      }
+      tests.push(
+        key === '$and'
+          ? (doc) => clauses.every((test) => test(doc))
+          : (doc) => clauses.some((test) => test(doc)),
+      );
+      continue;
+    }
+    if (key.startsWith('$') || key.includes('.') || key === '') return undefined;
+    const test = simpleCondition(key, value);
+    if (!test) return undefined;
+    tests.push(test);
+  }
+  if (tests.length === 0) return undefined;
+  return tests.length === 1 ? tests[0] : (doc) => tests.every((test) => test(doc));
 }
 
 const topLevelOperators = new Set([

@@ -1,4 +1,13 @@
-import { Decimal128, Double, Int32, Long, ObjectId, MongoServerError, type Collection } from 'mongodb';
+import {
+  Decimal128,
+  Double,
+  Int32,
+  Long,
+  ObjectId,
+  MongoServerError,
+  type Collection,
+  type Document,
+} from 'mongodb';
 import { startTarget, type Target, type Loose } from './support/target';
 
 let target: Target;
@@ -78,6 +87,37 @@ describe('filters', () => {
     expect(ids(await people.find({ $nor: [{ city: 'London' }, { age: { $gt: 80 } }] }).toArray())).toEqual([
       3,
     ]);
+  });
+
+  it('compares strings, dates, ObjectIds and booleans within their type, on values and array elements', async () => {
+    const mixed = target.collection('mixed_types');
+    const day = new Date(Date.UTC(2026, 0, 10));
+    const id = new ObjectId('65a000000000000000000001');
+    await mixed.insertMany([
+      { _id: 1, v: 'b' },
+      { _id: 2, v: ['a', 'c'] },
+      { _id: 3, v: day },
+      { _id: 4, v: [new Date(Date.UTC(2026, 0, 1)), 'z'] },
+      { _id: 5, v: 7 },
+      { _id: 6 },
+      { _id: 7, v: id, on: true },
+      { _id: 8, v: [['b']], on: 1 },
+      { _id: 9, constructor: 'x' },
+    ]);
+    const found = async (filter: Document) => ids(await mixed.find(filter).sort({ _id: 1 }).toArray());
+    expect(await found({ v: 'b' })).toEqual([1]);
+    expect(await found({ v: { $gt: 'a' } })).toEqual([1, 2, 4]);
+    expect(await found({ v: { $gt: 'a', $lt: 'c' } })).toEqual([1, 2]);
+    expect(await found({ v: { $lt: day } })).toEqual([4]);
+    expect(await found({ v: { $gte: day } })).toEqual([3]);
+    expect(await found({ v: { $in: ['c', day] } })).toEqual([2, 3]);
+    expect(await found({ v: { $all: ['a', 'c'] } })).toEqual([2]);
+    expect(await found({ v: { $all: ['b'] } })).toEqual([1]);
+    expect(await found({ v: id })).toEqual([7]);
+    expect(await found({ on: true })).toEqual([7]);
+    expect(await found({ $or: [{ v: 'b' }, { on: true }], _id: { $lt: 7 } })).toEqual([1]);
+    expect(await found({ constructor: 'x' })).toEqual([9]);
+    expect(await found({ constructor: { $gt: 'a' } })).toEqual([9]);
   });
 
   it('matches array elements, $all, $size, $elemMatch and dotted paths', async () => {
