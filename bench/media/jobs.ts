@@ -46,6 +46,8 @@ export type ThroughputResult = {
   /** CPU time per job: the workers' processes, and this process (the API and the embedded database). */
   oneWorkerCpu: { workersMs: number; databaseAndApiMs: number };
   twoWorkersCpu: { workersMs: number; databaseAndApiMs: number };
+  /** Jobs of the throughput phases that did not finish as `done` (not counted in the throughputs). */
+  failed: number;
 };
 
 type Phase = {
@@ -87,11 +89,13 @@ async function drain(cluster: MediaCluster, workers: number, jobs: number): Prom
   };
 }
 
+/** Completed jobs per second over the phases' windows, and CPU time per job. */
 function combine(phases: Phase[]) {
   const jobs = phases.reduce((sum, phase) => sum + phase.jobs, 0);
+  const completed = jobs - phases.reduce((sum, phase) => sum + phase.failed, 0);
   const seconds = phases.reduce((sum, phase) => sum + phase.seconds, 0);
   return {
-    jobsPerSec: jobs / seconds,
+    jobsPerSec: completed / seconds,
     cpu: {
       workersMs: phases.reduce((sum, phase) => sum + phase.workersCpuMs, 0) / jobs,
       databaseAndApiMs: phases.reduce((sum, phase) => sum + phase.ownCpuMs, 0) / jobs,
@@ -129,6 +133,7 @@ export async function benchJobs(
       speedup: two.jobsPerSec / one.jobsPerSec,
       oneWorkerCpu: one.cpu,
       twoWorkersCpu: two.cpu,
+      failed: phases.reduce((sum, phase) => sum + phase.failed, 0),
     };
 
     // Latency at a steady rate, with 2 workers running.

@@ -1,7 +1,11 @@
 /**
- * `npm run bench -- media`: render time per frame, end-to-end job latency at a steady 5 jobs/s, and throughput of
- * 1 vs 2 workers; writes the figures into services/media/README.md. Targets: median frame ≤ 100 ms, 2 workers
- * ≥ 1.6× the throughput of 1. BENCH_MEDIA_SECONDS and BENCH_MEDIA_BACKLOG change the load's size.
+ * `npm run bench -- media`: render time per frame, throughput of 1 vs 2 workers (alternating runs on the same
+ * backlog), and end-to-end job latency at a steady 5 jobs/s; writes the figures into services/media/README.md
+ * (formatted with Prettier). Targets: median frame ≤ 100 ms, 2 workers ≥ 1.6× the throughput of 1.
+ * BENCH_MEDIA_BACKLOG (jobs per throughput run, 48), BENCH_MEDIA_ROUNDS (2: runs 1, 2, 2, 1) and
+ * BENCH_MEDIA_SECONDS (latency run, 20) change the load's size; BENCH_MEDIA_PART=service|pages runs one part;
+ * BENCH_MEDIA_WRITE=0 prints without writing; BENCH_MEDIA_WORKER_NODE_ARGS passes node options to the workers
+ * (for example `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -50,7 +54,7 @@ async function main() {
     `| CPU per job, 2 workers: workers / API + database | ${ms(throughput.twoWorkersCpu.workersMs)} / ${ms(throughput.twoWorkersCpu.databaseAndApiMs)} | | |`,
     `| job latency at a steady ${latency.rate} jobs/s, 2 workers (${latency.jobs} jobs), median | ${ms(latency.medianMs)} | | |`,
     `| job latency, p95 / p99 | ${ms(latency.p95Ms)} / ${ms(latency.p99Ms)} | | |`,
-    `| jobs failed | ${latency.failed} | 0 | ${mark(latency.failed === 0)} |`,
+    `| jobs failed (throughput and latency runs) | ${throughput.failed + latency.failed} | 0 | ${mark(throughput.failed + latency.failed === 0)} |`,
   ].join('\n');
   if (process.env.BENCH_MEDIA_WRITE === '0') return;
   await writeFormatted(readmeFile, section, 'media-bench');
