@@ -8,6 +8,9 @@ let app: ServiceApp;
 let tokens: TestTokens;
 let admin: TestUser;
 
+// Accounts hash their passwords before the suite starts; a busy machine needs more than 5 s.
+jest.setTimeout(30_000);
+
 beforeAll(async () => {
   database = await startTestDatabase();
   ({ app, tokens } = await buildTrialApp(database));
