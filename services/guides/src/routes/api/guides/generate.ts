@@ -18,6 +18,7 @@ const generateRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
