@@ -1,37 +1,19 @@
-import { z } from 'zod';
-import { envFlag, type ServiceEnv } from '@claims/service-kit';
+import type { z } from 'zod';
+import { envFlag, envInteger, type ServiceEnv } from '@claims/service-kit';
 
 /** The guides service's own variables (the base ones come from service-kit). */
 export const guidesEnvShape = {
   /** Fill an empty library with sample guides on start (ignored in production). */
   SEED_DEMO_DATA: envFlag.default(false),
-  DEMO_GUIDE_COUNT: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(2000, 'must be at most 2000')
-    .default(36),
+  DEMO_GUIDE_COUNT: envInteger({ min: 1, max: 2000, default: 36 }),
   /** Fetch guide pictures from private and loopback addresses too (tests only: it would let anyone probe the network). */
   EXTERNAL_IMAGES_ALLOW_PRIVATE_HOSTS: envFlag.default(false),
   /** How long a served list page is reused (ms); 0 turns the list cache off. */
-  LIST_CACHE_TTL_MS: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .max(60_000, 'must be at most 60000')
-    .default(3000),
+  LIST_CACHE_TTL_MS: envInteger({ min: 0, max: 60_000, default: 3000 }),
   /** Pictures one user may upload per hour (cover and step photos). */
-  GUIDE_IMAGE_UPLOADS_PER_HOUR: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(60),
+  GUIDE_IMAGE_UPLOADS_PER_HOUR: envInteger({ min: 1, default: 60 }),
   /** How often uploaded pictures no guide uses (a day after their upload) are removed (ms); 0 never. */
-  GUIDE_IMAGE_CLEANUP_INTERVAL_MS: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .default(60 * 60 * 1000),
+  GUIDE_IMAGE_CLEANUP_INTERVAL_MS: envInteger({ min: 0, default: 60 * 60 * 1000 }),
 };
 
 export type GuidesEnv = ServiceEnv & z.output<z.ZodObject<typeof guidesEnvShape>>;
