@@ -1,11 +1,24 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, Toaster } from '@claims/ui';
 import { paths } from '../config/paths';
 import { useArrivalNotice } from '../lib/use-arrival-notice';
 import { GuideLibraryPage } from '../features/guides/components/guide-library-page';
 import { GuideDetailPage } from '../features/guides/components/guide-detail-page';
-import { UploadGuidePage } from '../features/guide-upload/components/upload-guide-page';
-import { SampleGeneratorPage } from '../features/sample-generator/components/sample-generator-page';
+
+// The upload form and the admin generator are chunks of their own: the library and guide pages, which most
+// visitors open, never load the form library and the schemas. While a chunk loads, the shell's boundary keeps
+// the page's prerendered snapshot on screen.
+const UploadGuidePage = lazy(() =>
+  import('../features/guide-upload/components/upload-guide-page').then((m) => ({
+    default: m.UploadGuidePage,
+  })),
+);
+const SampleGeneratorPage = lazy(() =>
+  import('../features/sample-generator/components/sample-generator-page').then((m) => ({
+    default: m.SampleGeneratorPage,
+  })),
+);
 
 /** Every screen of the guides area (exposed to the shell as `./Routes`). */
 export default function GuidesRoutes() {

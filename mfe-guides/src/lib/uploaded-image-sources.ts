@@ -1,4 +1,4 @@
-import { guideImageLimits, guideImageSrc } from '@claims/contracts';
+import { guideImageLimits, guideImageSrc } from '@claims/contracts/src/guide-rules';
 
 /**
  * `src`, `srcSet` and `sizes` of a picture uploaded to the site (`/api/guides/images/<id>`): the service keeps it

@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import {
   MemoryRouter,
@@ -29,10 +30,20 @@ export function renderRoute(path: InitialEntry) {
   const view = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <GuidesRoutes />
+        {/* The shell's boundary: a page whose code is its own chunk shows this until the chunk is in. */}
+        <Suspense fallback={<p>Loading page code</p>}>
+          <GuidesRoutes />
+        </Suspense>
         <Probe probe={probe} />
       </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, router: probe as RouterProbe, queryClient };
+}
+
+/** As `renderRoute`, for a page that is its own chunk (upload, admin): resolves once the page's code is in. */
+export async function renderLazyRoute(path: InitialEntry) {
+  const view = renderRoute(path);
+  await waitFor(() => expect(screen.queryByText('Loading page code')).not.toBeInTheDocument());
+  return view;
 }

@@ -1,26 +1,27 @@
 import { z } from 'zod';
-import { uploadedGuideImageId } from './guide-images';
+import {
+  guideCategories,
+  guideDifficulties,
+  guideLimits,
+  uploadedGuideImageId,
+  type GuideCategory,
+} from './guide-rules';
 
-/** The seven guide categories of the library, in the order the category chips show them. */
-export const guideCategories = [
-  'Refrigerators',
-  'Washers',
-  'Dryers',
-  'Dishwashers',
-  'Ovens',
-  'HVAC',
-  'Small Appliances',
-] as const;
+export {
+  allGuideCategoriesLabel,
+  guideCategories,
+  guideDifficulties,
+  guideLimits,
+  guideNotFoundMessage,
+  type GuideCategory,
+  type GuideDifficulty,
+} from './guide-rules';
+
 export const guideCategorySchema = z.enum(guideCategories, { error: 'Choose one of the listed categories' });
-export type GuideCategory = z.infer<typeof guideCategorySchema>;
-/** Label of the chip that clears the category filter. */
-export const allGuideCategoriesLabel = 'All Categories';
 
-export const guideDifficulties = ['Easy', 'Moderate', 'Difficult'] as const;
 export const guideDifficultySchema = z.enum(guideDifficulties, {
   error: 'Choose Easy, Moderate or Difficult',
 });
-export type GuideDifficulty = z.infer<typeof guideDifficultySchema>;
 
 /** Categories the sample-guide generator accepts; `all` spreads a run over every appliance. */
 export const generatorCategories = [
@@ -71,21 +72,6 @@ export const generatorCategoryLabels: Record<GeneratorCategory, string> = {
   water_heater: 'Water heater',
   other: 'Other',
 };
-
-export const guideLimits = {
-  titleMax: 200,
-  descriptionMax: 5000,
-  timeRequiredMax: 100,
-  urlMax: 2000,
-  listEntryMax: 200,
-  listEntriesMax: 50,
-  stepsMax: 50,
-  stepTitleMax: 200,
-  stepDescriptionMax: 5000,
-  searchMax: 100,
-  pageSizeDefault: 24,
-  pageSizeMax: 48,
-} as const;
 
 export const generatorLimits = {
   countMin: 1,
@@ -297,8 +283,6 @@ export type GuideLikeResponse = z.infer<typeof guideLikeResponseSchema>;
 
 export const guideStatsResponseSchema = z.object({ total: z.number().int() });
 export type GuideStatsResponse = z.infer<typeof guideStatsResponseSchema>;
-
-export const guideNotFoundMessage = 'Guide not found';
 
 export const generatorCountMessage = 'Please enter a number between 1 and 2,000';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@claims/ui';
 import { apiError } from '@claims/ui/testing';
 import { mockApi, signInAs, signOutIfNeeded, type MockRequest } from '../../../testing/mock-api';
-import { renderRoute } from '../../../testing/render-route';
+import { renderLazyRoute } from '../../../testing/render-route';
 import { makeGuideDetail } from '../../../testing/guide-fixtures';
 
 jest.setTimeout(30_000);
@@ -55,7 +55,7 @@ describe('UploadGuidePage pictures', () => {
       [`GET /api/guides/${created.id}`]: () => ({ status: 200, body: created }),
       [`POST /api/guides/${created.id}/views`]: () => ({ status: 200, body: { views: 1 } }),
     });
-    const { router } = renderRoute('/upload-guide');
+    const { router } = await renderLazyRoute('/upload-guide');
     const events = user();
     await fillOverview(events);
 
@@ -102,7 +102,7 @@ describe('UploadGuidePage pictures', () => {
   ])('refuses %s before sending it, with a message next to the field', async (_what, file, message) => {
     await signInAs(['customer']);
     const requests = mockApi({});
-    renderRoute('/upload-guide');
+    await renderLazyRoute('/upload-guide');
     const events = user();
     const input = screen.getByLabelText('Or upload a cover photo');
     await events.upload(input, file);
@@ -118,7 +118,7 @@ describe('UploadGuidePage pictures', () => {
       'POST /api/guides/images': () =>
         apiError(429, 'rate_limited', 'Too many pictures uploaded in the last hour. Please try again later.'),
     });
-    renderRoute('/upload-guide');
+    await renderLazyRoute('/upload-guide');
     await user().upload(screen.getByLabelText('Or upload a cover photo'), photo());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many pictures uploaded in the last hour. Please try again later.',
@@ -138,7 +138,7 @@ describe('UploadGuidePage pictures', () => {
       [`GET /api/guides/${created.id}`]: () => ({ status: 200, body: created }),
       [`POST /api/guides/${created.id}/views`]: () => ({ status: 200, body: { views: 1 } }),
     });
-    const { router } = renderRoute('/upload-guide');
+    const { router } = await renderLazyRoute('/upload-guide');
     const events = user();
     await fillOverview(events);
     await events.upload(screen.getByLabelText('Or upload a cover photo'), photo());
@@ -162,7 +162,7 @@ describe('UploadGuidePage pictures', () => {
     });
     await signInAs(['customer']);
     mockApi({ [`GET /api/guides/${guide.id}`]: () => ({ status: 200, body: guide }) });
-    renderRoute(`/upload-guide?edit=${guide.id}`);
+    await renderLazyRoute(`/upload-guide?edit=${guide.id}`);
     expect(await screen.findByRole('img', { name: 'Uploaded cover photo' })).toHaveAttribute(
       'src',
       `/api/guides/images/${coverId}?w=400`,

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@claims/ui';
 import { mockApi, signInAs, signOutIfNeeded, type MockRequest } from '../../../testing/mock-api';
-import { renderRoute } from '../../../testing/render-route';
+import { renderLazyRoute } from '../../../testing/render-route';
 import { makeGuideDetail } from '../../../testing/guide-fixtures';
 
 // These tests type whole guides key by key; on a busy shared machine that alone can take several seconds.
@@ -27,7 +27,7 @@ async function fillOverview() {
 describe('UploadGuidePage', () => {
   it("asks signed-out visitors to log in: 'Please log in to create a guide'", async () => {
     mockApi({});
-    renderRoute('/upload-guide');
+    await renderLazyRoute('/upload-guide');
     expect(screen.getByText('Please log in to create a guide')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
@@ -40,7 +40,7 @@ describe('UploadGuidePage', () => {
   it('never sends the form when Enter is pressed in a single-line field', async () => {
     await signInAs(['customer']);
     const requests = mockApi({});
-    renderRoute('/upload-guide');
+    await renderLazyRoute('/upload-guide');
     await fillOverview();
     await userEvent.type(screen.getByRole('textbox', { name: 'Step 1 title' }), 'Remove the filters{Enter}');
     await userEvent.type(screen.getByLabelText(/^Title/), '{Enter}');
@@ -65,7 +65,7 @@ describe('UploadGuidePage', () => {
         return { status: 200, body: { ...guide, title: 'Edited title' } };
       },
     });
-    const { router } = renderRoute(`/upload-guide?edit=${guide.id}`);
+    const { router } = await renderLazyRoute(`/upload-guide?edit=${guide.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Guide' })).toBeInTheDocument();
     const title = await screen.findByLabelText(/^Title/);
     expect(title).toHaveValue(guide.title);
@@ -83,7 +83,7 @@ describe('UploadGuidePage', () => {
     const guide = makeGuideDetail({ id: '6650f0c2a1b2c3d4e5f6bb03', userId: 'someone-else' });
     await signInAs(['customer']);
     mockApi({ [`GET /api/guides/${guide.id}`]: () => ({ status: 200, body: guide }) });
-    renderRoute(`/upload-guide?edit=${guide.id}`);
+    await renderLazyRoute(`/upload-guide?edit=${guide.id}`);
     expect(
       await screen.findByText('Only the author of this guide or an admin can edit it'),
     ).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('UploadGuidePage', () => {
   it('shows what is missing next to each field and sends nothing', async () => {
     await signInAs(['customer']);
     const requests = mockApi({});
-    renderRoute('/upload-guide');
+    await renderLazyRoute('/upload-guide');
     await userEvent.type(screen.getByLabelText('Cover image URL'), 'not a link');
     await userEvent.click(screen.getByRole('button', { name: 'Create Guide' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('UploadGuidePage', () => {
       [`GET /api/guides/${created.id}`]: () => ({ status: 200, body: created }),
       [`POST /api/guides/${created.id}/views`]: () => ({ status: 200, body: { views: 1 } }),
     });
-    const { router } = renderRoute('/upload-guide');
+    const { router } = await renderLazyRoute('/upload-guide');
     await fillOverview();
     await userEvent.type(screen.getByRole('textbox', { name: 'Tool 1' }), 'Nut driver');
     await userEvent.click(screen.getByRole('button', { name: 'Add tool' }));
@@ -158,7 +158,7 @@ describe('UploadGuidePage', () => {
         body: { error: { code: 'internal', message: 'Something went wrong' } },
       }),
     });
-    const { router } = renderRoute('/upload-guide');
+    const { router } = await renderLazyRoute('/upload-guide');
     await fillOverview();
     await userEvent.click(screen.getByRole('button', { name: 'Create Guide' }));
     expect(await screen.findByRole('heading', { name: 'Error creating guide' })).toBeInTheDocument();

@@ -1,5 +1,9 @@
 import styled from 'styled-components';
-import { allGuideCategoriesLabel, guideCategories, type GuideCategory } from '@claims/contracts';
+import {
+  allGuideCategoriesLabel,
+  guideCategories,
+  type GuideCategory,
+} from '@claims/contracts/src/guide-rules';
 
 const Group = styled.div`
   display: flex;

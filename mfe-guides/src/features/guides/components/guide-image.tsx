@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { uploadedGuideImageId, type GuideCategory } from '@claims/contracts';
+import { uploadedGuideImageId, type GuideCategory } from '@claims/contracts/src/guide-rules';
 import { uploadedImageSources } from '../../../lib/uploaded-image-sources';
 import refrigerators from '../assets/illustrations/refrigerators.svg';
 import washers from '../assets/illustrations/washers.svg';

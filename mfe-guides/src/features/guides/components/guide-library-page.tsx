@@ -10,7 +10,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@claims/ui';
-import { guideLimits } from '@claims/contracts';
+import { guideLimits } from '@claims/contracts/src/guide-rules';
 import { paths } from '../../../config/paths';
 import { PlusIcon, WrenchIcon } from '../../../components/icons';
 import { useGuides } from '../api/get-guides';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { uploadedGuideImageId, type GuideStep } from '@claims/contracts';
+import type { GuideStep } from '@claims/contracts';
+import { uploadedGuideImageId } from '@claims/contracts/src/guide-rules';
 import { uploadedImageSources } from '../../../lib/uploaded-image-sources';
 
 const Section = styled.section`

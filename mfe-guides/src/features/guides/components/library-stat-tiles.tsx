@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { guideCategories, guideDifficulties } from '@claims/contracts';
+import { guideCategories, guideDifficulties } from '@claims/contracts/src/guide-rules';
 
 /** Marketing figures of the library, fixed copy as on the trial dashboard. */
 const tiles = [

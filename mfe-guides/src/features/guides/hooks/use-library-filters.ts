@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { guideCategories, guideLimits, type GuideCategory } from '@claims/contracts';
+import { guideCategories, guideLimits, type GuideCategory } from '@claims/contracts/src/guide-rules';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 export const searchDebounceMs = 300;

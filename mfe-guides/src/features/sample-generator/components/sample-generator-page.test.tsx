@@ -5,7 +5,7 @@ import { AppProviders } from '@claims/ui';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@claims/ui';
 import { mockApi, signInAs, signOutIfNeeded, type MockRequest } from '../../../testing/mock-api';
-import { renderRoute } from '../../../testing/render-route';
+import { renderLazyRoute } from '../../../testing/render-route';
 import { SampleGeneratorSkeleton } from './sample-generator-page';
 
 afterEach(async () => {
@@ -17,12 +17,12 @@ afterEach(async () => {
 describe('SampleGeneratorPage', () => {
   it('refuses signed-out visitors and non-admins', async () => {
     mockApi({});
-    const first = renderRoute('/admin');
+    const first = await renderLazyRoute('/admin');
     expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
     first.unmount();
 
     await signInAs(['customer', 'tech']);
-    renderRoute('/admin');
+    await renderLazyRoute('/admin');
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generate Guides' })).not.toBeInTheDocument();
   });
@@ -30,7 +30,7 @@ describe('SampleGeneratorPage', () => {
   it.each(['0', '2001', '12.5', ''])("rejects count '%s' with 'Invalid count'", async (count) => {
     await signInAs(['admin']);
     const requests = mockApi({ 'GET /api/guides/stats': () => ({ status: 200, body: { total: 36 } }) });
-    renderRoute('/admin');
+    await renderLazyRoute('/admin');
     const field = screen.getByRole('spinbutton', { name: /Number of guides/ });
     expect(field).toHaveValue(500);
     await userEvent.clear(field);
@@ -53,7 +53,7 @@ describe('SampleGeneratorPage', () => {
         body: { generated: sent, message: `Generated ${typed} sample guides with steps.` },
       }),
     });
-    renderRoute('/admin');
+    await renderLazyRoute('/admin');
     const field = screen.getByRole('spinbutton', { name: /Number of guides/ });
     await userEvent.clear(field);
     await userEvent.type(field, typed);
@@ -67,7 +67,7 @@ describe('SampleGeneratorPage', () => {
   it('links an admin to the leads at /admin/leads', async () => {
     await signInAs(['admin']);
     mockApi({ 'GET /api/guides/stats': () => ({ status: 200, body: { total: 36 } }) });
-    renderRoute('/admin');
+    await renderLazyRoute('/admin');
     expect(screen.getByRole('link', { name: /^Leads/ })).toHaveAttribute('href', '/admin/leads');
   });
 
@@ -81,7 +81,7 @@ describe('SampleGeneratorPage', () => {
         return { status: 200, body: { generated: 25, message: 'Generated 25 sample guides with steps.' } };
       },
     });
-    renderRoute('/admin');
+    await renderLazyRoute('/admin');
     expect(await screen.findByTestId('library-total')).toHaveTextContent('36');
     const field = screen.getByRole('spinbutton', { name: /Number of guides/ });
     await userEvent.clear(field);
@@ -106,7 +106,7 @@ describe('SampleGeneratorPage', () => {
         body: { error: { code: 'forbidden', message: 'You do not have permission to do this' } },
       }),
     });
-    renderRoute('/admin');
+    await renderLazyRoute('/admin');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Guides' }));
     expect(await screen.findByRole('heading', { name: 'Generation failed' })).toBeInTheDocument();
     expect(screen.getAllByText('You do not have permission to do this').length).toBeGreaterThan(0);
@@ -114,7 +114,7 @@ describe('SampleGeneratorPage', () => {
 });
 
 describe('the prerendered first screen of /admin', () => {
-  it('shows the heading and intro, and holds the notice’s place without offering anything', () => {
+  it('shows the heading and intro, and holds the notice’s place without offering anything', async () => {
     render(
       <AppProviders queryClient={new QueryClient()}>
         <MemoryRouter>
