@@ -48,16 +48,7 @@ export class CapacityRepository {
   }
 
   private readonly takeBatched = tickBatch<Take, boolean>(async (takes) => {
-    if (takes.length === 1) {
-      const { filter, update, upsert } = takeUpdate(takes[0]);
-      try {
-        await this.raw.updateOne(filter, update, { upsert });
-        return [{ ok: true, value: true }];
-      } catch (error) {
-        if (isDuplicateKeyError(error)) return [{ ok: true, value: false }];
-        throw error;
-      }
-    }
+    if (takes.length === 1) return [{ ok: true, value: await this.takeAlone(takes[0]) }];
     try {
       await this.raw.bulkWrite(
         takes.map((take) => ({ updateOne: takeUpdate(take) })),
@@ -67,14 +58,34 @@ export class CapacityRepository {
     } catch (error) {
       const failed = writeErrorsByIndex(error);
       if (!failed) throw error;
-      return takes.map((_, i): BatchOutcome<boolean> => {
-        const writeError = failed.get(i);
-        if (!writeError) return { ok: true, value: true };
-        if (writeError.code === 11000) return { ok: true, value: false };
-        return { ok: false, error: Object.assign(new Error(writeError.errmsg), { code: writeError.code }) };
-      });
+      return Promise.all(
+        takes.map(async (take, i): Promise<BatchOutcome<boolean>> => {
+          const writeError = failed.get(i);
+          if (!writeError) return { ok: true, value: true };
+          // Full, or the slot's first insert raced another one: asking again alone tells which.
+          if (writeError.code === 11000) return { ok: true, value: await this.takeAlone(take, 1) };
+          return { ok: false, error: Object.assign(new Error(writeError.errmsg), { code: writeError.code }) };
+        }),
+      );
     }
   });
+
+  /**
+   * One take on its own. A duplicate key means the slot is full, or (on a slot's first booking) that another
+   * request inserted the slot between this update's match and its insert: MongoDB does not retry such an upsert
+   * itself when the filter is more than the key, so the take is asked once more against the slot that now exists.
+   * A second duplicate key is a full slot.
+   */
+  private async takeAlone(take: Take, attemptsMade = 0): Promise<boolean> {
+    const { filter, update, upsert } = takeUpdate(take);
+    try {
+      await this.raw.updateOne(filter, update, { upsert });
+      return true;
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      return attemptsMade >= 1 ? false : this.takeAlone(take, attemptsMade + 1);
+    }
+  }
 
   async release(key: string): Promise<void> {
     await this.raw.updateOne({ _id: key, used: { $gt: 0 } }, { $inc: { used: -1 } });

@@ -55,4 +55,26 @@ describe('writes made together share one command, each with its own answer', () 
     expect(results[1].status === 'rejected' && results[1].reason).toBeInstanceOf(DuplicateBookingError);
     expect(await ctx.app.db.collection('bookings').countDocuments({ date: '2026-12-03' })).toBe(2);
   });
+
+  it("takes a slot's first place when another request inserted the slot between this take's match and its insert", async () => {
+    const capacity = ctx.app.capacityRepository;
+    const raw = (capacity as unknown as { raw: { updateOne: (...args: unknown[]) => Promise<unknown> } }).raw;
+    const key = 'technician:2026-12-04:12';
+    // What MongoDB answers the loser of two first inserts: the other request's insert won, the slot now exists.
+    const spy = jest.spyOn(raw, 'updateOne').mockImplementationOnce(async () => {
+      await ctx.app.db
+        .collection('capacity_slots')
+        .insertOne({ _id: key as never, used: 1, kind: 'technician', date: '2026-12-04', windowId: '12' });
+      throw Object.assign(new Error('E11000 duplicate key error'), { code: 11000 });
+    });
+    try {
+      expect(await capacity.take('technician', '2026-12-04', '12', 2)).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+    const slot = await ctx.app.db.collection('capacity_slots').findOne({ _id: key as never });
+    expect(slot!.used).toBe(2);
+    // And the slot is now full: the next take is refused after its one second try.
+    expect(await capacity.take('technician', '2026-12-04', '12', 2)).toBe(false);
+  });
 });
