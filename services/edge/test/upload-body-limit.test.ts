@@ -65,4 +65,15 @@ describe('edge body limits', () => {
     expect(gif.statusCode).toBe(413);
     expect(received.length).toBe(before);
   });
+
+  it('forwards an upload sent with "Expect: 100-continue" (curl and many HTTP clients do for bodies over 1 MB)', async () => {
+    const answer = await edge.inject({
+      method: 'POST',
+      url: '/api/guides/images',
+      headers: { 'content-type': 'image/jpeg', expect: '100-continue' },
+      payload: Buffer.alloc(2 * 1024 * 1024, 1),
+    });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toEqual({ bytes: 2 * 1024 * 1024 });
+  });
 });

@@ -26,8 +26,16 @@ function unavailable(reply: FastifyReply, area: string) {
   });
 }
 
-/** Services learn the client's address from the edge only. */
-const rewriteRequestHeaders = withClientAddress;
+/**
+ * Services learn the client's address from the edge only. `Expect: 100-continue` (sent by curl and many HTTP
+ * clients before a body over 1 MB) was answered by the edge itself, which has the whole body by now; passed on,
+ * the upstream client refuses the request and the upload failed with 503.
+ */
+const rewriteRequestHeaders: typeof withClientAddress = (request, headers) => {
+  const upstream = withClientAddress(request, headers);
+  delete upstream.expect;
+  return upstream;
+};
 
 export default fp(
   async (app, opts: { config: EdgeConfig }) => {
