@@ -12,10 +12,10 @@ import './asset-stub';
 import path from 'node:path';
 import { writePrerenderedPages } from '@claims/ui/prerender';
 import { pages } from '../src/config/paths';
-import { GuideLibraryPage } from '../src/features/guides/components/guide-library-page';
-import { GuideDetailLoading } from '../src/features/guides/components/guide-detail-page';
-import { SampleGeneratorSkeleton } from '../src/features/sample-generator/components/sample-generator-page';
-import { UploadGuideSkeleton } from '../src/features/guide-upload/components/upload-guide-page';
+import { GuideLibraryPage } from '../src/app/routes/repair-guides';
+import { GuideDetailLoading } from '../src/app/routes/repair-guide';
+import { SampleGeneratorSkeleton } from '../src/app/routes/admin';
+import { UploadGuideSkeleton } from '../src/app/routes/upload-guide';
 
 writePrerenderedPages(path.resolve(__dirname, '../dist/prerender.json'), [
   { path: pages.library.path, element: <GuideLibraryPage /> },

@@ -3,19 +3,19 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, Toaster } from '@claims/ui';
 import { paths } from '../config/paths';
 import { useArrivalNotice } from '../lib/use-arrival-notice';
-import { GuideLibraryPage } from '../features/guides/components/guide-library-page';
-import { GuideDetailPage } from '../features/guides/components/guide-detail-page';
+import { GuideLibraryPage } from './routes/repair-guides';
+import { GuideDetailPage } from './routes/repair-guide';
 
 // The upload form and the admin generator are chunks of their own: the library and guide pages, which most
 // visitors open, never load the form library and the schemas. While a chunk loads, the shell's boundary keeps
 // the page's prerendered snapshot on screen.
 const UploadGuidePage = lazy(() =>
-  import('../features/guide-upload/components/upload-guide-page').then((m) => ({
+  import('./routes/upload-guide').then((m) => ({
     default: m.UploadGuidePage,
   })),
 );
 const SampleGeneratorPage = lazy(() =>
-  import('../features/sample-generator/components/sample-generator-page').then((m) => ({
+  import('./routes/admin').then((m) => ({
     default: m.SampleGeneratorPage,
   })),
 );

@@ -1,8 +1,10 @@
-import { createQueryClient } from '@claims/web-kit';
-import { StrictMode, type ComponentType } from 'react';
+import { createQueryClient, signIn, signOut, useSession } from '@claims/web-kit';
+import { StrictMode, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, NavLink, RouterProvider } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button } from '../components/button';
+import { TextInput } from '../components/inputs';
 import { AppProviders } from '../providers/app-providers';
 
 const Bar = styled.header`
@@ -24,7 +26,52 @@ const Bar = styled.header`
     text-decoration: none;
     font-weight: 700;
   }
+  form {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
+
+/**
+ * Sign-in for solo work on an area (its own dev server has no /auth page): against whatever identity service
+ * /api/auth reaches, with the demo admin filled in.
+ */
+function DevSession() {
+  const session = useSession();
+  const [error, setError] = useState('');
+  if (session) {
+    return (
+      <div>
+        {session.user.email} ({session.roles.join(', ')}){' '}
+        <Button size="sm" variant="ghost" onClick={() => void signOut()}>
+          Sign Out
+        </Button>
+      </div>
+    );
+  }
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    try {
+      setError('');
+      await signIn({ email: String(data.get('email')), password: String(data.get('password')) });
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'Sign-in failed');
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} aria-label="Developer sign-in">
+      <TextInput name="email" aria-label="Email" defaultValue="admin@demo.local" />
+      <TextInput name="password" aria-label="Password" type="password" defaultValue="demo1234" />
+      <Button type="submit" size="sm">
+        Sign In
+      </Button>
+      {error && <span role="alert">{error}</span>}
+    </form>
+  );
+}
 
 export type StandaloneOptions = {
   /** Shown in the frame's bar, e.g. "Trial system". */
@@ -49,6 +96,7 @@ export function mountStandalone(Routes: ComponentType, { title, links }: Standal
             </NavLink>
           ))}
         </nav>
+        <DevSession />
       </Bar>
       <main id="main">
         <Routes />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGuideBody, GuideDetail } from '@claims/contracts';
 import { api } from '@claims/web-kit';
-import { guideKeys } from '../../../lib/guide-query-keys';
+import { guideKeys } from '../../../lib/query-keys';
 
 export function createGuide(body: CreateGuideBody): Promise<GuideDetail> {
   return api.post<GuideDetail>('/api/guides', body, { auth: 'required' });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GuideDetail } from '@claims/contracts';
 import { api } from '@claims/web-kit';
-import { guideKeys } from '../../../lib/guide-query-keys';
+import { guideKeys } from '../../../lib/query-keys';
 
 export function getGuideToEdit(id: string, signal?: AbortSignal): Promise<GuideDetail> {
   return api.get<GuideDetail>(`/api/guides/${encodeURIComponent(id)}`, { signal });

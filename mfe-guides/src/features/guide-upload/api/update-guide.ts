@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGuideBody, GuideDetail } from '@claims/contracts';
 import { api } from '@claims/web-kit';
-import { guideKeys } from '../../../lib/guide-query-keys';
+import { guideKeys } from '../../../lib/query-keys';
 
 export function updateGuide({ id, body }: { id: string; body: CreateGuideBody }): Promise<GuideDetail> {
   return api.put<GuideDetail>(`/api/guides/${encodeURIComponent(id)}`, body, { auth: 'required' });

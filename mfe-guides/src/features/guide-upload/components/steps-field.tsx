@@ -1,8 +1,7 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, Field, FieldError, TextInput, Textarea } from '@claims/ui';
+import { Button, Field, FieldError, PlusIcon, Textarea, TextInput } from '@claims/ui';
 import { guideLimits } from '@claims/contracts';
-import { PlusIcon } from '../../../components/icons';
 import { emptyStep, type UploadGuideFormInput } from './upload-guide-schema';
 import { GuideImageField } from './guide-image-field';
 

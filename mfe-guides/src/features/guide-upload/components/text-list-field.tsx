@@ -1,8 +1,7 @@
 import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, FieldError as FieldErrorText, TextInput } from '@claims/ui';
+import { Button, FieldError as FieldErrorText, PlusIcon, TextInput } from '@claims/ui';
 import { guideLimits } from '@claims/contracts';
-import { PlusIcon } from '../../../components/icons';
 import type { UploadGuideFormInput } from './upload-guide-schema';
 
 const Fieldset = styled.fieldset`

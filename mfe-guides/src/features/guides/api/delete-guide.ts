@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@claims/web-kit';
-import { guideKeys } from '../../../lib/guide-query-keys';
+import { guideKeys } from '../../../lib/query-keys';
 
 export function deleteGuide(id: string): Promise<void> {
   return api.delete<void>(`/api/guides/${encodeURIComponent(id)}`, { auth: 'required' });

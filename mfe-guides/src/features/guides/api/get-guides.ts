@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { GuideCategory, GuideListResponse } from '@claims/contracts';
 import { api } from '@claims/web-kit';
-import { guideKeys } from '../../../lib/guide-query-keys';
+import { guideKeys } from '../../../lib/query-keys';
 
 export const guidesPageSize = 24;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuideDetail, GuideLikeResponse } from '@claims/contracts';
 import { api } from '@claims/web-kit';
-import { guideKeys } from '../../../lib/guide-query-keys';
+import { guideKeys } from '../../../lib/query-keys';
 import { getGuideQueryOptions } from './get-guide';
 
 export function likeGuide(id: string): Promise<GuideLikeResponse> {

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Skeleton, VisuallyHidden } from '@claims/ui';
+import { ClockIcon, EyeIcon, HeartIcon, Skeleton, VisuallyHidden } from '@claims/ui';
 import type { GuideSummary } from '@claims/contracts';
 import { paths } from '../../../config/paths';
 import { formatCount, formatNumber } from '../../../lib/format';
-import { ClockIcon, EyeIcon, HeartIcon } from '../../../components/icons';
 import { DifficultyBadge } from './difficulty-badge';
 import { GuideImage } from './guide-image';
 

@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, toast } from '@claims/ui';
+import { Button, HeartIcon, toast } from '@claims/ui';
 import type { GuideDetail } from '@claims/contracts';
 import { useSession } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format';
-import { HeartIcon } from '../../../components/icons';
 import { useReturnPath } from '../../../lib/use-return-path';
 import { useToggleGuideLike } from '../api/toggle-guide-like';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GenerateGuidesBody, GenerateGuidesResponse } from '@claims/contracts';
 import { api } from '@claims/web-kit';
-import { guideKeys } from '../../../lib/guide-query-keys';
+import { guideKeys } from '../../../lib/query-keys';
 
 export function generateGuides(body: GenerateGuidesBody): Promise<GenerateGuidesResponse> {
   return api.post<GenerateGuidesResponse>('/api/guides/generate', body, { auth: 'required' });

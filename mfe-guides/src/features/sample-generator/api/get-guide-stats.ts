@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuideStatsResponse } from '@claims/contracts';
 import { api } from '@claims/web-kit';
-import { guideKeys } from '../../../lib/guide-query-keys';
+import { guideKeys } from '../../../lib/query-keys';
 
 export function getGuideStats(signal?: AbortSignal): Promise<GuideStatsResponse> {
   return api.get<GuideStatsResponse>('/api/guides/stats', { signal, auth: 'none' });

@@ -21,17 +21,17 @@ import {
   generatorLimits,
 } from '@claims/contracts';
 import { hasRole, useSession } from '@claims/web-kit';
-import { paths } from '../../../config/paths';
-import { formatNumber } from '../../../lib/format';
-import { useGenerateGuides } from '../api/generate-guides';
-import { useGuideStats } from '../api/get-guide-stats';
-import { GenerationProgress } from './generation-progress';
+import { paths } from '../../config/paths';
+import { formatNumber } from '../../lib/format';
+import { useGenerateGuides } from '../../features/sample-generator/api/generate-guides';
+import { useGuideStats } from '../../features/sample-generator/api/get-guide-stats';
+import { GenerationProgress } from '../../features/sample-generator/components/generation-progress';
 import {
   generatorFormDefaults,
   generatorFormSchema,
   type GeneratorFormInput,
   type GeneratorFormOutput,
-} from './generator-form-schema';
+} from '../../features/sample-generator/components/generator-form-schema';
 
 export const invalidCountTitle = 'Invalid count';
 export const generationFailedTitle = 'Generation failed';

@@ -7,18 +7,19 @@ import {
   EmptyState,
   ErrorPanel,
   Field,
+  PlusIcon,
   TextInput,
   VisuallyHidden,
+  WrenchIcon,
 } from '@claims/ui';
 import { guideLimits } from '@claims/contracts/src/guide-rules';
-import { paths } from '../../../config/paths';
-import { PlusIcon, WrenchIcon } from '../../../components/icons';
-import { useGuides } from '../api/get-guides';
-import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
-import { useLibraryFilters } from '../hooks/use-library-filters';
-import { CategoryChips } from './category-chips';
-import { GuideCard, GuideCardSkeleton } from './guide-card';
-import { LibraryStatTiles } from './library-stat-tiles';
+import { paths } from '../../config/paths';
+import { useGuides } from '../../features/guides/api/get-guides';
+import { useInfiniteScroll } from '../../features/guides/hooks/use-infinite-scroll';
+import { useLibraryFilters } from '../../features/guides/hooks/use-library-filters';
+import { CategoryChips } from '../../features/guides/components/category-chips';
+import { GuideCard, GuideCardSkeleton } from '../../features/guides/components/guide-card';
+import { LibraryStatTiles } from '../../features/guides/components/library-stat-tiles';
 
 export const emptyLibraryMessage = 'No guides found. Be the first to create one!';
 

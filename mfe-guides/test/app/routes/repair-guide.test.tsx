@@ -1,13 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { AppProviders } from '@claims/ui';
+import { AppProviders, toast } from '@claims/ui';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@claims/ui';
-import { GuideDetailLoading } from './guide-detail-page';
-import { mockApi, signInAs, signOutIfNeeded } from '../../../testing/mock-api';
-import { renderRoute } from '../../../testing/render-route';
-import { makeGuideDetail } from '../../../testing/guide-fixtures';
+import { GuideDetailLoading } from '../../../src/app/routes/repair-guide';
+import { mockApi, signInAs, signOutIfNeeded } from '../../../src/testing/mock-api';
+import { renderRoute } from '../../../src/testing/render-route';
+import { makeGuideDetail } from '../../../src/testing/guide-fixtures';
 
 const id = '6650f0c2a1b2c3d4e5f6aa01';
 

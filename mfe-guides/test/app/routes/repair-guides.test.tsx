@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GuideListResponse } from '@claims/contracts';
-import { mockApi, type MockRequest } from '../../../testing/mock-api';
-import { renderRoute } from '../../../testing/render-route';
-import { makeGuide } from '../../../testing/guide-fixtures';
+import { mockApi, type MockRequest } from '../../../src/testing/mock-api';
+import { renderRoute } from '../../../src/testing/render-route';
+import { makeGuide } from '../../../src/testing/guide-fixtures';
 
 const listRequests = (requests: MockRequest[]) =>
   requests.filter((r) => r.method === 'GET' && r.url.pathname === '/api/guides');

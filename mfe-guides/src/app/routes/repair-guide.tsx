@@ -1,21 +1,31 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, ButtonLink, Card, Container, ErrorPanel, Skeleton, Stack } from '@claims/ui';
+import {
+  ArrowLeftIcon,
+  Badge,
+  ButtonLink,
+  Card,
+  ClockIcon,
+  Container,
+  ErrorPanel,
+  EyeIcon,
+  Skeleton,
+  Stack,
+} from '@claims/ui';
 import type { GuideDetail } from '@claims/contracts';
 import { guideNotFoundMessage } from '@claims/contracts/src/guide-rules';
 import { isApiRequestError } from '@claims/web-kit';
-import { paths } from '../../../config/paths';
-import { formatNumber } from '../../../lib/format';
-import { ArrowLeftIcon, ClockIcon, EyeIcon } from '../../../components/icons';
-import { isGuideId } from '../../../lib/guide-id';
-import { useGuide } from '../api/get-guide';
-import { GuideOwnerActions } from './guide-owner-actions';
-import { useRecordGuideView } from '../api/record-guide-view';
-import { DifficultyBadge } from './difficulty-badge';
-import { categoryIllustrations, GuideImage } from './guide-image';
-import { GuideSteps } from './guide-steps';
-import { LikeButton } from './like-button';
+import { paths } from '../../config/paths';
+import { formatNumber } from '../../lib/format';
+import { isGuideId } from '../../lib/guide-id';
+import { useGuide } from '../../features/guides/api/get-guide';
+import { GuideOwnerActions } from '../../features/guides/components/guide-owner-actions';
+import { useRecordGuideView } from '../../features/guides/api/record-guide-view';
+import { DifficultyBadge } from '../../features/guides/components/difficulty-badge';
+import { categoryIllustrations, GuideImage } from '../../features/guides/components/guide-image';
+import { GuideSteps } from '../../features/guides/components/guide-steps';
+import { LikeButton } from '../../features/guides/components/like-button';
 
 const Page = styled.div`
   /* The footer starts below the first screen, so the guide arriving never moves it (no layout shift). */

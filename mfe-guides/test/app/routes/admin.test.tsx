@@ -1,12 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { AppProviders } from '@claims/ui';
+import { AppProviders, toast } from '@claims/ui';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@claims/ui';
-import { mockApi, signInAs, signOutIfNeeded, type MockRequest } from '../../../testing/mock-api';
-import { renderLazyRoute } from '../../../testing/render-route';
-import { SampleGeneratorSkeleton } from './sample-generator-page';
+import { mockApi, signInAs, signOutIfNeeded, type MockRequest } from '../../../src/testing/mock-api';
+import { renderLazyRoute } from '../../../src/testing/render-route';
+import { SampleGeneratorSkeleton } from '../../../src/app/routes/admin';
 
 afterEach(async () => {
   // Toasts live in sonner's module-level store; clear them so each test sees only its own.

@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import { ButtonLink, Card, Container, ErrorPanel, Skeleton } from '@claims/ui';
 import { guideNotFoundMessage } from '@claims/contracts';
 import { hasRole, isApiRequestError, useSession } from '@claims/web-kit';
-import { paths } from '../../../config/paths';
-import { isGuideId } from '../../../lib/guide-id';
-import { useReturnPath } from '../../../lib/use-return-path';
-import { useGuideToEdit } from '../api/get-guide-to-edit';
-import { UploadGuideForm } from './upload-guide-form';
+import { paths } from '../../config/paths';
+import { isGuideId } from '../../lib/guide-id';
+import { useReturnPath } from '../../lib/use-return-path';
+import { useGuideToEdit } from '../../features/guide-upload/api/get-guide-to-edit';
+import { UploadGuideForm } from '../../features/guide-upload/components/upload-guide-form';
 
 export const signedOutMessage = 'Please log in to create a guide';
 

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@claims/ui';
-import { mockApi, signInAs, signOutIfNeeded, type MockRequest } from '../../../testing/mock-api';
-import { renderLazyRoute } from '../../../testing/render-route';
-import { makeGuideDetail } from '../../../testing/guide-fixtures';
+import { mockApi, signInAs, signOutIfNeeded, type MockRequest } from '../../../src/testing/mock-api';
+import { renderLazyRoute } from '../../../src/testing/render-route';
+import { makeGuideDetail } from '../../../src/testing/guide-fixtures';
 
 // These tests type whole guides key by key; on a busy shared machine that alone can take several seconds.
 jest.setTimeout(30_000);
