@@ -1,22 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Container, NotFoundPage, Skeleton, Toaster } from '@claims/ui';
+import { NotFoundPage, Toaster } from '@claims/ui';
 import { pages } from '../config/paths';
 import { AbbyRecyclingPage } from './routes/abby-recycling';
 import { AbbyElectronicsPage } from './routes/abby-electronics';
 import { RequestTechPage } from './routes/request-tech';
 import { AdminBookingsPage } from './routes/admin-bookings';
+import { ManageBookingLoading } from '../features/manage/components/manage-booking-frame';
 
 // The three public pages and the admin page's frame are in the first chunk (their first screens are prerendered
 // and must go live at once); the manage page and the admin board load when visited.
 const ManageBookingPage = lazy(() =>
   import('./routes/manage-booking').then((module) => ({ default: module.ManageBookingPage })),
-);
-
-const pageLoading = (
-  <Container $narrow style={{ padding: '2rem 1rem' }}>
-    <Skeleton height="20rem" />
-  </Container>
 );
 
 /** Every screen of the booking area (exposed to the shell as `./Routes`): one line per page of `pages`. */
@@ -30,7 +25,7 @@ export default function BookingRoutes() {
         <Route
           path={pages.manage.path}
           element={
-            <Suspense fallback={pageLoading}>
+            <Suspense fallback={<ManageBookingLoading />}>
               <ManageBookingPage />
             </Suspense>
           }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, Container, Dialog, ErrorPanel, Skeleton, Stack, toast } from '@claims/ui';
+import { Badge, Button, Card, Dialog, ErrorPanel, Skeleton, Stack, toast } from '@claims/ui';
 import {
   bookingStatusLabels,
   formatCents,
@@ -17,20 +17,9 @@ import { DatePicker } from '../../../components/date-picker';
 import { WindowPicker } from '../../../components/window-picker';
 import { ErrorText, Fieldset } from '../../../components/choice-card';
 import { useManagedBooking } from '../api/get-managed-booking';
+import { ManageBookingFrame } from './manage-booking-frame';
 import { useChangeBooking } from '../api/change-booking';
 import { useOpenSlots } from '../api/get-open-slots';
-
-const Page = styled.div`
-  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(12)};
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
 
 const Details = styled.dl`
   display: grid;
@@ -225,26 +214,23 @@ export function ManageBookingPage() {
   const { token = '' } = useParams();
   const managed = useManagedBooking(token);
   return (
-    <Page>
-      <Container $narrow>
-        <h1>Your Booking</h1>
-        {managed.isPending && <Skeleton height="16rem" />}
-        {managed.isError && (
-          <ErrorPanel title="This booking could not be loaded" onRetry={() => void managed.refetch()}>
-            {managed.error.message}
-          </ErrorPanel>
-        )}
-        {managed.data && (
-          <Stack gap={5}>
-            <Card>
-              <BookingDetails booking={managed.data.booking} />
-            </Card>
-            {managed.data.rescheduleNote && <p role="note">{managed.data.rescheduleNote}</p>}
-            {managed.data.canReschedule && <Reschedule token={token} managed={managed.data} />}
-            {managed.data.canCancel && <Cancel token={token} managed={managed.data} />}
-          </Stack>
-        )}
-      </Container>
-    </Page>
+    <ManageBookingFrame>
+      {managed.isPending && <Skeleton height="16rem" />}
+      {managed.isError && (
+        <ErrorPanel title="This booking could not be loaded" onRetry={() => void managed.refetch()}>
+          {managed.error.message}
+        </ErrorPanel>
+      )}
+      {managed.data && (
+        <Stack gap={5}>
+          <Card>
+            <BookingDetails booking={managed.data.booking} />
+          </Card>
+          {managed.data.rescheduleNote && <p role="note">{managed.data.rescheduleNote}</p>}
+          {managed.data.canReschedule && <Reschedule token={token} managed={managed.data} />}
+          {managed.data.canCancel && <Cancel token={token} managed={managed.data} />}
+        </Stack>
+      )}
+    </ManageBookingFrame>
   );
 }
