@@ -8,9 +8,11 @@
  * BENCH_URL=http://127.0.0.1:8080 measures a site that is already running; BENCH_RUNS (default 3) sets the runs
  * per page; BENCH_PAGES=/auth,/admin measures only those paths.
  */
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { lighthouseRun, median, startSite, writeResults, type RunResult } from '../support/lighthouse-site';
+import { timeWindowIds } from '@claims/contracts';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const readmeFile = path.join(__dirname, 'README.md');
@@ -59,15 +61,12 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The newest guide, or one written by a new bench account when the library is empty. */
-async function guideId(siteUrl: string): Promise<string> {
-  const guides = await json<{ items: { id: string }[] }>(await fetch(`${siteUrl}/api/guides?limit=1`));
-  if (guides.items[0]) return guides.items[0].id;
-  const headers = { 'content-type': 'application/json' };
+/** A new member account for the records the bench writes (production mode seeds no demo data). */
+async function benchAccount(siteUrl: string): Promise<string> {
   const session = await json<{ accessToken: string }>(
     await fetch(`${siteUrl}/api/auth/sign-up`, {
       method: 'POST',
-      headers,
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         fullName: 'Bench Reader',
         email: `bench-pages-${Date.now()}@example.com`,
@@ -75,28 +74,87 @@ async function guideId(siteUrl: string): Promise<string> {
       }),
     }),
   );
-  const guide = await json<{ id: string }>(
-    await fetch(`${siteUrl}/api/guides`, {
+  return session.accessToken;
+}
+
+async function post<T>(siteUrl: string, path: string, body: unknown, token?: string): Promise<T> {
+  return json<T>(
+    await fetch(`${siteUrl}${path}`, {
       method: 'POST',
       headers: {
-        ...headers,
-        authorization: `Bearer ${session.accessToken}`,
-        'idempotency-key': `bench-pages-guide-${Date.now()}`,
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify(benchGuide),
+      body: JSON.stringify(body),
     }),
   );
-  return guide.id;
+}
+
+/** The newest guide, or one written by the bench account when the library is empty. */
+async function guideId(siteUrl: string, token: () => Promise<string>): Promise<string> {
+  const guides = await json<{ items: { id: string }[] }>(await fetch(`${siteUrl}/api/guides?limit=1`));
+  if (guides.items[0]) return guides.items[0].id;
+  return (await post<{ id: string }>(siteUrl, '/api/guides', benchGuide, await token())).id;
+}
+
+/** A case filed by the bench account (measured signed out, its page is what a visitor following a link sees). */
+async function caseId(siteUrl: string, token: () => Promise<string>): Promise<string> {
+  const created = await post<{ id?: string; case?: { id: string } }>(
+    siteUrl,
+    '/api/trial/cases',
+    {
+      deviceType: 'Dryer',
+      modelNumber: 'DLE3500W',
+      issueDescription: 'The dryer runs but the clothes are still damp after a full cycle.',
+    },
+    await token(),
+  );
+  const id = created.id ?? created.case?.id;
+  if (!id) throw new Error('the created case has no id');
+  return id;
+}
+
+/** A technician visit a week ahead (never a Sunday, in Chicago days), for its private manage page. */
+async function bookingToken(siteUrl: string): Promise<string> {
+  const chicagoToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+  const day = new Date(`${chicagoToday}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 7);
+  if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
+  const created = await post<{ manageToken: string }>(siteUrl, '/api/booking/technician/visits', {
+    zip: '76137',
+    serviceId: 'ac-repair',
+    date: day.toISOString().slice(0, 10),
+    windowId: timeWindowIds[1],
+    contact: {
+      name: 'Bench Reader',
+      phone: '(817) 555-0134',
+      email: 'bench-pages@example.com',
+      address: '1 Main St',
+    },
+    consent: true,
+    idempotencyKey: crypto.randomUUID(),
+  });
+  return created.manageToken;
 }
 
 /** Real values for path parameters, looked up (or created) on the running site. */
 async function parameterValues(siteUrl: string): Promise<Record<string, string>> {
+  let account: Promise<string> | undefined;
+  const token = () => (account ??= benchAccount(siteUrl));
   const values: Record<string, string> = {};
-  try {
-    values['/repair-guide/:id'] = `/repair-guide/${await guideId(siteUrl)}`;
-  } catch (error) {
-    // No guide to open: that page is reported as not measured.
-    process.stderr.write(`No guide for /repair-guide/:id: ${String(error)}\n`);
+  const lookups: [string, () => Promise<string>][] = [
+    ['/repair-guide/:id', async () => `/repair-guide/${await guideId(siteUrl, token)}`],
+    ['/trial-dashboard/case/:id', async () => `/trial-dashboard/case/${await caseId(siteUrl, token)}`],
+    ['/bookings/:token', async () => `/bookings/${await bookingToken(siteUrl)}`],
+  ];
+  for (const [pattern, lookup] of lookups) {
+    try {
+      values[pattern] = await lookup();
+    } catch (error) {
+      // No record to open: that page is reported as not measured.
+      process.stderr.write(`No record for ${pattern}: ${String(error)}\n`);
+    }
   }
   return values;
 }
