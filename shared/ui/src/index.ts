@@ -75,5 +75,6 @@ export {
 } from './icons/icons';
 export { useDisclosure, type DisclosureOptions } from './hooks/use-disclosure';
 export { useScrollToHash } from './hooks/use-scroll-to-hash';
+export { useInfiniteScroll } from './hooks/use-infinite-scroll';
 export { applyServerFieldErrors, type SetFieldError } from './forms/server-field-errors';
 export { PageLayout, type PageLayoutProps } from './pages/page-layout';

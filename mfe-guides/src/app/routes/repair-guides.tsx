@@ -11,11 +11,11 @@ import {
   TextInput,
   VisuallyHidden,
   WrenchIcon,
+  useInfiniteScroll,
 } from '@claims/ui';
 import { guideLimits } from '@claims/contracts/src/guide-rules';
 import { paths } from '../../config/paths';
 import { useGuides } from '../../features/guides/api/get-guides';
-import { useInfiniteScroll } from '../../features/guides/hooks/use-infinite-scroll';
 import { useLibraryFilters } from '../../features/guides/hooks/use-library-filters';
 import { CategoryChips } from '../../features/guides/components/category-chips';
 import { GuideCard, GuideCardSkeleton } from '../../features/guides/components/guide-card';

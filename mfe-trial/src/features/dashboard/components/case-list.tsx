@@ -1,11 +1,10 @@
-import { Button, EmptyState, ErrorPanel, Skeleton, Spinner, toast } from '@claims/ui';
+import { Button, EmptyState, ErrorPanel, Skeleton, Spinner, toast, useInfiniteScroll } from '@claims/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CaseSummary } from '@claims/contracts';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
-import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { CaseStatusBadge } from '../../../components/case-status-badge';
 import { useCases } from '../../../lib/cases/get-cases';
 
