@@ -119,3 +119,6 @@ export function testEnv(
     ...overrides,
   };
 }
+
+/** The text drawn on a PDF's pages (resource reports, pitch decks), for checking what a generated PDF says. */
+export { pdfText } from './testing-support/pdf-text';

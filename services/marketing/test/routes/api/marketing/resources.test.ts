@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { resourceFiles } from '@claims/contracts';
 import { newKey, build, type TestContext } from '../../../helper';
 import { validSurveys } from '../../../support/valid-forms';
-import { pdfText } from '../../../support/pdf-text';
+import { pdfText } from '@claims/service-kit/testing';
 
 let ctx: TestContext & { close: () => Promise<void> };
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { pitchDecks } from '@claims/contracts';
 import { build, type TestContext } from '../../../helper';
-import { pdfText } from '../../../support/pdf-text';
+import { pdfText } from '@claims/service-kit/testing';
 
 let context: TestContext & { close: () => Promise<void> };
 beforeAll(async () => {
