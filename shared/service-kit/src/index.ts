@@ -42,3 +42,4 @@ export {
 export { idempotencyKeyHeader, type IdempotencyRecord } from './idempotency/idempotency';
 export { envInteger, type EnvIntegerOptions } from './config/env-integer';
 export { seedOnce, type SeedOnceOptions } from './lib/seed-once';
+export { createVisitorLimiter, type VisitorLimiter, type VisitorLimitOptions } from './lib/visitor-limit';

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   apiErrorSchema,
   honeypotField,
@@ -7,7 +7,7 @@ import {
   type SubmissionMeta,
   type SubmissionReceipt,
 } from '@claims/contracts';
-import { HttpError } from '@claims/service-kit';
+import { createVisitorLimiter, type VisitorLimiter } from '@claims/service-kit';
 import type { SubmissionContext } from '../repositories/leads-repository';
 
 export type SubmissionLimit = { max: number; windowMs: number };
@@ -19,33 +19,23 @@ export type SubmissionLimit = { max: number; windowMs: number };
 export const submissionErrorResponses = { 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /** A route hook that refuses a visitor's forms beyond the limit. */
-export type SubmissionLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+export type SubmissionLimiter = VisitorLimiter;
 
 /**
  * The one limiter every form route shares: one counter per visitor IP across all forms, so a bot cannot
- * spread its posts over several forms. Its keys are apart from the general request limit's, and it is
- * checked on its own (the plugin's route hook runs only once per request).
+ * spread its posts over several forms.
  */
 export function createSubmissionLimiter(
   app: FastifyInstance,
   { max, windowMs }: SubmissionLimit,
 ): SubmissionLimiter {
-  const check = app.createRateLimit({
+  return createVisitorLimiter(app, {
+    name: 'forms',
     max,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `forms:${request.ip}`,
-  });
-  return async (request, reply) => {
-    const outcome = await check(request);
-    if (outcome.isAllowed || !outcome.isExceeded) return;
-    const minutes = Math.max(1, Math.ceil(outcome.ttl / 60_000));
-    void reply.header('retry-after', String(outcome.ttlInSeconds));
-    throw new HttpError(
-      429,
-      'rate_limited',
+    windowMs,
+    message: (minutes) =>
       `You have sent several forms in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or call us at ${site.phoneDisplay}.`,
-    );
-  };
+  });
 }
 
 /** Separates a request body into the form's own fields and the submission's meta fields. */
