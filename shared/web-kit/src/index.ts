@@ -36,3 +36,4 @@ export {
 export { createQueryClient, type CreateQueryClientOptions } from './query/query-client';
 export { reportClientError } from './errors/report-client-error';
 export * from './live';
+export { saveCsv } from './files/save-csv';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@claims/web-kit';
+import { api, saveCsv } from '@claims/web-kit';
 import type { LeadsQueryInput } from '@claims/contracts';
 import { leadsSearchParams } from './get-leads';
 
@@ -15,23 +15,9 @@ export async function exportLeadsCsv(
   return { fileName: `leads-${query.kind}${query.type ? `-${query.type}` : ''}-${date}.csv`, csv };
 }
 
-/** Saves the export through a temporary link: the request needs the admin's token, so a plain link cannot. */
-export function saveFile(fileName: string, contents: string, type: string) {
-  // Excel reads UTF-8 correctly only with a byte-order mark (fetch drops the server's).
-  const body = contents.startsWith('\uFEFF') ? contents : `\uFEFF${contents}`;
-  const url = URL.createObjectURL(new Blob([body], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export function useExportLeadsCsv() {
   return useMutation({
     mutationFn: exportLeadsCsv,
-    onSuccess: ({ fileName, csv }) => saveFile(fileName, csv, 'text/csv;charset=utf-8'),
+    onSuccess: ({ fileName, csv }) => saveCsv(fileName, csv),
   });
 }
