@@ -11,11 +11,11 @@ const Dots = styled.ol`
   list-style: none;
 `;
 
-const Dot = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
+const Dot = styled.li<{ $state: 'done' | 'current' | 'upcoming' }>`
   width: ${({ $state }) => ($state === 'current' ? '1.75rem' : '0.75rem')};
   height: 0.75rem;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.border : theme.colors.brand)};
+  background: ${({ theme, $state }) => ($state === 'upcoming' ? theme.colors.border : theme.colors.brand)};
   transition: width 0.2s ease;
 `;
 
@@ -102,7 +102,7 @@ export function WizardFrame({
           {Array.from({ length: steps }, (_, i) => (
             <Dot
               key={i}
-              $state={i + 1 < step ? 'done' : i + 1 === step ? 'current' : 'todo'}
+              $state={i + 1 < step ? 'done' : i + 1 === step ? 'current' : 'upcoming'}
               aria-current={i + 1 === step ? 'step' : undefined}
             />
           ))}

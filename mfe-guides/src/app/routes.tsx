@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, Toaster } from '@claims/ui';
+import { NotFoundPage, Toaster, useArrivalNotice } from '@claims/ui';
 import { paths } from '../config/paths';
-import { useArrivalNotice } from '../lib/use-arrival-notice';
 import { GuideLibraryPage } from './routes/repair-guides';
 import { GuideDetailPage } from './routes/repair-guide';
 

@@ -76,5 +76,6 @@ export {
 export { useDisclosure, type DisclosureOptions } from './hooks/use-disclosure';
 export { useScrollToHash } from './hooks/use-scroll-to-hash';
 export { useInfiniteScroll } from './hooks/use-infinite-scroll';
+export { useArrivalNotice } from './hooks/use-arrival-notice';
 export { applyServerFieldErrors, type SetFieldError } from './forms/server-field-errors';
 export { PageLayout, type PageLayoutProps } from './pages/page-layout';

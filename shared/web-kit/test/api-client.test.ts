@@ -61,6 +61,23 @@ describe('api client', () => {
     store.dispose();
   });
 
+  it('sends a file body as it is, under its own type, with the token (a photo upload)', async () => {
+    const fetchMock = scriptedFetch(() => jsonResponse(201, { id: 'p1' }));
+    const { client, store } = setup(fetchMock);
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    await expect(client.post('/api/guides/images', photo, { auth: 'required' })).resolves.toEqual({
+      id: 'p1',
+    });
+    const init = fetchMock.calls[0].init!;
+    expect(init.body).toBe(photo);
+    expect(init.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      accept: 'application/json',
+      authorization: 'Bearer access-1',
+    });
+    store.dispose();
+  });
+
   it('turns a network failure into a readable network error', async () => {
     const fetchMock = scriptedFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const { client, store } = setup(fetchMock);

@@ -22,11 +22,15 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** One JSON request: network failures and error answers both end as ApiRequestError. Aborts pass through. */
+/** One request answered with JSON (a JSON body, or a file sent as it is): network failures and error answers both end as ApiRequestError. Aborts pass through. */
 export async function sendJson<T>(fetchImpl: FetchLike, url: string, request: JsonRequest = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   const init: RequestInit = { method: request.method ?? 'GET', headers, signal: request.signal };
-  if (request.body !== undefined) {
+  if (request.body instanceof Blob) {
+    // A file (a photo upload) is sent as it is, under its own type; the answer is JSON as for every request.
+    headers['content-type'] = request.body.type || 'application/octet-stream';
+    init.body = request.body;
+  } else if (request.body !== undefined) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(request.body);
   }

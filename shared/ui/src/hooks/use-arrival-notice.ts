@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from '@claims/ui';
+import { toast } from '../components/toaster';
 
 /**
  * Shows the notice another area sent along when it brought the visitor here (sign-in returns with
