@@ -1,5 +1,6 @@
 import { createServiceApp, type ServiceApp } from '@claims/service-kit';
 import { guidesEnvShape } from './config/env';
+import migrations from './plugins/migrations';
 import repositories from './plugins/repositories';
 import demoGuides from './plugins/demo-guides';
 import externalImages from './plugins/external-images';
@@ -20,6 +21,7 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
     env: options.env,
     envShape: guidesEnvShape,
     register: async (app, env) => {
+      await app.register(migrations);
       await app.register(repositories, { listCacheTtlMs: env.LIST_CACHE_TTL_MS });
       await app.register(externalImages, { allowPrivateHosts: env.EXTERNAL_IMAGES_ALLOW_PRIVATE_HOSTS });
       await app.register(guideImages, {

@@ -19,7 +19,7 @@ import { searchTerms, titlePrefixes } from './title-search';
 
 export type ListGuidesOptions = { category?: GuideCategory; search?: string; cursor?: string; limit: number };
 
-/** Position in the (created_at desc, _id desc) order; the page after it starts strictly below it. */
+/** Position in the (createdAt desc, _id desc) order; the page after it starts strictly below it. */
 type CursorPosition = { createdAt: Date; id: Types.ObjectId };
 
 /** A stored guide id is 24 hex digits; anything else names no guide. */
@@ -48,16 +48,16 @@ type GuideFields = Omit<RepairGuideRecord, '_id'>;
 
 /** The fields a list card shows; the list query reads only these. */
 const summaryFields = {
-  user_id: 1,
+  userId: 1,
   title: 1,
   description: 1,
   category: 1,
   difficulty: 1,
-  time_required: 1,
-  image_url: 1,
+  timeRequired: 1,
+  imageUrl: 1,
   views: 1,
   likes: 1,
-  created_at: 1,
+  createdAt: 1,
 } as const;
 
 type SummaryRecord = Pick<RepairGuideRecord, '_id' | keyof typeof summaryFields>;
@@ -65,35 +65,35 @@ type SummaryRecord = Pick<RepairGuideRecord, '_id' | keyof typeof summaryFields>
 export function toGuideSummary(record: SummaryRecord): GuideSummary {
   return {
     id: record._id.toHexString(),
-    userId: record.user_id ?? null,
+    userId: record.userId ?? null,
     title: record.title,
     description: record.description,
     category: record.category,
     difficulty: record.difficulty,
-    timeRequired: record.time_required ?? '',
-    imageUrl: record.image_url ?? null,
+    timeRequired: record.timeRequired ?? '',
+    imageUrl: record.imageUrl ?? null,
     views: record.views ?? 0,
     likes: record.likes ?? 0,
-    createdAt: record.created_at.toISOString(),
+    createdAt: record.createdAt.toISOString(),
   };
 }
 
 export function toGuide(record: RepairGuideRecord): Guide {
   return {
     ...toGuideSummary(record),
-    toolsNeeded: record.tools_needed ?? [],
-    partsNeeded: record.parts_needed ?? [],
+    toolsNeeded: record.toolsNeeded ?? [],
+    partsNeeded: record.partsNeeded ?? [],
   };
 }
 
 function toStep(
-  record: Pick<GuideStepRecord, 'step_number' | 'title' | 'description' | 'image_url'>,
+  record: Pick<GuideStepRecord, 'stepNumber' | 'title' | 'description' | 'imageUrl'>,
 ): GuideStep {
   return {
-    stepNumber: record.step_number,
+    stepNumber: record.stepNumber,
     title: record.title,
     description: record.description,
-    imageUrl: record.image_url ?? null,
+    imageUrl: record.imageUrl ?? null,
   };
 }
 
@@ -101,12 +101,12 @@ function stepRecords(
   guideId: Types.ObjectId,
   steps: GeneratedGuide['steps'],
 ): Omit<GuideStepRecord, '_id'>[] {
-  return steps.map((step) => ({
-    guide_id: guideId,
-    step_number: step.stepNumber,
-    title: step.title,
-    description: step.description,
-    image_url: step.imageUrl,
+  return steps.map(({ stepNumber, title, description, imageUrl }) => ({
+    guideId,
+    stepNumber,
+    title,
+    description,
+    imageUrl,
   }));
 }
 
@@ -143,10 +143,10 @@ export class GuidesRepository {
     return repository;
   }
 
-  /** Guides stored before the title search index (no `title_prefixes`) get their prefixes, in batches. */
+  /** Guides stored before the title search index (no `titlePrefixes`) get their prefixes, in batches. */
   private async indexTitlesWithoutPrefixes(): Promise<void> {
     const missing = this.guides
-      .find({ title_prefixes: { $exists: false } }, { title: 1 })
+      .find({ titlePrefixes: { $exists: false } }, { title: 1 })
       .lean<Pick<RepairGuideRecord, '_id' | 'title'>[]>()
       .cursor();
     let batch: Parameters<RepairGuideModel['bulkWrite']>[0] = [];
@@ -154,7 +154,7 @@ export class GuidesRepository {
       batch.push({
         updateOne: {
           filter: { _id: guide._id },
-          update: { $set: { title_prefixes: titlePrefixes(guide.title) } },
+          update: { $set: { titlePrefixes: titlePrefixes(guide.title) } },
         },
       });
       if (batch.length === 1000) {
@@ -206,16 +206,16 @@ export class GuidesRepository {
   }: Omit<ListGuidesOptions, 'search'> & { terms: string[] }): Promise<GuideListResponse> {
     const filter: mongo.Filter<RepairGuideRecord> = {};
     if (category) filter.category = category;
-    if (terms.length > 0) filter.title_prefixes = { $all: terms };
+    if (terms.length > 0) filter.titlePrefixes = { $all: terms };
     if (cursor) {
       const after = decodeCursor(cursor);
       // Strictly after the last item of the previous page, so inserts meanwhile (newer) never shift a page.
-      // The `$lte` repeats the `$or`'s bound on `created_at` where every planner sees it: the index walk
+      // The `$lte` repeats the `$or`'s bound on `createdAt` where every planner sees it: the index walk
       // seeks straight to the page (on MongoDB too, whose bounds come from top-level predicates).
-      filter.created_at = { $lte: after.createdAt };
+      filter.createdAt = { $lte: after.createdAt };
       filter.$or = [
-        { created_at: { $lt: after.createdAt } },
-        { created_at: after.createdAt, _id: { $lt: after.id } },
+        { createdAt: { $lt: after.createdAt } },
+        { createdAt: after.createdAt, _id: { $lt: after.id } },
       ];
     }
     // The driver's collection directly: the filter is already in stored types (nothing for mongoose to
@@ -223,7 +223,7 @@ export class GuidesRepository {
     const records = (await this.guides.collection
       .find(filter as mongo.Filter<mongo.Document>, {
         projection: summaryFields,
-        sort: { created_at: -1, _id: -1 },
+        sort: { createdAt: -1, _id: -1 },
         limit: limit + 1,
       })
       .toArray()) as SummaryRecord[];
@@ -232,7 +232,7 @@ export class GuidesRepository {
     return {
       items: page.map(toGuideSummary),
       nextCursor:
-        records.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last._id }) : null,
+        records.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last._id }) : null,
     };
   }
 
@@ -243,8 +243,8 @@ export class GuidesRepository {
     const record = await this.guides.findById(guideId).lean<RepairGuideRecord>();
     if (!record) return null;
     const [steps, liked] = await Promise.all([
-      this.steps.find({ guide_id: guideId }).sort({ step_number: 1 }).lean<GuideStepRecord[]>(),
-      viewerId ? this.likes.exists({ guide_id: guideId, user_id: viewerId }) : null,
+      this.steps.find({ guideId }).sort({ stepNumber: 1 }).lean<GuideStepRecord[]>(),
+      viewerId ? this.likes.exists({ guideId, userId: viewerId }) : null,
     ]);
     return { ...toGuide(record), steps: steps.map(toStep), likedByMe: Boolean(liked) };
   }
@@ -253,34 +253,32 @@ export class GuidesRepository {
   async create(userId: string, input: CreateGuideInput): Promise<GuideDetail> {
     const guideId = new Types.ObjectId();
     const fields: GuideFields = {
-      user_id: userId,
+      userId,
       title: input.title,
-      title_prefixes: titlePrefixes(input.title),
+      titlePrefixes: titlePrefixes(input.title),
       description: input.description,
       category: input.category,
       difficulty: input.difficulty,
-      time_required: input.timeRequired,
-      image_url: input.imageUrl,
-      tools_needed: input.toolsNeeded,
-      parts_needed: input.partsNeeded,
+      timeRequired: input.timeRequired,
+      imageUrl: input.imageUrl,
+      toolsNeeded: input.toolsNeeded,
+      partsNeeded: input.partsNeeded,
       views: 0,
       likes: 0,
-      created_at: new Date(),
+      createdAt: new Date(),
     };
     try {
       if (input.steps.length > 0) await this.steps.insertMany(stepRecords(guideId, input.steps));
       await this.guides.create({ _id: guideId, ...fields });
     } catch (error) {
-      await this.steps.deleteMany({ guide_id: guideId }).catch(() => undefined);
+      await this.steps.deleteMany({ guideId }).catch(() => undefined);
       throw error;
     } finally {
       this.listCache.clear();
     }
     return {
       ...toGuide({ _id: guideId, ...fields }),
-      steps: input.steps.map((step) =>
-        toStep({ ...step, step_number: step.stepNumber, image_url: step.imageUrl }),
-      ),
+      steps: input.steps.map(toStep),
       likedByMe: false,
     };
   }
@@ -291,16 +289,16 @@ export class GuidesRepository {
     if (!guideId) return undefined;
     if (stepNumber === undefined) {
       const guide = await this.guides
-        .findById(guideId, { image_url: 1 })
-        .lean<Pick<RepairGuideRecord, 'image_url'>>();
-      return guide?.image_url ?? undefined;
+        .findById(guideId, { imageUrl: 1 })
+        .lean<Pick<RepairGuideRecord, 'imageUrl'>>();
+      return guide?.imageUrl ?? undefined;
     }
     // Only a step of a guide that exists (steps without their guide are unreachable).
     if (!(await this.guides.exists({ _id: guideId }))) return undefined;
     const step = await this.steps
-      .findOne({ guide_id: guideId, step_number: stepNumber }, { image_url: 1 })
-      .lean<Pick<GuideStepRecord, 'image_url'>>();
-    return step?.image_url ?? undefined;
+      .findOne({ guideId, stepNumber }, { imageUrl: 1 })
+      .lean<Pick<GuideStepRecord, 'imageUrl'>>();
+    return step?.imageUrl ?? undefined;
   }
 
   /** The author of a guide (null for samples), or undefined when there is no such guide. */
@@ -308,9 +306,9 @@ export class GuidesRepository {
     const guideId = parseGuideId(id);
     if (!guideId) return undefined;
     const record = await this.guides
-      .findById(guideId, { user_id: 1 })
-      .lean<Pick<RepairGuideRecord, 'user_id'>>();
-    return record ? (record.user_id ?? null) : undefined;
+      .findById(guideId, { userId: 1 })
+      .lean<Pick<RepairGuideRecord, 'userId'>>();
+    return record ? (record.userId ?? null) : undefined;
   }
 
   /**
@@ -322,21 +320,21 @@ export class GuidesRepository {
     const guideId = parseGuideId(id);
     if (!guideId || !(await this.guides.exists({ _id: guideId }))) return null;
     try {
-      await this.steps.deleteMany({ guide_id: guideId });
+      await this.steps.deleteMany({ guideId });
       if (input.steps.length > 0) await this.steps.insertMany(stepRecords(guideId, input.steps));
       await this.guides.updateOne(
         { _id: guideId },
         {
           $set: {
             title: input.title,
-            title_prefixes: titlePrefixes(input.title),
+            titlePrefixes: titlePrefixes(input.title),
             description: input.description,
             category: input.category,
             difficulty: input.difficulty,
-            time_required: input.timeRequired,
-            image_url: input.imageUrl,
-            tools_needed: input.toolsNeeded,
-            parts_needed: input.partsNeeded,
+            timeRequired: input.timeRequired,
+            imageUrl: input.imageUrl,
+            toolsNeeded: input.toolsNeeded,
+            partsNeeded: input.partsNeeded,
           },
         },
       );
@@ -354,10 +352,7 @@ export class GuidesRepository {
     const { deletedCount } = await this.guides.deleteOne({ _id: guideId });
     this.listCache.clear();
     if (deletedCount === 0) return false;
-    await Promise.all([
-      this.steps.deleteMany({ guide_id: guideId }),
-      this.likes.deleteMany({ guide_id: guideId }),
-    ]);
+    await Promise.all([this.steps.deleteMany({ guideId }), this.likes.deleteMany({ guideId })]);
     return true;
   }
 
@@ -370,19 +365,19 @@ export class GuidesRepository {
     const steps = generated.flatMap((guide, index) => stepRecords(ids[index], guide.steps));
     const guides = generated.map((guide, index) => ({
       _id: ids[index],
-      user_id: options.userId,
+      userId: options.userId,
       title: guide.title,
-      title_prefixes: titlePrefixes(guide.title),
+      titlePrefixes: titlePrefixes(guide.title),
       description: guide.description,
       category: guide.category,
       difficulty: guide.difficulty,
-      time_required: guide.timeRequired,
-      image_url: guide.imageUrl,
-      tools_needed: guide.toolsNeeded,
-      parts_needed: guide.partsNeeded,
+      timeRequired: guide.timeRequired,
+      imageUrl: guide.imageUrl,
+      toolsNeeded: guide.toolsNeeded,
+      partsNeeded: guide.partsNeeded,
       views: guide.views,
       likes: guide.likes,
-      created_at: options.createdAt(index),
+      createdAt: options.createdAt(index),
     }));
     try {
       // Generated content is built from the catalog and already valid: skip per-document casting.
@@ -393,7 +388,7 @@ export class GuidesRepository {
       const written = await this.guides.find({ _id: { $in: ids } }, { _id: 1 }).lean();
       const writtenIds = new Set(written.map((guide) => guide._id.toHexString()));
       const orphaned = ids.filter((id) => !writtenIds.has(id.toHexString()));
-      await this.steps.deleteMany({ guide_id: { $in: orphaned } }).catch(() => undefined);
+      await this.steps.deleteMany({ guideId: { $in: orphaned } }).catch(() => undefined);
       throw error;
     } finally {
       this.listCache.clear();
@@ -422,7 +417,7 @@ export class GuidesRepository {
     if (!(await this.guides.exists({ _id: guideId }))) return null;
     let added = true;
     try {
-      await this.likes.create({ guide_id: guideId, user_id: userId });
+      await this.likes.create({ guideId, userId });
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       added = false;
@@ -436,7 +431,7 @@ export class GuidesRepository {
     const guideId = parseGuideId(id);
     if (!guideId) return null;
     if (!(await this.guides.exists({ _id: guideId }))) return null;
-    const { deletedCount } = await this.likes.deleteOne({ guide_id: guideId, user_id: userId });
+    const { deletedCount } = await this.likes.deleteOne({ guideId, userId });
     const likes = deletedCount > 0 ? await this.adjustLikes(guideId, -1) : await this.likeCount(guideId);
     return { likes, likedByMe: false };
   }

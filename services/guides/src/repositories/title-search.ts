@@ -1,6 +1,6 @@
 /**
  * Title search from an index: every word of a title contributes its normalised prefixes ("dryer" →
- * d, dr, dry, drye, dryer) to `title_prefixes`, a multikey index; a search asks for guides holding a
+ * d, dr, dry, drye, dryer) to `titlePrefixes`, a multikey index; a search asks for guides holding a
  * prefix for each of its words (`$all`), so "dryer belt" and "Belt DRYER" find the same titles, and
  * "secheuse" finds "Sécheuse". No query scans titles, whatever the size of the library.
  */
@@ -20,7 +20,7 @@ export function normalizedWords(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
-/** The distinct prefixes of every word of a title, as stored in `title_prefixes`. */
+/** The distinct prefixes of every word of a title, as stored in `titlePrefixes`. */
 export function titlePrefixes(title: string): string[] {
   const prefixes = new Set<string>();
   for (const word of normalizedWords(title)) {

@@ -1,5 +1,5 @@
 import { startTestDatabase, type TestDatabase } from '@claims/service-kit/testing';
-import { buildGuidesApp } from '../support/guides-app';
+import { build } from '../helper';
 
 let database: TestDatabase;
 
@@ -13,7 +13,8 @@ afterAll(async () => {
 
 describe('sample guides on first start', () => {
   it('fills an empty library once, with steps, and never again', async () => {
-    const first = await buildGuidesApp(database, { SEED_DEMO_DATA: 'true', DEMO_GUIDE_COUNT: '30' });
+    const seeding = { SEED_DEMO_DATA: 'true', DEMO_GUIDE_COUNT: '30' };
+    const first = await build({ env: seeding, shareWith: { database } });
     try {
       const stats = await first.app.inject({ method: 'GET', url: '/api/guides/stats' });
       expect(stats.json()).toEqual({ total: 30 });
@@ -25,30 +26,31 @@ describe('sample guides on first start', () => {
       const detail = (await first.app.inject({ method: 'GET', url: `/api/guides/${items[0].id}` })).json();
       expect(detail.steps.length).toBeGreaterThanOrEqual(3);
     } finally {
-      await first.app.close();
+      await first.close();
     }
 
-    const second = await buildGuidesApp(database, { SEED_DEMO_DATA: 'true', DEMO_GUIDE_COUNT: '30' });
+    const second = await build({ env: seeding, shareWith: { database } });
     try {
       expect((await second.app.inject({ method: 'GET', url: '/api/guides/stats' })).json()).toEqual({
         total: 30,
       });
     } finally {
-      await second.app.close();
+      await second.close();
     }
   });
 
   it('does nothing without SEED_DEMO_DATA or in production', async () => {
     const other = await startTestDatabase();
     try {
-      for (const env of [{}, { SEED_DEMO_DATA: 'true', NODE_ENV: 'production' }]) {
-        const { app } = await buildGuidesApp(other, env);
+      const envs: Record<string, string>[] = [{}, { SEED_DEMO_DATA: 'true', NODE_ENV: 'production' }];
+      for (const env of envs) {
+        const { app, close } = await build({ env, shareWith: { database: other } });
         try {
           expect((await app.inject({ method: 'GET', url: '/api/guides/stats' })).json()).toEqual({
             total: 0,
           });
         } finally {
-          await app.close();
+          await close();
         }
       }
     } finally {

@@ -1,5 +1,5 @@
 import { startTestDatabase, type TestDatabase } from '@claims/service-kit/testing';
-import { buildGuidesApp } from '../support/guides-app';
+import { build } from '../helper';
 import { normalizedWords, searchTerms, titlePrefixes } from '../../src/repositories/title-search';
 
 describe('title search keys', () => {
@@ -39,27 +39,27 @@ describe('guides stored before the search index', () => {
   });
 
   it('get their title prefixes when the service starts, and are found by a search', async () => {
-    const first = await buildGuidesApp(database);
+    const first = await build({ shareWith: { database } });
     await first.app.db.collection('repair_guides').insertOne({
-      user_id: null,
+      userId: null,
       title: 'Older guide: washer pump',
       description: 'Stored before the index existed.',
       category: 'Washers',
       difficulty: 'Easy',
-      time_required: '',
-      image_url: null,
-      tools_needed: [],
-      parts_needed: [],
+      timeRequired: '',
+      imageUrl: null,
+      toolsNeeded: [],
+      partsNeeded: [],
       views: 0,
       likes: 0,
-      created_at: new Date(),
+      createdAt: new Date(),
     });
-    await first.app.close();
-    const second = await buildGuidesApp(database);
+    await first.close();
+    const second = await build({ shareWith: { database } });
     const response = await second.app.inject({ method: 'GET', url: '/api/guides?search=pump%20older' });
     expect(response.json().items.map((guide: { title: string }) => guide.title)).toEqual([
       'Older guide: washer pump',
     ]);
-    await second.app.close();
+    await second.close();
   });
 });

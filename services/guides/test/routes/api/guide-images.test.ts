@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestDatabase, type TestDatabase, type TestTokens } from '@claims/service-kit/testing';
+import type { TestTokens } from '@claims/service-kit/testing';
 import type { ServiceApp } from '@claims/service-kit';
 import type { GuideDetail } from '@claims/contracts';
-import { buildGuidesApp, guideBody } from '../../support/guides-app';
+import { build, type TestContext } from '../../helper';
+import { guideBody } from '../../support/guide-fixtures';
 import { isPrivateAddress, sniffImageType } from '../../../src/lib/external-images';
 
 // A 1×1 PNG.
@@ -13,10 +14,11 @@ const png = Buffer.from(
 );
 const author = { sub: '6650f0c2a1b2c3d4e5f60001', roles: ['customer' as const] };
 
-let database: TestDatabase;
+let ctx: TestContext & { close: () => Promise<void> };
 let app: ServiceApp;
 let tokens: TestTokens;
-let strict: { app: ServiceApp };
+/** A second instance on the same database, without the test-only permission to fetch from loopback. */
+let strict: TestContext & { close: () => Promise<void> };
 let server: http.Server;
 let origin: string;
 let hits = 0;
@@ -40,15 +42,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  database = await startTestDatabase();
-  ({ app, tokens } = await buildGuidesApp(database, { EXTERNAL_IMAGES_ALLOW_PRIVATE_HOSTS: 'true' }));
-  strict = await buildGuidesApp(database);
+  ctx = await build({ env: { EXTERNAL_IMAGES_ALLOW_PRIVATE_HOSTS: 'true' } });
+  ({ app, tokens } = ctx);
+  strict = await build({ shareWith: { database: ctx.database } });
 });
 
 afterAll(async () => {
-  await app?.close();
-  await strict?.app.close();
-  await database?.stop();
+  await strict?.close();
+  await ctx?.close();
   await new Promise((resolve) => server.close(resolve));
 });
 

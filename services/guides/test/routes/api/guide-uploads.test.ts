@@ -1,10 +1,11 @@
 import sharp from 'sharp';
-import { startTestDatabase, type TestDatabase, type TestTokens } from '@claims/service-kit/testing';
+import type { TestTokens } from '@claims/service-kit/testing';
 import type { ServiceApp } from '@claims/service-kit';
 import type { GuideDetail, GuideImageUploadResponse } from '@claims/contracts';
-import { buildGuidesApp, guideBody } from '../../support/guides-app';
+import { build, type TestContext } from '../../helper';
+import { guideBody } from '../../support/guide-fixtures';
 
-let database: TestDatabase;
+let ctx: TestContext & { close: () => Promise<void> };
 let app: ServiceApp;
 let tokens: TestTokens;
 
@@ -12,17 +13,13 @@ const author = { sub: '6650f0c2a1b2c3d4e5f6a001', roles: ['customer' as const] }
 const uploadsPerHour = 4;
 
 beforeAll(async () => {
-  database = await startTestDatabase();
-  ({ app, tokens } = await buildGuidesApp(database, {
-    GUIDE_IMAGE_UPLOADS_PER_HOUR: String(uploadsPerHour),
-    GUIDE_IMAGE_CLEANUP_INTERVAL_MS: '0',
-  }));
+  ctx = await build({
+    env: { GUIDE_IMAGE_UPLOADS_PER_HOUR: String(uploadsPerHour), GUIDE_IMAGE_CLEANUP_INTERVAL_MS: '0' },
+  });
+  ({ app, tokens } = ctx);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.stop();
-});
+afterAll(() => ctx?.close());
 
 let userCount = 0;
 /** A user of their own per test, so the hourly upload limit of one test never reaches another. */

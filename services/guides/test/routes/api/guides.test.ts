@@ -1,10 +1,11 @@
 import { Types } from 'mongoose';
-import { startTestDatabase, type TestDatabase, type TestTokens } from '@claims/service-kit/testing';
+import type { TestTokens } from '@claims/service-kit/testing';
 import type { ServiceApp } from '@claims/service-kit';
 import type { CreateGuideBody, GuideDetail, GuideListResponse, Role } from '@claims/contracts';
-import { buildGuidesApp, guideBody } from '../../support/guides-app';
+import { build, type TestContext } from '../../helper';
+import { guideBody } from '../../support/guide-fixtures';
 
-let database: TestDatabase;
+let ctx: TestContext & { close: () => Promise<void> };
 let app: ServiceApp;
 let tokens: TestTokens;
 
@@ -14,14 +15,11 @@ const otherUser: TestUser = { sub: '6650f0c2a1b2c3d4e5f60002', roles: ['tech', '
 const admin: TestUser = { sub: '6650f0c2a1b2c3d4e5f60003', roles: ['admin'] };
 
 beforeAll(async () => {
-  database = await startTestDatabase();
-  ({ app, tokens } = await buildGuidesApp(database));
+  ctx = await build();
+  ({ app, tokens } = ctx);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.stop();
-});
+afterAll(() => ctx?.close());
 
 const collection = (name: string) => app.db.collection(name);
 
@@ -72,9 +70,9 @@ describe('POST /api/guides', () => {
     expect(stored.statusCode).toBe(200);
     expect(stored.json().steps.map((s: { stepNumber: number }) => s.stepNumber)).toEqual([1, 2, 3]);
     const stepDocs = await collection('guide_steps')
-      .find({ guide_id: new Types.ObjectId(guide.id) })
+      .find({ guideId: new Types.ObjectId(guide.id) })
       .toArray();
-    expect(stepDocs.map((step) => step.step_number).sort()).toEqual([1, 2, 3]);
+    expect(stepDocs.map((step) => step.stepNumber).sort()).toEqual([1, 2, 3]);
   });
 
   it('drops blank tools and parts entries and trims the rest', async () => {
@@ -295,13 +293,11 @@ describe('GET /api/guides', () => {
 
   it('answers a search from the prefix index, never by reading every guide', async () => {
     const explain = await collection('repair_guides')
-      .find({ title_prefixes: { $all: ['dryer', 'belt'] } })
-      .sort({ created_at: -1, _id: -1 })
+      .find({ titlePrefixes: { $all: ['dryer', 'belt'] } })
+      .sort({ createdAt: -1, _id: -1 })
       .limit(25)
       .explain('executionStats');
-    expect(JSON.stringify(explain.queryPlanner.winningPlan)).toContain(
-      'title_prefixes_1_created_at_-1__id_-1',
-    );
+    expect(JSON.stringify(explain.queryPlanner.winningPlan)).toContain('titlePrefixes_1_createdAt_-1__id_-1');
     expect(JSON.stringify(explain.queryPlanner.winningPlan)).not.toContain('COLLSCAN');
   });
 
@@ -427,11 +423,11 @@ describe('steps stored out of order', () => {
     // Written last step first, so the natural order of the collection is the reverse of the step order.
     await collection('guide_steps').insertMany(
       [3, 1, 2].map((n) => ({
-        guide_id: guideId,
-        step_number: n,
+        guideId,
+        stepNumber: n,
         title: `Step ${n}`,
         description: `Do ${n}`,
-        image_url: null,
+        imageUrl: null,
       })),
     );
     const detail: GuideDetail = (await app.inject({ method: 'GET', url: `/api/guides/${guide.id}` })).json();
@@ -470,9 +466,7 @@ describe('PUT and DELETE /api/guides/:id (author and admins)', () => {
     expect(detail.steps).toEqual([
       { stepNumber: 1, title: 'Only step', description: 'Now one step.', imageUrl: null },
     ]);
-    expect(await collection('guide_steps').countDocuments({ guide_id: new Types.ObjectId(guide.id) })).toBe(
-      1,
-    );
+    expect(await collection('guide_steps').countDocuments({ guideId: new Types.ObjectId(guide.id) })).toBe(1);
     expect((await list({ search: 'edited gasket' })).items.map((g) => g.id)).toEqual([guide.id]);
   });
 
@@ -505,8 +499,8 @@ describe('PUT and DELETE /api/guides/:id (author and admins)', () => {
     });
     expect((await remove(guide.id, author)).statusCode).toBe(204);
     const guideId = new Types.ObjectId(guide.id);
-    expect(await collection('guide_steps').countDocuments({ guide_id: guideId })).toBe(0);
-    expect(await collection('guide_likes').countDocuments({ guide_id: guideId })).toBe(0);
+    expect(await collection('guide_steps').countDocuments({ guideId: guideId })).toBe(0);
+    expect(await collection('guide_likes').countDocuments({ guideId: guideId })).toBe(0);
     expect((await remove(guide.id, author)).statusCode).toBe(404);
     expect((await put('not-a-guide', guideBody(), admin)).statusCode).toBe(404);
   });

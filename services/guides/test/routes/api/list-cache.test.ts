@@ -1,24 +1,21 @@
-import { startTestDatabase, type TestDatabase, type TestTokens } from '@claims/service-kit/testing';
 import type { ServiceApp } from '@claims/service-kit';
 import type { GuideListResponse } from '@claims/contracts';
-import { buildGuidesApp, guideBody } from '../../support/guides-app';
+import { build, type TestContext } from '../../helper';
+import { guideBody } from '../../support/guide-fixtures';
 
 /** Two instances of the service on one database, each with a long-lived list cache. */
-let database: TestDatabase;
-let first: { app: ServiceApp; tokens: TestTokens };
-let second: { app: ServiceApp; tokens: TestTokens };
+let first: TestContext & { close: () => Promise<void> };
+let second: TestContext & { close: () => Promise<void> };
 const author = { sub: '6650f0c2a1b2c3d4e5f60001', roles: ['customer' as const] };
 
 beforeAll(async () => {
-  database = await startTestDatabase();
-  first = await buildGuidesApp(database, { LIST_CACHE_TTL_MS: '60000' });
-  second = await buildGuidesApp(database, { LIST_CACHE_TTL_MS: '60000' });
+  first = await build({ env: { LIST_CACHE_TTL_MS: '60000' } });
+  second = await build({ env: { LIST_CACHE_TTL_MS: '60000' }, shareWith: { database: first.database } });
 });
 
 afterAll(async () => {
-  await first?.app.close();
-  await second?.app.close();
-  await database?.stop();
+  await second?.close();
+  await first?.close();
 });
 
 async function titles(app: ServiceApp, query = ''): Promise<string[]> {

@@ -1,17 +1,4 @@
-import { createTestTokens, testEnv, type TestDatabase, type TestTokens } from '@claims/service-kit/testing';
-import type { ServiceApp } from '@claims/service-kit';
 import type { CreateGuideBody } from '@claims/contracts';
-import { buildApp } from '../../src/app';
-
-/** The guides app on the test database, with a throwaway key pair to mint access tokens. */
-export async function buildGuidesApp(
-  database: TestDatabase,
-  overrides: Record<string, string | undefined> = {},
-): Promise<{ app: ServiceApp; tokens: TestTokens }> {
-  const tokens = createTestTokens();
-  const app = await buildApp({ env: testEnv(database, tokens, overrides) });
-  return { app, tokens };
-}
 
 /** A complete, valid guide body; tests override what they check. */
 export function guideBody(overrides: Partial<CreateGuideBody> = {}): CreateGuideBody {
