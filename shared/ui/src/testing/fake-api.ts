@@ -2,7 +2,11 @@ import type { MockReply, MockRequest } from './types';
 
 export type { MockReply, MockRequest } from './types';
 export type ApiHandler = (request: MockRequest) => MockReply | Promise<MockReply>;
-/** Handlers keyed by "METHOD /path" (no query string), e.g. `'GET /api/guides'`. */
+/**
+ * Handlers keyed by "METHOD /path", e.g. `'GET /api/guides'`, answering that path whatever its query string; or by
+ * "METHOD /path?query", e.g. `'GET /api/trial/cases?limit=20&cursor=next-1'`, answering only that exact query (it wins
+ * over the key without one). A page that asks with another query then finds no handler and fails the test.
+ */
 export type ApiHandlers = Record<string, ApiHandler>;
 
 /** The part of a fetch Response the API client reads (jsdom has no fetch of its own). */
@@ -48,7 +52,7 @@ export function mockApi(handlers: ApiHandlers): MockRequest[] {
     );
     const request = { method, url, body, headers };
     requests.push(request);
-    const handler = all[`${method} ${url.pathname}`];
+    const handler = all[`${method} ${url.pathname}${url.search}`] ?? all[`${method} ${url.pathname}`];
     if (!handler) {
       unhandled.push(`${method} ${url.pathname}${url.search}`);
       throw new Error(`Unhandled request ${method} ${url.pathname}${url.search}`);
@@ -56,6 +60,21 @@ export function mockApi(handlers: ApiHandlers): MockRequest[] {
     return jsonResponse(await handler(request));
   }) as typeof fetch;
   return requests;
+}
+
+/**
+ * The requests a handler with this key would answer ("METHOD /path" any query, "METHOD /path?query" only that one),
+ * in the order they were sent: `requestsTo(requests, 'POST /api/trial/cases')[0].body`.
+ */
+export function requestsTo(requests: MockRequest[], key: string): MockRequest[] {
+  const [method, target] = key.split(' ');
+  const wanted = new URL(target, 'http://localhost');
+  return requests.filter(
+    ({ method: sent, url }) =>
+      sent === method &&
+      url.pathname === wanted.pathname &&
+      (!target.includes('?') || url.search === wanted.search),
+  );
 }
 
 /**

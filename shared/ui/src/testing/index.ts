@@ -3,6 +3,7 @@ export {
   apiError,
   expectEveryRequestHandled,
   mockApi,
+  requestsTo,
   type ApiHandler,
   type ApiHandlers,
   type MockReply,
