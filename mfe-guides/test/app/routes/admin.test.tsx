@@ -1,35 +1,44 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
+import type { Role } from '@claims/contracts';
 import { AppProviders, toast } from '@claims/ui';
+import {
+  expectEveryRequestHandled,
+  makeSession,
+  renderArea,
+  signOutIfNeeded,
+  type ApiHandlers,
+} from '@claims/ui/testing';
 import userEvent from '@testing-library/user-event';
-import { mockApi, signInAs, signOutIfNeeded, type MockRequest } from '../../../src/testing/mock-api';
-import { renderLazyRoute } from '../../../src/testing/render-route';
+import GuidesRoutes from '../../../src/app/routes';
 import { SampleGeneratorSkeleton } from '../../../src/app/routes/admin';
 
 afterEach(async () => {
   // Toasts live in sonner's module-level store; clear them so each test sees only its own.
   act(() => void toast.dismiss());
+  expectEveryRequestHandled();
   await signOutIfNeeded();
 });
 
+/** The generator page (its own chunk: resolves once its code is in), signed in with `roles` if given. */
+const renderAdmin = (roles?: Role[], api?: ApiHandlers) =>
+  renderArea(GuidesRoutes, '/admin', { session: roles && makeSession(roles), api });
+const stats = { 'GET /api/guides/stats': () => ({ status: 200, body: { total: 36 } }) };
+
 describe('SampleGeneratorPage', () => {
   it('refuses signed-out visitors and non-admins', async () => {
-    mockApi({});
-    const first = await renderLazyRoute('/admin');
+    const first = await renderAdmin();
     expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
     first.unmount();
 
-    await signInAs(['customer', 'tech']);
-    await renderLazyRoute('/admin');
+    await renderAdmin(['customer', 'tech']);
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generate Guides' })).not.toBeInTheDocument();
   });
 
   it.each(['0', '2001', '12.5', ''])("rejects count '%s' with 'Invalid count'", async (count) => {
-    await signInAs(['admin']);
-    const requests = mockApi({ 'GET /api/guides/stats': () => ({ status: 200, body: { total: 36 } }) });
-    await renderLazyRoute('/admin');
+    const { requests } = await renderAdmin(['admin'], stats);
     const field = screen.getByRole('spinbutton', { name: /Number of guides/ });
     expect(field).toHaveValue(500);
     await userEvent.clear(field);
@@ -37,22 +46,20 @@ describe('SampleGeneratorPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate Guides' }));
     expect(await screen.findByText('Invalid count', { selector: '[data-title]' })).toBeInTheDocument();
     expect(screen.getAllByText(/Please enter a number between 1 and 2,000/).length).toBeGreaterThan(0);
-    expect(requests.filter((r: MockRequest) => r.url.pathname === '/api/guides/generate')).toHaveLength(0);
+    expect(requests.filter((r) => r.url.pathname === '/api/guides/generate')).toHaveLength(0);
   });
 
   it.each([
     ['1', 1],
     ['2000', 2000],
   ])('sends the boundary count %s', async (typed, sent) => {
-    await signInAs(['admin']);
-    const requests = mockApi({
-      'GET /api/guides/stats': () => ({ status: 200, body: { total: 36 } }),
+    const { requests } = await renderAdmin(['admin'], {
+      ...stats,
       'POST /api/guides/generate': () => ({
         status: 200,
         body: { generated: sent, message: `Generated ${typed} sample guides with steps.` },
       }),
     });
-    await renderLazyRoute('/admin');
     const field = screen.getByRole('spinbutton', { name: /Number of guides/ });
     await userEvent.clear(field);
     await userEvent.type(field, typed);
@@ -64,23 +71,19 @@ describe('SampleGeneratorPage', () => {
   });
 
   it('links an admin to the leads at /admin/leads', async () => {
-    await signInAs(['admin']);
-    mockApi({ 'GET /api/guides/stats': () => ({ status: 200, body: { total: 36 } }) });
-    await renderLazyRoute('/admin');
+    await renderAdmin(['admin'], stats);
     expect(screen.getByRole('link', { name: /^Leads/ })).toHaveAttribute('href', '/admin/leads');
   });
 
   it("generates, shows 'Success!' and the new total", async () => {
-    await signInAs(['admin']);
     let total = 36;
-    const requests = mockApi({
+    const { requests } = await renderAdmin(['admin'], {
       'GET /api/guides/stats': () => ({ status: 200, body: { total } }),
       'POST /api/guides/generate': ({ body }) => {
         total += (body as { count: number }).count;
         return { status: 200, body: { generated: 25, message: 'Generated 25 sample guides with steps.' } };
       },
     });
-    await renderLazyRoute('/admin');
     expect(await screen.findByTestId('library-total')).toHaveTextContent('36');
     const field = screen.getByRole('spinbutton', { name: /Number of guides/ });
     await userEvent.clear(field);
@@ -97,15 +100,13 @@ describe('SampleGeneratorPage', () => {
   });
 
   it("shows 'Generation failed' with the message", async () => {
-    await signInAs(['admin']);
-    mockApi({
-      'GET /api/guides/stats': () => ({ status: 200, body: { total: 36 } }),
+    await renderAdmin(['admin'], {
+      ...stats,
       'POST /api/guides/generate': () => ({
         status: 403,
         body: { error: { code: 'forbidden', message: 'You do not have permission to do this' } },
       }),
     });
-    await renderLazyRoute('/admin');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Guides' }));
     expect(await screen.findByRole('heading', { name: 'Generation failed' })).toBeInTheDocument();
     expect(screen.getAllByText('You do not have permission to do this').length).toBeGreaterThan(0);

@@ -4,25 +4,27 @@ import { QueryClient } from '@tanstack/react-query';
 import { AppProviders, toast } from '@claims/ui';
 import userEvent from '@testing-library/user-event';
 import { GuideDetailLoading } from '../../../src/app/routes/repair-guide';
-import { mockApi, signInAs, signOutIfNeeded } from '../../../src/testing/mock-api';
-import { renderRoute } from '../../../src/testing/render-route';
-import { makeGuideDetail } from '../../../src/testing/guide-fixtures';
+import { expectEveryRequestHandled, makeSession, renderArea, signOutIfNeeded } from '@claims/ui/testing';
+import GuidesRoutes from '../../../src/app/routes';
+import { makeGuideDetail } from '../../support/guide-fixtures';
 
 const id = '6650f0c2a1b2c3d4e5f6aa01';
 
 afterEach(async () => {
   // Toasts live in sonner's module-level store; clear them so each test sees only its own.
   act(() => void toast.dismiss());
+  expectEveryRequestHandled();
   await signOutIfNeeded();
 });
 
 describe('GuideDetailPage', () => {
   it('shows the overview, tools, parts and numbered steps, and counts a view', async () => {
-    const requests = mockApi({
-      [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail() }),
-      [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+    const { requests } = await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
+      api: {
+        [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail() }),
+        [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+      },
     });
-    renderRoute(`/repair-guide/${id}`);
 
     expect(
       await screen.findByRole('heading', {
@@ -50,13 +52,14 @@ describe('GuideDetailPage', () => {
 
   it("shows 'Guide not found' for an unknown id and counts no view", async () => {
     const unknownId = '6650f0c2a1b2c3d4e5f6ffff';
-    const requests = mockApi({
-      [`GET /api/guides/${unknownId}`]: () => ({
-        status: 404,
-        body: { error: { code: 'not_found', message: 'Guide not found' } },
-      }),
+    const { requests } = await renderArea(GuidesRoutes, `/repair-guide/${unknownId}`, {
+      api: {
+        [`GET /api/guides/${unknownId}`]: () => ({
+          status: 404,
+          body: { error: { code: 'not_found', message: 'Guide not found' } },
+        }),
+      },
     });
-    renderRoute(`/repair-guide/${unknownId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Guide not found' })).toBeInTheDocument();
     expect(requests.filter((r) => r.url.pathname.endsWith('/views'))).toHaveLength(0);
   });
@@ -64,8 +67,7 @@ describe('GuideDetailPage', () => {
   it.each(['not-a-real-id', 'a'.repeat(300), 'abcdefghijkl'])(
     "shows 'Guide not found' for the malformed id %s without asking the service",
     async (malformedId) => {
-      const requests = mockApi({});
-      renderRoute(`/repair-guide/${malformedId}`);
+      const { requests } = await renderArea(GuidesRoutes, `/repair-guide/${malformedId}`);
       expect(await screen.findByRole('heading', { level: 1, name: 'Guide not found' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Browse all guides' })).toHaveAttribute(
         'href',
@@ -87,11 +89,12 @@ describe('GuideDetailPage', () => {
         },
       ],
     });
-    mockApi({
-      [`GET /api/guides/${id}`]: () => ({ status: 200, body: guide }),
-      [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+    await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
+      api: {
+        [`GET /api/guides/${id}`]: () => ({ status: 200, body: guide }),
+        [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+      },
     });
-    renderRoute(`/repair-guide/${id}`);
     expect(await screen.findByRole('img', { name: guide.title })).toHaveAttribute(
       'src',
       `/api/guides/${id}/cover-image`,
@@ -105,15 +108,16 @@ describe('GuideDetailPage', () => {
 
   it('offers Edit and Delete to the author, deleting only after confirmation', async () => {
     const guide = makeGuideDetail({ userId: '6650f0c2a1b2c3d4e5f60001' });
-    await signInAs(['customer']);
-    const requests = mockApi({
-      [`GET /api/guides/${id}`]: () => ({ status: 200, body: guide }),
-      [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
-      [`DELETE /api/guides/${id}`]: () => ({ status: 204 }),
-      'GET /api/guides': () => ({ status: 200, body: { items: [], nextCursor: null } }),
-      'GET /api/guides/stats': () => ({ status: 200, body: { total: 0 } }),
+    const { requests, router } = await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
+      session: makeSession(['customer']),
+      api: {
+        [`GET /api/guides/${id}`]: () => ({ status: 200, body: guide }),
+        [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+        [`DELETE /api/guides/${id}`]: () => ({ status: 204 }),
+        'GET /api/guides': () => ({ status: 200, body: { items: [], nextCursor: null } }),
+        'GET /api/guides/stats': () => ({ status: 200, body: { total: 0 } }),
+      },
     });
-    const { router } = renderRoute(`/repair-guide/${id}`);
     expect(await screen.findByRole('link', { name: 'Edit guide' })).toHaveAttribute(
       'href',
       `/upload-guide?edit=${id}`,
@@ -136,47 +140,51 @@ describe('GuideDetailPage', () => {
   });
 
   it('offers Edit and Delete to an admin who is not the author', async () => {
-    await signInAs(['admin']);
-    mockApi({
-      [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail({ userId: 'someone-else' }) }),
-      [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+    await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
+      session: makeSession(['admin']),
+      api: {
+        [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail({ userId: 'someone-else' }) }),
+        [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+      },
     });
-    renderRoute(`/repair-guide/${id}`);
     expect(await screen.findByRole('button', { name: 'Delete guide' })).toBeInTheDocument();
   });
 
   it('offers neither to another signed-in user', async () => {
-    await signInAs(['customer', 'tech']);
-    mockApi({
-      [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail({ userId: 'someone-else' }) }),
-      [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+    await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
+      session: makeSession(['customer', 'tech']),
+      api: {
+        [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail({ userId: 'someone-else' }) }),
+        [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+      },
     });
-    renderRoute(`/repair-guide/${id}`);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit guide' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete guide' })).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor who presses Like to sign in and back to this guide', async () => {
-    mockApi({
-      [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail() }),
-      [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+    const { router } = await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
+      api: {
+        [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail() }),
+        [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+      },
     });
-    const { router } = renderRoute(`/repair-guide/${id}`);
     await userEvent.click(await screen.findByRole('button', { name: /48 likes/ }));
     expect(router.location.pathname).toBe('/auth');
     expect(router.location.search).toBe(`?returnTo=${encodeURIComponent(`/repair-guide/${id}`)}`);
   });
 
   it('lets a signed-in user like and unlike', async () => {
-    await signInAs(['customer']);
-    mockApi({
-      [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail() }),
-      [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
-      [`PUT /api/guides/${id}/like`]: () => ({ status: 200, body: { likes: 49, likedByMe: true } }),
-      [`DELETE /api/guides/${id}/like`]: () => ({ status: 200, body: { likes: 48, likedByMe: false } }),
+    await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
+      session: makeSession(['customer']),
+      api: {
+        [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail() }),
+        [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+        [`PUT /api/guides/${id}/like`]: () => ({ status: 200, body: { likes: 49, likedByMe: true } }),
+        [`DELETE /api/guides/${id}/like`]: () => ({ status: 200, body: { likes: 48, likedByMe: false } }),
+      },
     });
-    renderRoute(`/repair-guide/${id}`);
     await userEvent.click(await screen.findByRole('button', { name: /Like · 48 likes/ }));
     expect(await screen.findByRole('button', { name: /Liked · 49 likes/ })).toHaveAttribute(
       'aria-pressed',
@@ -192,8 +200,9 @@ describe('GuideDetailPage', () => {
 
 describe('the prerendered first screen of /repair-guide/:id', () => {
   it('is exactly what the page shows while the guide loads, so the live page replaces it without a change', async () => {
-    mockApi({ [`GET /api/guides/${id}`]: () => new Promise(() => undefined) });
-    const live = renderRoute(`/repair-guide/${id}`);
+    const live = await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
+      api: { [`GET /api/guides/${id}`]: () => new Promise(() => undefined) },
+    });
     const snapshot = render(
       <AppProviders queryClient={new QueryClient()}>
         <MemoryRouter>

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GuideListResponse } from '@claims/contracts';
-import { mockApi, type MockRequest } from '../../../src/testing/mock-api';
-import { renderRoute } from '../../../src/testing/render-route';
-import { makeGuide } from '../../../src/testing/guide-fixtures';
+import { expectEveryRequestHandled, renderArea, type MockRequest } from '@claims/ui/testing';
+import GuidesRoutes from '../../../src/app/routes';
+import { makeGuide } from '../../support/guide-fixtures';
+
+afterEach(expectEveryRequestHandled);
 
 const listRequests = (requests: MockRequest[]) =>
   requests.filter((r) => r.method === 'GET' && r.url.pathname === '/api/guides');
@@ -14,19 +16,20 @@ function page(items: GuideListResponse['items'], nextCursor: string | null = nul
 
 describe('GuideLibraryPage', () => {
   it('shows guide cards with difficulty, time, title, description, views and likes', async () => {
-    mockApi({
-      'GET /api/guides': () =>
-        page([
-          makeGuide(),
-          makeGuide({
-            id: '6650f0c2a1b2c3d4e5f6aa02',
-            title: 'Clean the dryer vent',
-            category: 'Dryers',
-            difficulty: 'Easy',
-          }),
-        ]),
+    await renderArea(GuidesRoutes, '/repair-guides', {
+      api: {
+        'GET /api/guides': () =>
+          page([
+            makeGuide(),
+            makeGuide({
+              id: '6650f0c2a1b2c3d4e5f6aa02',
+              title: 'Clean the dryer vent',
+              category: 'Dryers',
+              difficulty: 'Easy',
+            }),
+          ]),
+      },
     });
-    renderRoute('/repair-guides');
 
     const link = await screen.findByRole('link', {
       name: 'Replace the defrost heater on a Whirlpool refrigerator',
@@ -45,23 +48,23 @@ describe('GuideLibraryPage', () => {
   });
 
   it("shows 'No guides found. Be the first to create one!' when the library is empty", async () => {
-    mockApi({ 'GET /api/guides': () => page([]) });
-    renderRoute('/repair-guides');
+    await renderArea(GuidesRoutes, '/repair-guides', { api: { 'GET /api/guides': () => page([]) } });
     expect(
       await screen.findByText('No guides found. Be the first to create one!', { selector: 'p' }),
     ).toBeInTheDocument();
   });
 
   it('filters by category chip, keeping the filter in the URL', async () => {
-    const requests = mockApi({
-      'GET /api/guides': ({ url }) =>
-        page(
-          url.searchParams.get('category') === 'HVAC'
-            ? [makeGuide({ title: 'Replace the run capacitor', category: 'HVAC' })]
-            : [makeGuide()],
-        ),
+    const { requests, router } = await renderArea(GuidesRoutes, '/repair-guides', {
+      api: {
+        'GET /api/guides': ({ url }) =>
+          page(
+            url.searchParams.get('category') === 'HVAC'
+              ? [makeGuide({ title: 'Replace the run capacitor', category: 'HVAC' })]
+              : [makeGuide()],
+          ),
+      },
     });
-    const { router } = renderRoute('/repair-guides');
     await screen.findByRole('link', { name: /defrost heater/ });
 
     await userEvent.click(screen.getByRole('button', { name: 'HVAC' }));
@@ -76,8 +79,9 @@ describe('GuideLibraryPage', () => {
   });
 
   it('searches once typing pauses and puts the search in the URL', async () => {
-    const requests = mockApi({ 'GET /api/guides': () => page([makeGuide()]) });
-    const { router } = renderRoute('/repair-guides');
+    const { requests, router } = await renderArea(GuidesRoutes, '/repair-guides', {
+      api: { 'GET /api/guides': () => page([makeGuide()]) },
+    });
     await screen.findByRole('link', { name: /defrost heater/ });
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search guides' }), 'defrost heater');
@@ -88,8 +92,9 @@ describe('GuideLibraryPage', () => {
   });
 
   it('starts from the filters in a shared link', async () => {
-    const requests = mockApi({ 'GET /api/guides': () => page([makeGuide()]) });
-    renderRoute('/repair-guides?category=Dryers&q=belt');
+    const { requests } = await renderArea(GuidesRoutes, '/repair-guides?category=Dryers&q=belt', {
+      api: { 'GET /api/guides': () => page([makeGuide()]) },
+    });
     await screen.findByRole('link', { name: /defrost heater/ });
     const request = listRequests(requests)[0];
     expect(request.url.searchParams.get('category')).toBe('Dryers');
@@ -103,8 +108,7 @@ describe('GuideLibraryPage', () => {
     const dryers = Array.from({ length: 6 }, (_, i) =>
       makeGuide({ id: `6650f0c2a1b2c3d4e5f6ab0${i}`, title: `Dryer guide ${i}`, category: 'Dryers' }),
     );
-    mockApi({ 'GET /api/guides': () => page(dryers) });
-    renderRoute('/repair-guides');
+    await renderArea(GuidesRoutes, '/repair-guides', { api: { 'GET /api/guides': () => page(dryers) } });
     await screen.findByRole('link', { name: 'Dryer guide 0' });
     const looks = Array.from(document.querySelectorAll('img[data-illustration="Dryers"]')).map((img) =>
       img.getAttribute('data-variant'),
@@ -114,20 +118,24 @@ describe('GuideLibraryPage', () => {
   });
 
   it("shows the notice sign-in sends along ('Welcome back!') once, in this area's own toaster", async () => {
-    mockApi({ 'GET /api/guides': () => page([makeGuide()]) });
-    const { router } = renderRoute({ pathname: '/repair-guides', state: { notice: 'Welcome back!' } });
+    const { router } = await renderArea(
+      GuidesRoutes,
+      { pathname: '/repair-guides', state: { notice: 'Welcome back!' } },
+      { api: { 'GET /api/guides': () => page([makeGuide()]) } },
+    );
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     await waitFor(() => expect(router.location.state).toBeNull());
   });
 
   it('loads the next page with the cursor', async () => {
-    const requests = mockApi({
-      'GET /api/guides': ({ url }) =>
-        url.searchParams.get('cursor') === 'page-2'
-          ? page([makeGuide({ id: '6650f0c2a1b2c3d4e5f6aa09', title: 'Older guide' })])
-          : page([makeGuide()], 'page-2'),
+    const { requests } = await renderArea(GuidesRoutes, '/repair-guides', {
+      api: {
+        'GET /api/guides': ({ url }) =>
+          url.searchParams.get('cursor') === 'page-2'
+            ? page([makeGuide({ id: '6650f0c2a1b2c3d4e5f6aa09', title: 'Older guide' })])
+            : page([makeGuide()], 'page-2'),
+      },
     });
-    renderRoute('/repair-guides');
     await userEvent.click(await screen.findByRole('button', { name: 'Load more guides' }));
     expect(await screen.findByRole('link', { name: 'Older guide' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /defrost heater/ })).toBeInTheDocument();
@@ -139,16 +147,17 @@ describe('GuideLibraryPage', () => {
 
   it('offers a retry when the guides cannot be loaded', async () => {
     let fail = true;
-    mockApi({
-      'GET /api/guides': () =>
-        fail
-          ? {
-              status: 503,
-              body: { error: { code: 'unavailable', message: 'The service is temporarily unavailable' } },
-            }
-          : page([makeGuide()]),
+    await renderArea(GuidesRoutes, '/repair-guides', {
+      api: {
+        'GET /api/guides': () =>
+          fail
+            ? {
+                status: 503,
+                body: { error: { code: 'unavailable', message: 'The service is temporarily unavailable' } },
+              }
+            : page([makeGuide()]),
+      },
     });
-    renderRoute('/repair-guides');
     expect(await screen.findByText('We could not load the guides')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

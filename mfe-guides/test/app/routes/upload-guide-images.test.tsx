@@ -1,15 +1,22 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@claims/ui';
-import { apiError } from '@claims/ui/testing';
-import { mockApi, signInAs, signOutIfNeeded, type MockRequest } from '../../../src/testing/mock-api';
-import { renderLazyRoute } from '../../../src/testing/render-route';
-import { makeGuideDetail } from '../../../src/testing/guide-fixtures';
+import {
+  apiError,
+  expectEveryRequestHandled,
+  makeSession,
+  renderArea,
+  signOutIfNeeded,
+  type MockRequest,
+} from '@claims/ui/testing';
+import GuidesRoutes from '../../../src/app/routes';
+import { makeGuideDetail } from '../../support/guide-fixtures';
 
 jest.setTimeout(30_000);
 
 afterEach(async () => {
   act(() => void toast.dismiss());
+  expectEveryRequestHandled();
   await signOutIfNeeded();
 });
 
@@ -39,23 +46,24 @@ async function fillOverview(events: ReturnType<typeof user>) {
 
 describe('UploadGuidePage pictures', () => {
   it('uploads a cover and a step photo, shows their previews, and sends their addresses with the guide', async () => {
-    await signInAs(['customer']);
     let posted: MockRequest | undefined;
     const uploads: MockRequest[] = [];
     const answers = [coverId, stepPhotoId];
-    mockApi({
-      'POST /api/guides/images': (request) => {
-        uploads.push(request);
-        return uploadedAnswer(answers.shift()!);
+    const { router } = await renderArea(GuidesRoutes, '/upload-guide', {
+      session: makeSession(['customer']),
+      api: {
+        'POST /api/guides/images': (request) => {
+          uploads.push(request);
+          return uploadedAnswer(answers.shift()!);
+        },
+        'POST /api/guides': (request) => {
+          posted = request;
+          return { status: 201, body: created };
+        },
+        [`GET /api/guides/${created.id}`]: () => ({ status: 200, body: created }),
+        [`POST /api/guides/${created.id}/views`]: () => ({ status: 200, body: { views: 1 } }),
       },
-      'POST /api/guides': (request) => {
-        posted = request;
-        return { status: 201, body: created };
-      },
-      [`GET /api/guides/${created.id}`]: () => ({ status: 200, body: created }),
-      [`POST /api/guides/${created.id}/views`]: () => ({ status: 200, body: { views: 1 } }),
     });
-    const { router } = await renderLazyRoute('/upload-guide');
     const events = user();
     await fillOverview(events);
 
@@ -100,9 +108,9 @@ describe('UploadGuidePage pictures', () => {
       'Each picture must be 8 MB or smaller',
     ],
   ])('refuses %s before sending it, with a message next to the field', async (_what, file, message) => {
-    await signInAs(['customer']);
-    const requests = mockApi({});
-    await renderLazyRoute('/upload-guide');
+    const { requests } = await renderArea(GuidesRoutes, '/upload-guide', {
+      session: makeSession(['customer']),
+    });
     const events = user();
     const input = screen.getByLabelText('Or upload a cover photo');
     await events.upload(input, file);
@@ -113,12 +121,17 @@ describe('UploadGuidePage pictures', () => {
   });
 
   it("shows the service's refusal and keeps the URL box", async () => {
-    await signInAs(['customer']);
-    mockApi({
-      'POST /api/guides/images': () =>
-        apiError(429, 'rate_limited', 'Too many pictures uploaded in the last hour. Please try again later.'),
+    await renderArea(GuidesRoutes, '/upload-guide', {
+      session: makeSession(['customer']),
+      api: {
+        'POST /api/guides/images': () =>
+          apiError(
+            429,
+            'rate_limited',
+            'Too many pictures uploaded in the last hour. Please try again later.',
+          ),
+      },
     });
-    await renderLazyRoute('/upload-guide');
     await user().upload(screen.getByLabelText('Or upload a cover photo'), photo());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many pictures uploaded in the last hour. Please try again later.',
@@ -127,18 +140,19 @@ describe('UploadGuidePage pictures', () => {
   });
 
   it('Remove takes the uploaded photo out, brings back the URL box and file input, and focuses the input', async () => {
-    await signInAs(['customer']);
     let posted: MockRequest | undefined;
-    mockApi({
-      'POST /api/guides/images': () => uploadedAnswer(coverId),
-      'POST /api/guides': (request) => {
-        posted = request;
-        return { status: 201, body: created };
+    const { router } = await renderArea(GuidesRoutes, '/upload-guide', {
+      session: makeSession(['customer']),
+      api: {
+        'POST /api/guides/images': () => uploadedAnswer(coverId),
+        'POST /api/guides': (request) => {
+          posted = request;
+          return { status: 201, body: created };
+        },
+        [`GET /api/guides/${created.id}`]: () => ({ status: 200, body: created }),
+        [`POST /api/guides/${created.id}/views`]: () => ({ status: 200, body: { views: 1 } }),
       },
-      [`GET /api/guides/${created.id}`]: () => ({ status: 200, body: created }),
-      [`POST /api/guides/${created.id}/views`]: () => ({ status: 200, body: { views: 1 } }),
     });
-    const { router } = await renderLazyRoute('/upload-guide');
     const events = user();
     await fillOverview(events);
     await events.upload(screen.getByLabelText('Or upload a cover photo'), photo());
@@ -160,9 +174,10 @@ describe('UploadGuidePage pictures', () => {
       userId: '6650f0c2a1b2c3d4e5f60001',
       imageUrl: `/api/guides/images/${coverId}`,
     });
-    await signInAs(['customer']);
-    mockApi({ [`GET /api/guides/${guide.id}`]: () => ({ status: 200, body: guide }) });
-    await renderLazyRoute(`/upload-guide?edit=${guide.id}`);
+    await renderArea(GuidesRoutes, `/upload-guide?edit=${guide.id}`, {
+      session: makeSession(['customer']),
+      api: { [`GET /api/guides/${guide.id}`]: () => ({ status: 200, body: guide }) },
+    });
     expect(await screen.findByRole('img', { name: 'Uploaded cover photo' })).toHaveAttribute(
       'src',
       `/api/guides/images/${coverId}?w=400`,

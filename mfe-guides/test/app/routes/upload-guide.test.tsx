@@ -1,9 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@claims/ui';
-import { mockApi, signInAs, signOutIfNeeded, type MockRequest } from '../../../src/testing/mock-api';
-import { renderLazyRoute } from '../../../src/testing/render-route';
-import { makeGuideDetail } from '../../../src/testing/guide-fixtures';
+import {
+  expectEveryRequestHandled,
+  makeSession,
+  renderArea,
+  signOutIfNeeded,
+  type MockRequest,
+} from '@claims/ui/testing';
+import GuidesRoutes from '../../../src/app/routes';
+import { makeGuideDetail } from '../../support/guide-fixtures';
 
 // These tests type whole guides key by key; on a busy shared machine that alone can take several seconds.
 jest.setTimeout(30_000);
@@ -11,6 +17,7 @@ jest.setTimeout(30_000);
 afterEach(async () => {
   // Toasts live in sonner's module-level store; clear them so each test sees only its own.
   act(() => void toast.dismiss());
+  expectEveryRequestHandled();
   await signOutIfNeeded();
 });
 
@@ -26,8 +33,7 @@ async function fillOverview() {
 
 describe('UploadGuidePage', () => {
   it("asks signed-out visitors to log in: 'Please log in to create a guide'", async () => {
-    mockApi({});
-    await renderLazyRoute('/upload-guide');
+    await renderArea(GuidesRoutes, '/upload-guide');
     expect(screen.getByText('Please log in to create a guide')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
@@ -38,9 +44,9 @@ describe('UploadGuidePage', () => {
   });
 
   it('never sends the form when Enter is pressed in a single-line field', async () => {
-    await signInAs(['customer']);
-    const requests = mockApi({});
-    await renderLazyRoute('/upload-guide');
+    const { requests } = await renderArea(GuidesRoutes, '/upload-guide', {
+      session: makeSession(['customer']),
+    });
     await fillOverview();
     await userEvent.type(screen.getByRole('textbox', { name: 'Step 1 title' }), 'Remove the filters{Enter}');
     await userEvent.type(screen.getByLabelText(/^Title/), '{Enter}');
@@ -55,17 +61,18 @@ describe('UploadGuidePage', () => {
 
   it("edits a guide: the author's form starts filled and saves with PUT", async () => {
     const guide = makeGuideDetail({ id: '6650f0c2a1b2c3d4e5f6bb02', userId: '6650f0c2a1b2c3d4e5f60001' });
-    await signInAs(['customer']);
     let sent: MockRequest | undefined;
-    mockApi({
-      [`GET /api/guides/${guide.id}`]: () => ({ status: 200, body: guide }),
-      [`POST /api/guides/${guide.id}/views`]: () => ({ status: 200, body: { views: 2 } }),
-      [`PUT /api/guides/${guide.id}`]: (request) => {
-        sent = request;
-        return { status: 200, body: { ...guide, title: 'Edited title' } };
+    const { router } = await renderArea(GuidesRoutes, `/upload-guide?edit=${guide.id}`, {
+      session: makeSession(['customer']),
+      api: {
+        [`GET /api/guides/${guide.id}`]: () => ({ status: 200, body: guide }),
+        [`POST /api/guides/${guide.id}/views`]: () => ({ status: 200, body: { views: 2 } }),
+        [`PUT /api/guides/${guide.id}`]: (request) => {
+          sent = request;
+          return { status: 200, body: { ...guide, title: 'Edited title' } };
+        },
       },
     });
-    const { router } = await renderLazyRoute(`/upload-guide?edit=${guide.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Guide' })).toBeInTheDocument();
     const title = await screen.findByLabelText(/^Title/);
     expect(title).toHaveValue(guide.title);
@@ -81,9 +88,10 @@ describe('UploadGuidePage', () => {
 
   it('refuses the edit form to a user who is neither the author nor an admin', async () => {
     const guide = makeGuideDetail({ id: '6650f0c2a1b2c3d4e5f6bb03', userId: 'someone-else' });
-    await signInAs(['customer']);
-    mockApi({ [`GET /api/guides/${guide.id}`]: () => ({ status: 200, body: guide }) });
-    await renderLazyRoute(`/upload-guide?edit=${guide.id}`);
+    await renderArea(GuidesRoutes, `/upload-guide?edit=${guide.id}`, {
+      session: makeSession(['customer']),
+      api: { [`GET /api/guides/${guide.id}`]: () => ({ status: 200, body: guide }) },
+    });
     expect(
       await screen.findByText('Only the author of this guide or an admin can edit it'),
     ).toBeInTheDocument();
@@ -91,9 +99,9 @@ describe('UploadGuidePage', () => {
   });
 
   it('shows what is missing next to each field and sends nothing', async () => {
-    await signInAs(['customer']);
-    const requests = mockApi({});
-    await renderLazyRoute('/upload-guide');
+    const { requests } = await renderArea(GuidesRoutes, '/upload-guide', {
+      session: makeSession(['customer']),
+    });
     await userEvent.type(screen.getByLabelText('Cover image URL'), 'not a link');
     await userEvent.click(screen.getByRole('button', { name: 'Create Guide' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
@@ -105,17 +113,18 @@ describe('UploadGuidePage', () => {
   });
 
   it('creates the guide with tools, parts and reordered steps, then opens it', async () => {
-    await signInAs(['customer']);
     let posted: MockRequest | undefined;
-    mockApi({
-      'POST /api/guides': (request) => {
-        posted = request;
-        return { status: 201, body: created };
+    const { router } = await renderArea(GuidesRoutes, '/upload-guide', {
+      session: makeSession(['customer']),
+      api: {
+        'POST /api/guides': (request) => {
+          posted = request;
+          return { status: 201, body: created };
+        },
+        [`GET /api/guides/${created.id}`]: () => ({ status: 200, body: created }),
+        [`POST /api/guides/${created.id}/views`]: () => ({ status: 200, body: { views: 1 } }),
       },
-      [`GET /api/guides/${created.id}`]: () => ({ status: 200, body: created }),
-      [`POST /api/guides/${created.id}/views`]: () => ({ status: 200, body: { views: 1 } }),
     });
-    const { router } = await renderLazyRoute('/upload-guide');
     await fillOverview();
     await userEvent.type(screen.getByRole('textbox', { name: 'Tool 1' }), 'Nut driver');
     await userEvent.click(screen.getByRole('button', { name: 'Add tool' }));
@@ -151,14 +160,15 @@ describe('UploadGuidePage', () => {
   });
 
   it("keeps the form and shows 'Error creating guide' with the message when saving fails", async () => {
-    await signInAs(['customer']);
-    mockApi({
-      'POST /api/guides': () => ({
-        status: 500,
-        body: { error: { code: 'internal', message: 'Something went wrong' } },
-      }),
+    const { router } = await renderArea(GuidesRoutes, '/upload-guide', {
+      session: makeSession(['customer']),
+      api: {
+        'POST /api/guides': () => ({
+          status: 500,
+          body: { error: { code: 'internal', message: 'Something went wrong' } },
+        }),
+      },
     });
-    const { router } = await renderLazyRoute('/upload-guide');
     await fillOverview();
     await userEvent.click(screen.getByRole('button', { name: 'Create Guide' }));
     expect(await screen.findByRole('heading', { name: 'Error creating guide' })).toBeInTheDocument();
