@@ -1,6 +1,6 @@
 import { createServiceApp, type ServiceApp } from '@claims/service-kit';
 import { guidesEnvShape } from './config/env';
-import migrations from './plugins/migrations';
+import { migrateStoredGuides } from './migrations';
 import repositories from './plugins/repositories';
 import demoGuides from './plugins/demo-guides';
 import externalImages from './plugins/external-images';
@@ -21,7 +21,9 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
     env: options.env,
     envShape: guidesEnvShape,
     register: async (app, env) => {
-      await app.register(migrations);
+      // Before any model is compiled (see migrations/), and not in a plugin: a plugin must load within 10 s, and
+      // renaming and re-indexing a large library written by an earlier version takes longer.
+      await migrateStoredGuides(app);
       await app.register(repositories, { listCacheTtlMs: env.LIST_CACHE_TTL_MS });
       await app.register(externalImages, { allowPrivateHosts: env.EXTERNAL_IMAGES_ALLOW_PRIVATE_HOSTS });
       await app.register(guideImages, {

@@ -1,5 +1,8 @@
 import type { Connection, mongo } from 'mongoose';
 import { isDuplicateKeyError } from '@claims/service-kit';
+import { repairGuideModel } from '../models/repair-guide';
+import { guideStepModel } from '../models/guide-step';
+import { guideLikeModel } from '../models/guide-like';
 
 /**
  * The field names the first versions stored (snake_case, the spec's column names) and their names now, per
@@ -51,8 +54,8 @@ async function indexesOf(collection: mongo.Collection): Promise<mongo.IndexDescr
  *
  * Per collection: the indexes on old fields are dropped first (a unique index on `guide_id, user_id` would see
  * every renamed like as the same pair of missing values and refuse the rename), then one `updateMany` with
- * `$rename` moves every old field of every document that has one; mongoose then builds the new indexes. Each step
- * is idempotent, so a start interrupted half-way, or two instances starting together, finish the job on the
+ * `$rename` moves every old field of every document that has one; then the models' indexes are built on the new
+ * names before the service answers. Each step is idempotent, so a start interrupted half-way, or two instances starting together, finish the job on the
  * next start. When it is done the marker `guides-camel-case-fields-migrated` is written to `service_markers`;
  * later starts see it and do nothing (one lookup). Returns what was done, or null when the marker was there.
  *
@@ -82,6 +85,15 @@ export async function migrateToCamelCaseFields(connection: Connection): Promise<
     if (!(await collection.findOne(withOldNames, { projection: { _id: 1 } }))) continue;
     const { modifiedCount } = await collection.updateMany(withOldNames, { $rename: { ...fields } });
     result.renamed[name] = modifiedCount;
+  }
+  if (result.droppedIndexes.length > 0 || Object.keys(result.renamed).length > 0) {
+    // The models' indexes on the new names, built here rather than on the first request's time: the same
+    // definitions mongoose builds whenever the models are compiled (so a fresh database skips this).
+    await Promise.all([
+      repairGuideModel(connection).init(),
+      guideStepModel(connection).init(),
+      guideLikeModel(connection).init(),
+    ]);
   }
   try {
     await markers.insertOne({ _id: camelCaseMarkerId, createdAt: new Date() });

@@ -7,7 +7,7 @@ declare module 'fastify' {
   }
 }
 
-/** Guide data access, bound to this service's database (after the stored fields are migrated). */
+/** Guide data access, bound to this service's database. */
 export default fp<{ listCacheTtlMs: number }>(
   async (app, options) => {
     const repository = await GuidesRepository.open(app.db, { listCacheTtlMs: options.listCacheTtlMs });
@@ -19,5 +19,5 @@ export default fp<{ listCacheTtlMs: number }>(
     });
     app.decorate('guidesRepository', repository);
   },
-  { name: 'guides-repositories', dependencies: ['service-kit-database', 'guides-migrations'] },
+  { name: 'guides-repositories', dependencies: ['service-kit-database'] },
 );
