@@ -86,15 +86,13 @@ export async function migrateToCamelCaseFields(connection: Connection): Promise<
     const { modifiedCount } = await collection.updateMany(withOldNames, { $rename: { ...fields } });
     result.renamed[name] = modifiedCount;
   }
-  if (result.droppedIndexes.length > 0 || Object.keys(result.renamed).length > 0) {
-    // The models' indexes on the new names, built here rather than on the first request's time: the same
-    // definitions mongoose builds whenever the models are compiled (so a fresh database skips this).
-    await Promise.all([
-      repairGuideModel(connection).init(),
-      guideStepModel(connection).init(),
-      guideLikeModel(connection).init(),
-    ]);
-  }
+  // The models' indexes on the new names (the same definitions mongoose builds whenever they are compiled), built
+  // here too: a start interrupted after the rename builds them on the next one, still outside any plugin's time limit.
+  await Promise.all([
+    repairGuideModel(connection).init(),
+    guideStepModel(connection).init(),
+    guideLikeModel(connection).init(),
+  ]);
   try {
     await markers.insertOne({ _id: camelCaseMarkerId, createdAt: new Date() });
   } catch (error) {
