@@ -1,22 +1,23 @@
 import type { Role } from '@claims/contracts';
-import { sessionStorageKey, signOut } from '@claims/web-kit';
+import {
+  expectEveryRequestHandled,
+  renderArea,
+  requestsTo,
+  signOutIfNeeded,
+  type ApiHandlers,
+} from '@claims/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../src/testing/mock-api';
-import { renderTrialRoutes } from '../../../src/testing/render-app';
-import { makeSession } from '../../session-fixtures';
+import TrialRoutes from '../../../src/app/routes';
+import { annSession } from '../../support/session-fixtures';
 
-function signInAs(roles: Role[]) {
-  const session = makeSession({ roles });
-  localStorage.setItem(sessionStorageKey, JSON.stringify(session));
-  window.dispatchEvent(
-    new StorageEvent('storage', { key: sessionStorageKey, newValue: JSON.stringify(session) }),
-  );
-}
+/** The users page signed in as Ann with these roles. */
+const renderUsers = (roles: Role[], api?: ApiHandlers) =>
+  renderArea(TrialRoutes, '/admin/users', { session: annSession(roles), api });
 
 afterEach(async () => {
-  mockApi({ 'POST /api/auth/sign-out': () => ({ status: 204 }) });
-  await signOut();
+  expectEveryRequestHandled();
+  await signOutIfNeeded();
   localStorage.clear();
 });
 
@@ -42,8 +43,7 @@ const users = {
 
 describe('/admin/users', () => {
   it('lists users with their roles and gives a role to one', async () => {
-    signInAs(['admin']);
-    const api = mockApi({
+    const { requests } = await renderUsers(['admin'], {
       'GET /api/trial/users?limit=100': () => ({ status: 200, body: users }),
       'PUT /api/auth/users/65f1c0ffee0000000000a002/roles': () => ({
         status: 200,
@@ -51,14 +51,13 @@ describe('/admin/users', () => {
       }),
     });
     const user = userEvent.setup();
-    renderTrialRoutes('/admin/users');
     // The first test of the file also waits for the page's code to be compiled and loaded.
     const tina = await screen.findByRole('listitem', { name: 'Tina Tech' }, { timeout: 10_000 });
     expect(within(tina).getByRole('checkbox', { name: 'customer' })).toBeChecked();
     await user.click(within(tina).getByRole('checkbox', { name: 'tech' }));
     await user.click(within(tina).getByRole('button', { name: 'Save Roles' }));
     await waitFor(() =>
-      expect(api.called('PUT /api/auth/users/65f1c0ffee0000000000a002/roles')[0].body).toEqual({
+      expect(requestsTo(requests, 'PUT /api/auth/users/65f1c0ffee0000000000a002/roles')[0].body).toEqual({
         roles: ['customer', 'tech'],
       }),
     );
@@ -66,8 +65,7 @@ describe('/admin/users', () => {
   });
 
   it("shows the server's refusal to remove the last admin and puts the boxes back", async () => {
-    signInAs(['admin']);
-    mockApi({
+    await renderUsers(['admin'], {
       'GET /api/trial/users?limit=100': () => ({ status: 200, body: users }),
       'PUT /api/auth/users/65f1c0ffee0000000000a001/roles': () => ({
         status: 409,
@@ -77,7 +75,6 @@ describe('/admin/users', () => {
       }),
     });
     const user = userEvent.setup();
-    renderTrialRoutes('/admin/users');
     const ada = await screen.findByRole('listitem', { name: 'Ada Admin' });
     await user.click(within(ada).getByRole('checkbox', { name: 'customer' }));
     await user.click(within(ada).getByRole('checkbox', { name: 'admin' }));
@@ -89,8 +86,7 @@ describe('/admin/users', () => {
   });
 
   it('searches by name or email', async () => {
-    signInAs(['admin']);
-    const api = mockApi({
+    const { requests } = await renderUsers(['admin'], {
       'GET /api/trial/users?limit=100': () => ({ status: 200, body: users }),
       'GET /api/trial/users?limit=100&search=tina': () => ({
         status: 200,
@@ -98,20 +94,17 @@ describe('/admin/users', () => {
       }),
     });
     const user = userEvent.setup();
-    renderTrialRoutes('/admin/users');
     await screen.findByRole('listitem', { name: 'Ada Admin' });
     await user.type(screen.getByLabelText('Search by name or email'), 'tina');
     await waitFor(() =>
       expect(screen.queryByRole('listitem', { name: 'Ada Admin' })).not.toBeInTheDocument(),
     );
-    expect(api.called('GET /api/trial/users?limit=100&search=tina')).toHaveLength(1);
+    expect(requestsTo(requests, 'GET /api/trial/users?limit=100&search=tina')).toHaveLength(1);
   });
 
   it("tells a non-admin 'Access Denied'", async () => {
-    signInAs(['customer']);
-    const api = mockApi({});
-    renderTrialRoutes('/admin/users');
+    const { requests } = await renderUsers(['customer']);
     expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 });

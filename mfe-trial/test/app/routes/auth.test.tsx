@@ -1,10 +1,17 @@
-import { sessionStorageKey, signOut } from '@claims/web-kit';
+import { sessionStorageKey } from '@claims/web-kit';
 import { toast } from '@claims/ui';
+import {
+  expectEveryRequestHandled,
+  renderArea,
+  requestsTo,
+  signOutIfNeeded,
+  type ApiHandlers,
+} from '@claims/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../src/testing/mock-api';
-import { renderTrialRoutes } from '../../../src/testing/render-app';
-import { makeSession, meFor } from '../../session-fixtures';
+import TrialRoutes from '../../../src/app/routes';
+import { dashboardApi } from '../../support/case-fixtures';
+import { annSession } from '../../support/session-fixtures';
 
 // The sign-up tests type three fields key by key; on a busy shared machine that can take several seconds.
 jest.setTimeout(30_000);
@@ -12,15 +19,16 @@ jest.setTimeout(30_000);
 afterEach(async () => {
   // Toasts live in sonner's module-level store; clear them so each test sees only its own.
   act(() => void toast.dismiss());
-  mockApi({ 'POST /api/auth/sign-out': () => ({ status: 204 }) });
-  await signOut();
+  expectEveryRequestHandled();
+  await signOutIfNeeded();
   localStorage.clear();
 });
 
+const renderAuth = (path = '/auth', api?: ApiHandlers) => renderArea(TrialRoutes, path, { api });
+
 describe('/auth', () => {
   it('shows Sign In and Sign Up tabs and the note about roles', async () => {
-    mockApi({});
-    renderTrialRoutes('/auth');
+    await renderAuth();
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.getByText(/New users receive the/)).toHaveTextContent(
@@ -29,9 +37,8 @@ describe('/auth', () => {
   });
 
   it('validates sign-up fields next to each field without calling the server', async () => {
-    const api = mockApi({});
+    const { requests } = await renderAuth();
     const user = userEvent.setup();
-    renderTrialRoutes('/auth');
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     await user.type(screen.getByLabelText(/Email/), 'not-an-email');
     await user.type(screen.getByLabelText(/Password/), '12345');
@@ -43,19 +50,16 @@ describe('/auth', () => {
     expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription(
       'At least 6 characters. Password must be at least 6 characters',
     );
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it("signs up, says 'Account created!' and goes to /trial-dashboard", async () => {
-    const session = makeSession({
-      user: { ...makeSession().user, fullName: 'Dana Cruz', email: 'dana@example.com' },
-    });
-    const api = mockApi({
+    const session = annSession(['customer'], { fullName: 'Dana Cruz', email: 'dana@example.com' });
+    const { requests, router } = await renderAuth('/auth', {
       'POST /api/auth/sign-up': () => ({ status: 201, body: session }),
-      'GET /api/auth/me': () => ({ status: 200, body: meFor(session) }),
+      ...dashboardApi(session),
     });
     const user = userEvent.setup();
-    const { router } = renderTrialRoutes('/auth');
 
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     await user.type(screen.getByLabelText(/Full Name/), '  Dana Cruz ');
@@ -64,46 +68,46 @@ describe('/auth', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByText('Account created!')).toBeInTheDocument();
-    expect(api.called('POST /api/auth/sign-up')[0].body).toEqual({
+    expect(requestsTo(requests, 'POST /api/auth/sign-up')[0].body).toEqual({
       fullName: 'Dana Cruz',
       email: 'dana@example.com',
       password: 'secret1',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/trial-dashboard'));
+    await waitFor(() => expect(router.location.pathname).toBe('/trial-dashboard'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Trial Dashboard' })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(sessionStorageKey)!)).toMatchObject({ refreshToken: 'refresh-1' });
+    expect(JSON.parse(localStorage.getItem(sessionStorageKey)!)).toMatchObject({
+      refreshToken: 'refresh-token',
+    });
   });
 
   it("signs in, says 'Welcome back!' and goes to /trial-dashboard", async () => {
-    const session = makeSession();
-    const api = mockApi({
+    const session = annSession();
+    const { requests, router } = await renderAuth('/auth', {
       'POST /api/auth/sign-in': () => ({ status: 200, body: session }),
-      'GET /api/auth/me': () => ({ status: 200, body: meFor(session) }),
+      ...dashboardApi(session),
     });
     const user = userEvent.setup();
-    const { router } = renderTrialRoutes('/auth');
 
     await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
     await user.type(screen.getByLabelText(/Password/), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
-    expect(api.called('POST /api/auth/sign-in')[0].body).toEqual({
+    expect(requestsTo(requests, 'POST /api/auth/sign-in')[0].body).toEqual({
       email: 'ann@example.com',
       password: 'secret1',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/trial-dashboard'));
+    await waitFor(() => expect(router.location.pathname).toBe('/trial-dashboard'));
   });
 
   it("shows an 'Error' toast with the server message and keeps the form when sign-in fails", async () => {
-    mockApi({
+    const { router } = await renderAuth('/auth', {
       'POST /api/auth/sign-in': () => ({
         status: 401,
         body: { error: { code: 'unauthorized', message: 'Invalid email or password' } },
       }),
     });
     const user = userEvent.setup();
-    const { router } = renderTrialRoutes('/auth');
 
     await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
     await user.type(screen.getByLabelText(/Password/), 'wrong-password');
@@ -111,23 +115,22 @@ describe('/auth', () => {
 
     const toast = (await screen.findByText('Invalid email or password')).closest('li')!;
     expect(within(toast).getByText('Error')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.location.pathname).toBe('/auth');
     expect(screen.getByLabelText(/Email/)).toHaveValue('ann@example.com');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
   it('disables the submit button while the request is in flight', async () => {
     let answer!: () => void;
-    const session = makeSession();
-    mockApi({
+    const session = annSession();
+    await renderAuth('/auth', {
       'POST /api/auth/sign-in': () => ({ status: 200, body: session }),
-      'GET /api/auth/me': () => ({ status: 200, body: meFor(session) }),
+      ...dashboardApi(session),
     });
     const slowFetch = global.fetch;
     global.fetch = ((...args: Parameters<typeof fetch>) =>
       new Promise<Response>((resolve) => (answer = () => resolve(slowFetch(...args))))) as typeof fetch;
     const user = userEvent.setup();
-    renderTrialRoutes('/auth');
 
     await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
     await user.type(screen.getByLabelText(/Password/), 'secret1');
@@ -139,40 +142,35 @@ describe('/auth', () => {
   });
 
   it('sends a visitor who is already signed in to /trial-dashboard', async () => {
-    const session = makeSession();
-    localStorage.setItem(sessionStorageKey, JSON.stringify(session));
-    mockApi({ 'GET /api/auth/me': () => ({ status: 200, body: meFor(session) }) });
-    // The shared store read local storage when first used; adopt the stored session as another tab would.
-    window.dispatchEvent(
-      new StorageEvent('storage', { key: sessionStorageKey, newValue: JSON.stringify(session) }),
-    );
-    const { router } = renderTrialRoutes('/auth');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/trial-dashboard'));
+    const session = annSession();
+    const { router } = await renderArea(TrialRoutes, '/auth', { session, api: dashboardApi(session) });
+    await waitFor(() => expect(router.location.pathname).toBe('/trial-dashboard'));
   });
 
   it('returns after sign-in to the page that sent the visitor (returnTo), with its query', async () => {
-    const session = makeSession();
-    mockApi({ 'POST /api/auth/sign-in': () => ({ status: 200, body: session }) });
-    const user = userEvent.setup();
-    const { router } = renderTrialRoutes(
+    const session = annSession();
+    const { router } = await renderAuth(
       `/auth?returnTo=${encodeURIComponent('/repair-guide/6650f0c2a1b2c3d4e5f6aa01?from=like')}`,
+      { 'POST /api/auth/sign-in': () => ({ status: 200, body: session }) },
     );
+    const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
     await user.type(screen.getByLabelText(/Password/), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      expect(`${router.location.pathname}${router.location.search}`).toBe(
         '/repair-guide/6650f0c2a1b2c3d4e5f6aa01?from=like',
       ),
     );
   });
 
   it("returns after sign-up too, saying 'Account created!' (not 'Welcome back!')", async () => {
-    const session = makeSession();
-    mockApi({ 'POST /api/auth/sign-up': () => ({ status: 201, body: session }) });
+    const session = annSession();
+    const { router } = await renderAuth(`/auth?returnTo=${encodeURIComponent('/upload-guide')}`, {
+      'POST /api/auth/sign-up': () => ({ status: 201, body: session }),
+    });
     const user = userEvent.setup();
-    const { router } = renderTrialRoutes(`/auth?returnTo=${encodeURIComponent('/upload-guide')}`);
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     await user.type(screen.getByLabelText(/Full Name/), 'Dana Cruz');
     await user.type(screen.getByLabelText(/Email/), 'dana@example.com');
@@ -180,7 +178,7 @@ describe('/auth', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Account created!')).toBeInTheDocument();
     expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/upload-guide'));
+    await waitFor(() => expect(router.location.pathname).toBe('/upload-guide'));
   });
 
   it.each([
@@ -193,49 +191,44 @@ describe('/auth', () => {
   ])(
     'ignores a returnTo that is not a path on this site (%s) and goes to the dashboard',
     async (returnTo) => {
-      const session = makeSession();
-      localStorage.setItem(sessionStorageKey, JSON.stringify(session));
-      mockApi({ 'GET /api/auth/me': () => ({ status: 200, body: meFor(session) }) });
-      window.dispatchEvent(
-        new StorageEvent('storage', { key: sessionStorageKey, newValue: JSON.stringify(session) }),
-      );
-      const { router } = renderTrialRoutes(`/auth?returnTo=${encodeURIComponent(returnTo)}`);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/trial-dashboard'));
+      const session = annSession();
+      const { router } = await renderArea(TrialRoutes, `/auth?returnTo=${encodeURIComponent(returnTo)}`, {
+        session,
+        api: dashboardApi(session),
+      });
+      await waitFor(() => expect(router.location.pathname).toBe('/trial-dashboard'));
     },
   );
 
   it('sends a visitor who is already signed in to the returnTo page', async () => {
-    const session = makeSession();
-    localStorage.setItem(sessionStorageKey, JSON.stringify(session));
-    mockApi({});
-    window.dispatchEvent(
-      new StorageEvent('storage', { key: sessionStorageKey, newValue: JSON.stringify(session) }),
-    );
-    const { router } = renderTrialRoutes(`/auth?returnTo=${encodeURIComponent('/admin/leads')}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leads'));
+    const { router } = await renderArea(TrialRoutes, `/auth?returnTo=${encodeURIComponent('/admin/leads')}`, {
+      session: annSession(),
+    });
+    await waitFor(() => expect(router.location.pathname).toBe('/admin/leads'));
   });
 
   it('accepts a sign-up password of exactly 6 characters', async () => {
-    const session = makeSession();
-    const api = mockApi({ 'POST /api/auth/sign-up': () => ({ status: 201, body: session }) });
+    const session = annSession();
+    const { requests } = await renderAuth('/auth', {
+      'POST /api/auth/sign-up': () => ({ status: 201, body: session }),
+      ...dashboardApi(session),
+    });
     const user = userEvent.setup();
-    renderTrialRoutes('/auth');
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     await user.type(screen.getByLabelText(/Full Name/), 'Dana Cruz');
     await user.type(screen.getByLabelText(/Email/), 'dana@example.com');
     await user.type(screen.getByLabelText(/Password/), 'abc123');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Account created!')).toBeInTheDocument();
-    expect(api.called('POST /api/auth/sign-up')[0].body).toMatchObject({ password: 'abc123' });
+    expect(requestsTo(requests, 'POST /api/auth/sign-up')[0].body).toMatchObject({ password: 'abc123' });
   });
 
   it('refuses to sign in with an empty password without calling the server', async () => {
-    const api = mockApi({});
+    const { requests } = await renderAuth();
     const user = userEvent.setup();
-    renderTrialRoutes('/auth');
     await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 });

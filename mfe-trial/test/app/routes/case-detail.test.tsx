@@ -1,11 +1,16 @@
-import type { Role } from '@claims/contracts';
-import { sessionStorageKey, signOut } from '@claims/web-kit';
+import type { Session } from '@claims/contracts';
+import {
+  expectEveryRequestHandled,
+  renderArea,
+  requestsTo,
+  signOutIfNeeded,
+  type ApiHandlers,
+} from '@claims/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../src/testing/mock-api';
-import { renderTrialRoutes } from '../../../src/testing/render-app';
-import { makeSession } from '../../session-fixtures';
-import { caseDetail } from '../../case-fixtures';
+import TrialRoutes from '../../../src/app/routes';
+import { annSession } from '../../support/session-fixtures';
+import { caseDetail } from '../../support/case-fixtures';
 
 const caseUrl = 'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001';
 const noOrders = {
@@ -13,24 +18,19 @@ const noOrders = {
 };
 const techId = '65f1c0ffee0000000000beef';
 
-function signInAs(roles: Role[], userId = '65f1c0ffee0000000000abcd') {
-  const session = makeSession({ roles, user: { ...makeSession().user, id: userId } });
-  localStorage.setItem(sessionStorageKey, JSON.stringify(session));
-  window.dispatchEvent(
-    new StorageEvent('storage', { key: sessionStorageKey, newValue: JSON.stringify(session) }),
-  );
-}
+/** The case's page, signed in with this session. */
+const renderCase = (session: Session, api: ApiHandlers) =>
+  renderArea(TrialRoutes, '/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001', { session, api });
 
 afterEach(async () => {
-  mockApi({ 'POST /api/auth/sign-out': () => ({ status: 204 }) });
-  await signOut();
+  expectEveryRequestHandled();
+  await signOutIfNeeded();
   localStorage.clear();
 });
 
 describe('/trial-dashboard/case/:id', () => {
   it('shows number, status, device, model, serial, description, people and the timeline with who and when', async () => {
-    signInAs(['customer']);
-    mockApi({
+    await renderCase(annSession(['customer']), {
       ...noOrders,
       [caseUrl]: () => ({
         status: 200,
@@ -66,7 +66,6 @@ describe('/trial-dashboard/case/:id', () => {
         }),
       }),
     });
-    renderTrialRoutes('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
     // The first test of the file also waits for the page's code to be compiled and loaded.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'CA-2026-000123' }, { timeout: 10_000 }),
@@ -90,8 +89,7 @@ describe('/trial-dashboard/case/:id', () => {
   });
 
   it('offers exactly the moves the server allows and sends the chosen one with the note', async () => {
-    signInAs(['tech'], techId);
-    const api = mockApi({
+    const { requests } = await renderCase(annSession(['tech'], { id: techId }), {
       ...noOrders,
       [caseUrl]: () => ({
         status: 200,
@@ -104,7 +102,6 @@ describe('/trial-dashboard/case/:id', () => {
       'GET /api/trial/cases/summary': () => ({ status: 200, body: { activeCount: 1 } }),
     });
     const user = userEvent.setup();
-    renderTrialRoutes('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
     const moves = await screen.findByRole('group', { name: 'Change status' });
     expect(
       within(moves)
@@ -124,15 +121,16 @@ describe('/trial-dashboard/case/:id', () => {
           .map((b) => b.textContent),
       ).toEqual(['Start assessment', 'Resolved remotely']),
     );
-    expect(api.called('POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/transitions')[0].body).toEqual({
+    expect(
+      requestsTo(requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/transitions')[0].body,
+    ).toEqual({
       status: 'in_call',
       note: 'On my way',
     });
   });
 
   it("shows a refused move's message in an 'Error' toast", async () => {
-    signInAs(['admin']);
-    mockApi({
+    await renderCase(annSession(['admin']), {
       ...noOrders,
       [caseUrl]: () => ({ status: 200, body: caseDetail({ allowedMoves: ['in_call'] }) }),
       'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/transitions': () => ({
@@ -154,7 +152,6 @@ describe('/trial-dashboard/case/:id', () => {
       }),
     });
     const user = userEvent.setup();
-    renderTrialRoutes('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
     await user.click(await screen.findByRole('button', { name: 'Start call' }));
     expect(
       await screen.findByText('This case was just changed by someone else. Reload it and try again.'),
@@ -162,8 +159,7 @@ describe('/trial-dashboard/case/:id', () => {
   });
 
   it('lets an admin assign a technician and an insurer chosen from users with those roles', async () => {
-    signInAs(['admin']);
-    const api = mockApi({
+    const { requests } = await renderCase(annSession(['admin']), {
       ...noOrders,
       [caseUrl]: () => ({
         status: 200,
@@ -206,13 +202,14 @@ describe('/trial-dashboard/case/:id', () => {
       'GET /api/trial/cases/summary': () => ({ status: 200, body: { activeCount: 1 } }),
     });
     const user = userEvent.setup();
-    renderTrialRoutes('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
     await screen.findByRole('option', { name: 'Tina Tech (tina@example.com)' });
     await user.selectOptions(screen.getByLabelText('Technician'), techId);
     await user.selectOptions(screen.getByLabelText('Insurance'), '65f1c0ffee0000000000cafe');
     await user.click(screen.getByRole('button', { name: 'Save Assignment' }));
     await waitFor(() =>
-      expect(api.called('PUT /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/assignment')[0].body).toEqual({
+      expect(
+        requestsTo(requests, 'PUT /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/assignment')[0].body,
+      ).toEqual({
         techId,
         insuranceId: '65f1c0ffee0000000000cafe',
       }),
@@ -220,12 +217,10 @@ describe('/trial-dashboard/case/:id', () => {
   });
 
   it("shows 'Case not found' for a case that does not exist or is someone else's", async () => {
-    signInAs(['customer']);
-    mockApi({
+    await renderCase(annSession(['customer']), {
       ...noOrders,
       [caseUrl]: () => ({ status: 404, body: { error: { code: 'not_found', message: 'Case not found' } } }),
     });
-    renderTrialRoutes('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Case not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
       'href',
@@ -234,8 +229,7 @@ describe('/trial-dashboard/case/:id', () => {
   });
 
   it('sends the signed-out visitor to /auth', async () => {
-    mockApi({});
-    const { router } = renderTrialRoutes('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    const { router } = await renderArea(TrialRoutes, '/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
+    await waitFor(() => expect(router.location.pathname).toBe('/auth'));
   });
 });

@@ -1,22 +1,23 @@
-import { sessionStorageKey, signOut } from '@claims/web-kit';
+import {
+  expectEveryRequestHandled,
+  renderArea,
+  requestsTo,
+  signOutIfNeeded,
+  type ApiHandlers,
+} from '@claims/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../src/testing/mock-api';
-import { renderTrialRoutes } from '../../../src/testing/render-app';
-import { makeSession } from '../../session-fixtures';
-import { caseDetail } from '../../case-fixtures';
+import TrialRoutes from '../../../src/app/routes';
+import { annSession } from '../../support/session-fixtures';
+import { caseDetail } from '../../support/case-fixtures';
 
-function signIn() {
-  const session = makeSession();
-  localStorage.setItem(sessionStorageKey, JSON.stringify(session));
-  window.dispatchEvent(
-    new StorageEvent('storage', { key: sessionStorageKey, newValue: JSON.stringify(session) }),
-  );
-}
+/** The new-case form signed in as Ann, a customer. */
+const renderSignedIn = (api?: ApiHandlers) =>
+  renderArea(TrialRoutes, '/trial-dashboard/new-case', { session: annSession(), api });
 
 afterEach(async () => {
-  mockApi({ 'POST /api/auth/sign-out': () => ({ status: 204 }) });
-  await signOut();
+  expectEveryRequestHandled();
+  await signOutIfNeeded();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -29,34 +30,34 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('/trial-dashboard/new-case', () => {
   it('requires device type and issue description, next to each field, without calling the server', async () => {
-    signIn();
-    const api = mockApi({});
+    const { requests } = await renderSignedIn();
     const user = userEvent.setup();
-    renderTrialRoutes('/trial-dashboard/new-case');
     // The first test of the file also waits for the page's code (and the form libraries) to be compiled and loaded.
     await user.click(await screen.findByRole('button', { name: 'Create Case' }, { timeout: 10_000 }));
     expect(await screen.findByText('Device type is required')).toBeInTheDocument();
     expect(screen.getByText('Issue description is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/Device type/)).toHaveAttribute('aria-invalid', 'true');
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it("files the case, says 'Case Created!' and opens the case's page", async () => {
-    signIn();
-    const api = mockApi({
+    const { requests, router } = await renderSignedIn({
       'POST /api/trial/cases': () => ({ status: 201, body: caseDetail({ id: '6650f0c2a1b2c3d4e5f6a0ff' }) }),
       'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff': () => ({ status: 200, body: caseDetail() }),
+      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff/parts-orders': () => ({
+        status: 200,
+        body: { items: [] },
+      }),
     });
     const user = userEvent.setup();
-    const { router } = renderTrialRoutes('/trial-dashboard/new-case');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Case' }));
 
     expect(await screen.findByText('Case Created!')).toBeInTheDocument();
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a0ff'),
+      expect(router.location.pathname).toBe('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a0ff'),
     );
-    expect(api.called('POST /api/trial/cases')[0].body).toEqual({
+    expect(requestsTo(requests, 'POST /api/trial/cases')[0].body).toEqual({
       deviceType: 'Washer',
       modelNumber: 'WTW5000DW',
       serialNumber: '',
@@ -65,49 +66,44 @@ describe('/trial-dashboard/new-case', () => {
   });
 
   it("shows an 'Error' toast with the server's message and keeps everything typed", async () => {
-    signIn();
-    mockApi({
+    const { router } = await renderSignedIn({
       'POST /api/trial/cases': () => ({
         status: 503,
         body: { error: { code: 'unavailable', message: 'The service is temporarily unavailable' } },
       }),
     });
     const user = userEvent.setup();
-    const { router } = renderTrialRoutes('/trial-dashboard/new-case');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Case' }));
 
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('The service is temporarily unavailable')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/trial-dashboard/new-case');
+    expect(router.location.pathname).toBe('/trial-dashboard/new-case');
     expect(screen.getByLabelText(/Device type/)).toHaveValue('Washer');
     expect(screen.getByLabelText(/Model number/)).toHaveValue('WTW5000DW');
     expect(screen.getByLabelText(/Issue description/)).toHaveValue('Drum does not spin');
   });
 
   it("fails with 'Not authenticated' when signed out, sending nothing and keeping the typing (also after a reload)", async () => {
-    const api = mockApi({});
+    const view = await renderArea(TrialRoutes, '/trial-dashboard/new-case');
     const user = userEvent.setup();
-    const view = renderTrialRoutes('/trial-dashboard/new-case');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Case' }));
 
     expect(await screen.findByText('Not authenticated')).toBeInTheDocument();
     expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
-    expect(api.called('POST /api/trial/cases')).toHaveLength(0);
+    expect(requestsTo(view.requests, 'POST /api/trial/cases')).toHaveLength(0);
     expect(screen.getByLabelText(/Issue description/)).toHaveValue('Drum does not spin');
 
     view.unmount();
-    renderTrialRoutes('/trial-dashboard/new-case');
+    await renderArea(TrialRoutes, '/trial-dashboard/new-case');
     expect(screen.getByLabelText(/Device type/)).toHaveValue('Washer');
     expect(screen.getByLabelText(/Issue description/)).toHaveValue('Drum does not spin');
   });
 
   it('refuses a GIF and a photo over 8 MB as they are picked', async () => {
-    signIn();
-    mockApi({});
+    await renderSignedIn();
     const user = userEvent.setup({ applyAccept: false });
-    renderTrialRoutes('/trial-dashboard/new-case');
     const gif = new File(['gif'], 'cat.gif', { type: 'image/gif' });
     const big = new File([new Uint8Array(8 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Add photos'), [gif, big]);

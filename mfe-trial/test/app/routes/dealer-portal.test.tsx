@@ -1,14 +1,19 @@
 import type { DealerPart, Role } from '@claims/contracts';
-import { sessionStorageKey, signOut } from '@claims/web-kit';
-import { AppProviders } from '@claims/ui';
+import { AppProviders, toast } from '@claims/ui';
+import {
+  expectEveryRequestHandled,
+  renderArea,
+  requestsTo,
+  signOutIfNeeded,
+  type ApiHandlers,
+} from '@claims/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../src/testing/mock-api';
-import { renderTrialRoutes } from '../../../src/testing/render-app';
+import TrialRoutes from '../../../src/app/routes';
 import { DealerPortalSkeleton } from '../../../src/app/routes/dealer-portal';
-import { makeSession } from '../../session-fixtures';
-import { casePage, caseSummary } from '../../case-fixtures';
+import { annSession } from '../../support/session-fixtures';
+import { casePage, caseSummary } from '../../support/case-fixtures';
 
 const parts: DealerPart[] = [
   {
@@ -40,26 +45,22 @@ const parts: DealerPart[] = [
   },
 ];
 
-function signInAs(roles: Role[]) {
-  const session = makeSession({ roles });
-  localStorage.setItem(sessionStorageKey, JSON.stringify(session));
-  window.dispatchEvent(
-    new StorageEvent('storage', { key: sessionStorageKey, newValue: JSON.stringify(session) }),
-  );
-}
-
-const portalApi = (extra: Parameters<typeof mockApi>[0] = {}) =>
-  mockApi({
-    'GET /api/trial/dealer/parts': () => ({ status: 200, body: { items: parts } }),
-    'GET /api/trial/cases?limit=20&open=true': () => ({ status: 200, body: casePage([caseSummary()]) }),
-    'POST /api/trial/dealer/login': (body) =>
-      (body as { password: string }).password === 'parts2024'
-        ? { status: 200, body: { dealer: 'Demo Parts Dealer' } }
-        : {
-            status: 400,
-            body: { error: { code: 'bad_request', message: 'Please use the demo credentials' } },
-          },
-    ...extra,
+/** The portal signed in as Ann, a technician; `extra` answers what a test adds to the portal's requests. */
+const renderPortal = (path: string, extra: ApiHandlers = {}) =>
+  renderArea(TrialRoutes, path, {
+    session: annSession(['tech']),
+    api: {
+      'GET /api/trial/dealer/parts': () => ({ status: 200, body: { items: parts } }),
+      'GET /api/trial/cases?limit=20&open=true': () => ({ status: 200, body: casePage([caseSummary()]) }),
+      'POST /api/trial/dealer/login': ({ body }) =>
+        (body as { password: string }).password === 'parts2024'
+          ? { status: 200, body: { dealer: 'Demo Parts Dealer' } }
+          : {
+              status: 400,
+              body: { error: { code: 'bad_request', message: 'Please use the demo credentials' } },
+            },
+      ...extra,
+    },
   });
 
 async function logInToDealer(user: ReturnType<typeof userEvent.setup>) {
@@ -69,40 +70,40 @@ async function logInToDealer(user: ReturnType<typeof userEvent.setup>) {
 }
 
 afterEach(async () => {
-  mockApi({ 'POST /api/auth/sign-out': () => ({ status: 204 }) });
-  await signOut();
+  // Toasts live in sonner's module-level store; clear them so each test sees only its own.
+  act(() => void toast.dismiss());
+  expectEveryRequestHandled();
+  await signOutIfNeeded();
   localStorage.clear();
 });
 
 describe('/dealer-portal', () => {
   it("signed out: 'Authentication Required' and off to /auth", async () => {
-    mockApi({});
-    const { router } = renderTrialRoutes('/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a001');
+    const { router } = await renderArea(TrialRoutes, '/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a001');
     expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
     expect(screen.getByText('Please sign in to access the dealer portal')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    await waitFor(() => expect(router.location.pathname).toBe('/auth'));
   });
 
   it.each([[['customer']], [['insurance']]] as Array<[Role[]]>)(
     "signed in as %j: 'Access Denied' and back to /trial-dashboard",
     async (roles) => {
-      signInAs(roles);
-      mockApi({
-        'GET /api/auth/me': () => ({ status: 503, body: { error: { code: 'unavailable', message: 'x' } } }),
-        'GET /api/trial/cases?limit=20': () => ({ status: 200, body: casePage([]) }),
-        'GET /api/trial/cases/summary': () => ({ status: 200, body: { activeCount: 0 } }),
+      const { router } = await renderArea(TrialRoutes, '/dealer-portal', {
+        session: annSession(roles),
+        api: {
+          'GET /api/auth/me': () => ({ status: 503, body: { error: { code: 'unavailable', message: 'x' } } }),
+          'GET /api/trial/cases?limit=20': () => ({ status: 200, body: casePage([]) }),
+          'GET /api/trial/cases/summary': () => ({ status: 200, body: { activeCount: 0 } }),
+        },
       });
-      const { router } = renderTrialRoutes('/dealer-portal');
       expect(await screen.findByText('Only technicians can access the dealer portal')).toBeInTheDocument();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/trial-dashboard'));
+      await waitFor(() => expect(router.location.pathname).toBe('/trial-dashboard'));
     },
   );
 
   it("shows the demo credentials, says 'Invalid Credentials' for a wrong pair, then opens the catalog", async () => {
-    signInAs(['tech']);
-    portalApi();
+    await renderPortal('/dealer-portal');
     const user = userEvent.setup();
-    renderTrialRoutes('/dealer-portal');
     expect(screen.getByText(/Demo credentials/)).toHaveTextContent('dealer@demo.local / parts2024');
     await user.type(screen.getByLabelText(/Dealer email/), 'dealer@demo.local');
     await user.type(screen.getByLabelText(/Dealer password/), 'wrong');
@@ -123,10 +124,8 @@ describe('/dealer-portal', () => {
   });
 
   it('filters by search and category', async () => {
-    signInAs(['tech']);
-    portalApi();
+    await renderPortal('/dealer-portal');
     const user = userEvent.setup();
-    renderTrialRoutes('/dealer-portal');
     await logInToDealer(user);
     const list = await screen.findByRole('list', { name: 'Parts' });
     await user.selectOptions(screen.getByLabelText('Category'), 'Washer');
@@ -141,8 +140,7 @@ describe('/dealer-portal', () => {
   });
 
   it("adds to the cart ('Added to Cart'), keeps quantities within stock, totals, and orders for the case in the address", async () => {
-    signInAs(['tech']);
-    const api = portalApi({
+    const { requests, router } = await renderPortal('/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a001', {
       'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders': () => ({
         status: 201,
         body: {
@@ -164,7 +162,6 @@ describe('/dealer-portal', () => {
       }),
     });
     const user = userEvent.setup();
-    const { router } = renderTrialRoutes('/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a001');
     await logInToDealer(user);
     await user.click(await screen.findByRole('button', { name: 'Add Refrigerator Water Filter' }));
     expect(await screen.findByText('Added to Cart')).toBeInTheDocument();
@@ -185,17 +182,18 @@ describe('/dealer-portal', () => {
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Order Placed!')).toBeInTheDocument();
-    expect(api.called('POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders')[0].body).toEqual({
+    expect(
+      requestsTo(requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders')[0].body,
+    ).toEqual({
       lines: [{ partId: 'drive-motor', quantity: 3 }],
     });
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001'),
+      expect(router.location.pathname).toBe('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001'),
     );
   });
 
   it("says 'Empty Cart' and 'No Case Selected' instead of ordering, and 'Order Failed' with the server's reason", async () => {
-    signInAs(['tech']);
-    const api = portalApi({
+    const { requests } = await renderPortal('/dealer-portal', {
       'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders': () => ({
         status: 409,
         body: {
@@ -204,7 +202,6 @@ describe('/dealer-portal', () => {
       }),
     });
     const user = userEvent.setup();
-    renderTrialRoutes('/dealer-portal');
     await logInToDealer(user);
     await user.click(await screen.findByRole('tab', { name: 'Cart (0)' }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -222,19 +219,19 @@ describe('/dealer-portal', () => {
     expect(await screen.findByText('Order Failed')).toBeInTheDocument();
     expect(screen.getByText('Not enough stock for Washer Drive Motor: only 1 left')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Washer Drive Motor' })).toBeInTheDocument();
-    expect(api.called('POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders')).toHaveLength(1);
+    expect(requestsTo(requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders')).toHaveLength(
+      1,
+    );
   });
 
   it('keeps the cart across a reload and empties it on dealer logout', async () => {
-    signInAs(['tech']);
-    portalApi();
+    const first = await renderPortal('/dealer-portal');
     const user = userEvent.setup();
-    const first = renderTrialRoutes('/dealer-portal');
     await logInToDealer(user);
     await user.click(await screen.findByRole('button', { name: 'Add Washer Drive Motor' }));
     first.unmount();
 
-    renderTrialRoutes('/dealer-portal');
+    await renderPortal('/dealer-portal');
     expect(await screen.findByRole('tab', { name: 'Cart (1)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log Out of Dealer' }));
     expect(screen.getByRole('button', { name: 'Log In to Dealer' })).toBeInTheDocument();

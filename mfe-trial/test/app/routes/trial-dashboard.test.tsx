@@ -1,52 +1,46 @@
 import type { Role } from '@claims/contracts';
-import { sessionStorageKey, signOut } from '@claims/web-kit';
+import { sessionStorageKey } from '@claims/web-kit';
 import { AppProviders } from '@claims/ui';
+import {
+  expectEveryRequestHandled,
+  renderArea,
+  requestsTo,
+  signOutIfNeeded,
+  type ApiHandlers,
+} from '@claims/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../src/testing/mock-api';
-import { renderTrialRoutes } from '../../../src/testing/render-app';
+import TrialRoutes from '../../../src/app/routes';
 import { TrialDashboardSkeleton } from '../../../src/app/routes/trial-dashboard';
-import { makeSession, meFor } from '../../session-fixtures';
-import { caseSummary, casePage } from '../../case-fixtures';
-
-function signInElsewhere(session = makeSession()) {
-  localStorage.setItem(sessionStorageKey, JSON.stringify(session));
-  window.dispatchEvent(
-    new StorageEvent('storage', { key: sessionStorageKey, newValue: JSON.stringify(session) }),
-  );
-  return session;
-}
+import { annSession } from '../../support/session-fixtures';
+import { caseSummary, casePage, dashboardApi } from '../../support/case-fixtures';
 
 const firstPage = 'GET /api/trial/cases?limit=20';
-const summary = 'GET /api/trial/cases/summary';
 
-function dashboardApi(roles: Role[], overrides: Parameters<typeof mockApi>[0] = {}) {
-  const session = signInElsewhere(makeSession({ roles }));
-  return mockApi({
-    'GET /api/auth/me': () => ({ status: 200, body: meFor(session, roles) }),
-    [firstPage]: () => ({ status: 200, body: casePage([caseSummary()]) }),
-    [summary]: () => ({ status: 200, body: { activeCount: 3 } }),
-    ...overrides,
+/** The dashboard signed in as Ann with these roles; `overrides` replace what the dashboard asks for. */
+function renderDashboard(roles: Role[], overrides: ApiHandlers = {}) {
+  const session = annSession(roles);
+  return renderArea(TrialRoutes, '/trial-dashboard', {
+    session,
+    api: { ...dashboardApi(session), ...overrides },
   });
 }
 
 afterEach(async () => {
-  mockApi({ 'POST /api/auth/sign-out': () => ({ status: 204 }) });
-  await signOut();
+  expectEveryRequestHandled();
+  await signOutIfNeeded();
   localStorage.clear();
 });
 
 describe('/trial-dashboard', () => {
   it('redirects to /auth when signed out', async () => {
-    mockApi({});
-    const { router } = renderTrialRoutes('/trial-dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    const { router } = await renderArea(TrialRoutes, '/trial-dashboard');
+    await waitFor(() => expect(router.location.pathname).toBe('/auth'));
   });
 
   it("shows the user's name and current role badges, sending the Bearer token", async () => {
-    const api = dashboardApi(['customer', 'tech']);
-    renderTrialRoutes('/trial-dashboard');
+    const { requests } = await renderDashboard(['customer', 'tech']);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Trial Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Ann Lee.')).toBeInTheDocument();
@@ -56,8 +50,10 @@ describe('/trial-dashboard', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['customer', 'tech']);
-    expect(api.called('GET /api/auth/me')[0].headers.authorization).toBe('Bearer access-1');
-    expect(api.called(firstPage)[0].headers.authorization).toBe('Bearer access-1');
+    expect(requestsTo(requests, 'GET /api/auth/me')[0].headers.authorization).toBe(
+      'Bearer token-customer-tech',
+    );
+    expect(requestsTo(requests, firstPage)[0].headers.authorization).toBe('Bearer token-customer-tech');
   });
 
   it.each([
@@ -66,8 +62,7 @@ describe('/trial-dashboard', () => {
     [['insurance'], ['Video Demos']],
     [['admin'], ['Video Demos', 'Manage Users', 'Leads', 'Guide Generator']],
   ] as Array<[Role[], string[]]>)('shows the tiles for %j: %j', async (roles, tiles) => {
-    dashboardApi(roles);
-    renderTrialRoutes('/trial-dashboard');
+    await renderDashboard(roles);
     await screen.findByRole('list', { name: 'Roles' });
     const actions = screen.getByRole('list', { name: 'Actions' });
     expect(
@@ -78,8 +73,7 @@ describe('/trial-dashboard', () => {
   });
 
   it('links the tiles to their pages', async () => {
-    dashboardApi(['customer', 'tech', 'admin']);
-    renderTrialRoutes('/trial-dashboard');
+    await renderDashboard(['customer', 'tech', 'admin']);
     await screen.findByRole('list', { name: 'Roles' });
     const hrefOf = (name: RegExp) => screen.getByRole('link', { name }).getAttribute('href');
     expect(hrefOf(/^Start New Case/)).toBe('/trial-dashboard/new-case');
@@ -91,8 +85,7 @@ describe('/trial-dashboard', () => {
   });
 
   it('shows Active Cases from the server and the fixed figures 156+ and 100K+', async () => {
-    dashboardApi(['customer']);
-    renderTrialRoutes('/trial-dashboard');
+    await renderDashboard(['customer']);
     await waitFor(() => expect(screen.getByTestId('active-cases')).toHaveTextContent('3'));
     const tiles = screen.getByLabelText('At a glance');
     expect(tiles).toHaveTextContent('Active Cases3');
@@ -101,8 +94,7 @@ describe('/trial-dashboard', () => {
   });
 
   it('lists each case with number, status badge, device with model, issue and created time, linking to its page', async () => {
-    dashboardApi(['customer']);
-    renderTrialRoutes('/trial-dashboard');
+    await renderDashboard(['customer']);
     const list = await screen.findByRole('list', { name: 'Cases' });
     const row = within(list).getByRole('link');
     expect(row).toHaveAttribute('href', '/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
@@ -126,10 +118,9 @@ describe('/trial-dashboard', () => {
   ])(
     'colours a %s badge %s (yellow, blue, purple, green, orange, indigo, dark green, grey; unknown grey)',
     async (status, colour) => {
-      dashboardApi(['customer'], {
+      await renderDashboard(['customer'], {
         [firstPage]: () => ({ status: 200, body: casePage([caseSummary({ status })]) }),
       });
-      renderTrialRoutes('/trial-dashboard');
       const list = await screen.findByRole('list', { name: 'Cases' });
       const badge = within(list).getByText(status);
       expect(getComputedStyle(badge).backgroundColor).toBe(colour);
@@ -137,7 +128,7 @@ describe('/trial-dashboard', () => {
   );
 
   it('loads the next page after the last case, with the cursor', async () => {
-    const api = dashboardApi(['customer'], {
+    const { requests } = await renderDashboard(['customer'], {
       [firstPage]: () => ({ status: 200, body: casePage([caseSummary()], 'next-1') }),
       'GET /api/trial/cases?limit=20&cursor=next-1': () => ({
         status: 200,
@@ -145,57 +136,57 @@ describe('/trial-dashboard', () => {
       }),
     });
     const user = userEvent.setup();
-    renderTrialRoutes('/trial-dashboard');
     await user.click(await screen.findByRole('button', { name: 'Load more cases' }));
     const list = screen.getByRole('list', { name: 'Cases' });
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(2));
     expect(within(list).getAllByRole('link')[1]).toHaveTextContent('CA-2026-000122');
-    expect(api.called('GET /api/trial/cases?limit=20&cursor=next-1')).toHaveLength(1);
+    expect(requestsTo(requests, 'GET /api/trial/cases?limit=20&cursor=next-1')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Load more cases' })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load cases' with the reason and a retry when the list cannot load", async () => {
-    dashboardApi(['customer'], {
+    await renderDashboard(['customer'], {
       [firstPage]: () => ({
         status: 503,
         body: { error: { code: 'unavailable', message: 'Down for a moment' } },
       }),
     });
-    renderTrialRoutes('/trial-dashboard');
     expect((await screen.findAllByText('Failed to load cases')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Down for a moment').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('shows the empty state with Start New Case for a customer without cases', async () => {
-    dashboardApi(['customer'], { [firstPage]: () => ({ status: 200, body: casePage([]) }) });
-    renderTrialRoutes('/trial-dashboard');
+    await renderDashboard(['customer'], { [firstPage]: () => ({ status: 200, body: casePage([]) }) });
     expect(await screen.findByText('No cases yet')).toBeInTheDocument();
   });
 
   it("falls back to the session's roles and says 'Failed to load profile' when the profile cannot load", async () => {
-    dashboardApi(['customer'], {
+    await renderDashboard(['customer'], {
       'GET /api/auth/me': () => ({ status: 503, body: { error: { code: 'unavailable', message: 'Down' } } }),
     });
-    renderTrialRoutes('/trial-dashboard');
     expect(await screen.findByText('Failed to load profile')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Roles' })).toHaveTextContent('customer');
   });
 
   it('signs out, revoking the refresh token, and returns to /auth', async () => {
-    const api = dashboardApi(['customer'], { 'POST /api/auth/sign-out': () => ({ status: 204 }) });
+    const { requests, router } = await renderDashboard(['customer'], {
+      'POST /api/auth/sign-out': () => ({ status: 204 }),
+    });
     const user = userEvent.setup();
-    const { router } = renderTrialRoutes('/trial-dashboard');
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(api.called('POST /api/auth/sign-out')[0].body).toEqual({ refreshToken: 'refresh-1' });
+    await waitFor(() => expect(router.location.pathname).toBe('/auth'));
+    expect(requestsTo(requests, 'POST /api/auth/sign-out')[0].body).toEqual({
+      refreshToken: 'refresh-token',
+    });
     expect(localStorage.getItem(sessionStorageKey)).toBeNull();
   });
 
-  it('shows the 404 page for a trial path this version does not have', () => {
-    mockApi({ 'POST /api/client-errors': () => ({ status: 204 }) });
+  it('shows the 404 page for a trial path this version does not have', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderTrialRoutes('/trial-dashboard/nothing-here');
+    await renderArea(TrialRoutes, '/trial-dashboard/nothing-here', {
+      api: { 'POST /api/client-errors': () => ({ status: 204 }) },
+    });
     expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
   });
 });

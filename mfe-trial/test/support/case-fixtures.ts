@@ -1,4 +1,6 @@
-import type { CaseDetail, CaseListResponse, CaseSummary } from '@claims/contracts';
+import type { CaseDetail, CaseListResponse, CaseSummary, Session } from '@claims/contracts';
+import type { ApiHandlers } from '@claims/ui/testing';
+import { meFor } from './session-fixtures';
 
 export function caseSummary(overrides: Partial<CaseSummary> = {}): CaseSummary {
   return {
@@ -40,5 +42,14 @@ export function caseDetail(overrides: Partial<CaseDetail> = {}): CaseDetail {
     allowedMoves: ['cancelled'],
     updatedAt: '2026-03-02T15:30:00.000Z',
     ...overrides,
+  };
+}
+
+/** What the dashboard asks for: the profile, the first page of cases (one case) and the count of active cases. */
+export function dashboardApi(session: Session): ApiHandlers {
+  return {
+    'GET /api/auth/me': () => ({ status: 200, body: meFor(session) }),
+    'GET /api/trial/cases?limit=20': () => ({ status: 200, body: casePage([caseSummary()]) }),
+    'GET /api/trial/cases/summary': () => ({ status: 200, body: { activeCount: 3 } }),
   };
 }
