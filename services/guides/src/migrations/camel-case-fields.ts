@@ -54,10 +54,11 @@ async function indexesOf(collection: mongo.Collection): Promise<mongo.IndexDescr
  *
  * Per collection: the indexes on old fields are dropped first (a unique index on `guide_id, user_id` would see
  * every renamed like as the same pair of missing values and refuse the rename), then one `updateMany` with
- * `$rename` moves every old field of every document that has one; then the models' indexes are built on the new
- * names before the service answers. Each step is idempotent, so a start interrupted half-way, or two instances starting together, finish the job on the
- * next start. When it is done the marker `guides-camel-case-fields-migrated` is written to `service_markers`;
- * later starts see it and do nothing (one lookup). Returns what was done, or null when the marker was there.
+ * `$rename` moves every old field of every document that has one; then the models' indexes are built on the
+ * new names before the service answers. Each step is idempotent, so a start interrupted half-way, or two
+ * instances starting together, finish the job on the next start. When it is done the marker
+ * `guides-camel-case-fields-migrated` is written to `service_markers`; later starts see it and do nothing (one
+ * lookup). Returns what was done, or null when the marker was there.
  *
  * The marker means every instance already runs the new code: stop instances of the old version before the first
  * start of this one, or documents they write afterwards keep their old names.
@@ -86,8 +87,8 @@ export async function migrateToCamelCaseFields(connection: Connection): Promise<
     const { modifiedCount } = await collection.updateMany(withOldNames, { $rename: { ...fields } });
     result.renamed[name] = modifiedCount;
   }
-  // The models' indexes on the new names (the same definitions mongoose builds whenever they are compiled), built
-  // here too: a start interrupted after the rename builds them on the next one, still outside any plugin's time limit.
+  // The models' indexes on the new names (the definitions mongoose builds whenever they are compiled), built here
+  // too: a start interrupted after the rename builds them on the next one, outside any plugin's time limit.
   await Promise.all([
     repairGuideModel(connection).init(),
     guideStepModel(connection).init(),
