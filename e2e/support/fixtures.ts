@@ -12,7 +12,10 @@ export async function signIn(page: Page, role: DemoRole) {
   expect(res.status(), await res.text()).toBe(200);
   const session = await res.json();
   await page.goto('/remotes.json');
-  await page.evaluate((value) => localStorage.setItem('claims.session', value), JSON.stringify(session));
+  await page.evaluate((value) => {
+    localStorage.setItem('claims.session', value);
+    document.cookie = 'claims_session=1; path=/';
+  }, JSON.stringify(session));
   return session;
 }
 

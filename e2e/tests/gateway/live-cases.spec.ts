@@ -11,7 +11,10 @@ async function newCustomer(browser: Browser, fullName: string): Promise<Page> {
   expect(res.status(), await res.text()).toBe(201);
   await page.goto('/remotes.json');
   await page.evaluate(
-    (value) => localStorage.setItem('claims.session', value),
+    (value) => {
+      localStorage.setItem('claims.session', value);
+      document.cookie = 'claims_session=1; path=/';
+    },
     JSON.stringify(await res.json()),
   );
   return page;

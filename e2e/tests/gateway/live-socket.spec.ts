@@ -19,7 +19,10 @@ async function connectedPage(browser: Browser, session: () => Promise<Session>, 
   const target = page ?? (await (await browser.newContext()).newPage());
   const signedIn = await session.call(target);
   await target.goto('/remotes.json');
-  await target.evaluate((value) => localStorage.setItem('claims.session', value), JSON.stringify(signedIn));
+  await target.evaluate((value) => {
+    localStorage.setItem('claims.session', value);
+    document.cookie = 'claims_session=1; path=/';
+  }, JSON.stringify(signedIn));
   await target.evaluate(
     (token) =>
       new Promise<void>((resolve, reject) => {

@@ -69,7 +69,10 @@ test.describe('identity', () => {
     // The stored access token has run out; only the refresh token can still vouch for the visitor.
     const expired = { ...session, accessTokenExpiresAt: Date.now() - 60_000 };
     await page.goto('/remotes.json');
-    await page.evaluate((value) => localStorage.setItem('claims.session', value), JSON.stringify(expired));
+    await page.evaluate((value) => {
+      localStorage.setItem('claims.session', value);
+      document.cookie = 'claims_session=1; path=/';
+    }, JSON.stringify(expired));
 
     await page.goto('/trial-dashboard');
     await expect(page).toHaveURL(/\/trial-dashboard$/);

@@ -25,7 +25,10 @@ async function pageWith(browser: Browser, email: string, password: string): Prom
   expect(res.status()).toBe(200);
   await page.goto('/remotes.json');
   await page.evaluate(
-    (value) => localStorage.setItem('claims.session', value),
+    (value) => {
+      localStorage.setItem('claims.session', value);
+      document.cookie = 'claims_session=1; path=/';
+    },
     JSON.stringify(await res.json()),
   );
   return page;

@@ -17,6 +17,23 @@ export const paths = {
   adminGenerator: '/admin',
 } as const;
 
+/** The query parameter with which a page sends a visitor to /auth and asks to get them back. */
+export const returnToParam = 'returnTo';
+
+/**
+ * The query parameter naming why /auth was shown (`signInNotices`): /auth shows that notice once. The dealer portal
+ * sends 'dealer-portal' (the spec's 'Authentication Required').
+ */
+export const noticeParam = 'notice';
+export type SignInNotice = 'dealer-portal';
+
+/**
+ * Where the edge sends a signed-out visitor of a page for signed-in users (before any code loads): /auth, coming back
+ * afterwards (`{from}`: the page's address). The same as `signInPath` in the browser; the dashboard is where sign-in
+ * goes anyway.
+ */
+const signInThenBack = `${paths.auth}?${returnToParam}={from}`;
+
 /** The area's name as people read it (the "temporarily unavailable" panel). */
 export const areaTitle = 'Trial system';
 
@@ -25,10 +42,14 @@ export const areaTitle = 'Trial system';
  * `dist/routes.json`; the shell and the edge route by it.
  */
 export const pages = {
-  auth: { path: paths.auth, title: 'Sign In' },
-  dashboard: { path: paths.dashboard, title: 'Trial Dashboard' },
+  auth: { path: paths.auth, title: 'Sign In', snapshotQuery: [returnToParam, noticeParam] },
+  dashboard: { path: paths.dashboard, title: 'Trial Dashboard', signedOutRedirect: paths.auth },
   newCase: { path: paths.newCase, title: 'New Case' },
-  case: { path: paths.caseDetail, title: 'Case' },
-  dealerPortal: { path: paths.dealerPortal, title: 'Dealer Portal' },
-  adminUsers: { path: paths.adminUsers, title: 'Users' },
+  case: { path: paths.caseDetail, title: 'Case', signedOutRedirect: signInThenBack },
+  dealerPortal: {
+    path: paths.dealerPortal,
+    title: 'Dealer Portal',
+    signedOutRedirect: `${signInThenBack}&${noticeParam}=${'dealer-portal' satisfies SignInNotice}`,
+  },
+  adminUsers: { path: paths.adminUsers, title: 'Users', signedOutRedirect: signInThenBack },
 } as const satisfies AreaPages;

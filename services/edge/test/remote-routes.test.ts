@@ -122,6 +122,83 @@ describe('page lists published by the remotes', () => {
   });
 });
 
+describe('pages for signed-in users', () => {
+  const trialList = {
+    name: 'trial',
+    title: 'Trial system',
+    pages: [
+      { path: '/auth', title: 'Sign In', snapshotQuery: ['returnTo'] },
+      { path: '/trial-dashboard', title: 'Trial Dashboard', signedOutRedirect: '/auth' },
+      { path: '/trial-dashboard/new-case', title: 'New Case' },
+      { path: '/trial-dashboard/case/:id', title: 'Case', signedOutRedirect: '/auth?returnTo={from}' },
+    ],
+  };
+  let edge: FastifyInstance;
+
+  beforeAll(async () => {
+    marketingList = { name: 'marketing', title: 'Home', pages: [{ path: '/', title: 'Home' }] };
+    fs.mkdirSync(path.join(tmp, 'trial'));
+    fs.writeFileSync(path.join(tmp, 'trial/routes.json'), JSON.stringify(trialList));
+    fs.writeFileSync(
+      path.join(tmp, 'trial/prerender.json'),
+      JSON.stringify([{ path: '/auth', html: '<h1>Welcome to the claims trial</h1>', css: '' }]),
+    );
+    const base = config();
+    edge = await buildApp({
+      config: {
+        ...base,
+        localRemoteDirs: { ...base.localRemoteDirs, trial: path.join(tmp, 'trial') },
+        remotes: { ...base.remotes, trial: '/mfe/trial/mf-manifest.json' },
+      },
+    });
+  });
+  afterAll(() => edge.close());
+
+  it('sends a browser without the session cookie to sign in first, asking to come back', async () => {
+    const dashboard = await edge.inject({ url: '/trial-dashboard' });
+    expect(dashboard.statusCode).toBe(302);
+    expect(dashboard.headers.location).toBe('/auth');
+    expect(dashboard.headers['cache-control']).toBe('no-store');
+    expect(dashboard.headers.vary).toMatch(/cookie/i);
+
+    const page = await edge.inject({ url: '/trial-dashboard/case/6650f0c2a1b2c3d4e5f6aa01?tab=parts' });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe(
+      `/auth?returnTo=${encodeURIComponent('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6aa01?tab=parts')}`,
+    );
+    // A cookie of another name, or one that was cleared, is no session.
+    for (const cookie of ['other=1', 'claims_session=', 'xclaims_session=1']) {
+      const res = await edge.inject({ url: '/trial-dashboard', headers: { cookie } });
+      expect({ cookie, status: res.statusCode }).toEqual({ cookie, status: 302 });
+    }
+  });
+
+  it('serves the page itself when the browser holds a session', async () => {
+    const res = await edge.inject({
+      url: '/trial-dashboard/case/6650f0c2a1b2c3d4e5f6aa01',
+      headers: { cookie: 'theme=dark; claims_session=1' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>shell</title>');
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('leaves pages open to everyone alone', async () => {
+    for (const url of ['/trial-dashboard/new-case', '/repair-guides', '/auth']) {
+      const res = await edge.inject({ url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+    }
+  });
+
+  it('sends the sign-in snapshot with the return address, and not with a query that changes the page', async () => {
+    const back = await edge.inject({ url: '/auth?returnTo=%2Ftrial-dashboard%2Fcase%2F1' });
+    expect(back.body).toContain('Welcome to the claims trial');
+    const other = await edge.inject({ url: '/auth?tab=sign-up' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).not.toContain('Welcome to the claims trial');
+  });
+});
+
 describe('matchesPage', () => {
   it.each([
     ['/', '/', true],

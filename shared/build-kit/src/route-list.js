@@ -9,7 +9,7 @@ function fail(file, message) {
   throw new Error(`${path.relative(process.cwd(), file)}: ${message}`);
 }
 
-/** `{ name, title, pages: [{ path, title }] }` from a remote's `src/config/paths.ts`; throws a readable error when malformed. */
+/** `{ name, title, pages: [{ path, title, signedOutRedirect?, snapshotQuery? }] }` from a remote's `src/config/paths.ts`; throws a readable error when malformed. */
 function readRouteList({ name, dir }) {
   const file = pathsModule(dir);
   // Loaded through tsx (TypeScript, with whatever it imports); fresh each time, so watch builds see edits.
@@ -26,7 +26,18 @@ function readRouteList({ name, dir }) {
       fail(file, `pages.${key}.path must be a full path starting with "/"`);
     if (typeof page.title !== 'string' || !page.title.trim())
       fail(file, `pages.${key}.title must be the page's title`);
-    return { path: page.path, title: page.title };
+    const entry = { path: page.path, title: page.title };
+    if (page.signedOutRedirect !== undefined) {
+      if (typeof page.signedOutRedirect !== 'string' || !/^\/(?![/\\])/.test(page.signedOutRedirect))
+        fail(file, `pages.${key}.signedOutRedirect must be a path on this site starting with "/"`);
+      entry.signedOutRedirect = page.signedOutRedirect;
+    }
+    if (page.snapshotQuery !== undefined) {
+      if (!Array.isArray(page.snapshotQuery) || !page.snapshotQuery.every((p) => typeof p === 'string' && p))
+        fail(file, `pages.${key}.snapshotQuery must list query parameter names`);
+      entry.snapshotQuery = page.snapshotQuery;
+    }
+    return entry;
   });
   if (pages.length === 0) fail(file, '`pages` lists no page');
   return { name, title: mod.areaTitle, pages };

@@ -46,6 +46,20 @@ describe('the route list a remote publishes (dist/routes.json)', () => {
     });
   });
 
+  it('keeps how the edge answers a page: the signed-out redirect and the query its snapshot ignores', () => {
+    writePaths(`
+      export const areaTitle = 'Parts';
+      export const pages = {
+        signIn: { path: '/sign-in', title: 'Sign In', snapshotQuery: ['next'] },
+        orders: { path: '/orders', title: 'Orders', signedOutRedirect: '/sign-in?next={from}' },
+      };
+    `);
+    expect(readRouteList({ name: 'parts', dir }).pages).toEqual([
+      { path: '/sign-in', title: 'Sign In', snapshotQuery: ['next'] },
+      { path: '/orders', title: 'Orders', signedOutRedirect: '/sign-in?next={from}' },
+    ]);
+  });
+
   it('reads the file again after an edit (watch builds)', () => {
     writePaths(`export const areaTitle = 'Parts'; export const pages = { a: { path: '/a', title: 'A' } };`);
     expect(readRouteList({ name: 'parts', dir }).pages).toEqual([{ path: '/a', title: 'A' }]);
@@ -65,6 +79,14 @@ describe('the route list a remote publishes (dist/routes.json)', () => {
       /pages\.a\.title must be/,
     ],
     [`export const areaTitle = 'Parts'; export const pages = {};`, /lists no page/],
+    [
+      `export const areaTitle = 'Parts'; export const pages = { a: { path: '/a', title: 'A', signedOutRedirect: '//evil.example' } };`,
+      /pages\.a\.signedOutRedirect must be a path on this site/,
+    ],
+    [
+      `export const areaTitle = 'Parts'; export const pages = { a: { path: '/a', title: 'A', snapshotQuery: 'next' } };`,
+      /pages\.a\.snapshotQuery must list/,
+    ],
   ])('refuses a malformed paths.ts: %s', (source, message) => {
     writePaths(source);
     expect(() => readRouteList({ name: 'parts', dir })).toThrow(message);

@@ -5,8 +5,28 @@
 export const remoteNames = ['marketing', 'booking', 'trial', 'guides', 'media'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
-/** A page of an area: its full path (a react-router pattern such as `/repair-guide/:id`) and its title. */
-export type AreaPage = { path: string; title: string };
+/**
+ * A page of an area: its full path (a react-router pattern such as `/repair-guide/:id`) and its title, and how the
+ * edge answers the first request for it.
+ */
+export type AreaPage = {
+  path: string;
+  title: string;
+  /**
+   * The page is for signed-in users: a request without the session cookie (`sessionCookieName`) is redirected here
+   * before any code loads, `{from}` standing for the page's own address (path and query, URL-encoded). The page still
+   * checks the session itself (the cookie only says a session was stored in this browser).
+   */
+  signedOutRedirect?: string;
+  /** Query parameters that leave the page's first screen unchanged: its prerendered snapshot is sent with them too. */
+  snapshotQuery?: readonly string[];
+};
+
+/**
+ * Set by the browser's session store while a session is stored, cleared when it ends (value `1`, no secret): lets the
+ * edge send a signed-out visitor of a `signedOutRedirect` page to sign in with the first response.
+ */
+export const sessionCookieName = 'claims_session';
 /** An area's pages by key, as its `src/config/paths.ts` declares them (`pages`). */
 export type AreaPages = Record<string, AreaPage>;
 

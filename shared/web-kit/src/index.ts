@@ -18,6 +18,8 @@ export {
 export type { FetchLike } from './api/http';
 export {
   createSessionStore,
+  sessionCookie,
+  type SessionMarker,
   type SessionStore,
   type SessionStoreOptions,
   type LockManagerLike,

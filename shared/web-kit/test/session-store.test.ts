@@ -1,4 +1,5 @@
-import { createSessionStore, sessionStorageKey, type LockManagerLike } from '../src';
+import { sessionCookieName as edgeCookieName } from '@claims/contracts';
+import { createSessionStore, sessionCookie, sessionStorageKey, type LockManagerLike } from '../src';
 import { jsonResponse, makeSession, memoryStorage, scriptedFetch } from './helpers';
 
 const minute = 60_000;
@@ -292,5 +293,67 @@ describe('session store', () => {
       message: 'Invalid email or password',
     });
     expect(store.getSession()).toBeNull();
+  });
+
+  describe('the session cookie the edge reads', () => {
+    afterEach(() => sessionCookie(false));
+
+    it('marks a stored session at start and follows sign-in, sign-out and other tabs', async () => {
+      const marks: boolean[] = [];
+      const target = new EventTarget();
+      const session = makeSession();
+      const fetchMock = scriptedFetch(
+        () => jsonResponse(204),
+        () => jsonResponse(200, session),
+      );
+      const store = createSessionStore({
+        storage: memoryStorage({ [sessionStorageKey]: JSON.stringify(session) }),
+        fetch: fetchMock.fetch,
+        eventTarget: target as unknown as Window,
+        locks: null,
+        marker: (signedIn) => marks.push(signedIn),
+      });
+      expect(marks).toEqual([true]);
+
+      await store.signOut();
+      expect(marks).toEqual([true, false]);
+      await store.signIn({ email: 'ann@example.com', password: 'secret1' });
+      expect(marks).toEqual([true, false, true]);
+      target.dispatchEvent(Object.assign(new Event('storage'), { key: sessionStorageKey, newValue: null }));
+      expect(marks).toEqual([true, false, true, false]);
+      store.dispose();
+    });
+
+    it('clears the mark when the server refuses to renew the session', async () => {
+      const marks: boolean[] = [];
+      const fetchMock = scriptedFetch(() =>
+        jsonResponse(401, { error: { code: 'unauthorized', message: 'Session expired' } }),
+      );
+      storeWith(makeSession({}, Date.now() - minute), fetchMock, {
+        marker: (signedIn: boolean) => marks.push(signedIn),
+      });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(fetchMock.calls).toHaveLength(1);
+      expect(marks).toEqual([true, false]);
+    });
+
+    it('is claims_session=1 while signed in and gone after, and has the name the edge reads', () => {
+      expect(edgeCookieName).toBe('claims_session');
+      const store = createSessionStore({
+        storage: memoryStorage({ [sessionStorageKey]: JSON.stringify(makeSession()) }),
+        eventTarget: null,
+        locks: null,
+      });
+      expect(document.cookie).toBe('claims_session=1');
+      sessionCookie(false);
+      expect(document.cookie).toBe('');
+      store.dispose();
+    });
+
+    it('is cleared at start when local storage holds no session', () => {
+      sessionCookie(true);
+      createSessionStore({ storage: memoryStorage(), eventTarget: null, locks: null }).dispose();
+      expect(document.cookie).toBe('');
+    });
   });
 });

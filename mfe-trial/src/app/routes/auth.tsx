@@ -2,6 +2,7 @@ import { Card, Container, TabPanel, Tabs } from '@claims/ui';
 import { useSession } from '@claims/web-kit';
 import { Navigate } from 'react-router-dom';
 import { useReturnPath } from '../../features/auth/hooks/use-return-path';
+import { useSignInNotice } from '../../features/auth/hooks/use-sign-in-notice';
 import {
   AccountTabs,
   AuthIntro,
@@ -13,12 +14,13 @@ import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 
 /**
- * /auth: Sign In and Sign Up tabs. Afterwards, and for a visitor who is already signed in, the page named by
+ * /auth: Sign In and Sign Up tabs, with the notice of the page that sent the visitor here (`?notice=`). Afterwards, and for a visitor who is already signed in, the page named by
  * `?returnTo=` (a path on this site) or else the dashboard.
  */
 export function AuthPage() {
   const session = useSession();
   const returnPath = useReturnPath();
+  useSignInNotice();
   if (session) return <Navigate to={returnPath} replace />;
   return (
     <Backdrop>

@@ -135,10 +135,8 @@ export function DealerPortalPage() {
 
   useEffect(() => {
     if (!session) {
-      toast.error(dealerMessages.authenticationRequired, {
-        description: dealerMessages.authenticationRequiredDescription,
-      });
-      navigate(signInPath(`${location.pathname}${location.search}`), { replace: true });
+      // /auth says 'Authentication Required' (as it does when the edge sends a signed-out browser there).
+      navigate(signInPath(`${location.pathname}${location.search}`, 'dealer-portal'), { replace: true });
     } else if (!allowed) {
       toast.error(dealerMessages.accessDenied, { description: dealerMessages.accessDeniedDescription });
       navigate(paths.dashboard, { replace: true });

@@ -30,11 +30,28 @@ export function matchesPage(pattern: string, pathname: string): boolean {
   return want.length === have.length;
 }
 
-/** Whether some area has a page at `pathname`. */
-export function isKnownPage(lists: RouteLists, pathname: string): boolean {
-  return Object.values(lists.routes).some((area) =>
-    area.pages.some((page) => matchesPage(page.path, pathname)),
+/** The page at `pathname`: a page with exactly that path first, else the first whose pattern matches it. */
+export function findPage(lists: RouteLists, pathname: string): AreaPage | undefined {
+  const pages = Object.values(lists.routes).flatMap((area) => area.pages);
+  return (
+    pages.find((page) => page.path === pathname) ?? pages.find((page) => matchesPage(page.path, pathname))
   );
+}
+
+/**
+ * Where a signed-out visitor of `page` goes instead (its `signedOutRedirect`, `{from}` replaced by the address asked
+ * for), or undefined when the page is open to everyone. Only a path on this site is ever returned.
+ */
+export function signedOutRedirect(page: AreaPage | undefined, requestUrl: string): string | undefined {
+  const target = page?.signedOutRedirect;
+  if (!target || !/^\/(?![/\\])/.test(target)) return undefined;
+  return target.replace('{from}', encodeURIComponent(requestUrl));
+}
+
+/** Whether every parameter of `query` (the part after `?`) is one the page's first screen does not depend on. */
+export function snapshotFitsQuery(page: AreaPage | undefined, query: string): boolean {
+  const ignored = page?.snapshotQuery ?? [];
+  return [...new URLSearchParams(query).keys()].every((name) => ignored.includes(name));
 }
 
 /** Keeps a list only when it has the published shape (a remote's build writes it; an old or broken one is skipped). */
@@ -52,7 +69,13 @@ export function parseRouteList(body: unknown): AreaRoutes | undefined {
   );
   return {
     title,
-    pages: valid.map(({ path: pagePath, title: pageTitle }) => ({ path: pagePath, title: pageTitle })),
+    pages: valid.map((page) => {
+      const kept: AreaPage = { path: page.path, title: page.title };
+      if (typeof page.signedOutRedirect === 'string') kept.signedOutRedirect = page.signedOutRedirect;
+      if (Array.isArray(page.snapshotQuery))
+        kept.snapshotQuery = page.snapshotQuery.filter((name) => typeof name === 'string');
+      return kept;
+    }),
   };
 }
 

@@ -1,14 +1,17 @@
 import fp from 'fastify-plugin';
-import type { RemotesManifest } from '@claims/contracts';
+import type { AreaPage, RemotesManifest } from '@claims/contracts';
 import type { EdgeConfig } from '../config/env';
-import { createRouteListReader, isKnownPage, type RouteLists } from '../lib/route-lists';
+import { createRouteListReader, findPage, type RouteLists } from '../lib/route-lists';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The page lists every remote published (`dist/routes.json`), read fresh enough to see a rebuilt remote. */
     readRouteLists: () => Promise<RouteLists>;
-    /** false only when every list was read and none has the path: the edge answers such a page with 404. */
-    mayBeKnownPage: (pathname: string) => Promise<boolean>;
+    /**
+     * The page at `pathname` as its remote published it; `known` is false only when every list was read and none has
+     * the path (the edge answers such a page with 404).
+     */
+    lookUpPage: (pathname: string) => Promise<{ known: boolean; page?: AreaPage }>;
   }
 }
 
@@ -20,9 +23,10 @@ export default fp(
   async (app, opts: { config: EdgeConfig; fetchImpl?: typeof fetch }) => {
     const readRouteLists = createRouteListReader(opts.config, { fetchImpl: opts.fetchImpl });
     app.decorate('readRouteLists', readRouteLists);
-    app.decorate('mayBeKnownPage', async (pathname: string) => {
+    app.decorate('lookUpPage', async (pathname: string) => {
       const lists = await readRouteLists();
-      return !lists.complete || isKnownPage(lists, pathname);
+      const page = findPage(lists, pathname);
+      return { known: page !== undefined || !lists.complete, page };
     });
 
     app.get('/remotes.json', async (_request, reply) => {

@@ -5,8 +5,12 @@ import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import type { FastifyReply } from 'fastify';
 import type { EdgeConfig } from '../config/env';
+import { sessionCookieName } from '@claims/contracts';
 import { createPrerenderedPages, withPrerenderedPage } from '../lib/prerendered-pages';
+import { signedOutRedirect, snapshotFitsQuery } from '../lib/route-lists';
 import remoteRoutes from './remote-routes';
+
+const sessionCookie = new RegExp(`(?:^|;\\s*)${sessionCookieName}=1(?:;|$)`);
 
 /** Webpack names hashed files `<name>.<contenthash>.<ext>`; those never change, so browsers may keep them. */
 const hashedFile = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|jpeg|webp|woff2?)$/i;
@@ -97,10 +101,20 @@ export default fp(
       const wantsPage =
         request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/mfe/');
       if (wantsPage) {
-        const [pathname, query] = request.url.split('?');
-        const known = await app.mayBeKnownPage(pathname);
-        // A page's prerendered snapshot is its default view, so it is served only for the bare path.
-        return sendShell(known ? reply : reply.code(404), known && !query ? pathname : undefined);
+        const [pathname, query = ''] = request.url.split('?');
+        const { known, page } = await app.lookUpPage(pathname);
+        // A page for signed-in users, asked for by a browser that holds no session: straight to sign-in, before the
+        // shell and the area's code load only to decide the same.
+        const redirect = signedOutRedirect(page, request.url);
+        if (redirect) {
+          reply.header('vary', 'cookie');
+          if (!sessionCookie.test(request.headers.cookie ?? ''))
+            return reply.header('cache-control', 'no-store').redirect(redirect, 302);
+        }
+        // A page's prerendered snapshot is its default view: served for the bare path, or with only the query
+        // parameters its first screen does not depend on.
+        const snapshot = known && snapshotFitsQuery(page, query) ? pathname : undefined;
+        return sendShell(known ? reply : reply.code(404), snapshot);
       }
       return reply.code(404).send({
         error: {

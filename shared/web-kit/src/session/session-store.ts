@@ -1,7 +1,7 @@
 import type { Session, SignInBody, SignUpBody } from '@claims/contracts';
 import { isApiRequestError } from '../api/api-error';
 import { sendJson, type FetchLike } from '../api/http';
-import { isSession, parseStoredSession, sessionStorageKey } from './stored-session';
+import { isSession, parseStoredSession, sessionCookieName, sessionStorageKey } from './stored-session';
 
 export type SessionListener = () => void;
 
@@ -27,7 +27,27 @@ export type SessionStoreOptions = {
   minRenewalIntervalMs?: number;
   /** Prefix of the identity API (same origin by default). */
   apiBaseUrl?: string;
+  /** Told whether a session is held, at start and on every change (default: the session cookie, `sessionCookie`). */
+  marker?: SessionMarker | null;
 };
+
+/** Keeps a sign of the session where the server sees it (the edge redirects signed-out visitors of private pages). */
+export type SessionMarker = (signedIn: boolean) => void;
+
+/** As long as the longest refresh token lives (30 days); every renewal sets it again. */
+const sessionCookieMaxAgeSeconds = 30 * 24 * 60 * 60;
+
+/**
+ * The session cookie: `claims_session=1` while a session is stored, removed when it ends. It holds no secret (the
+ * tokens stay in local storage and are sent as a header); it only lets the edge answer a signed-out visitor of a page
+ * for signed-in users with a redirect to /auth instead of the page.
+ */
+export function sessionCookie(signedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  const maxAge = signedIn ? sessionCookieMaxAgeSeconds : 0;
+  document.cookie = `${sessionCookieName}=${signedIn ? '1' : ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+}
 
 export type SessionStore = {
   getSession(): Session | null;
@@ -72,6 +92,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const maxRetryDelayMs = options.maxRetryDelayMs ?? 5 * 60_000;
   const minRenewalIntervalMs = options.minRenewalIntervalMs ?? 10_000;
   const apiBaseUrl = options.apiBaseUrl ?? '';
+  const marker = options.marker === undefined ? sessionCookie : options.marker;
 
   const listeners = new Set<SessionListener>();
   let held: HeldSession | null = fromStorage(readStorage());
@@ -171,6 +192,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     const changed = JSON.stringify(next?.session ?? null) !== JSON.stringify(session);
     held = next;
     session = next?.session ?? null;
+    marker?.(session !== null);
     scheduleRenewal();
     if (changed) notify();
   }
@@ -289,6 +311,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   eventTarget?.addEventListener('storage', onStorage as EventListener);
   eventTarget?.addEventListener('online', onWake);
   eventTarget?.addEventListener('focus', onWake);
+  // A session stored before the cookie existed (or a cookie left after the storage was cleared) is put right at once.
+  marker?.(session !== null);
   scheduleRenewal();
 
   return {

@@ -3,6 +3,12 @@ import type { Role, Session } from '@claims/contracts';
 /** Local storage key of the browser session (docs/platform.md, "Identity"). */
 export const sessionStorageKey = 'claims.session';
 
+/**
+ * The cookie that tells the edge a session is stored (`sessionCookieName` of @claims/contracts, which the edge reads;
+ * written out here so the shell's first view does not load the contracts and their schemas; a test keeps them equal).
+ */
+export const sessionCookieName = 'claims_session';
+
 const knownRoles = new Set<Role>(['customer', 'tech', 'insurance', 'admin']);
 
 // A hand-written guard instead of the zod schema: web-kit is in the shell's first view, zod is not.

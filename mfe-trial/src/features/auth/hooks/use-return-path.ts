@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths, returnToParam } from '../../../config/paths';
 
-/** The query parameter with which a page sends a visitor to /auth and asks to get them back. */
-export const returnToParam = 'returnTo';
+export { returnToParam };
 
 /**
  * `value` as a path on this site to return to after signing in, or null when it is not one: it must be

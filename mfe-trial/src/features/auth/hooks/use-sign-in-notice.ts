@@ -1,0 +1,41 @@
+import { dealerMessages } from '@claims/contracts';
+import { toast } from '@claims/ui';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { noticeParam, type SignInNotice } from '../../../config/paths';
+
+/** Why a page sent the visitor to /auth, shown once when /auth opens. */
+const signInNotices: Record<SignInNotice, { title: string; description: string }> = {
+  'dealer-portal': {
+    title: dealerMessages.authenticationRequired,
+    description: dealerMessages.authenticationRequiredDescription,
+  },
+};
+
+function isSignInNotice(value: string | null): value is SignInNotice {
+  return value !== null && Object.hasOwn(signInNotices, value);
+}
+
+/**
+ * Shows the notice named by `?notice=` (an unknown name is ignored) and takes it off the address, so a reload or
+ * the Back button does not show it again; `returnTo` stays.
+ */
+export function useSignInNotice(): void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const notice = searchParams.get(noticeParam);
+  useEffect(() => {
+    if (notice === null) return;
+    if (isSignInNotice(notice)) {
+      const { title, description } = signInNotices[notice];
+      toast.error(title, { description });
+    }
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(noticeParam);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [notice, setSearchParams]);
+}
