@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { getSession, useSession } from '@claims/web-kit';
+import { Toaster, toast } from '../src';
 import {
+  cleanUpArea,
   expectEveryRequestHandled,
   makeSession,
   mockApi,
@@ -111,6 +113,31 @@ describe('the remote test kit', () => {
     });
     expect(screen.getByText('Welcome back!')).toBeInTheDocument();
     expect(router.location.pathname).toBe('/notice');
+  });
+
+  it('cleans up after a test (notices, session, storage), then fails it on a request nobody answered', async () => {
+    await renderArea(
+      () => (
+        <>
+          <Toaster />
+          <AreaRoutes />
+        </>
+      ),
+      '/hello',
+      { session: makeSession(['customer']) },
+    );
+    act(() => void toast('Saved'));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    localStorage.setItem('cart', '[]');
+    sessionStorage.setItem('draft', '{}');
+    await expect(fetch('/api/parts/missing')).rejects.toThrow('Unhandled request GET /api/parts/missing');
+
+    await expect(cleanUpArea()).rejects.toThrow('Requests with no handler: GET /api/parts/missing');
+    expect(getSession()).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
+    await expect(cleanUpArea()).resolves.toBeUndefined();
   });
 
   it('starts signed out when no session is given', async () => {

@@ -1,25 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@claims/contracts';
-import { AppProviders, toast } from '@claims/ui';
-import {
-  expectEveryRequestHandled,
-  makeSession,
-  renderArea,
-  signOutIfNeeded,
-  type ApiHandlers,
-} from '@claims/ui/testing';
+import { AppProviders } from '@claims/ui';
+import { cleanUpArea, makeSession, renderArea, type ApiHandlers } from '@claims/ui/testing';
 import userEvent from '@testing-library/user-event';
 import GuidesRoutes from '../../../src/app/routes';
 import { SampleGeneratorSkeleton } from '../../../src/app/routes/admin';
 
-afterEach(async () => {
-  // Toasts live in sonner's module-level store; clear them so each test sees only its own.
-  act(() => void toast.dismiss());
-  expectEveryRequestHandled();
-  await signOutIfNeeded();
-});
+afterEach(cleanUpArea);
 
 /** The generator page (its own chunk: resolves once its code is in), signed in with `roles` if given. */
 const renderAdmin = (roles?: Role[], api?: ApiHandlers) =>

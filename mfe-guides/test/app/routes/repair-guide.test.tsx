@@ -1,21 +1,16 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { AppProviders, toast } from '@claims/ui';
+import { AppProviders } from '@claims/ui';
 import userEvent from '@testing-library/user-event';
 import { GuideDetailLoading } from '../../../src/app/routes/repair-guide';
-import { expectEveryRequestHandled, makeSession, renderArea, signOutIfNeeded } from '@claims/ui/testing';
+import { cleanUpArea, makeSession, renderArea } from '@claims/ui/testing';
 import GuidesRoutes from '../../../src/app/routes';
 import { makeGuideDetail } from '../../support/guide-fixtures';
 
 const id = '6650f0c2a1b2c3d4e5f6aa01';
 
-afterEach(async () => {
-  // Toasts live in sonner's module-level store; clear them so each test sees only its own.
-  act(() => void toast.dismiss());
-  expectEveryRequestHandled();
-  await signOutIfNeeded();
-});
+afterEach(cleanUpArea);
 
 describe('GuideDetailPage', () => {
   it('shows the overview, tools, parts and numbered steps, and counts a view', async () => {

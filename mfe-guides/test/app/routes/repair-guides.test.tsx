@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GuideListResponse } from '@claims/contracts';
-import { expectEveryRequestHandled, renderArea, type MockRequest } from '@claims/ui/testing';
+import { cleanUpArea, renderArea, type MockRequest } from '@claims/ui/testing';
 import GuidesRoutes from '../../../src/app/routes';
 import { makeGuide } from '../../support/guide-fixtures';
 
-afterEach(expectEveryRequestHandled);
+afterEach(cleanUpArea);
 
 const listRequests = (requests: MockRequest[]) =>
   requests.filter((r) => r.method === 'GET' && r.url.pathname === '/api/guides');

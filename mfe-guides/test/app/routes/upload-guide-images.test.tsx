@@ -1,24 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@claims/ui';
-import {
-  apiError,
-  expectEveryRequestHandled,
-  makeSession,
-  renderArea,
-  signOutIfNeeded,
-  type MockRequest,
-} from '@claims/ui/testing';
+import { apiError, cleanUpArea, makeSession, renderArea, type MockRequest } from '@claims/ui/testing';
 import GuidesRoutes from '../../../src/app/routes';
 import { makeGuideDetail } from '../../support/guide-fixtures';
 
 jest.setTimeout(30_000);
 
-afterEach(async () => {
-  act(() => void toast.dismiss());
-  expectEveryRequestHandled();
-  await signOutIfNeeded();
-});
+afterEach(cleanUpArea);
 
 const created = makeGuideDetail({ id: '6650f0c2a1b2c3d4e5f6cc01', title: 'Fix a noisy blower motor' });
 const coverId = '6650f0c2a1b2c3d4e5f6dd01';

@@ -1,25 +1,13 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@claims/ui';
-import {
-  expectEveryRequestHandled,
-  makeSession,
-  renderArea,
-  signOutIfNeeded,
-  type MockRequest,
-} from '@claims/ui/testing';
+import { cleanUpArea, makeSession, renderArea, type MockRequest } from '@claims/ui/testing';
 import GuidesRoutes from '../../../src/app/routes';
 import { makeGuideDetail } from '../../support/guide-fixtures';
 
 // These tests type whole guides key by key; on a busy shared machine that alone can take several seconds.
 jest.setTimeout(30_000);
 
-afterEach(async () => {
-  // Toasts live in sonner's module-level store; clear them so each test sees only its own.
-  act(() => void toast.dismiss());
-  expectEveryRequestHandled();
-  await signOutIfNeeded();
-});
+afterEach(cleanUpArea);
 
 const created = makeGuideDetail({ id: '6650f0c2a1b2c3d4e5f6bb01', title: 'Fix a noisy blower motor' });
 

@@ -1,11 +1,5 @@
 import type { Role } from '@claims/contracts';
-import {
-  expectEveryRequestHandled,
-  renderArea,
-  requestsTo,
-  signOutIfNeeded,
-  type ApiHandlers,
-} from '@claims/ui/testing';
+import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
@@ -15,11 +9,7 @@ import { annSession } from '../../support/session-fixtures';
 const renderUsers = (roles: Role[], api?: ApiHandlers) =>
   renderArea(TrialRoutes, '/admin/users', { session: annSession(roles), api });
 
-afterEach(async () => {
-  expectEveryRequestHandled();
-  await signOutIfNeeded();
-  localStorage.clear();
-});
+afterEach(cleanUpArea);
 
 const users = {
   items: [

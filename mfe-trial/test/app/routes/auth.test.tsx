@@ -1,13 +1,6 @@
 import { sessionStorageKey } from '@claims/web-kit';
-import { toast } from '@claims/ui';
-import {
-  expectEveryRequestHandled,
-  renderArea,
-  requestsTo,
-  signOutIfNeeded,
-  type ApiHandlers,
-} from '@claims/ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
 import { dashboardApi } from '../../support/case-fixtures';
@@ -16,13 +9,7 @@ import { annSession } from '../../support/session-fixtures';
 // The sign-up tests type three fields key by key; on a busy shared machine that can take several seconds.
 jest.setTimeout(30_000);
 
-afterEach(async () => {
-  // Toasts live in sonner's module-level store; clear them so each test sees only its own.
-  act(() => void toast.dismiss());
-  expectEveryRequestHandled();
-  await signOutIfNeeded();
-  localStorage.clear();
-});
+afterEach(cleanUpArea);
 
 const renderAuth = (path = '/auth', api?: ApiHandlers) => renderArea(TrialRoutes, path, { api });
 

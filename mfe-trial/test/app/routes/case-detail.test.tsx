@@ -1,11 +1,5 @@
 import type { Session } from '@claims/contracts';
-import {
-  expectEveryRequestHandled,
-  renderArea,
-  requestsTo,
-  signOutIfNeeded,
-  type ApiHandlers,
-} from '@claims/ui/testing';
+import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
@@ -22,11 +16,7 @@ const techId = '65f1c0ffee0000000000beef';
 const renderCase = (session: Session, api: ApiHandlers) =>
   renderArea(TrialRoutes, '/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001', { session, api });
 
-afterEach(async () => {
-  expectEveryRequestHandled();
-  await signOutIfNeeded();
-  localStorage.clear();
-});
+afterEach(cleanUpArea);
 
 describe('/trial-dashboard/case/:id', () => {
   it('shows number, status, device, model, serial, description, people and the timeline with who and when', async () => {

@@ -1,14 +1,8 @@
 import type { DealerPart, Role } from '@claims/contracts';
-import { AppProviders, toast } from '@claims/ui';
-import {
-  expectEveryRequestHandled,
-  renderArea,
-  requestsTo,
-  signOutIfNeeded,
-  type ApiHandlers,
-} from '@claims/ui/testing';
+import { AppProviders } from '@claims/ui';
+import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
 import { DealerPortalSkeleton } from '../../../src/app/routes/dealer-portal';
@@ -69,13 +63,7 @@ async function logInToDealer(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Log In to Dealer' }));
 }
 
-afterEach(async () => {
-  // Toasts live in sonner's module-level store; clear them so each test sees only its own.
-  act(() => void toast.dismiss());
-  expectEveryRequestHandled();
-  await signOutIfNeeded();
-  localStorage.clear();
-});
+afterEach(cleanUpArea);
 
 describe('/dealer-portal', () => {
   it("signed out: 'Authentication Required' and off to /auth", async () => {

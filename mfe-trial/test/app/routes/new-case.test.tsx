@@ -1,10 +1,4 @@
-import {
-  expectEveryRequestHandled,
-  renderArea,
-  requestsTo,
-  signOutIfNeeded,
-  type ApiHandlers,
-} from '@claims/ui/testing';
+import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
@@ -15,12 +9,7 @@ import { caseDetail } from '../../support/case-fixtures';
 const renderSignedIn = (api?: ApiHandlers) =>
   renderArea(TrialRoutes, '/trial-dashboard/new-case', { session: annSession(), api });
 
-afterEach(async () => {
-  expectEveryRequestHandled();
-  await signOutIfNeeded();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+afterEach(cleanUpArea);
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Device type/), 'Washer');

@@ -1,13 +1,7 @@
 import type { Role } from '@claims/contracts';
 import { sessionStorageKey } from '@claims/web-kit';
 import { AppProviders } from '@claims/ui';
-import {
-  expectEveryRequestHandled,
-  renderArea,
-  requestsTo,
-  signOutIfNeeded,
-  type ApiHandlers,
-} from '@claims/ui/testing';
+import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,11 +21,7 @@ function renderDashboard(roles: Role[], overrides: ApiHandlers = {}) {
   });
 }
 
-afterEach(async () => {
-  expectEveryRequestHandled();
-  await signOutIfNeeded();
-  localStorage.clear();
-});
+afterEach(cleanUpArea);
 
 describe('/trial-dashboard', () => {
   it('redirects to /auth when signed out', async () => {

@@ -10,4 +10,5 @@ export {
   type MockRequest,
 } from './fake-api';
 export { makeSession, signInWith, signOutIfNeeded } from './session';
+export { cleanUpArea } from './clean-up';
 export { renderArea, type RenderAreaOptions, type RouterProbe } from './render-area';
