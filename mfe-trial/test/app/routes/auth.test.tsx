@@ -128,6 +128,21 @@ describe('/auth', () => {
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
   });
 
+  it("shows the notice of the page that sent the visitor (the edge's redirect), once, and ignores unknown ones", async () => {
+    const { router } = await renderAuth('/auth?returnTo=%2Fdealer-portal&notice=dealer-portal');
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to access the dealer portal')).toBeInTheDocument();
+    await waitFor(() => expect(router.location.search).toBe('?returnTo=%2Fdealer-portal'));
+    expect(screen.getAllByText('Authentication Required')).toHaveLength(1);
+  });
+
+  it('shows no notice for a notice name it does not know, and takes it off the address', async () => {
+    const { router } = await renderAuth('/auth?notice=%3Cb%3Ehi');
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(router.location.search).toBe(''));
+    expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument();
+  });
+
   it('sends a visitor who is already signed in to /trial-dashboard', async () => {
     const session = annSession();
     const { router } = await renderArea(TrialRoutes, '/auth', { session, api: dashboardApi(session) });

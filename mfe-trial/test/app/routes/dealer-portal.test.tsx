@@ -71,6 +71,12 @@ describe('/dealer-portal', () => {
     expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
     expect(screen.getByText('Please sign in to access the dealer portal')).toBeInTheDocument();
     await waitFor(() => expect(router.location.pathname).toBe('/auth'));
+    // The notice is shown by /auth (as when the edge sends a signed-out browser there) and then taken off the
+    // address; the way back stays.
+    await waitFor(() =>
+      expect(router.location.search).toBe('?returnTo=%2Fdealer-portal%3FcaseId%3D6650f0c2a1b2c3d4e5f6a001'),
+    );
+    expect(screen.getAllByText('Authentication Required')).toHaveLength(1);
   });
 
   it.each([[['customer']], [['insurance']]] as Array<[Role[]]>)(
