@@ -95,7 +95,7 @@ describe('POST /api/media/previews', () => {
 describe('per-visitor preview limit', () => {
   let limited: TestContext & { close: () => Promise<void> };
   beforeAll(async () => {
-    limited = await build({ PREVIEW_LIMIT_MAX: '2', PREVIEW_LIMIT_WINDOW_MS: '600000' });
+    limited = await build({ env: { PREVIEW_LIMIT_MAX: '2', PREVIEW_LIMIT_WINDOW_MS: '600000' } });
   });
   afterAll(() => limited.close());
 
