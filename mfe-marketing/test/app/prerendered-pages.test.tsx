@@ -3,16 +3,13 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '@claims/ui';
-import { expectEveryRequestHandled, renderArea, signOutIfNeeded } from '@claims/ui/testing';
+import { cleanUpArea, renderArea } from '@claims/ui/testing';
 import MarketingRoutes from '../../src/app/routes';
 import RequestDemoPage from '../../src/app/routes/request-demo';
 import PartnerApplicationPage from '../../src/app/routes/partner-application';
 import { AdminLeadsSkeleton } from '../../src/app/routes/admin-leads';
 
-afterEach(async () => {
-  expectEveryRequestHandled();
-  await signOutIfNeeded();
-});
+afterEach(cleanUpArea);
 
 /** What `scripts/prerender-pages.tsx` renders for a path, with the providers the build gives it. */
 function renderSnapshot(path: string, element: ReactElement) {

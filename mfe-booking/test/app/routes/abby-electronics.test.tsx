@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
-import { renderArea } from '@claims/ui/testing';
+import { cleanUpArea, renderArea } from '@claims/ui/testing';
 import BookingRoutes from '../../../src/app/routes';
+
+afterEach(cleanUpArea);
 
 describe('/abby-electronics', () => {
   it('offers cash and free recycling, lists the process and the trust badges, and leads to the pickup wizard or the phone', async () => {

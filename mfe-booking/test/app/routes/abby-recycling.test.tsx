@@ -1,12 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, renderArea, signOutIfNeeded } from '@claims/ui/testing';
+import { apiError, cleanUpArea, renderArea } from '@claims/ui/testing';
 import BookingRoutes from '../../../src/app/routes';
 
-afterEach(async () => {
-  sessionStorage.clear();
-  await signOutIfNeeded();
-});
+afterEach(cleanUpArea);
 
 const quote = {
   lines: [

@@ -1,12 +1,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeSession, renderArea, signOutIfNeeded } from '@claims/ui/testing';
+import { cleanUpArea, makeSession, renderArea, signOutIfNeeded } from '@claims/ui/testing';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@claims/ui';
 import BookingRoutes from '../../../src/app/routes';
 import { AdminBookingsPlaceholder } from '../../../src/features/admin/components/admin-bookings-frame';
 
-afterEach(signOutIfNeeded);
+afterEach(cleanUpArea);
 
 const booking = {
   id: '6650f0c2a1b2c3d4e5f6aa04',

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, renderArea, signOutIfNeeded } from '@claims/ui/testing';
+import { apiError, cleanUpArea, renderArea } from '@claims/ui/testing';
 import BookingRoutes from '../../../src/app/routes';
 
-afterEach(signOutIfNeeded);
+afterEach(cleanUpArea);
 
 const token = 'c'.repeat(43);
 const booking = {

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderArea, signOutIfNeeded } from '@claims/ui/testing';
+import { cleanUpArea, renderArea } from '@claims/ui/testing';
 import BookingRoutes from '../../../src/app/routes';
 
-afterEach(async () => {
-  sessionStorage.clear();
-  await signOutIfNeeded();
-});
+afterEach(cleanUpArea);
 
 // Monday January 7, 2030 through Wednesday February 6, 2030; Sundays have no windows.
 const days = Array.from({ length: 31 }, (_, i) => {

@@ -1,11 +1,8 @@
 import { screen } from '@testing-library/react';
-import { expectEveryRequestHandled, makeSession, renderArea, signOutIfNeeded } from '@claims/ui/testing';
+import { cleanUpArea, makeSession, renderArea } from '@claims/ui/testing';
 import MarketingRoutes from '../../../src/app/routes';
 
-afterEach(async () => {
-  expectEveryRequestHandled();
-  await signOutIfNeeded();
-});
+afterEach(cleanUpArea);
 
 describe('/admin/leads without an admin session', () => {
   it('asks a signed-out visitor to sign in, and requests no leads', async () => {

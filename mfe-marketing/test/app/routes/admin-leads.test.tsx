@@ -1,23 +1,13 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeadsList } from '@claims/contracts';
-import {
-  apiError,
-  expectEveryRequestHandled,
-  makeSession,
-  renderArea,
-  signOutIfNeeded,
-  type ApiHandlers,
-} from '@claims/ui/testing';
+import { apiError, cleanUpArea, makeSession, renderArea, type ApiHandlers } from '@claims/ui/testing';
 import MarketingRoutes from '../../../src/app/routes';
 
 // The page's code loads lazily in the first test; on a busy shared machine that alone takes seconds.
 jest.setTimeout(30_000);
 
-afterEach(async () => {
-  expectEveryRequestHandled();
-  await signOutIfNeeded();
-});
+afterEach(cleanUpArea);
 
 const admin = makeSession(['admin'], { email: 'admin@demo.local', fullName: 'Demo Admin' });
 const renderLeads = (api: ApiHandlers) =>

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectEveryRequestHandled, renderArea } from '@claims/ui/testing';
+import { cleanUpArea, renderArea } from '@claims/ui/testing';
 import MarketingRoutes from '../../../src/app/routes';
 import { stubIntersectionObserver } from '../../support/intersection-observer';
 
 // Every section renders in jsdom; on a busy shared machine one test alone can take seconds.
 jest.setTimeout(30_000);
 
-// The landing asks the API for nothing: any request fails the test.
-afterEach(expectEveryRequestHandled);
+// The landing asks the API for nothing: any request fails the test (cleanUpArea).
+afterEach(cleanUpArea);
 
 beforeEach(() => {
   stubIntersectionObserver(false);

@@ -1,18 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationFields, type ApplicationType } from '@claims/contracts';
-import { toast } from '@claims/ui';
-import { apiError, expectEveryRequestHandled, renderArea } from '@claims/ui/testing';
+import { apiError, cleanUpArea, renderArea } from '@claims/ui/testing';
 import MarketingRoutes from '../../../src/app/routes';
 
 // Each test types a whole application key by key; on a busy shared machine that alone takes seconds.
 jest.setTimeout(30_000);
 
-afterEach(() => {
-  // Notices live in a module-level store: without this, one test's notices would show in the next test's page.
-  toast.dismiss();
-  expectEveryRequestHandled();
-});
+afterEach(cleanUpArea);
 
 const pages: [ApplicationType, string, string][] = [
   ['provider', '/join-network', 'Join Our Service Provider Network'],

@@ -1,14 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@claims/ui';
-import { apiError, expectEveryRequestHandled, renderArea, type ApiHandlers } from '@claims/ui/testing';
+import { apiError, cleanUpArea, renderArea, type ApiHandlers } from '@claims/ui/testing';
 import MarketingRoutes from '../../../src/app/routes';
 
-afterEach(() => {
-  // Notices live in a module-level store: without this, one test's notices would show in the next test's page.
-  toast.dismiss();
-  expectEveryRequestHandled();
-});
+afterEach(cleanUpArea);
 
 const renderRequestDemo = (api?: ApiHandlers) => renderArea(MarketingRoutes, '/request-demo', { api });
 

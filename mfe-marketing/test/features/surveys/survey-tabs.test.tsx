@@ -1,15 +1,11 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster, toast } from '@claims/ui';
+import { Toaster } from '@claims/ui';
 import { surveyFields, surveyTypes } from '@claims/contracts';
-import { apiError, expectEveryRequestHandled, renderArea, type ApiHandlers } from '@claims/ui/testing';
+import { apiError, cleanUpArea, renderArea, type ApiHandlers } from '@claims/ui/testing';
 import SurveyTabs from '../../../src/features/surveys/components/survey-tabs';
 
-afterEach(() => {
-  // Notices live in a module-level store: without this, one test's notices would show in the next test's page.
-  toast.dismiss();
-  expectEveryRequestHandled();
-});
+afterEach(cleanUpArea);
 
 // The tabs as the landing page shows them (at /), with the notices they raise.
 function SurveysOnLanding() {

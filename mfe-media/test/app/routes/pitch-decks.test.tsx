@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderArea, signOutIfNeeded } from '@claims/ui/testing';
+import { cleanUpArea, renderArea } from '@claims/ui/testing';
 import MediaRoutes from '../../../src/app/routes';
 
-afterEach(signOutIfNeeded);
+afterEach(cleanUpArea);
 
 describe('/pitch-decks', () => {
   it('opens the investor deck at slide 1 and steps with Next, Previous, dots and arrow keys, keeping the URL', async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, renderArea, signOutIfNeeded, type MockReply } from '@claims/ui/testing';
+import { apiError, cleanUpArea, renderArea, type MockReply } from '@claims/ui/testing';
 import MediaRoutes from '../../../src/app/routes';
 
-afterEach(signOutIfNeeded);
+afterEach(cleanUpArea);
 
 const jobId = '6650f0c2a1b2c3d4e5f6aa01';
 function job(overrides: Record<string, unknown> = {}) {
