@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G, 4x slower CPU) on the signed-in trial pages: /trial-dashboard, a
- * case page of the demo customer, on the whole site started like `npm start`. The browser is signed in first (the
+ * case page of the demo customer, /dealer-portal (the demo technician) and /admin/users (the demo admin), on the whole site started like `npm start`. The browser is signed in first (the
  * session in local storage, as the site keeps it) and Lighthouse is told not to clear storage.
  * Targets: performance >= 95, CLS <= 0.02. `BENCH_URL` measures a running site; `BENCH_RUNS` sets the runs (5).
  */
@@ -59,14 +59,16 @@ async function signedInLighthouse(
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     await page.goto(`${origin}/remotes.json`);
-    // Runs in the page, where localStorage exists (this file is typed for Node).
-    await page.evaluate(
-      (value) =>
-        (
-          globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
-        ).localStorage.setItem('claims.session', value),
-      JSON.stringify(session),
-    );
+    // Runs in the page, where localStorage and document exist (this file is typed for Node): the session and its
+    // cookie, as a browser that signed in keeps them (without the cookie the edge sends the page to /auth).
+    await page.evaluate((value) => {
+      const browser = globalThis as unknown as {
+        localStorage: { setItem(key: string, value: string): void };
+        document: { cookie: string };
+      };
+      browser.localStorage.setItem('claims.session', value);
+      browser.document.cookie = 'claims_session=1; path=/';
+    }, JSON.stringify(session));
     await page.close();
     await browser.disconnect();
     const { lhr } = await lighthouse(url, {
@@ -119,6 +121,7 @@ export async function benchPages(): Promise<string[]> {
     ).json()) as { id: string };
     const customerLogin = { email: customer, password: benchPassword };
     const techLogin = { email: 'tech@demo.local', password: process.env.DEMO_PASSWORD ?? 'demo1234' };
+    const adminLogin = { email: 'admin@demo.local', password: process.env.DEMO_PASSWORD ?? 'demo1234' };
     const only = process.env.BENCH_PAGES?.split(',');
     const pages = [
       { name: '/trial-dashboard', url: `${site.url}/trial-dashboard`, login: customerLogin },
@@ -128,6 +131,7 @@ export async function benchPages(): Promise<string[]> {
         login: customerLogin,
       },
       { name: '/dealer-portal', url: `${site.url}/dealer-portal`, login: techLogin },
+      { name: '/admin/users', url: `${site.url}/admin/users`, login: adminLogin },
     ].filter((page) => !only || only.includes(page.name));
     for (const page of pages) {
       await fetch(page.url);

@@ -2,7 +2,7 @@
  * `npm run bench -- cases`: the trial service's case list for a customer with 10,000 cases (a page of 20, newest
  * first and random deeper pages) and filing a case, each under 50 concurrent connections with autocannon, beside a
  * bare Fastify hello-world measured in the same run. Targets: list p99 <= 50 ms; create p99 <= 100 ms.
- * Then Lighthouse on /trial-dashboard and a case page (pages.ts).
+ * Then Lighthouse on the signed-in pages: /trial-dashboard, a case page, /dealer-portal and /admin/users (pages.ts).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

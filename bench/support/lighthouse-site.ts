@@ -31,6 +31,8 @@ export type RunResult = {
   scriptsBeforeLcp: string[];
   /** Every script the page loaded. */
   scripts: string[];
+  /** The address the page ended on (another one when the site redirected the request). */
+  finalUrl: string;
 };
 
 /**
@@ -127,13 +129,14 @@ async function lighthouseAttempt(
       speedIndexMs: metric('speed-index'),
       scriptsBeforeLcp,
       scripts: scriptRequests.map((r) => r.url),
+      finalUrl: lhr.finalDisplayedUrl ?? url,
     };
   } finally {
     await chrome.kill();
   }
 }
 
-export type Summary = Omit<RunResult, 'scripts' | 'scriptsBeforeLcp'>;
+export type Summary = Omit<RunResult, 'scripts' | 'scriptsBeforeLcp' | 'finalUrl'>;
 
 /**
  * One warm-up load (so first-use work on the edge, such as compression caches, is not measured), then `runs`
@@ -166,6 +169,7 @@ export async function measurePage(
 
 type LighthouseResult = {
   runtimeError?: { code: string; message?: string };
+  finalDisplayedUrl?: string;
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
 };
