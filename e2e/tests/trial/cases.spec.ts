@@ -154,6 +154,10 @@ test.describe.serial('cases end to end', () => {
   });
 
   test('signed out, the dashboard goes to /auth and comes back after sign-in', async ({ page }) => {
+    // Decided by the edge's first answer, before any code loads.
+    const first = await page.request.get('/trial-dashboard', { maxRedirects: 0 });
+    expect(first.status()).toBe(302);
+    expect(first.headers()['location']).toBe('/auth');
     await page.goto('/trial-dashboard');
     await expect(page).toHaveURL(/\/auth$/);
     const form = page.getByRole('form', { name: 'Sign in' });
@@ -165,8 +169,11 @@ test.describe.serial('cases end to end', () => {
   });
 
   test("signed out, a case's address goes to /auth and back to that case after sign-in", async ({ page }) => {
+    const first = await page.request.get(caseUrl, { maxRedirects: 0 });
+    expect(first.status()).toBe(302);
+    expect(first.headers()['location']).toBe(`/auth?returnTo=${encodeURIComponent(caseUrl)}`);
     await page.goto(caseUrl);
-    await expect(page).toHaveURL(/\/auth\?returnTo=/);
+    await expect(page).toHaveURL(`/auth?returnTo=${encodeURIComponent(caseUrl)}`);
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill(customerEmail);
     await form.getByLabel('Password').fill(customerPassword);
