@@ -77,5 +77,6 @@ export { useDisclosure, type DisclosureOptions } from './hooks/use-disclosure';
 export { useScrollToHash } from './hooks/use-scroll-to-hash';
 export { useInfiniteScroll } from './hooks/use-infinite-scroll';
 export { useArrivalNotice } from './hooks/use-arrival-notice';
+export { useDebouncedValue } from './hooks/use-debounced-value';
 export { applyServerFieldErrors, type SetFieldError } from './forms/server-field-errors';
 export { PageLayout, type PageLayoutProps } from './pages/page-layout';

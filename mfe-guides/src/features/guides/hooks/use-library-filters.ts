@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useDebouncedValue } from '@claims/ui';
 import { guideCategories, guideLimits, type GuideCategory } from '@claims/contracts/src/guide-rules';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 export const searchDebounceMs = 300;
 
