@@ -2,7 +2,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { honeypotField, type FieldDescriptor, type SubmissionReceipt } from '@claims/contracts';
+import {
+  honeypotField,
+  type FieldDescriptor,
+  type SubmissionMeta,
+  type SubmissionReceipt,
+} from '@claims/contracts';
 import { applyServerFieldErrors } from '@claims/ui';
 import { isApiRequestError } from '@claims/web-kit';
 import { newIdempotencyKey, pageContext } from './submission-meta';
@@ -17,7 +22,7 @@ export type LeadFormOptions<Schema extends z.ZodType> = {
   schema: Schema | (() => Promise<Schema>);
   fields: readonly FieldDescriptor[];
   /** Sends the validated values (plus idempotency key, honeypot and page context) to the service. */
-  send: (body: z.output<Schema> & Record<string, unknown>) => Promise<SubmissionReceipt>;
+  send: (body: z.output<Schema> & SubmissionMeta) => Promise<SubmissionReceipt>;
   /** Values to start from (a draft kept while the visitor looked at another tab). */
   initialValues?: LeadFormValues;
   /** The submission was stored; the values that were sent and the service's receipt. */

@@ -250,6 +250,10 @@ export const surveySubmissionSchemas = {
   rental: rentalSurveySchema.extend(submissionMetaSchema.shape),
   recycling: recyclingSurveySchema.extend(submissionMetaSchema.shape),
 } as const;
+/** What the browser sends for one survey: its answers plus the submission meta fields. */
+export type SurveySubmission<T extends SurveyType = SurveyType> = z.input<
+  (typeof surveySubmissionSchemas)[T]
+>;
 
 /* ------------------------------------------------------------------------------------------------
  * Demo request.
@@ -271,6 +275,7 @@ export const demoRequestSchema = z.object({
 });
 export type DemoRequest = z.infer<typeof demoRequestSchema>;
 export const demoRequestSubmissionSchema = demoRequestSchema.extend(submissionMetaSchema.shape);
+export type DemoRequestSubmission = z.input<typeof demoRequestSubmissionSchema>;
 
 /* ------------------------------------------------------------------------------------------------
  * Partner-network applications.
@@ -357,6 +362,10 @@ export const applicationSubmissionSchemas = {
   rental: rentalApplicationSchema.extend(submissionMetaSchema.shape),
   recycling: recyclingApplicationSchema.extend(submissionMetaSchema.shape),
 } as const;
+/** What the browser sends for one application: its fields plus the submission meta fields. */
+export type ApplicationSubmission<T extends ApplicationType = ApplicationType> = z.input<
+  (typeof applicationSubmissionSchemas)[T]
+>;
 
 /* ------------------------------------------------------------------------------------------------
  * Admin: the leads list, its query, and the email outbox.
