@@ -5,8 +5,10 @@
 export const bookingKeys = {
   all: ['booking'] as const,
   quote: (selection: unknown) => [...bookingKeys.all, 'quote', selection] as const,
-  pickupAvailability: () => [...bookingKeys.all, 'availability', 'recycling'] as const,
-  technicianAvailability: () => [...bookingKeys.all, 'availability', 'technician'] as const,
+  /** Both availability lists (a change to a booking refreshes them together). */
+  availability: () => [...bookingKeys.all, 'availability'] as const,
+  pickupAvailability: () => [...bookingKeys.availability(), 'recycling'] as const,
+  technicianAvailability: () => [...bookingKeys.availability(), 'technician'] as const,
   managed: (token: string) => [...bookingKeys.all, 'manage', token] as const,
   admin: () => [...bookingKeys.all, 'admin'] as const,
   adminBookings: (query: unknown) => [...bookingKeys.admin(), 'bookings', query] as const,

@@ -20,7 +20,7 @@ export function useChangeBooking(token: string) {
   const queryClient = useQueryClient();
   const onSuccess = (managed: ManagedBooking) => {
     queryClient.setQueryData(bookingKeys.managed(token), managed);
-    void queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'availability'] });
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.availability() });
   };
   return {
     reschedule: useMutation({
