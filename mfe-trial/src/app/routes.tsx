@@ -1,6 +1,6 @@
 import { NotFoundPage, Toaster } from '@claims/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AuthPageSkeleton } from '../features/auth/components/auth-page-frame';
@@ -39,10 +39,9 @@ const DealerPortalPage = lazy(() =>
  */
 function CaseDetailRoute() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    void queryClient.prefetchQuery(getCaseQueryOptions(id));
-  }, [queryClient, id]);
+  // While rendering, not after the commit: React holds back revealing a suspended tree for a moment (its fallback
+  // throttle), and the request need not wait for that.
+  usePrefetchQuery(getCaseQueryOptions(id));
   return (
     <Suspense fallback={<CaseDetailLoading />}>
       <CaseDetailPage />
