@@ -76,6 +76,14 @@ function trustProxySetting(value: string): boolean | string {
   return value;
 }
 
+/** Socket and request limits of every service's HTTP server. */
+const serverTimeouts = {
+  connectionTimeout: 120_000,
+  requestTimeout: 60_000,
+  keepAliveTimeout: 10_000,
+  http: { headersTimeout: 15_000 },
+} as const;
+
 /**
  * Builds a service: env, logging, MongoDB, security, auth, errors, health and docs, then the service's own
  * `register` (repositories and routes). The same app serves traffic (`runService`) and tests (`app.inject`).
@@ -100,6 +108,10 @@ export async function createServiceApp<Shape extends z.ZodRawShape = Record<neve
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     // On close: idle keep-alive sockets go at once, in-flight requests finish first.
     forceCloseConnections: 'idle',
+    // Slow or idle clients must not hold sockets open (the timeouts fastify/demo sets): the whole request within 60 s
+    // (headers within 15 s), an idle socket closed after 120 s, a keep-alive socket kept 10 s between requests. The
+    // answer's `Keep-Alive: timeout=10` tells the edge's client (undici) to let an idle socket go before that.
+    ...serverTimeouts,
     logController: new QuietRequestLogs(),
     frameworkErrors,
     clientErrorHandler,

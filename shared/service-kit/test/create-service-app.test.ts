@@ -116,6 +116,15 @@ describe('error shapes', () => {
   });
 });
 
+describe('server timeouts', () => {
+  it('keeps no slow or idle client past the limits fastify/demo sets', () => {
+    expect(app.server.requestTimeout).toBe(60_000);
+    expect(app.server.headersTimeout).toBe(15_000);
+    expect(app.server.timeout).toBe(120_000);
+    expect(app.server.keepAliveTimeout).toBe(10_000);
+  });
+});
+
 describe('request ids', () => {
   it('keeps the caller’s x-request-id and echoes it', async () => {
     const response = await app.inject({
