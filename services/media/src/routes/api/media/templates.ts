@@ -1,4 +1,4 @@
-import { videoTemplates, videoTemplatesResponseSchema } from '@claims/contracts';
+import { apiErrorSchema, videoTemplates, videoTemplatesResponseSchema } from '@claims/contracts';
 import type { FastifyPluginAsyncZod } from '@claims/service-kit';
 
 /** `GET /api/media/templates`: the nine video templates (static; browsers may keep them a few minutes). */
@@ -9,7 +9,8 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['previews'],
         summary: 'The nine video templates, three per audience',
-        response: { 200: videoTemplatesResponseSchema },
+        // 429 when the client exceeds the rate limit (the platform error shape).
+        response: { 200: videoTemplatesResponseSchema, 429: apiErrorSchema },
       },
     },
     async (_request, reply) => {

@@ -54,6 +54,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The same bookings as CSV (every match, no limit)',
         security,
         querystring: adminBookingsQuerySchema.omit({ limit: true }),
+        // Text with a CSV content type is sent as it is (not serialized as JSON).
+        response: { 200: z.string().describe('The bookings as CSV'), ...errors },
       },
     },
     async (request, reply) => {
