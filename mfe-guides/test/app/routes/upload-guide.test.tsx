@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanUpArea, makeSession, renderArea, type MockRequest } from '@claims/ui/testing';
+import { apiError, cleanUpArea, makeSession, renderArea, type MockRequest } from '@claims/ui/testing';
 import GuidesRoutes from '../../../src/app/routes';
 import { makeGuideDetail } from '../../support/guide-fixtures';
 
@@ -164,5 +164,27 @@ describe('UploadGuidePage', () => {
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Fix a noisy blower motor');
     expect(router.location.pathname).toBe('/upload-guide');
     expect(screen.getByRole('button', { name: 'Create Guide' })).toBeEnabled();
+  });
+
+  it("shows the service's field messages next to their fields, a tool's included", async () => {
+    await renderArea(GuidesRoutes, '/upload-guide', {
+      session: makeSession(['customer']),
+      api: {
+        'POST /api/guides': () =>
+          apiError(400, 'validation_failed', 'Please correct the highlighted fields', {
+            title: 'A guide title must name the appliance',
+            'toolsNeeded.0': 'Name one tool per line',
+          }),
+      },
+    });
+    await fillOverview();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tool 1' }), 'Nut driver and a rag');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Guide' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription(
+        expect.stringContaining('A guide title must name the appliance'),
+      ),
+    );
+    expect(screen.getByText('Name one tool per line')).toBeInTheDocument();
   });
 });

@@ -3,9 +3,18 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, ErrorPanel, Field, Select, TextInput, Textarea, toast } from '@claims/ui';
+import {
+  applyServerFieldErrors,
+  Button,
+  Card,
+  ErrorPanel,
+  Field,
+  Select,
+  TextInput,
+  Textarea,
+  toast,
+} from '@claims/ui';
 import { guideCategories, guideDifficulties, guideLimits, type GuideDetail } from '@claims/contracts';
-import { isApiRequestError } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
 import { useCreateGuide } from '../api/create-guide';
 import { useUpdateGuide } from '../api/update-guide';
@@ -95,11 +104,10 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
       navigate(paths.guide.href(guide.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Something went wrong';
-      if (isApiRequestError(error) && error.fields) {
-        for (const [path, fieldMessage] of Object.entries(error.fields)) {
-          setError(toFormPath(path) as Path<UploadGuideFormInput>, { message: fieldMessage });
-        }
-      }
+      // The service names nested fields by their body path (`steps.0.title`); the form's paths differ.
+      applyServerFieldErrors(error, (path, fieldError) =>
+        setError(toFormPath(path) as Path<UploadGuideFormInput>, fieldError),
+      );
       setSubmitError(message);
       toast.error(errorTitle, { description: message });
     }
