@@ -1,6 +1,8 @@
 /** Query keys of trial data, shared by every feature that reads or changes it (all start with the area's name). */
 export const trialKeys = {
   all: ['trial'] as const,
+  /** The signed-in user's profile and current roles. */
+  me: (userId: string) => [...trialKeys.all, 'me', userId] as const,
   /** Everything about cases: a change to any case refreshes these (lists, counts, case pages). */
   cases: () => [...trialKeys.all, 'cases'] as const,
   caseLists: () => [...trialKeys.cases(), 'list'] as const,

@@ -10,13 +10,13 @@ import {
   Skeleton,
   TextInput,
   toast,
+  useDebouncedValue,
 } from '@claims/ui';
 import { useSession } from '@claims/web-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSetUserRoles, useUsers } from '../../lib/users';
 
 const Page = styled(Container)`
@@ -32,6 +32,22 @@ const Page = styled(Container)`
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
   }
 `;
+
+const Intro = styled.p`
+  margin: 0;
+  max-width: 40rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** What the page is for, in both its first screen and the live page (the same height in each: nothing moves). */
+function UsersIntro() {
+  return (
+    <Intro>
+      New accounts start with the customer role. Give technicians and insurers their role here so the cases
+      assigned to them reach them; the last admin always keeps the admin role.
+    </Intro>
+  );
+}
 
 const Filters = styled.div`
   display: grid;
@@ -137,6 +153,7 @@ export function AdminUsersSkeleton() {
     <Page aria-busy="true">
       <Skeleton width="10rem" height="1.25rem" />
       <h1>Users</h1>
+      <UsersIntro />
       <Skeleton height="4.5rem" radius="8px" />
       <Skeleton height="12rem" />
     </Page>
@@ -165,6 +182,7 @@ export function AdminUsersPage() {
     <Page>
       <Link to={paths.dashboard}>← Back to dashboard</Link>
       <h1>Users</h1>
+      <UsersIntro />
       <Filters>
         <Field label="Search by name or email">
           <TextInput type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
