@@ -18,9 +18,14 @@ test.describe('/video-ai', () => {
 
     const cover = page.getByRole('img', { name: /AI Damage Verification in 10 Minutes: scene 1 of 4/ });
     await expect(cover).toBeVisible();
-    expect(await cover.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
-      1280, 720,
-    ]);
+    // Visible means its box is laid out (the space is reserved); the picture itself may still be arriving.
+    await expect
+      .poll(() =>
+        cover.evaluate((img: HTMLImageElement) =>
+          img.complete ? [img.naturalWidth, img.naturalHeight] : 'still loading',
+        ),
+      )
+      .toEqual([1280, 720]);
     await page.getByRole('button', { name: 'Next scene' }).click();
     await expect(page.getByText('Scene 2 of 4')).toBeVisible();
     await expect(page.getByRole('img', { name: /scene 2 of 4/ })).toBeVisible();
