@@ -2,7 +2,7 @@
  * `npm run bench -- media`: render time per frame, throughput of 1 vs 2 workers (alternating runs on the same
  * backlog), and end-to-end job latency at a steady 5 jobs/s; writes the figures into services/media/README.md
  * (formatted with Prettier). Targets: median frame ≤ 100 ms, 2 workers ≥ 1.6× the throughput of 1.
- * BENCH_MEDIA_BACKLOG (jobs per throughput run, 48), BENCH_MEDIA_ROUNDS (2: runs 1, 2, 2, 1) and
+ * BENCH_MEDIA_BACKLOG (jobs per throughput run, 48), BENCH_MEDIA_ROUNDS (4: runs 1, 2, 2, 1, 1, 2, 2, 1; the 2-worker gain moves by ±0.1 between single rounds on this machine) and
  * BENCH_MEDIA_SECONDS (latency run, 20) change the load's size; BENCH_MEDIA_PART=service|pages runs one part;
  * BENCH_MEDIA_WRITE=0 prints without writing; BENCH_MEDIA_WORKER_NODE_ARGS passes node options to the workers
  * (for example `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them).
@@ -30,7 +30,7 @@ async function main() {
   const { throughput, latency } = await benchJobs({
     seconds: Number(process.env.BENCH_MEDIA_SECONDS ?? 20),
     backlogJobs: Number(process.env.BENCH_MEDIA_BACKLOG ?? 48),
-    rounds: Number(process.env.BENCH_MEDIA_ROUNDS ?? 2),
+    rounds: Number(process.env.BENCH_MEDIA_ROUNDS ?? 4),
   });
   process.stdout.write(
     `throughput: 1 worker ${throughput.oneWorkerJobsPerSec.toFixed(2)} jobs/s, 2 workers ${throughput.twoWorkersJobsPerSec.toFixed(2)} jobs/s (${throughput.speedup.toFixed(2)}×); CPU per job (workers / API + database): 1 worker ${ms(throughput.oneWorkerCpu.workersMs)} / ${ms(throughput.oneWorkerCpu.databaseAndApiMs)}, 2 workers ${ms(throughput.twoWorkersCpu.workersMs)} / ${ms(throughput.twoWorkersCpu.databaseAndApiMs)}\n`,
