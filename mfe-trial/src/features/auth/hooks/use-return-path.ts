@@ -1,8 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { paths, returnToParam } from '../../../config/paths';
 
-export { returnToParam };
-
 /**
  * `value` as a path on this site to return to after signing in, or null when it is not one: it must be
  * an absolute path (`/repair-guide/…?…#…`), not a scheme-relative `//host` or `/\host` that a browser would
