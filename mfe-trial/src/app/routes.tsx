@@ -1,11 +1,14 @@
+import type { CaseDetail } from '@claims/contracts';
 import { NotFoundPage, Toaster } from '@claims/ui';
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AuthPageSkeleton } from '../features/auth/components/auth-page-frame';
 import { CaseDetailLoading } from '../features/case-detail/components/case-detail-loading';
+import { CaseFirstScreen } from '../features/case-detail/components/case-first-screen';
 import { getCaseQueryOptions } from '../lib/cases/get-case';
+import { trialKeys } from '../lib/query-keys';
 import { RequireSession } from '../lib/require-session';
 
 // Each page is its own chunk: the dashboard never loads the dealer portal, the case page, the admin list or the
@@ -33,17 +36,21 @@ const DealerPortalPage = lazy(() =>
 );
 
 /**
- * The case page asks for its case while its code loads (both at once rather than one after the other: the case's
- * words are the page's largest paint). Until both are here the page's full-height loading frame shows, the same
- * as the prerendered snapshot the edge sends for every case address, so nothing moves when the case arrives.
+ * The case page asks for its case while its code loads (both at once rather than one after the other). When the edge
+ * sent the case with the page (its first screen already shows it), the query starts from that record and nothing is
+ * asked before the page renders: until the page's code is here, the same first screen stays, built from the same
+ * parts, so nothing moves. Without it, the page's full-height loading frame shows (the same as the plain snapshot)
+ * until both are here.
  */
 function CaseDetailRoute() {
   const { id = '' } = useParams();
+  const queryClient = useQueryClient();
   // While rendering, not after the commit: React holds back revealing a suspended tree for a moment (its fallback
-  // throttle), and the request need not wait for that.
+  // throttle), and the request need not wait for that. A case sent with the page is already in the cache.
   usePrefetchQuery(getCaseQueryOptions(id));
+  const cached = queryClient.getQueryData<CaseDetail>(trialKeys.caseDetail(id));
   return (
-    <Suspense fallback={<CaseDetailLoading />}>
+    <Suspense fallback={cached ? <CaseFirstScreen caseDetail={cached} /> : <CaseDetailLoading />}>
       <CaseDetailPage />
     </Suspense>
   );

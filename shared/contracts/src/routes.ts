@@ -27,6 +27,13 @@ export type AreaPage = {
  * edge send a signed-out visitor of a `signedOutRedirect` page to sign in with the first response.
  */
 export const sessionCookieName = 'claims_session';
+
+/**
+ * Set by the browser's session store to the current access token (expiring with it), cleared when the session ends:
+ * lets the edge fill the first screen of a page that shows the visitor's own record (`PrerenderedPage.data`). The
+ * edge sends it only to the record's API as a bearer token; no API accepts it as a cookie.
+ */
+export const accessCookieName = 'claims_access';
 /** An area's pages by key, as its `src/config/paths.ts` declares them (`pages`). */
 export type AreaPages = Record<string, AreaPage>;
 
@@ -57,4 +64,16 @@ export type ClientErrorReport = {
  * the edge puts it in the first response for `path`, and the shell shows it until the area renders live.
  * `css` is scoped to the `[data-prerendered]` wrapper, apart from the site's global base styles.
  */
-export type PrerenderedPage = { path: string; html: string; css: string };
+export type PrerenderedPage = {
+  path: string;
+  html: string;
+  css: string;
+  /**
+   * The first screen filled with the visitor's own data, for a page that shows one record (a case): `api` is the
+   * record's API path with the page's parameters (`/api/trial/cases/:id`), read by the edge with the visitor's access
+   * token (`accessCookieName`); `html` holds `{{field}}` and `{{field|fallback}}` placeholders (a dotted path into
+   * the record's JSON), each replaced by the record's text. The edge sends it, and the record itself for the page's
+   * first render, only when the read succeeds; otherwise `html` above.
+   */
+  data?: { api: string; html: string; css: string };
+};

@@ -16,9 +16,12 @@ export {
   type ApiFetchOptions,
 } from './api/api-client';
 export type { FetchLike } from './api/http';
+export { takePageData } from './api/page-data';
 export {
   createSessionStore,
   sessionCookie,
+  sessionCookies,
+  type MarkedSession,
   type SessionMarker,
   type SessionStore,
   type SessionStoreOptions,

@@ -1,5 +1,14 @@
-import { sessionCookieName as edgeCookieName } from '@claims/contracts';
-import { createSessionStore, sessionCookie, sessionStorageKey, type LockManagerLike } from '../src';
+import {
+  accessCookieName as edgeAccessCookieName,
+  sessionCookieName as edgeCookieName,
+} from '@claims/contracts';
+import {
+  createSessionStore,
+  sessionCookies,
+  sessionStorageKey,
+  type LockManagerLike,
+  type MarkedSession,
+} from '../src';
 import { jsonResponse, makeSession, memoryStorage, scriptedFetch } from './helpers';
 
 const minute = 60_000;
@@ -295,11 +304,11 @@ describe('session store', () => {
     expect(store.getSession()).toBeNull();
   });
 
-  describe('the session cookie the edge reads', () => {
-    afterEach(() => sessionCookie(false));
+  describe('the session cookies the edge reads', () => {
+    afterEach(() => sessionCookies(null));
 
     it('marks a stored session at start and follows sign-in, sign-out and other tabs', async () => {
-      const marks: boolean[] = [];
+      const marks: (MarkedSession | null)[] = [];
       const target = new EventTarget();
       const session = makeSession();
       const fetchMock = scriptedFetch(
@@ -311,47 +320,74 @@ describe('session store', () => {
         fetch: fetchMock.fetch,
         eventTarget: target as unknown as Window,
         locks: null,
-        marker: (signedIn) => marks.push(signedIn),
+        marker: (marked) => marks.push(marked),
       });
-      expect(marks).toEqual([true]);
+      // The stored token has 15 minutes left.
+      const held = { accessToken: 'access-1', expiresInSeconds: 900 };
+      expect(marks).toEqual([held]);
 
       await store.signOut();
-      expect(marks).toEqual([true, false]);
+      expect(marks).toEqual([held, null]);
       await store.signIn({ email: 'ann@example.com', password: 'secret1' });
-      expect(marks).toEqual([true, false, true]);
+      expect(marks).toEqual([held, null, held]);
       target.dispatchEvent(Object.assign(new Event('storage'), { key: sessionStorageKey, newValue: null }));
-      expect(marks).toEqual([true, false, true, false]);
+      expect(marks).toEqual([held, null, held, null]);
+      store.dispose();
+    });
+
+    it('hands the renewed access token to the marker, with its new lifetime', async () => {
+      const marks: (MarkedSession | null)[] = [];
+      const renewed = {
+        ...makeSession({ accessToken: 'access-2', refreshToken: 'refresh-2' }),
+        accessTokenExpiresIn: 600,
+      };
+      const fetchMock = scriptedFetch(() => jsonResponse(200, renewed));
+      const { store } = storeWith(makeSession(), fetchMock, {
+        marker: (marked: MarkedSession | null) => marks.push(marked),
+      });
+      await store.refresh();
+      expect(marks).toEqual([
+        { accessToken: 'access-1', expiresInSeconds: 900 },
+        { accessToken: 'access-2', expiresInSeconds: 600 },
+      ]);
       store.dispose();
     });
 
     it('clears the mark when the server refuses to renew the session', async () => {
-      const marks: boolean[] = [];
+      const marks: (MarkedSession | null)[] = [];
       const fetchMock = scriptedFetch(() =>
         jsonResponse(401, { error: { code: 'unauthorized', message: 'Session expired' } }),
       );
       storeWith(makeSession({}, Date.now() - minute), fetchMock, {
-        marker: (signedIn: boolean) => marks.push(signedIn),
+        marker: (marked: MarkedSession | null) => marks.push(marked),
       });
       await jest.advanceTimersByTimeAsync(0);
       expect(fetchMock.calls).toHaveLength(1);
-      expect(marks).toEqual([true, false]);
+      // The stored token expired a minute ago: the access cookie is already gone, the session mark until refused.
+      expect(marks).toEqual([{ accessToken: 'access-1', expiresInSeconds: -60 }, null]);
     });
 
-    it('is claims_session=1 while signed in and gone after, and has the name the edge reads', () => {
+    it('are claims_session=1 and claims_access=<token> while signed in and gone after, with the names the edge reads', () => {
       expect(edgeCookieName).toBe('claims_session');
+      expect(edgeAccessCookieName).toBe('claims_access');
       const store = createSessionStore({
         storage: memoryStorage({ [sessionStorageKey]: JSON.stringify(makeSession()) }),
         eventTarget: null,
         locks: null,
       });
-      expect(document.cookie).toBe('claims_session=1');
-      sessionCookie(false);
+      expect(document.cookie).toBe('claims_session=1; claims_access=access-1');
+      sessionCookies(null);
       expect(document.cookie).toBe('');
       store.dispose();
     });
 
-    it('is cleared at start when local storage holds no session', () => {
-      sessionCookie(true);
+    it('leave out the access token once it has expired', () => {
+      sessionCookies({ accessToken: 'access-1', expiresInSeconds: 0 });
+      expect(document.cookie).toBe('claims_session=1');
+    });
+
+    it('are cleared at start when local storage holds no session', () => {
+      sessionCookies({ accessToken: 'access-1', expiresInSeconds: 900 });
       createSessionStore({ storage: memoryStorage(), eventTarget: null, locks: null }).dispose();
       expect(document.cookie).toBe('');
     });

@@ -223,3 +223,39 @@ describe('/trial-dashboard/case/:id', () => {
     await waitFor(() => expect(router.location.pathname).toBe('/auth'));
   });
 });
+
+describe('/trial-dashboard/case/:id sent with its case', () => {
+  afterEach(() => document.getElementById('page-data')?.remove());
+
+  it('shows the case the edge sent with the page before any answer, then refreshes it', async () => {
+    const sent = caseDetail({
+      status: 'pending',
+      issueDescription: 'As the page was sent',
+      allowedMoves: [],
+    });
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'page-data';
+    script.dataset.api = '/api/trial/cases/6650f0c2a1b2c3d4e5f6a001';
+    script.textContent = JSON.stringify(sent);
+    document.head.append(script);
+    let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
+    const { requests } = await renderCase(annSession(['customer']), {
+      ...noOrders,
+      [caseUrl]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'CA-2026-000123' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Case details' })).toHaveTextContent(
+      'IssueAs the page was sent',
+    );
+    // The record is used once: it is gone from the page.
+    expect(document.getElementById('page-data')).toBeNull();
+    // Refreshed like any answer: what the service says next replaces it.
+    await waitFor(() => expect(requestsTo(requests, caseUrl)).toHaveLength(1));
+    answer({ status: 200, body: { ...sent, status: 'in_call', issueDescription: 'Changed since' } });
+    expect(await screen.findByText('Changed since')).toBeInTheDocument();
+    expect(screen.getByText('in_call')).toBeInTheDocument();
+  });
+});

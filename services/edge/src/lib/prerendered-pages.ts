@@ -74,8 +74,74 @@ export function fixedSegmentsIfMatches(pattern: string, pathname: string): numbe
 
 function isPrerenderedPage(value: unknown): value is PrerenderedPage {
   const page = value as PrerenderedPage;
-  return typeof page?.path === 'string' && typeof page.html === 'string' && typeof page.css === 'string';
+  const data = page?.data;
+  return (
+    typeof page?.path === 'string' &&
+    typeof page.html === 'string' &&
+    typeof page.css === 'string' &&
+    (data === undefined ||
+      (typeof data?.api === 'string' && typeof data.html === 'string' && typeof data.css === 'string'))
+  );
 }
+
+/**
+ * The API path of the record a page shows: `api` (`/api/trial/cases/:id`) with each parameter taken from the
+ * visitor's path, matched against the page's pattern (`/trial-dashboard/case/:id`). Undefined when the path does
+ * not fit the pattern, a parameter is not valid URL text, or the result would leave `/api/`.
+ */
+export function recordApiPath(api: string, pattern: string, pathname: string): string | undefined {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  if (want.length !== have.length) return undefined;
+  const params = new Map<string, string>();
+  for (let i = 0; i < want.length; i += 1) {
+    if (!want[i].startsWith(':')) {
+      if (want[i] !== have[i]) return undefined;
+      continue;
+    }
+    let value: string;
+    try {
+      value = decodeURIComponent(have[i]);
+    } catch {
+      return undefined;
+    }
+    // A dot segment would move the request to another API path once the URL is resolved.
+    if (value === '.' || value === '..') return undefined;
+    params.set(want[i].slice(1), encodeURIComponent(value));
+  }
+  let missing = false;
+  const path = api.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params.get(name);
+    if (value === undefined || value === '') missing = true;
+    return value ?? '';
+  });
+  return !missing && path.startsWith('/api/') ? path : undefined;
+}
+
+function valueAt(record: unknown, path: string): unknown {
+  let value = record;
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * The snapshot's `{{field}}` / `{{field|fallback}}` placeholders replaced by the record's text (escaped for text
+ * and quoted attributes alike); a field that is missing, empty or not text gives the fallback (already markup,
+ * written by the build) or nothing.
+ */
+export function fillSnapshot(html: string, record: unknown): string {
+  return html.replace(/\{\{([A-Za-z0-9_.]+)(?:\|([^{}]*))?\}\}/g, (_, path: string, fallback = '') => {
+    const value = valueAt(record, path);
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    return typeof value === 'string' && value !== '' ? escapeAttribute(value) : fallback;
+  });
+}
+
+/** A filled first screen: the page's `data` snapshot with the record, which also goes along for the first render. */
+export type FilledSnapshot = { api: string; record: unknown };
 
 /**
  * The shell's index.html with the snapshot in its root element and the snapshot's styles in the head. The
@@ -86,19 +152,33 @@ export function withPrerenderedPage(
   indexHtml: string,
   page: PrerenderedPage,
   pathname: string = page.path,
+  filled?: FilledSnapshot,
 ): string {
   // The built index.html is minified (`<div id=root></div>`); a hand-written one quotes the id.
   const root = /<div id=(["']?)root\1><\/div>/.exec(indexHtml)?.[0];
   if (!root) return indexHtml;
-  const css = page.css.replace(/<\/style/gi, '<\\/style');
+  const snapshot = filled && page.data ? page.data : page;
+  const html = filled && page.data ? fillSnapshot(page.data.html, filled.record) : page.html;
+  const css = snapshot.css.replace(/<\/style/gi, '<\\/style');
   const wrapperPath = escapeAttribute(pathname);
-  const style = `<style data-prerendered-style>${css}</style>`;
+  // The record for the page's first render (web-kit `takePageData`): JSON, never run, `<` escaped so no text in
+  // it can end the element.
+  const record = filled
+    ? `<script type="application/json" id="page-data" data-api="${escapeAttribute(filled.api)}">${JSON.stringify(
+        filled.record,
+      )
+        .replace(/</g, '\\u003c')
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029')}</script>`
+    : '';
+  const style = `<style data-prerendered-style>${css}</style>${record}`;
+  // Replacement functions, not strings: `$&` and the like in a record's text must stay text.
   const withStyle = indexHtml.includes('</head>')
-    ? indexHtml.replace('</head>', `${style}</head>`)
-    : indexHtml.replace(root, `${style}${root}`);
+    ? indexHtml.replace('</head>', () => `${style}</head>`)
+    : indexHtml.replace(root, () => `${style}${root}`);
   return withStyle.replace(
     root,
-    `<div id="root"><div data-prerendered="${wrapperPath}">${page.html}</div></div>`,
+    () => `<div id="root"><div data-prerendered="${wrapperPath}">${html}</div></div>`,
   );
 }
 
@@ -110,7 +190,7 @@ const attributeEscapes: Record<string, string> = {
   '>': '&gt;',
 };
 
-/** Text made safe inside a double-quoted attribute; the browser's `dataset` reads back the original. */
+/** Text made safe as element text and inside a double-quoted attribute; the browser reads back the original. */
 function escapeAttribute(text: string): string {
   return text.replace(/[&"'<>]/g, (c) => attributeEscapes[c]);
 }

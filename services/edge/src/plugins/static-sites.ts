@@ -3,14 +3,24 @@ import fs from 'node:fs';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EdgeConfig } from '../config/env';
-import { sessionCookieName } from '@claims/contracts';
-import { createPrerenderedPages, withPrerenderedPage } from '../lib/prerendered-pages';
+import { accessCookieName, sessionCookieName, type PrerenderedPage } from '@claims/contracts';
+import { apiUpstreamFor } from '../lib/api-upstreams';
+import {
+  createPrerenderedPages,
+  recordApiPath,
+  withPrerenderedPage,
+  type FilledSnapshot,
+} from '../lib/prerendered-pages';
 import { signedOutRedirect, snapshotFitsQuery } from '../lib/route-lists';
 import remoteRoutes from './remote-routes';
 
 const sessionCookie = new RegExp(`(?:^|;\\s*)${sessionCookieName}=1(?:;|$)`);
+const accessCookie = new RegExp(`(?:^|;\\s*)${accessCookieName}=([A-Za-z0-9._~-]+)(?:;|$)`);
+
+/** A first screen is not held back longer than this for the visitor's record: past it, the page comes without. */
+const recordReadTimeoutMs = 500;
 
 /** Webpack names hashed files `<name>.<contenthash>.<ext>`; those never change, so browsers may keep them. */
 const hashedFile = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|jpeg|webp|woff2?)$/i;
@@ -77,7 +87,47 @@ export default fp(
 
     const prerendered = createPrerenderedPages(Object.values(config.localRemoteDirs));
 
-    const sendShell = (reply: FastifyReply, pathname?: string) => {
+    /**
+     * The record a page's first screen shows (`PrerenderedPage.data`), read from its service with the visitor's access
+     * token (the `claims_access` cookie). Nothing when there is no token, or the service refuses, fails or is slow:
+     * the page then starts from its plain snapshot and asks for the record itself.
+     */
+    const readRecord = async (
+      request: FastifyRequest,
+      page: PrerenderedPage,
+      pathname: string,
+    ): Promise<FilledSnapshot | undefined> => {
+      const token = page.data && accessCookie.exec(request.headers.cookie ?? '')?.[1];
+      const api = token && recordApiPath(page.data!.api, page.path, pathname);
+      const upstream = api && apiUpstreamFor(config.upstreams, api);
+      if (!api || !upstream) return undefined;
+      try {
+        const response = await fetch(new URL(api, upstream), {
+          headers: {
+            authorization: `Bearer ${token}`,
+            accept: 'application/json',
+            'x-forwarded-for': request.ip,
+            'x-real-ip': request.ip,
+            'x-forwarded-proto': request.protocol,
+          },
+          redirect: 'error',
+          signal: AbortSignal.timeout(recordReadTimeoutMs),
+        });
+        if (
+          response.status !== 200 ||
+          !response.headers.get('content-type')?.startsWith('application/json')
+        ) {
+          await response.body?.cancel();
+          return undefined;
+        }
+        return { api, record: await response.json() };
+      } catch (error) {
+        request.log.debug({ err: error, api }, 'first-screen record unavailable');
+        return undefined;
+      }
+    };
+
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname?: string) => {
       if (!hasShell) {
         return reply
           .code(503)
@@ -86,14 +136,20 @@ export default fp(
       }
       reply.header('cache-control', 'no-cache');
       const page = pathname === undefined ? undefined : prerendered.find(pathname);
-      if (page)
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(withPrerenderedPage(fs.readFileSync(shellIndex, 'utf8'), page, pathname));
-      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(shellIndex));
+      if (!page) return reply.type('text/html; charset=utf-8').send(fs.createReadStream(shellIndex));
+      let filled: FilledSnapshot | undefined;
+      if (page.data) {
+        // The answer depends on who asks; one holding someone's record is theirs alone.
+        reply.header('vary', 'cookie');
+        filled = await readRecord(request, page, pathname!);
+        if (filled) reply.header('cache-control', 'private, no-store');
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(withPrerenderedPage(fs.readFileSync(shellIndex, 'utf8'), page, pathname, filled));
     };
 
-    app.get('/', (_request, reply) => sendShell(reply, '/'));
+    app.get('/', (request, reply) => sendShell(request, reply, '/'));
 
     // Every other page is rendered by the shell's router; a path no remote lists gets the shell (showing its
     // 404 page) with status 404.
@@ -114,7 +170,7 @@ export default fp(
         // A page's prerendered snapshot is its default view: served for the bare path, or with only the query
         // parameters its first screen does not depend on.
         const snapshot = known && snapshotFitsQuery(page, query) ? pathname : undefined;
-        return sendShell(known ? reply : reply.code(404), snapshot);
+        return sendShell(request, known ? reply : reply.code(404), snapshot);
       }
       return reply.code(404).send({
         error: {

@@ -46,13 +46,21 @@ function render(element: ReactElement, namespace?: string) {
   }
 }
 
-/** A page to snapshot: its path and the element that renders its first screen. */
-export type PrerenderTarget = { path: string; element: ReactElement };
+/**
+ * A page to snapshot: its path and the element that renders its first screen; for a page that shows one record,
+ * `data` is the record's API path (`/api/trial/cases/:id`) and the first screen rendered with `{{field}}`
+ * placeholders for the edge to fill (`PrerenderedPage.data` in @claims/contracts).
+ */
+export type PrerenderTarget = {
+  path: string;
+  element: ReactElement;
+  data?: { api: string; element: ReactElement };
+};
 
 /** Renders each page (inside a router at its path and a fresh query cache) and writes them to `outFile`. */
 export function writePrerenderedPages(outFile: string, targets: PrerenderTarget[]): PrerenderedPage[] {
   const globals = render(h(GlobalStyle));
-  const prerendered = targets.map(({ path: pagePath, element }): PrerenderedPage => {
+  const renderPage = (pagePath: string, element: ReactElement) => {
     const { html, css } = render(
       h(
         QueryClientProvider,
@@ -61,7 +69,12 @@ export function writePrerenderedPages(outFile: string, targets: PrerenderTarget[
       ),
       scope,
     );
-    return { path: pagePath, html, css: `${globals.css}\n${css}`.trim() };
+    return { html, css: `${globals.css}\n${css}`.trim() };
+  };
+  const prerendered = targets.map(({ path: pagePath, element, data }): PrerenderedPage => {
+    const page: PrerenderedPage = { path: pagePath, ...renderPage(pagePath, element) };
+    if (data) page.data = { api: data.api, ...renderPage(pagePath, data.element) };
+    return page;
   });
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
   fs.writeFileSync(outFile, JSON.stringify(prerendered));

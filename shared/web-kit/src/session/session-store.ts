@@ -1,7 +1,13 @@
 import type { Session, SignInBody, SignUpBody } from '@claims/contracts';
 import { isApiRequestError } from '../api/api-error';
 import { sendJson, type FetchLike } from '../api/http';
-import { isSession, parseStoredSession, sessionCookieName, sessionStorageKey } from './stored-session';
+import {
+  accessCookieName,
+  isSession,
+  parseStoredSession,
+  sessionCookieName,
+  sessionStorageKey,
+} from './stored-session';
 
 export type SessionListener = () => void;
 
@@ -27,12 +33,18 @@ export type SessionStoreOptions = {
   minRenewalIntervalMs?: number;
   /** Prefix of the identity API (same origin by default). */
   apiBaseUrl?: string;
-  /** Told whether a session is held, at start and on every change (default: the session cookie, `sessionCookie`). */
+  /** Told of the session held (or none), at start and on every change (default: the cookies, `sessionCookies`). */
   marker?: SessionMarker | null;
 };
 
-/** Keeps a sign of the session where the server sees it (the edge redirects signed-out visitors of private pages). */
-export type SessionMarker = (signedIn: boolean) => void;
+/** What the marker is told while a session is held: its access token and how many more seconds the token is valid. */
+export type MarkedSession = { accessToken: string; expiresInSeconds: number };
+
+/**
+ * Keeps a sign of the session where the server sees it: the edge redirects signed-out visitors of private pages,
+ * and fills the first screen of a page showing the visitor's own record.
+ */
+export type SessionMarker = (session: MarkedSession | null) => void;
 
 /** As long as the longest refresh token lives (30 days); every renewal sets it again. */
 const sessionCookieMaxAgeSeconds = 30 * 24 * 60 * 60;
@@ -47,6 +59,20 @@ export function sessionCookie(signedIn: boolean): void {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   const maxAge = signedIn ? sessionCookieMaxAgeSeconds : 0;
   document.cookie = `${sessionCookieName}=${signedIn ? '1' : ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+}
+
+/**
+ * The session cookie, and `claims_access` holding the access token until it expires (removed with the session): the
+ * edge reads a page's record with it (`PrerenderedPage.data`), so a case page's first response already shows the
+ * case. The token is the one local storage holds and scripts send as a header; no API accepts it as a cookie.
+ */
+export function sessionCookies(session: MarkedSession | null): void {
+  sessionCookie(session !== null);
+  if (typeof document === 'undefined') return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  const maxAge = session ? Math.max(0, Math.floor(session.expiresInSeconds)) : 0;
+  const value = session && maxAge > 0 ? session.accessToken : '';
+  document.cookie = `${accessCookieName}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
 }
 
 export type SessionStore = {
@@ -92,7 +118,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const maxRetryDelayMs = options.maxRetryDelayMs ?? 5 * 60_000;
   const minRenewalIntervalMs = options.minRenewalIntervalMs ?? 10_000;
   const apiBaseUrl = options.apiBaseUrl ?? '';
-  const marker = options.marker === undefined ? sessionCookie : options.marker;
+  const marker = options.marker === undefined ? sessionCookies : options.marker;
 
   const listeners = new Set<SessionListener>();
   let held: HeldSession | null = fromStorage(readStorage());
@@ -154,6 +180,14 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     }
   }
 
+  function mark() {
+    marker?.(
+      held && session
+        ? { accessToken: session.accessToken, expiresInSeconds: (held.expiresAtLocal - now()) / 1000 }
+        : null,
+    );
+  }
+
   function notify() {
     for (const listener of [...listeners]) listener();
   }
@@ -192,7 +226,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     const changed = JSON.stringify(next?.session ?? null) !== JSON.stringify(session);
     held = next;
     session = next?.session ?? null;
-    marker?.(session !== null);
+    mark();
     scheduleRenewal();
     if (changed) notify();
   }
@@ -312,7 +346,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   eventTarget?.addEventListener('online', onWake);
   eventTarget?.addEventListener('focus', onWake);
   // A session stored before the cookie existed (or a cookie left after the storage was cleared) is put right at once.
-  marker?.(session !== null);
+  mark();
   scheduleRenewal();
 
   return {

@@ -9,6 +9,9 @@ export const sessionStorageKey = 'claims.session';
  */
 export const sessionCookieName = 'claims_session';
 
+/** The cookie holding the current access token for the edge (`accessCookieName` of @claims/contracts, kept equal by a test). */
+export const accessCookieName = 'claims_access';
+
 const knownRoles = new Set<Role>(['customer', 'tech', 'insurance', 'admin']);
 
 // A hand-written guard instead of the zod schema: web-kit is in the shell's first view, zod is not.
