@@ -12,9 +12,11 @@ export async function signIn(page: Page, role: DemoRole) {
   expect(res.status(), await res.text()).toBe(200);
   const session = await res.json();
   await page.goto('/remotes.json');
+  // What the site's session store keeps after a sign-in: the session, and the cookies the edge reads.
   await page.evaluate((value) => {
     localStorage.setItem('claims.session', value);
     document.cookie = 'claims_session=1; path=/';
+    document.cookie = `claims_access=${JSON.parse(value).accessToken}; path=/`;
   }, JSON.stringify(session));
   return session;
 }

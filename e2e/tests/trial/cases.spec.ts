@@ -28,6 +28,7 @@ async function pageWith(browser: Browser, email: string, password: string): Prom
     (value) => {
       localStorage.setItem('claims.session', value);
       document.cookie = 'claims_session=1; path=/';
+      document.cookie = `claims_access=${JSON.parse(value).accessToken}; path=/`;
     },
     JSON.stringify(await res.json()),
   );
@@ -144,11 +145,24 @@ test.describe.serial('cases end to end', () => {
     await expect(timeline).toContainText('Calling you in five minutes');
     await expect(timeline).toContainText('Demo Technician');
     await expect(customer.getByRole('group', { name: 'Change status' })).toHaveCount(0);
+
+    // Opened by its address, the case is in the page's first response, before any script has run.
+    const first = await customer.goto(caseUrl);
+    const html = (await first?.text()) ?? '';
+    expect(html).toContain(`<h1>${caseNumber}</h1>`);
+    expect(html).toContain('data-status="in_call"');
+    expect(html).toContain('Fresh-food section warm, freezer fine');
+    await expect(customer.getByRole('heading', { level: 1, name: caseNumber })).toBeVisible();
+    await expect(customer.getByRole('list', { name: 'Timeline' })).toContainText(
+      'Calling you in five minutes',
+    );
   });
 
   test("another customer opening the case's address gets the not-found state", async ({ browser }) => {
     const other = await pageAs(browser, 'customer');
-    await other.goto(caseUrl);
+    const first = await other.goto(caseUrl);
+    // Nothing of the case in the first response either: the edge read it with this visitor's token and was refused.
+    expect((await first?.text()) ?? '').not.toContain(caseNumber);
     await expect(other.getByRole('heading', { level: 1, name: 'Case not found' })).toBeVisible();
     await expect(other.getByText(caseNumber)).toHaveCount(0);
   });
@@ -180,6 +194,18 @@ test.describe.serial('cases end to end', () => {
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(new RegExp(`${caseUrl}$`));
     await expect(page.getByRole('heading', { level: 1, name: caseNumber })).toBeVisible();
+
+    // Signed in, the browser holds the cookies the edge reads, and the case's first response shows the case.
+    const names = async () => (await page.context().cookies()).map((cookie) => cookie.name).sort();
+    expect(await names()).toEqual(['claims_access', 'claims_session']);
+    const filled = await page.goto(caseUrl);
+    expect((await filled?.text()) ?? '').toContain(`<h1>${caseNumber}</h1>`);
+    // Signing out removes both: the address goes to /auth again.
+    await page.getByRole('link', { name: '← Back to dashboard' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await names()).toEqual([]);
+    expect((await page.request.get(caseUrl, { maxRedirects: 0 })).status()).toBe(302);
   });
 
   test('an admin finds a user and sees their roles on /admin/users', async ({ browser }) => {
