@@ -9,7 +9,7 @@ import type {
   GuideStep,
   GuideSummary,
 } from '@claims/contracts';
-import { isDuplicateKeyError } from '@claims/service-kit';
+import { findPage, isDuplicateKeyError } from '@claims/service-kit';
 import { repairGuideModel, type RepairGuideModel, type RepairGuideRecord } from '../models/repair-guide';
 import { guideStepModel, type GuideStepModel, type GuideStepRecord } from '../models/guide-step';
 import { guideLikeModel, type GuideLikeModel } from '../models/guide-like';
@@ -198,13 +198,6 @@ export class GuidesRepository {
     return this.listCache.get(key, () => this.queryList({ category, terms, cursor, limit }));
   }
 
-  /** The driver's database of the guides collection (connected: the repository is made after connecting). */
-  private database(): mongo.Db {
-    const database = this.guides.db.db;
-    if (!database) throw new Error('The guides database is not connected');
-    return database;
-  }
-
   private async queryList({
     category,
     terms,
@@ -225,20 +218,13 @@ export class GuidesRepository {
         { createdAt: after.createdAt, _id: { $lt: after.id } },
       ];
     }
-    // One `find` command through the driver, its answer decoded once: the filter is already in stored types
-    // (nothing for mongoose to cast), a page is one batch (`singleBatch`: the server closes the cursor), and the
-    // documents are plain objects, which is all a page needs. The driver's cursor (`collection.find().toArray()`)
-    // reads the same answer element by element and then decodes every document again: a page cost the service
-    // about a third more CPU that way (services/guides/README.md, "Benchmark").
-    const reply = await this.database().command({
-      find: this.guides.collection.collectionName,
-      filter,
+    // One `find` command whose answer the driver decodes once (service-kit `findPage`): the filter is already in
+    // stored types (nothing for mongoose to cast) and the documents are plain objects, which is all a page needs.
+    const records = await findPage<SummaryRecord>(this.guides, filter as mongo.Filter<mongo.Document>, {
       projection: summaryFields,
       sort: { createdAt: -1, _id: -1 },
       limit: limit + 1,
-      singleBatch: true,
     });
-    const records = (reply.cursor as { firstBatch: SummaryRecord[] }).firstBatch;
     const page = records.slice(0, limit);
     const last = page.at(-1);
     return {

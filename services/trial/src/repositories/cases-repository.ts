@@ -1,5 +1,6 @@
 import { Types, type Connection } from 'mongoose';
 import { initialCaseStatus, openCaseStatuses, type CreateCaseInput } from '@claims/contracts';
+import { findPage } from '@claims/service-kit';
 import {
   caseModel,
   type CaseHistoryRecord,
@@ -176,13 +177,13 @@ export class CasesRepository {
     options: { cursor?: string; limit: number; open?: boolean },
   ): Promise<{ items: CaseListItemRecord[]; nextCursor: string | null }> {
     const filter = caseListFilter(scope, options);
-    // The driver's cursor directly: every value in the filter already has its stored type, so mongoose's
-    // casting and lean conversion would only add work to the busiest read.
-    const records = (await this.cases.collection
-      .find(filter, { projection: caseListProjection })
-      .sort(caseListSort)
-      .limit(options.limit + 1)
-      .toArray()) as unknown as CaseListItemRecord[];
+    // One `find` command whose answer the driver decodes once (service-kit `findPage`): every value in the filter
+    // already has its stored type, so mongoose's casting and lean conversion would only add work to the busiest read.
+    const records = await findPage<CaseListItemRecord>(this.cases, filter, {
+      projection: caseListProjection,
+      sort: caseListSort,
+      limit: options.limit + 1,
+    });
     const items = records.slice(0, options.limit);
     const last = items.at(-1);
     return {
