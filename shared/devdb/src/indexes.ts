@@ -339,15 +339,6 @@ export class Index {
    */
   private readonly maps: (Map<string, IdSet> | undefined)[];
   private readonly entries: OrderedEntries;
-  /**
-   * Bitmaps of the documents holding a leading-field value, for values with many documents: made on first use (an
-   * `$all` of common values), then kept up to date by every add and remove, the least recently used dropped past
-   * `maxBitmaps`. Bits are document ordinals of this index (`ordinalOf`, `idAt`), given out on first need.
-   */
-  private readonly bitmaps = new Map<string, Uint32Array>();
-  private readonly ordinalOf = new Map<string, number>();
-  private readonly idAt: string[] = [];
-  private static readonly maxBitmaps = 1024;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
@@ -461,7 +452,6 @@ export class Index {
       const map = this.maps[i];
       if (map) for (const key of list) addId(map, key, id);
     });
-    if (this.bitmaps.size > 0) for (const key of keys.prefixKeys[0]) this.setBit(key, id, true);
     for (const values of keys.fullValues.values()) this.entries.insert({ values, id });
   }
 
@@ -471,12 +461,10 @@ export class Index {
       const map = this.maps[i];
       if (map) for (const key of list) removeId(map, key, id);
     });
-    if (this.bitmaps.size > 0) for (const key of keys.prefixKeys[0]) this.setBit(key, id, false);
     for (const values of keys.fullValues.values()) this.entries.remove({ values, id });
   }
 
   clear() {
-    this.bitmaps.clear();
     for (const map of this.maps) map?.clear();
     this.entries.clear();
     this.multikey = false;
@@ -536,75 +524,6 @@ export class Index {
       const ids = map.get(key);
       return ids === undefined ? false : typeof ids === 'string' ? ids === id : ids.has(id);
     };
-  }
-
-  private ordinal(id: string): number {
-    let ordinal = this.ordinalOf.get(id);
-    if (ordinal === undefined) {
-      ordinal = this.idAt.length;
-      this.ordinalOf.set(id, ordinal);
-      this.idAt.push(id);
-    }
-    return ordinal;
-  }
-
-  /** Keeps the bitmap of a leading-field key (if there is one) in step with a document added or removed. */
-  private setBit(key: string, id: string, on: boolean) {
-    let bits = this.bitmaps.get(key);
-    if (bits === undefined) return;
-    const ordinal = this.ordinal(id);
-    const word = ordinal >>> 5;
-    if (word >= bits.length) {
-      if (!on) return;
-      const grown = new Uint32Array(Math.max(word + 1, bits.length * 2));
-      grown.set(bits);
-      bits = grown;
-      this.bitmaps.set(key, bits);
-    }
-    if (on) bits[word] |= 1 << (ordinal & 31);
-    else bits[word] &= ~(1 << (ordinal & 31));
-  }
-
-  /** The bitmap of the documents whose leading field equals `value`, made from the lookup map the first time. */
-  private bitmapOf(value: unknown): Uint32Array {
-    const key = keyOf(value);
-    let bits = this.bitmaps.get(key);
-    if (bits !== undefined) {
-      // Most recently used last: the first in the map is the one dropped when there are too many.
-      this.bitmaps.delete(key);
-      this.bitmaps.set(key, bits);
-      return bits;
-    }
-    const ids = [...idsOf(this.map(0).get(key))];
-    const ordinals = ids.map((id) => this.ordinal(id));
-    bits = new Uint32Array((this.idAt.length >>> 5) + 1);
-    for (const ordinal of ordinals) bits[ordinal >>> 5] |= 1 << (ordinal & 31);
-    if (this.bitmaps.size >= Index.maxBitmaps)
-      this.bitmaps.delete(this.bitmaps.keys().next().value as string);
-    this.bitmaps.set(key, bits);
-    return bits;
-  }
-
-  /**
-   * The ids of the documents whose leading field holds every one of `values` (an `$all` on a multikey field), when
-   * there are at most `upTo` of them; undefined when there are more. The values' bitmaps are intersected word by
-   * word, so two common words that never stand together are told apart in microseconds, without a walk.
-   */
-  idsHoldingAll(values: unknown[], upTo: number): string[] | undefined {
-    const maps = values.map((value) => this.bitmapOf(value));
-    const words = Math.min(...maps.map((bits) => bits.length));
-    const out: string[] = [];
-    for (let w = 0; w < words; w++) {
-      let word = maps[0][w];
-      for (let m = 1; m < maps.length && word !== 0; m++) word &= maps[m][w];
-      while (word !== 0) {
-        const low = word & -word;
-        if (out.length >= upTo) return undefined;
-        out.push(this.idAt[(w << 5) + (31 - Math.clz32(low))]);
-        word ^= low;
-      }
-    }
-    return out;
   }
 
   /** Whether the document `id` is among those whose leading field equals `value`. */
