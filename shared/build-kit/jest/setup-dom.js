@@ -7,4 +7,4 @@ if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = Text
 
 // jsdom does not scroll (`window.scrollTo` only logs "Not implemented"); pages that scroll to the top after a step
 // are tested for what they show, not for the scroll position.
-if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+if (typeof globalThis.window !== 'undefined') globalThis.window.scrollTo = () => undefined;
