@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+
+/** BENCH_SERVER_LOG: a file that receives the server's output (with `--trace-gc`, its garbage collections). */
+const serverLog = process.env.BENCH_SERVER_LOG;
 
 export type BenchServer = {
   apiUrl: string;
@@ -32,6 +36,7 @@ export function startBenchServer(seedGuides: number): Promise<BenchServer> {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
+      if (serverLog) fs.appendFileSync(serverLog, chunk);
       const line = output.split('\n').find((l) => l.startsWith('READY '));
       if (!line) return;
       const ready = JSON.parse(line.slice(6));

@@ -85,6 +85,13 @@ const sortInMemoryUpTo = 1000;
 /** Documents of the rarest `$all` value up to which the others are checked in the index rather than walked. */
 const allIntersectUpTo = 20_000;
 
+/**
+ * Documents of the rarest `$all` value above which a sorted, limited find first intersects the values' bitmaps:
+ * below it the walk in sort order is short anyway; above it, values that seldom stand together would make the walk
+ * visit every entry of the rarest one.
+ */
+const allWalkUpTo = 1000;
+
 const idIndexSpec: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
 const unsupportedCollectionOptions: Record<string, string> = {
@@ -390,6 +397,16 @@ export class Collection {
       counted.sort((a, b) => a.count - b.count);
       const planned = { stage: 'IXSCAN' as const, indexName: counter.name, keyPattern: counter.spec.key };
       if (counted[0].count === 0) return { ...planned, ids: [] };
+      // With equality on another field (a category) the walk below checks it in an index before reading anything.
+      const otherEquality = [...shape.fields].some(([other, p]) => other !== field && p.eq !== undefined);
+      if (order && !nested && !otherEquality && counted[0].count > allWalkUpTo) {
+        // Few documents hold every value: they are sorted in memory; many: the walk below meets them soon.
+        const holding = leading!.idsHoldingAll(
+          counted.map(({ value }) => value),
+          sortInMemoryUpTo,
+        );
+        if (holding) return { ...planned, ids: holding };
+      }
       const others = counted.slice(1).map(({ value }) => value);
       predicate.eq = [counted[0].value];
       if (order) {

@@ -15,10 +15,24 @@ export interface IndexSpec {
   [option: string]: unknown;
 }
 
-interface Entry {
-  /** The document's value for each key field (missing fields as null). */
-  values: unknown[];
-  id: string;
+/**
+ * One index entry: the document's value for each key field (missing fields as null), then its record id, in one
+ * array. An index of 100,000 guides' title prefixes holds millions of entries, and two heap objects per entry (the
+ * array and its storage) instead of three keep the heap, and so every full garbage collection, smaller.
+ */
+type Entry = readonly unknown[];
+
+/** The record id an entry ends with. */
+function idOf(entry: Entry): string {
+  return entry[entry.length - 1] as string;
+}
+
+/** The entry of a document with these key values (an array of exactly the right length). */
+function entryOf(values: unknown[], id: string): Entry {
+  const entry = new Array<unknown>(values.length + 1);
+  for (let i = 0; i < values.length; i++) entry[i] = values[i];
+  entry[values.length] = id;
+  return entry;
 }
 
 /** A bound on one key field; bounds derived from filters are always used inclusively. */
@@ -39,10 +53,12 @@ export class OrderedEntries {
 
   compare(a: Entry, b: Entry): number {
     for (let i = 0; i < this.directions.length; i++) {
-      const c = compareValues(a.values[i], b.values[i]);
+      const c = compareValues(a[i], b[i]);
       if (c) return c * this.directions[i];
     }
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    const idA = idOf(a);
+    const idB = idOf(b);
+    return idA < idB ? -1 : idA > idB ? 1 : 0;
   }
 
   private chunkFor(entry: Entry): number {
@@ -339,6 +355,15 @@ export class Index {
    */
   private readonly maps: (Map<string, IdSet> | undefined)[];
   private readonly entries: OrderedEntries;
+  /**
+   * Bitmaps of the documents holding a leading-field value, for values with many documents: made on first use (an
+   * `$all` of common values), then kept up to date by every add and remove, the least recently used dropped past
+   * `maxBitmaps`. Bits are document ordinals of this index (`ordinalOf`, `idAt`), given out on first need.
+   */
+  private readonly bitmaps = new Map<string, Uint32Array>();
+  private readonly ordinalOf = new Map<string, number>();
+  private readonly idAt: string[] = [];
+  private static readonly maxBitmaps = 1024;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
@@ -452,7 +477,8 @@ export class Index {
       const map = this.maps[i];
       if (map) for (const key of list) addId(map, key, id);
     });
-    for (const values of keys.fullValues.values()) this.entries.insert({ values, id });
+    if (this.bitmaps.size > 0) for (const key of keys.prefixKeys[0]) this.setBit(key, id, true);
+    for (const values of keys.fullValues.values()) this.entries.insert(entryOf(values, id));
   }
 
   remove(id: string, keys: DocKeys | undefined) {
@@ -461,10 +487,12 @@ export class Index {
       const map = this.maps[i];
       if (map) for (const key of list) removeId(map, key, id);
     });
-    for (const values of keys.fullValues.values()) this.entries.remove({ values, id });
+    if (this.bitmaps.size > 0) for (const key of keys.prefixKeys[0]) this.setBit(key, id, false);
+    for (const values of keys.fullValues.values()) this.entries.remove(entryOf(values, id));
   }
 
   clear() {
+    this.bitmaps.clear();
     for (const map of this.maps) map?.clear();
     this.entries.clear();
     this.multikey = false;
@@ -491,7 +519,7 @@ export class Index {
     if (!map) {
       map = new Map();
       for (const entry of this.entries.forward())
-        addId(map, composeKey(entry.values.slice(0, depth + 1).map(keyOf)), entry.id);
+        addId(map, composeKey(entry.slice(0, depth + 1).map(keyOf)), idOf(entry));
       this.maps[depth] = map;
     }
     return map;
@@ -505,7 +533,7 @@ export class Index {
   countEqual(equal: unknown[]): number {
     const order = (entry: Entry) => {
       for (let i = 0; i < equal.length; i++) {
-        const c = compareValues(entry.values[i], equal[i]);
+        const c = compareValues(entry[i], equal[i]);
         if (c) return c * this.directions[i];
       }
       return 0;
@@ -526,6 +554,75 @@ export class Index {
     };
   }
 
+  private ordinal(id: string): number {
+    let ordinal = this.ordinalOf.get(id);
+    if (ordinal === undefined) {
+      ordinal = this.idAt.length;
+      this.ordinalOf.set(id, ordinal);
+      this.idAt.push(id);
+    }
+    return ordinal;
+  }
+
+  /** Keeps the bitmap of a leading-field key (if there is one) in step with a document added or removed. */
+  private setBit(key: string, id: string, on: boolean) {
+    let bits = this.bitmaps.get(key);
+    if (bits === undefined) return;
+    const ordinal = this.ordinal(id);
+    const word = ordinal >>> 5;
+    if (word >= bits.length) {
+      if (!on) return;
+      const grown = new Uint32Array(Math.max(word + 1, bits.length * 2));
+      grown.set(bits);
+      bits = grown;
+      this.bitmaps.set(key, bits);
+    }
+    if (on) bits[word] |= 1 << (ordinal & 31);
+    else bits[word] &= ~(1 << (ordinal & 31));
+  }
+
+  /** The bitmap of the documents whose leading field equals `value`, made from the lookup map the first time. */
+  private bitmapOf(value: unknown): Uint32Array {
+    const key = keyOf(value);
+    let bits = this.bitmaps.get(key);
+    if (bits !== undefined) {
+      // Most recently used last: the first in the map is the one dropped when there are too many.
+      this.bitmaps.delete(key);
+      this.bitmaps.set(key, bits);
+      return bits;
+    }
+    const ids = [...idsOf(this.map(0).get(key))];
+    const ordinals = ids.map((id) => this.ordinal(id));
+    bits = new Uint32Array((this.idAt.length >>> 5) + 1);
+    for (const ordinal of ordinals) bits[ordinal >>> 5] |= 1 << (ordinal & 31);
+    if (this.bitmaps.size >= Index.maxBitmaps)
+      this.bitmaps.delete(this.bitmaps.keys().next().value as string);
+    this.bitmaps.set(key, bits);
+    return bits;
+  }
+
+  /**
+   * The ids of the documents whose leading field holds every one of `values` (an `$all` on a multikey field), when
+   * there are at most `upTo` of them; undefined when there are more. The values' bitmaps are intersected word by
+   * word, so two common words that never stand together are told apart in microseconds, without a walk.
+   */
+  idsHoldingAll(values: unknown[], upTo: number): string[] | undefined {
+    const maps = values.map((value) => this.bitmapOf(value));
+    const words = Math.min(...maps.map((bits) => bits.length));
+    const out: string[] = [];
+    for (let w = 0; w < words; w++) {
+      let word = maps[0][w];
+      for (let m = 1; m < maps.length && word !== 0; m++) word &= maps[m][w];
+      while (word !== 0) {
+        const low = word & -word;
+        if (out.length >= upTo) return undefined;
+        out.push(this.idAt[(w << 5) + (31 - Math.clz32(low))]);
+        word ^= low;
+      }
+    }
+    return out;
+  }
+
   /** Whether the document `id` is among those whose leading field equals `value`. */
   hasLeading(value: unknown, id: string): boolean {
     const ids = this.map(0).get(keyOf(value));
@@ -535,8 +632,8 @@ export class Index {
   /** Entries in ascending order of the leading field, from the first for which `start` holds. */
   private ascendingLeading(start: (value: unknown) => boolean): Generator<Entry> {
     return this.directions[0] === 1
-      ? this.entries.forward((e) => start(e.values[0]))
-      : this.entries.backward((e) => start(e.values[0]));
+      ? this.entries.forward((e) => start(e[0]))
+      : this.entries.backward((e) => start(e[0]));
   }
 
   /** Ids whose leading field lies in the range (type-bracketed like MongoDB's comparison operators). */
@@ -559,9 +656,9 @@ export class Index {
       for (const entry of this.ascendingLeading(
         (v) => typeRank(v) > 4 || (typeRank(v) === 4 && compareValues(v, prefix) >= 0),
       )) {
-        const value = entry.values[0];
+        const value = entry[0];
         if (typeof value !== 'string' || !value.startsWith(prefix)) break;
-        push(entry.id);
+        push(idOf(entry));
       }
       return out;
     }
@@ -575,13 +672,13 @@ export class Index {
     // A multikey index cannot intersect both bounds: different elements may satisfy each one.
     const useUpper = upper && (!lower || !this.multikey);
     for (const entry of this.ascendingLeading(start)) {
-      const value = entry.values[0];
+      const value = entry[0];
       if (typeRank(value) !== bracket) break;
       if (useUpper) {
         const c = compareValues(value, upper.value);
         if (c > 0 || (c === 0 && !upper.inclusive)) break;
       }
-      push(entry.id);
+      push(idOf(entry));
     }
     return out;
   }
@@ -624,9 +721,8 @@ export class Index {
     const k = equal.length;
     const directions = this.directions;
     const prefixOrder = (entry: Entry) => {
-      const values = entry.values;
       for (let i = 0; i < k; i++) {
-        const value = values[i];
+        const value = entry[i];
         // Strings (the usual pinned values) are compared without the generic ordering.
         if (value === equal[i] && typeof value === 'string') continue;
         const c = compareValues(value, equal[i]);
@@ -642,7 +738,7 @@ export class Index {
     const hasStop = stop !== undefined;
     const reached = (entry: Entry) => {
       if (!hasSeek) return true;
-      const c = compareValues(entry.values[k], seek);
+      const c = compareValues(entry[k], seek);
       return ascending ? c >= 0 : c <= 0;
     };
     const entries = this.entries;
@@ -672,10 +768,10 @@ export class Index {
       if (examined) examined.keys++;
       if (prefixOrder(entry) !== 0) return;
       if (hasStop) {
-        const c = compareValues(entry.values[k], stop);
+        const c = compareValues(entry[k], stop);
         if (ascending ? c > 0 : c < 0) return;
       }
-      const id = entry.id;
+      const id = idOf(entry);
       if (accept !== undefined && !accept(id)) continue;
       if (yielded.has(id)) continue;
       yielded.add(id);

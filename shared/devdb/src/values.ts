@@ -474,11 +474,21 @@ function numberKey(value: unknown): string {
   return 'nD' + text;
 }
 
+/**
+ * `prefix + text` as one flat string. A concatenation of 13 characters or more is a tree of pieces in V8 (and
+ * `toHexString` builds its text piece by piece), so every document id kept by the indexes would be several heap
+ * objects; a join is one, which keeps the heap small and its garbage collections short.
+ */
+function flatKey(prefix: string, text: string): string {
+  return [prefix, text].join('');
+}
+
 export function keyOf(value: unknown): string {
   if (value === null || value === undefined) return 'z';
   switch (typeof value) {
     case 'string':
-      return 's' + value;
+      // A longer key made by `+` is a tree of string pieces; join makes one flat string (see `flatKey`).
+      return value.length < 12 ? 's' + value : flatKey('s', value);
     case 'number':
     case 'bigint':
       return typeof value === 'bigint' ? 'n' + value.toString() : numberKey(value);
@@ -491,7 +501,7 @@ export function keyOf(value: unknown): string {
   if (value instanceof Uint8Array) return 'x0:' + Buffer.from(value).toString('base64');
   switch (bsonTag(value)) {
     case 'ObjectId':
-      return 'o' + (value as ObjectId).toHexString();
+      return flatKey('o', (value as ObjectId).toHexString());
     case 'Long':
     case 'Decimal128':
     case 'Int32':

@@ -391,7 +391,58 @@ describe('sorted finds walk an index in the sort order', () => {
       );
     });
 
+    it('finds what common values that seldom or never stand together share, and follows every write', async () => {
+      // 'door' and 'belt' (about 2,000 documents each) never stand in one title; 'dryer belt' is every 40th.
+      expect(await allSameAsScan({ prefixes: { $all: ['door', 'belt'] } })).toEqual([]);
+      expect(
+        (await allSameAsScan({ prefixes: { $all: ['belt', 'dryer'] } })).map((d) => d._id).slice(0, 4),
+      ).toEqual([3960, 3920, 3880, 3840]);
+      const added = { _id: 10_001, created_at: new Date(base + 5000 * 60_000), title: 'door belt' };
+      await library.insertOne({ ...added, prefixes: prefixesOf(added.title) });
+      try {
+        expect((await allSameAsScan({ prefixes: { $all: ['door', 'belt'] } })).map((d) => d._id)).toEqual([
+          10_001,
+        ]);
+        await library.updateOne(
+          { _id: 10_001 },
+          { $set: { title: 'door seal', prefixes: prefixesOf('door seal') } },
+        );
+        expect(await allSameAsScan({ prefixes: { $all: ['door', 'belt'] } })).toEqual([]);
+        expect((await allSameAsScan({ prefixes: { $all: ['door', 'seal'] } }))[0]._id).toBe(10_001);
+        await library.updateOne(
+          { _id: 10_001 },
+          { $set: { title: 'dryer belt', prefixes: prefixesOf('dryer belt') } },
+        );
+        expect(
+          (await allSameAsScan({ prefixes: { $all: ['dryer', 'belt'] } }, 200)).map((d) => d._id)[0],
+        ).toBe(10_001);
+        expect(await allSameAsScan({ prefixes: { $all: ['dryer', 'belt'] } }, 200)).toHaveLength(101);
+      } finally {
+        await library.deleteOne({ _id: 10_001 });
+      }
+      expect(await allSameAsScan({ prefixes: { $all: ['dryer', 'belt'] } }, 200)).toHaveLength(100);
+      expect(await allSameAsScan({ prefixes: { $all: ['door', 'seal'] } })).toEqual([]);
+    });
+
     describeDevDbOnly('how much of the index it reads', () => {
+      it('answers common values that never stand together without walking or reading', async () => {
+        const never = await library
+          .find({ prefixes: { $all: ['door', 'belt'] } })
+          .sort(newestFirst)
+          .limit(25)
+          .explain('executionStats');
+        expect(never.executionStats.nReturned).toBe(0);
+        expect(never.executionStats.totalDocsExamined).toBe(0);
+        // Few together: only those are read, then sorted.
+        const few = await library
+          .find({ prefixes: { $all: ['dryer', 'belt'] } })
+          .sort(newestFirst)
+          .limit(25)
+          .explain('executionStats');
+        expect(few.executionStats.nReturned).toBe(25);
+        expect(few.executionStats.totalDocsExamined).toBe(100);
+      });
+
       it('answers a value no document holds without reading, and walks the rarest value in order', async () => {
         const none = await library
           .find({ prefixes: { $all: ['dryer', 'zzz'] } })
