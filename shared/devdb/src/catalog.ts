@@ -92,6 +92,16 @@ const allIntersectUpTo = 20_000;
  */
 const allWalkUpTo = 1000;
 
+/**
+ * How many documents holding every `$all` value (found from the bitmaps) are read and sorted in memory when the
+ * rarest value has `count` documents; more are met by the walk instead. Reading and sorting m documents costs
+ * about m document reads, the walk about 25 × count / m index keys (a tenth of a read each): the two meet near
+ * m = 2√count (about 280 when the rarer word is in 19,000 titles).
+ */
+function holdingUpTo(count: number): number {
+  return Math.min(sortInMemoryUpTo, Math.max(100, Math.ceil(2 * Math.sqrt(count))));
+}
+
 const idIndexSpec: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
 const unsupportedCollectionOptions: Record<string, string> = {
@@ -403,7 +413,7 @@ export class Collection {
         // Few documents hold every value: they are sorted in memory; many: the walk below meets them soon.
         const holding = leading!.idsHoldingAll(
           counted.map(({ value }) => value),
-          sortInMemoryUpTo,
+          holdingUpTo(counted[0].count),
         );
         if (holding) return { ...planned, ids: holding };
       }
