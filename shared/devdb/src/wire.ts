@@ -124,27 +124,16 @@ export class RawReply {
   constructor(readonly bytes: Buffer) {}
 }
 
-function cstring(value: string): Buffer {
-  return Buffer.from(`${value}\u0000`, 'utf8');
-}
-
 function elementOf(key: string, value: unknown): Buffer {
   const doc = serializeDocument({ [key]: value });
   return doc.subarray(4, doc.length - 1);
 }
 
-function documentOf(elements: Buffer[]): Buffer {
-  const size = 4 + elements.reduce((n, e) => n + e.length, 0) + 1;
-  const head = Buffer.allocUnsafe(4);
-  head.writeInt32LE(size, 0);
-  return Buffer.concat([head, ...elements, Buffer.from([0])], size);
-}
-
-function embedded(type: number, key: string, bytes: Buffer): Buffer {
-  return Buffer.concat([Buffer.from([type]), cstring(key), bytes]);
-}
-
-/** `{ cursor: { <batchField>: [...docs], id, ns, ...extra }, ok: 1 }` from pre-serialized documents. */
+/**
+ * `{ cursor: { <batchField>: [...docs], id, ns, ...extra }, ok: 1 }` from pre-serialized documents, written once into
+ * a buffer of its exact size: a page of guides is tens of kilobytes, and assembling it piece by piece (each level a
+ * new buffer) copied it six times over, each copy a fresh allocation outside the buffer pool.
+ */
 export function cursorReply(
   ns: string,
   id: Long,
@@ -152,9 +141,34 @@ export function cursorReply(
   docs: Buffer[],
   extra: Doc = {},
 ): RawReply {
-  const array = documentOf(docs.map((doc, i) => embedded(0x03, String(i), doc)));
-  const cursorElements = [embedded(0x04, batchField, array), elementOf('id', id), elementOf('ns', ns)];
-  for (const [key, value] of Object.entries(extra)) cursorElements.push(elementOf(key, value));
-  const cursor = documentOf(cursorElements);
-  return new RawReply(documentOf([embedded(0x03, 'cursor', cursor), elementOf('ok', 1)]));
+  const tail = [elementOf('id', id), elementOf('ns', ns)];
+  for (const [key, value] of Object.entries(extra)) tail.push(elementOf(key, value));
+  const ok = elementOf('ok', 1);
+  // An element is its type byte, its name (C string), then its value; array element names are the indexes.
+  let arraySize = 4 + 1;
+  for (let i = 0; i < docs.length; i++) arraySize += 1 + String(i).length + 1 + docs[i].length;
+  const cursorSize = 4 + (1 + batchField.length + 1 + arraySize) + tail.reduce((n, e) => n + e.length, 0) + 1;
+  const size = 4 + (1 + 'cursor'.length + 1 + cursorSize) + ok.length + 1;
+  const out = Buffer.allocUnsafe(size);
+  let at = out.writeInt32LE(size, 0);
+  const name = (type: number, key: string) => {
+    out[at++] = type;
+    at += out.write(key, at, 'latin1');
+    out[at++] = 0;
+  };
+  name(0x03, 'cursor');
+  at = out.writeInt32LE(cursorSize, at);
+  name(0x04, batchField);
+  at = out.writeInt32LE(arraySize, at);
+  for (let i = 0; i < docs.length; i++) {
+    name(0x03, String(i));
+    at += docs[i].copy(out, at);
+  }
+  out[at++] = 0;
+  for (const element of tail) at += element.copy(out, at);
+  out[at++] = 0;
+  at += ok.copy(out, at);
+  out[at++] = 0;
+  if (at !== size) throw new Error(`devdb: a cursor reply of ${size} bytes was written as ${at}`);
+  return new RawReply(out);
 }
