@@ -93,10 +93,14 @@ test.describe('guide photos, signed in', () => {
     await stepImage.scrollIntoViewIfNeeded();
     await expect.poll(() => naturalWidth(stepImage)).toBeGreaterThan(0);
 
-    // The library card shows the same picture.
+    // The library card shows the same picture. Other tests publish dryer guides at the same time, so the card is
+    // found by its title among the newest, not taken to be the first.
     await page.goto('/repair-guides?category=Dryers');
-    const card = page.getByRole('list', { name: 'Guides' }).getByRole('listitem').first();
-    await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
+    const card = page
+      .getByRole('list', { name: 'Guides' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+    await expect(card).toHaveCount(1);
     const cardImage = card.locator('img').first();
     await expect.poll(() => naturalWidth(cardImage)).toBeGreaterThan(0);
     expect(await cardImage.evaluate((element: HTMLImageElement) => element.currentSrc)).toContain(
