@@ -6,12 +6,11 @@
  */
 import { createTestTokens, startTestDatabase, testEnv } from '@claims/service-kit/testing';
 import { buildApp } from '../../services/guides/src/app';
-import { generateGuides } from '../../services/guides/src/generator/generate-guides';
 import { searchTerms as indexKeys } from '../../services/guides/src/repositories/title-search';
 import { searchTerms } from './search-terms';
+import { seedLibrary } from './support/seed-library';
 
 const guides = Number(process.env.BENCH_LIST_GUIDES ?? 100_000);
-const batchSize = 500;
 
 type Row = { term: string; ms: number; keys: number; docs: number; returned: number };
 type Explained = {
@@ -33,17 +32,7 @@ async function main() {
     env: testEnv(database, tokens, { LOG_LEVEL: 'silent', LIST_CACHE_TTL_MS: '0' }),
   });
   try {
-    const now = Date.now();
-    for (let offset = 0; offset < guides; offset += batchSize) {
-      const count = Math.min(batchSize, guides - offset);
-      await app.guidesRepository.insertGenerated(
-        generateGuides({ count, category: 'all', seed: 1000 + offset }),
-        {
-          userId: null,
-          createdAt: (index) => new Date(now - (offset + index) * 60_000),
-        },
-      );
-    }
+    await seedLibrary(app.guidesRepository, guides);
     const collection = app.db.db!.collection('repair_guides');
     const rows: Row[] = [];
     for (const term of searchTerms()) {

@@ -7,11 +7,9 @@
 import Fastify from 'fastify';
 import { createTestTokens, startTestDatabase, testEnv } from '@claims/service-kit/testing';
 import { buildApp } from '../../../services/guides/src/app';
-import { generateGuides } from '../../../services/guides/src/generator/generate-guides';
+import { seedLibrary } from './seed-library';
 
 const seedCount = Number(process.env.BENCH_SEED_GUIDES ?? 0);
-// Small enough that one insert never holds devdb for long (the driver gives up on a server silent for seconds).
-const batchSize = 500;
 
 async function main() {
   const database = await startTestDatabase();
@@ -34,16 +32,7 @@ async function main() {
   });
 
   const startedSeeding = Date.now();
-  const now = Date.now();
-  for (let offset = 0; offset < seedCount; offset += batchSize) {
-    const count = Math.min(batchSize, seedCount - offset);
-    const guides = generateGuides({ count, category: 'all', seed: 1000 + offset });
-    // One guide per minute back in time: a library built up over months, newest first.
-    await app.guidesRepository.insertGenerated(guides, {
-      userId: null,
-      createdAt: (index) => new Date(now - (offset + index) * 60_000),
-    });
-  }
+  await seedLibrary(app.guidesRepository, seedCount);
   const seedMs = Date.now() - startedSeeding;
 
   const hello = Fastify({ logger: false });

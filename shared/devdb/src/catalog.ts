@@ -411,7 +411,7 @@ export class Collection {
       const otherEquality = [...shape.fields].some(([other, p]) => other !== field && p.eq !== undefined);
       if (order && !nested && !otherEquality && counted[0].count > allWalkUpTo) {
         // Few documents hold every value: they are sorted in memory; many: the walk below meets them soon.
-        const holding = leading!.idsHoldingAll(
+        const holding = counter.idsHoldingAll(
           counted.map(({ value }) => value),
           holdingUpTo(counted[0].count),
         );

@@ -591,8 +591,7 @@ export class Index {
       this.bitmaps.set(key, bits);
       return bits;
     }
-    const ids = [...idsOf(this.map(0).get(key))];
-    const ordinals = ids.map((id) => this.ordinal(id));
+    const ordinals = Array.from(idsOf(this.map(0).get(key)), (id) => this.ordinal(id));
     bits = new Uint32Array((this.idAt.length >>> 5) + 1);
     for (const ordinal of ordinals) bits[ordinal >>> 5] |= 1 << (ordinal & 31);
     if (this.bitmaps.size >= Index.maxBitmaps)

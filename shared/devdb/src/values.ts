@@ -487,7 +487,7 @@ export function keyOf(value: unknown): string {
   if (value === null || value === undefined) return 'z';
   switch (typeof value) {
     case 'string':
-      // A longer key made by `+` is a tree of string pieces; join makes one flat string (see `flatKey`).
+      // Short keys are flat either way (see `flatKey`).
       return value.length < 12 ? 's' + value : flatKey('s', value);
     case 'number':
     case 'bigint':

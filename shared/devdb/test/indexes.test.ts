@@ -364,6 +364,14 @@ describe('sorted finds walk an index in the sort order', () => {
       await library.createIndex({ prefixes: 1, created_at: -1, _id: -1 });
     });
 
+    /** explain of the first page (25, newest first) of the documents holding every one of `values`. */
+    const explainPage = (values: string[]) =>
+      library
+        .find({ prefixes: { $all: values } })
+        .sort(newestFirst)
+        .limit(25)
+        .explain('executionStats');
+
     async function allSameAsScan(filter: Document, limit = 25) {
       const viaIndex = await library.find(filter).sort(newestFirst).limit(limit).toArray();
       const viaScan = await library
@@ -426,36 +434,20 @@ describe('sorted finds walk an index in the sort order', () => {
 
     describeDevDbOnly('how much of the index it reads', () => {
       it('answers common values that never stand together without walking or reading', async () => {
-        const never = await library
-          .find({ prefixes: { $all: ['door', 'belt'] } })
-          .sort(newestFirst)
-          .limit(25)
-          .explain('executionStats');
+        const never = await explainPage(['door', 'belt']);
         expect(never.executionStats.nReturned).toBe(0);
         expect(never.executionStats.totalDocsExamined).toBe(0);
         // Few together: only those are read, then sorted.
-        const few = await library
-          .find({ prefixes: { $all: ['dryer', 'belt'] } })
-          .sort(newestFirst)
-          .limit(25)
-          .explain('executionStats');
+        const few = await explainPage(['dryer', 'belt']);
         expect(few.executionStats.nReturned).toBe(25);
         expect(few.executionStats.totalDocsExamined).toBe(100);
       });
 
       it('answers a value no document holds without reading, and walks the rarest value in order', async () => {
-        const none = await library
-          .find({ prefixes: { $all: ['dryer', 'zzz'] } })
-          .sort(newestFirst)
-          .limit(25)
-          .explain('executionStats');
+        const none = await explainPage(['dryer', 'zzz']);
         expect(none.executionStats.nReturned).toBe(0);
         expect(none.executionStats.totalDocsExamined).toBe(0);
-        const walk = await library
-          .find({ prefixes: { $all: ['door', 'dryer'] } })
-          .sort(newestFirst)
-          .limit(25)
-          .explain('executionStats');
+        const walk = await explainPage(['door', 'dryer']);
         expect(planOf(walk)).toContain('prefixes_1_created_at_-1__id_-1');
         expect(planOf(walk)).not.toContain('"SORT"');
         expect(walk.executionStats.nReturned).toBe(25);
