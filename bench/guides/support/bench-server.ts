@@ -5,14 +5,32 @@
  * Prints one `READY {json}` line with the ports and an admin token, and stops on SIGTERM.
  */
 import Fastify from 'fastify';
-import { createTestTokens, startTestDatabase, testEnv } from '@claims/service-kit/testing';
+import { createTestTokens, startTestDatabase, testEnv, type TestDatabase } from '@claims/service-kit/testing';
 import { buildApp } from '../../../services/guides/src/app';
 import { seedLibrary } from './seed-library';
 
 const seedCount = Number(process.env.BENCH_SEED_GUIDES ?? 0);
+/**
+ * BENCH_DB_NAME (with MONGODB_URI): a database kept between runs. It is seeded only when empty and never dropped, so
+ * repeated runs against a long-lived server (for example a devdb with a data directory) skip the minutes of seeding.
+ */
+const keptDbName = process.env.BENCH_DB_NAME;
+
+async function openDatabase(): Promise<TestDatabase> {
+  const external = process.env.MONGODB_URI;
+  if (!keptDbName) return startTestDatabase();
+  if (!external) throw new Error('BENCH_DB_NAME needs MONGODB_URI (a server that outlives the benchmark)');
+  return {
+    uri: external,
+    dbName: keptDbName,
+    env: { MONGODB_URI: external, MONGODB_DB_NAME: keptDbName },
+    embedded: false,
+    stop: async () => {},
+  };
+}
 
 async function main() {
-  const database = await startTestDatabase();
+  const database = await openDatabase();
   const tokens = createTestTokens();
   // On a shared, busy machine seeding can starve the database for long stretches: the driver must not give up.
   const patient = database.embedded
@@ -32,7 +50,10 @@ async function main() {
   });
 
   const startedSeeding = Date.now();
-  await seedLibrary(app.guidesRepository, seedCount);
+  const held = keptDbName ? await app.guidesRepository.count() : 0;
+  if (held !== 0 && held !== seedCount)
+    throw new Error(`${keptDbName} holds ${held} guides, not ${seedCount}: name another BENCH_DB_NAME`);
+  if (held === 0) await seedLibrary(app.guidesRepository, seedCount);
   const seedMs = Date.now() - startedSeeding;
 
   const hello = Fastify({ logger: false });

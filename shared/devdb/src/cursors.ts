@@ -5,6 +5,7 @@ import { MongoCommandError } from './errors';
 import type { Collection, Plan } from './catalog';
 import type { Matcher } from './query';
 import type { Projector } from './projection';
+import { storedDocumentBytes } from './document-bytes';
 import { compareValues, isPlainObject, serializeDocument, valuesAtPath, type Doc } from './values';
 
 /** Yielded by scans every few hundred documents so long scans can step aside for other clients. */
@@ -150,7 +151,13 @@ export class DocumentCursor implements ServerCursor {
   constructor(
     readonly ns: string,
     private readonly source: Iterator<Pulled>,
-    private readonly options: { limit?: number; projector?: Projector; noTimeout?: boolean } = {},
+    private readonly options: {
+      limit?: number;
+      projector?: Projector;
+      noTimeout?: boolean;
+      /** The source yields stored documents (a find), whose serialized form may come from the cache. */
+      stored?: boolean;
+    } = {},
   ) {}
 
   get noTimeout() {
@@ -182,8 +189,10 @@ export class DocumentCursor implements ServerCursor {
         await pacer.pause();
         continue;
       }
-      const doc = this.options.projector ? this.options.projector(next.value) : next.value;
-      const buffer = serializeDocument(doc);
+      const { projector, stored } = this.options;
+      const buffer = stored
+        ? storedDocumentBytes(next.value, projector)
+        : serializeDocument(projector ? projector(next.value) : next.value);
       this.returned++;
       if (out.length > 0 && bytes + buffer.length > maxBatchBytes) {
         this.carried = buffer;

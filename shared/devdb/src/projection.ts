@@ -5,7 +5,13 @@ import { assertSupportedExpression, compileFilter, mingoOptions } from './query'
 import { transferTags } from './update';
 import { getPath, getTag, isPlainObject, setTag, type Doc } from './values';
 
-export type Projector = (doc: Doc) => Doc;
+export type Projector = ((doc: Doc) => Doc) & {
+  /**
+   * The projection's spec as a string when its output depends on the document alone (inclusion, exclusion,
+   * `$slice`): two projectors with the same shape give the same output for the same document.
+   */
+  shape?: string;
+};
 
 interface Tree {
   [key: string]: true | Tree;
@@ -210,7 +216,7 @@ export function compileProjection(spec: unknown, filter?: Doc): Projector | unde
     );
   }
 
-  return (doc) => {
+  const projector: Projector = (doc) => {
     let out: Doc;
     if (mode === 'include') {
       out = {};
@@ -260,6 +266,8 @@ export function compileProjection(spec: unknown, filter?: Doc): Projector | unde
     }
     return out;
   };
+  if (elemMatches.length === 0 && !positional) projector.shape = JSON.stringify(spec);
+  return projector;
 }
 
 function positionalConditions(

@@ -78,3 +78,79 @@ describe('cursors', () => {
     }
   });
 });
+
+// devdb keeps the serialized form of a stored document per projection: every write must show in the next find.
+describe('a document read again after a write', () => {
+  let docs: Collection<Loose>;
+  const summary = { projection: { title: 1, views: 1 } };
+
+  beforeAll(async () => {
+    docs = target.collection('rereads');
+    await docs.insertOne({
+      _id: 1,
+      title: 'Dryer belt',
+      views: 0,
+      tags: ['a', 'b'],
+      parts: [{ n: 1 }, { n: 2 }],
+    });
+  });
+
+  it('shows an update, a replacement and a deletion with the same projection', async () => {
+    expect(await docs.findOne({ _id: 1 }, summary)).toEqual({ _id: 1, title: 'Dryer belt', views: 0 });
+    await docs.updateOne({ _id: 1 }, { $inc: { views: 1 } });
+    expect(await docs.findOne({ _id: 1 }, summary)).toEqual({ _id: 1, title: 'Dryer belt', views: 1 });
+    await docs.replaceOne(
+      { _id: 1 },
+      { title: 'Washer pump', views: 7, tags: ['c'], parts: [{ n: 3 }, { n: 4 }] },
+    );
+    expect(await docs.findOne({ _id: 1 }, summary)).toEqual({ _id: 1, title: 'Washer pump', views: 7 });
+    await docs.deleteOne({ _id: 1 });
+    expect(await docs.findOne({ _id: 1 }, summary)).toBeNull();
+    await docs.insertOne({
+      _id: 1,
+      title: 'Dryer belt',
+      views: 0,
+      tags: ['a', 'b'],
+      parts: [{ n: 1 }, { n: 2 }],
+    });
+  });
+
+  it('gives each projection its own output, in turn', async () => {
+    for (let round = 0; round < 2; round++) {
+      expect(await docs.findOne({ _id: 1 }, summary)).toEqual({ _id: 1, title: 'Dryer belt', views: 0 });
+      expect(await docs.findOne({ _id: 1 }, { projection: { tags: 1, _id: 0 } })).toEqual({
+        tags: ['a', 'b'],
+      });
+      expect(await docs.findOne({ _id: 1 }, { projection: { tags: { $slice: 1 }, parts: 0 } })).toEqual({
+        _id: 1,
+        title: 'Dryer belt',
+        views: 0,
+        tags: ['a'],
+      });
+      expect(await docs.findOne({ _id: 1 })).toEqual({
+        _id: 1,
+        title: 'Dryer belt',
+        views: 0,
+        tags: ['a', 'b'],
+        parts: [{ n: 1 }, { n: 2 }],
+      });
+    }
+  });
+
+  it('answers projections that depend on the query for each query', async () => {
+    for (const n of [1, 2, 1]) {
+      expect(await docs.findOne({ _id: 1, 'parts.n': n }, { projection: { 'parts.$': 1 } })).toEqual({
+        _id: 1,
+        parts: [{ n }],
+      });
+    }
+    for (const n of [1, 2, 1]) {
+      expect(
+        await docs.findOne(
+          { _id: 1, 'parts.n': n },
+          { projection: { parts: { $elemMatch: { n } }, _id: 0 } },
+        ),
+      ).toEqual({ parts: [{ n }] });
+    }
+  });
+});

@@ -139,6 +139,7 @@ export const find: CommandHandler = async (command, context) => {
     limit: prepared.limit,
     projector: prepared.projector,
     noTimeout: command.noCursorTimeout === true,
+    stored: true,
   });
   let firstBatch = prepared.batchSize ?? defaultFirstBatch;
   if (prepared.limit !== undefined && firstBatch !== 0) firstBatch = Math.min(firstBatch, prepared.limit);

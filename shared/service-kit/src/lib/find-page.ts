@@ -2,7 +2,9 @@ type Document = Record<string, unknown>;
 
 /** What a mongoose model offers for this: its connection's driver database and its collection's name. */
 export type PageSource = {
-  db: { db?: { command(command: Document): Promise<Document> } };
+  db: {
+    db?: { command(command: Document, options?: { enableUtf8Validation?: boolean }): Promise<Document> };
+  };
   collection: { collectionName: string };
 };
 
@@ -27,13 +29,18 @@ export async function findPage<T>(
 ): Promise<T[]> {
   const database = model.db.db;
   if (!database) throw new Error(`The database of ${model.collection.collectionName} is not connected`);
-  const reply = await database.command({
-    find: model.collection.collectionName,
-    filter,
-    ...(projection ? { projection } : {}),
-    sort,
-    limit,
-    singleBatch: true,
-  });
+  const reply = await database.command(
+    {
+      find: model.collection.collectionName,
+      filter,
+      ...(projection ? { projection } : {}),
+      sort,
+      limit,
+      singleBatch: true,
+    },
+    // The strings are the service's own, stored through its validated writes: checking every byte of a page of
+    // them again made decoding about a third slower (a malformed sequence would read as U+FFFD, not fail).
+    { enableUtf8Validation: false },
+  );
   return (reply.cursor as { firstBatch: T[] }).firstBatch;
 }
