@@ -49,4 +49,10 @@ describe('serializeOnceCompiler', () => {
     expect((await app.inject('/page')).statusCode).toBe(500);
     await app.close();
   });
+
+  it('leaves out what the schema does not name', async () => {
+    const app = await appServing(() => ({ items: [{ id: '1', title: 'Belt', passwordHash: 'x' }], debug: true }));
+    expect((await app.inject('/page')).body).toBe('{"items":[{"id":"1","title":"Belt"}]}');
+    await app.close();
+  });
 });
