@@ -51,7 +51,10 @@ describe('serializeOnceCompiler', () => {
   });
 
   it('leaves out what the schema does not name', async () => {
-    const app = await appServing(() => ({ items: [{ id: '1', title: 'Belt', passwordHash: 'x' }], debug: true }));
+    const app = await appServing(() => ({
+      items: [{ id: '1', title: 'Belt', passwordHash: 'x' }],
+      debug: true,
+    }));
     expect((await app.inject('/page')).body).toBe('{"items":[{"id":"1","title":"Belt"}]}');
     await app.close();
   });

@@ -13,11 +13,13 @@ import { z } from 'zod';
  */
 export const serializeOnceCompiler: FastifySerializerCompiler<unknown> = (route) => {
   const schema = route.schema;
-  if (!(schema instanceof z.ZodType)) return (serializerCompiler as FastifySerializerCompiler<unknown>)(route);
+  if (!(schema instanceof z.ZodType))
+    return (serializerCompiler as FastifySerializerCompiler<unknown>)(route);
   const parser = z.compile(schema);
   const serialize = (data: unknown) => {
     const result = parser.safeParse(data);
-    if (!result.success) throw new ResponseSerializationError(route.method, route.url, { cause: result.error });
+    if (!result.success)
+      throw new ResponseSerializationError(route.method, route.url, { cause: result.error });
     return JSON.stringify(result.data);
   };
   const serialized = new WeakMap<object, Buffer>();

@@ -102,3 +102,19 @@ describe('framework errors and caching', () => {
     expect(res.json()).toEqual({ error: { code: 'bad_request', message: 'The request was not understood' } });
   });
 });
+
+describe('security headers', () => {
+  it('are on every answer: success, refusal, unknown route and probe', async () => {
+    for (const url of ['/api/demo/me', '/nowhere', '/readyz']) {
+      const { headers } = await app.inject({ method: 'GET', url, remoteAddress: '192.0.2.44' });
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      expect(headers['content-security-policy']).toContain("object-src 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
