@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import mongoose, { type Aggregate, type Connection, type Query, type Schema } from 'mongoose';
+import { guardDriverWrites } from '../lib/driver-write-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +65,7 @@ function openConnection(
   unavailableAfterMs: number,
   queryTimeoutMs: number,
 ): Connection {
+  guardDriverWrites();
   // Once running, requests fail within 2 s when the database is gone (503) instead of the driver's 30 s default;
   // the driver keeps reconnecting in the background, so the service recovers by itself.
   const connection = mongoose.createConnection(uri, {
