@@ -26,13 +26,12 @@ const guarded = Symbol.for('claims.driverWriteGuard');
  * `serverSelectionTimeoutMS`. Applied once per process, to the driver copy mongoose loads.
  */
 export function guardDriverWrites(): void {
-  const load = createRequire(require.resolve('mongoose'));
-  const { connection, errors } = {
-    connection: load('mongodb/lib/cmap/connection'),
-    errors: load('mongodb/lib/error'),
-  } as DriverModules;
+  const modules = driverModules();
+  // A driver laid out differently runs unguarded: this file's tests fail on it, so an upgrade is checked there.
+  if (!modules) return;
+  const { connection, errors } = modules;
   const prototype = connection.Connection.prototype as DriverConnection & { [guarded]?: true };
-  if (prototype[guarded]) return;
+  if (prototype[guarded] || typeof prototype.writeCommand !== 'function') return;
   const writeCommand = prototype.writeCommand;
   prototype.writeCommand = function guardedWriteCommand(this: DriverConnection, command, options) {
     const socket = this.socket;
@@ -48,4 +47,19 @@ export function guardDriverWrites(): void {
     );
   };
   prototype[guarded] = true;
+}
+
+/** Whether the driver copy mongoose loads is guarded (false when its layout is not the one patched here). */
+export function driverWritesGuarded(): boolean {
+  return Object.hasOwn(driverModules()?.connection.Connection.prototype ?? {}, guarded);
+}
+
+/** The driver's connection and error modules, as mongoose loads them; undefined when they are not where expected. */
+function driverModules(): DriverModules | undefined {
+  const load = createRequire(require.resolve('mongoose'));
+  try {
+    return { connection: load('mongodb/lib/cmap/connection'), errors: load('mongodb/lib/error') };
+  } catch {
+    return undefined;
+  }
 }
