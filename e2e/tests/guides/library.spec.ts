@@ -46,10 +46,17 @@ test.describe('repair-guide library', () => {
     // Search (debounced) is case-insensitive and lands in the URL.
     await page.getByRole('searchbox', { name: 'Search guides' }).fill('REPLACE');
     await expect(page).toHaveURL(/[?&]q=REPLACE/);
-    await expect(grid).not.toHaveAttribute('aria-busy', 'true');
-    const titles = await grid.getByRole('heading', { level: 3 }).allTextContents();
-    expect(titles.length).toBeGreaterThan(0);
-    for (const title of titles) expect(title.toLowerCase()).toContain('replace');
+    // The address changes a moment before the grid renders the search (then busy with the previous page shown):
+    // wait for the grid to settle on titles that all match.
+    const headings = grid.getByRole('heading', { level: 3 });
+    await expect
+      .poll(async () => {
+        const shown = await headings.allTextContents();
+        const busy = await grid.getAttribute('aria-busy');
+        return busy !== 'true' && shown.length > 0 && shown.every((t) => t.toLowerCase().includes('replace'));
+      })
+      .toBe(true);
+    const titles = await headings.allTextContents();
 
     // Open the first result: overview, tools, parts and numbered steps.
     const firstTitle = titles[0];
