@@ -1,14 +1,14 @@
 /**
  * The BSON of stored documents as `find` returns them, kept per document: a list page asks for the same 25
  * documents with the same projection again and again, and projecting and serializing them was about a quarter of
- * the server's time under a search load. Stored documents are never changed in place (an update stores a new
+ * the worker's busy time under the guides service's search benchmark. Stored documents are never changed in place (an update stores a new
  * object), so an entry is right for as long as its document is stored, and goes with it.
  */
 import type { Projector } from './projection';
 import { serializeDocument, type Doc } from './values';
 
 /** Bytes held at most; past it the cache starts over (the old entries are then collected). */
-export const documentBytesBudget = 128 * 1024 * 1024;
+const documentBytesBudget = 128 * 1024 * 1024;
 
 type Entry = { shape: string; bytes: Buffer };
 
