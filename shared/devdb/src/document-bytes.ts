@@ -1,8 +1,9 @@
 /**
  * The BSON of stored documents as `find` returns them, kept per document: a list page asks for the same 25
- * documents with the same projection again and again, and projecting and serializing them was about a quarter of
- * the worker's busy time under the guides service's search benchmark. Stored documents are never changed in place (an update stores a new
- * object), so an entry is right for as long as its document is stored, and goes with it.
+ * documents with the same projection again and again, and projecting and serializing them was about a quarter
+ * of the worker's busy time under the guides service's search benchmark. Stored documents are never changed in
+ * place (an update stores a new object), so an entry is right for as long as its document is stored, and goes
+ * with it.
  */
 import type { Projector } from './projection';
 import { serializeDocument, type Doc } from './values';
