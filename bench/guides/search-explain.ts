@@ -54,25 +54,13 @@ async function main() {
     process.stdout.write(
       `\n${rows.length} search terms, ${guides.toLocaleString('en-US')} guides, one after another\n`,
     );
-    process.stdout.write(
-      `${summary(
-        'keys walked',
-        rows.map((row) => row.keys),
-      )}\n`,
-    );
-    process.stdout.write(
-      `${summary(
-        'guides read',
-        rows.map((row) => row.docs),
-      )}\n`,
-    );
-    process.stdout.write(
-      `${summary(
-        'ms per query',
-        rows.map((row) => row.ms),
-        2,
-      )}\n\nSlowest:\n`,
-    );
+    const column = (key: 'keys' | 'docs' | 'ms') => rows.map((row) => row[key]);
+    const summaries = [
+      summary('keys walked', column('keys')),
+      summary('guides read', column('docs')),
+      summary('ms per query', column('ms'), 2),
+    ];
+    process.stdout.write(`${summaries.join('\n')}\n\nSlowest:\n`);
     for (const row of [...rows].sort((a, b) => b.ms - a.ms).slice(0, 10))
       process.stdout.write(
         `  ${row.ms.toFixed(1)} ms, ${row.keys} keys, ${row.docs} read, ${row.returned} found: ${JSON.stringify(row.term)}\n`,

@@ -65,7 +65,6 @@ function openConnection(
   unavailableAfterMs: number,
   queryTimeoutMs: number,
 ): Connection {
-  guardDriverWrites();
   // Once running, requests fail within 2 s when the database is gone (503) instead of the driver's 30 s default;
   // the driver keeps reconnecting in the background, so the service recovers by itself.
   const connection = mongoose.createConnection(uri, {
@@ -94,6 +93,7 @@ export default fp<DatabaseOptions>(
     app,
     { uri, dbName, unavailableAfterMs = 1500, queryTimeoutMs = 10_000, connectTimeoutMs = 30_000 },
   ) => {
+    guardDriverWrites();
     // Starting up, the database may still be starting too (or the machine is busy): keep trying for a while.
     const deadline = Date.now() + connectTimeoutMs;
     let connection: Connection;

@@ -13,7 +13,7 @@ export type SecurityOptions = {
 };
 
 /** The headers helmet's default middleware sets, as it sets them. */
-export function helmetHeaders(): Record<string, string> {
+function helmetHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | string[]) => {
