@@ -1,5 +1,5 @@
 /** `devdb --data-dir DIR --port N [--host H]`: prints the connection URI, runs until SIGINT/SIGTERM. */
-import { DevDbServer } from './server';
+import { startDevDb, type DevDb } from './index';
 
 const usage = `Usage: devdb [--data-dir DIR] [--port N] [--host HOST]
 
@@ -66,15 +66,17 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     process.stdout.write(usage);
     return;
   }
-  let server: DevDbServer;
+  let server: DevDb;
   try {
-    server = await DevDbServer.start(options);
+    // In a worker like the embedded server, so both run with the same heap settings (heap-settings.ts).
+    server = await startDevDb(options);
   } catch (error) {
-    process.stderr.write(`devdb: ${(error as Error).message}\n`);
+    const message = (error as Error).message;
+    process.stderr.write(`${message.startsWith('devdb: ') ? '' : 'devdb: '}${message}\n`);
     process.exit(1);
   }
-  if (server.state.storage) {
-    const { documents, replayedRecords } = server.state.storage.stats;
+  if (server.recovered) {
+    const { documents, replayedRecords } = server.recovered;
     process.stderr.write(
       `devdb: data directory ${options.dataDir}: ${documents} documents recovered from ${replayedRecords} journal records\n`,
     );
@@ -95,6 +97,11 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       },
     );
   };
+  void server.ended.then(() => {
+    if (stopping) return;
+    process.stderr.write('devdb: the server thread ended unexpectedly\n');
+    process.exit(1);
+  });
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 }

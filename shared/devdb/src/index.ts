@@ -1,11 +1,11 @@
 /**
  * @claims/devdb: an embedded server that speaks the MongoDB wire protocol, so mongoose and the official
  * driver use it exactly as they use MongoDB. It runs in a worker thread so long queries never block the
- * process that embeds it.
+ * process that embeds it, with heap settings of its own (`heap-settings.ts`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { startWorkerWithServerHeap } from './heap-settings';
 
 export interface DevDbOptions {
   /** Directory for durable data (journal and lock); omit to keep everything in memory. */
@@ -20,12 +20,16 @@ export interface DevDb {
   /** Connection string without a database name, e.g. mongodb://127.0.0.1:27217 */
   uri: string;
   port: number;
+  /** With a data directory: what was read back from it at start. */
+  recovered?: { documents: number; replayedRecords: number };
   /** Lets running commands finish, flushes the journal, releases the data directory. */
   stop(): Promise<void>;
+  /** Settles when the server's thread has ended, after `stop()` or because it failed. */
+  ended: Promise<void>;
 }
 
 type WorkerMessage =
-  | { type: 'ready'; port: number; uri: string }
+  | { type: 'ready'; port: number; uri: string; recovered?: DevDb['recovered'] }
   | { type: 'error'; message: string }
   | { type: 'stopped'; error?: string };
 
@@ -51,7 +55,7 @@ export async function startDevDb(options: DevDbOptions = {}): Promise<DevDb> {
   }
   if (dataDir) ownedDirectories.add(dataDir);
   const { file, execArgv } = workerEntry();
-  const worker = new Worker(file, {
+  const worker = startWorkerWithServerHeap(file, {
     workerData: { dataDir, port: options.port ?? 0, host: options.host ?? '127.0.0.1' },
     execArgv,
     env: process.env,
@@ -59,11 +63,12 @@ export async function startDevDb(options: DevDbOptions = {}): Promise<DevDb> {
   const release = () => {
     if (dataDir) ownedDirectories.delete(dataDir);
   };
-  let ready: { port: number; uri: string };
+  let ready: Pick<DevDb, 'port' | 'uri' | 'recovered'>;
   try {
     ready = await new Promise((resolve, reject) => {
       const onMessage = (message: WorkerMessage) => {
-        if (message.type === 'ready') resolve({ port: message.port, uri: message.uri });
+        if (message.type === 'ready')
+          resolve({ port: message.port, uri: message.uri, recovered: message.recovered });
         else if (message.type === 'error') reject(new Error(`devdb: ${message.message}`));
       };
       worker.on('message', onMessage);
@@ -99,5 +104,5 @@ export async function startDevDb(options: DevDbOptions = {}): Promise<DevDb> {
     })();
     return stopping;
   };
-  return { uri: ready.uri, port: ready.port, stop };
+  return { ...ready, stop, ended: exited };
 }

@@ -24,7 +24,13 @@ async function run() {
       },
     );
   });
-  port.postMessage({ type: 'ready', port: server.port, uri: server.uri });
+  const stats = server.state.storage?.stats;
+  port.postMessage({
+    type: 'ready',
+    port: server.port,
+    uri: server.uri,
+    recovered: stats && { documents: stats.documents, replayedRecords: stats.replayedRecords },
+  });
 }
 
 void run();

@@ -1,0 +1,61 @@
+/**
+ * V8 settings for the server's thread, whose heap holds every document and index entry (about 1.9 GB for the
+ * guides benchmark's 100,000 guides and their 660,000 steps). Two defaults cost that heap dearly (measured with
+ * `--trace-gc` under the guides search benchmark, services/guides/README.md):
+ *
+ * - A scavenge costs time in proportion to the old generation, whatever survives it: about 6 ms at 1.8 GB with
+ *   under 0.3% of young objects surviving. The young generation grows only when many objects survive, so it stayed
+ *   small and a scavenge came every 40-150 ms: up to 15% of the thread's time. Fixed 32 MB semispaces make them
+ *   rare (one every 0.5-1 s under load).
+ * - The memory reducer ran a full collection after every quiet spell: 1.3-4.9 s of incremental marking spread over
+ *   the next requests, after which it shrank the young generation to 1 MB. A database keeps its data whether or
+ *   not anyone is asking, so there is nothing for it to give back.
+ */
+import { Worker } from 'node:worker_threads';
+import v8 from 'node:v8';
+
+export const serverHeapFlags = [
+  '--min-semi-space-size=32',
+  '--max-semi-space-size=32',
+  '--no-memory-reducer',
+];
+
+/** The V8 defaults the flags above replace, restored once the server's heap exists. */
+const defaultHeapFlags: Record<string, string> = {
+  '--min-semi-space-size': '--min-semi-space-size=0',
+  '--max-semi-space-size': '--max-semi-space-size=0',
+  '--no-memory-reducer': '--memory-reducer',
+};
+
+/** Workers started with the flags whose heap may not exist yet; the flags go back to the defaults at zero. */
+let starting = 0;
+/** The flags this process set (those it was started with are left as they were). */
+const ownFlags = serverHeapFlags.filter(
+  (flag) => !process.execArgv.some((arg) => arg.startsWith(flag.split('=')[0])),
+);
+
+/**
+ * A worker whose heap is made with `serverHeapFlags`. V8 reads heap settings when a thread's heap is created and
+ * worker options take no V8 flags, so they are set for the process just before the worker starts and put back
+ * once it runs (its heap then exists).
+ */
+export function startWorkerWithServerHeap(...args: ConstructorParameters<typeof Worker>): Worker {
+  if (starting++ === 0) for (const flag of ownFlags) v8.setFlagsFromString(flag);
+  let settled = false;
+  const started = () => {
+    if (settled) return;
+    settled = true;
+    if (--starting === 0)
+      for (const flag of ownFlags) v8.setFlagsFromString(defaultHeapFlags[flag.split('=')[0]]);
+  };
+  let worker: Worker;
+  try {
+    worker = new Worker(...args);
+  } catch (error) {
+    started();
+    throw error;
+  }
+  worker.once('online', started);
+  worker.once('exit', started);
+  return worker;
+}
