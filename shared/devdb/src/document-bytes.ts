@@ -8,13 +8,23 @@
 import type { Projector } from './projection';
 import { serializeDocument, type Doc } from './values';
 
-/** Bytes held at most; past it the cache starts over (the old entries are then collected). */
-const documentBytesBudget = 128 * 1024 * 1024;
+/**
+ * The kept bytes live in one slab of this size, taken when the server's thread starts; when it is full the cache
+ * starts over on a new slab (the old one is collected once nothing reads from it any more).
+ *
+ * One slab taken at start, not a buffer per document: V8 counts buffers as external memory, and 64 MB more of it
+ * than at the last full collection starts a new one. Filling the cache buffer by buffer (about 65 MB for 100,000
+ * guides' list form) set off a collection of the whole heap while pages were being read (`--trace-incremental-marking`:
+ * "external memory pressure"), about 1.7 s during which the thread marked half of the time, and a p99 of 211-259 ms
+ * for the deep pages of the guides benchmark instead of 30-34. The slab's pages are only touched as it fills.
+ */
+let slabBytes = 128 * 1024 * 1024;
 
 type Entry = { shape: string; bytes: Buffer };
 
 let entries = new WeakMap<Doc, Entry>();
-let heldBytes = 0;
+let slab = Buffer.allocUnsafeSlow(slabBytes);
+let used = 0;
 
 /**
  * `doc` (a stored document) serialized after `projector`, from the cache when it holds this projection of it.
@@ -26,14 +36,24 @@ export function storedDocumentBytes(doc: Doc, projector?: Projector): Buffer {
   const held = entries.get(doc);
   if (held !== undefined && held.shape === shape) return held.bytes;
   const serialized = serializeDocument(projector ? projector(doc) : doc);
-  // A copy of its own: a small serialized document is a slice of a shared pool slab, which it would keep alive.
-  const bytes = Buffer.allocUnsafeSlow(serialized.length);
-  serialized.copy(bytes);
-  if (heldBytes + bytes.length > documentBytesBudget) {
+  if (serialized.length > slabBytes) return serialized;
+  if (used + serialized.length > slabBytes) {
+    // Not overwritten in place: a batch being assembled may still hold bytes of the full slab.
+    slab = Buffer.allocUnsafeSlow(slabBytes);
+    used = 0;
     entries = new WeakMap();
-    heldBytes = 0;
   }
+  const bytes = slab.subarray(used, used + serialized.length);
+  serialized.copy(bytes);
+  used += serialized.length;
   entries.set(doc, { shape, bytes });
-  heldBytes += bytes.length;
   return bytes;
+}
+
+/** Empties the cache onto a new slab of `bytes` (tests use a small one to see it start over). */
+export function resetDocumentBytes(bytes = 128 * 1024 * 1024) {
+  slabBytes = bytes;
+  slab = Buffer.allocUnsafeSlow(slabBytes);
+  used = 0;
+  entries = new WeakMap();
 }
