@@ -15,10 +15,12 @@ import { serializeDocument, type Doc } from './values';
  * One slab taken at start, not a buffer per document: V8 counts buffers as external memory, and 64 MB more of it
  * than at the last full collection starts a new one. Filling the cache buffer by buffer (about 65 MB for 100,000
  * guides' list form) set off a collection of the whole heap while pages were being read (`--trace-incremental-marking`:
- * "external memory pressure"), about 1.7 s during which the thread marked half of the time, and a p99 of 211-259 ms
- * for the deep pages of the guides benchmark instead of 30-34. The slab's pages are only touched as it fills.
+ * "external memory pressure"), about 1.7 s during which the thread marked half of the time: the first deep-page run
+ * of the guides benchmark after a restart had a p99 of 211-253 ms, 48 ms with the slab. Its pages are only touched
+ * as it fills.
  */
-let slabBytes = 128 * 1024 * 1024;
+const defaultSlabBytes = 128 * 1024 * 1024;
+let slabBytes = defaultSlabBytes;
 
 type Entry = { shape: string; bytes: Buffer };
 
@@ -51,7 +53,7 @@ export function storedDocumentBytes(doc: Doc, projector?: Projector): Buffer {
 }
 
 /** Empties the cache onto a new slab of `bytes` (tests use a small one to see it start over). */
-export function resetDocumentBytes(bytes = 128 * 1024 * 1024) {
+export function resetDocumentBytes(bytes = defaultSlabBytes) {
   slabBytes = bytes;
   slab = Buffer.allocUnsafeSlow(slabBytes);
   used = 0;

@@ -6,7 +6,7 @@
  * - A scavenge costs time in proportion to the old generation, whatever survives it: about 6 ms at 1.8 GB with
  *   under 0.3% of young objects surviving. The young generation grows only when many objects survive, so it stayed
  *   small and a scavenge came every 40-150 ms: up to 15% of the thread's time. Fixed 32 MB semispaces make them
- *   rare (one every 0.5-1 s under load).
+ *   rare (one every 0.3-0.5 s under load, 6-10 ms each; 64 MB made them rarer still but up to 30 ms long).
  * - The memory reducer ran a full collection after every quiet spell: 1.3-4.9 s of incremental marking spread over
  *   the next requests, after which it shrank the young generation to 1 MB. A database keeps its data whether or
  *   not anyone is asking, so there is nothing for it to give back.
