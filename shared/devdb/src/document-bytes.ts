@@ -39,12 +39,8 @@ export function storedDocumentBytes(doc: Doc, projector?: Projector): Buffer {
   if (held !== undefined && held.shape === shape) return held.bytes;
   const serialized = serializeDocument(projector ? projector(doc) : doc);
   if (serialized.length > slabBytes) return serialized;
-  if (used + serialized.length > slabBytes) {
-    // Not overwritten in place: a batch being assembled may still hold bytes of the full slab.
-    slab = Buffer.allocUnsafeSlow(slabBytes);
-    used = 0;
-    entries = new WeakMap();
-  }
+  // Not overwritten in place: a batch being assembled may still hold bytes of the full slab.
+  if (used + serialized.length > slabBytes) startOver();
   const bytes = slab.subarray(used, used + serialized.length);
   serialized.copy(bytes);
   used += serialized.length;
@@ -52,10 +48,15 @@ export function storedDocumentBytes(doc: Doc, projector?: Projector): Buffer {
   return bytes;
 }
 
-/** Empties the cache onto a new slab of `bytes` (tests use a small one to see it start over). */
-export function resetDocumentBytes(bytes = defaultSlabBytes) {
-  slabBytes = bytes;
+/** An empty cache on a new slab. */
+function startOver() {
   slab = Buffer.allocUnsafeSlow(slabBytes);
   used = 0;
   entries = new WeakMap();
+}
+
+/** Empties the cache onto a new slab of `bytes` (tests use a small one to see it start over). */
+export function resetDocumentBytes(bytes = defaultSlabBytes) {
+  slabBytes = bytes;
+  startOver();
 }

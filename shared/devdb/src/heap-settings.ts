@@ -14,24 +14,19 @@
 import { Worker } from 'node:worker_threads';
 import v8 from 'node:v8';
 
-export const serverHeapFlags = [
-  '--min-semi-space-size=32',
-  '--max-semi-space-size=32',
-  '--no-memory-reducer',
+/** Each setting, and the V8 default it is put back to once the server's heap exists. */
+const serverHeapFlags = [
+  { set: '--min-semi-space-size=32', restore: '--min-semi-space-size=0' },
+  { set: '--max-semi-space-size=32', restore: '--max-semi-space-size=0' },
+  { set: '--no-memory-reducer', restore: '--memory-reducer' },
 ];
-
-/** The V8 defaults the flags above replace, restored once the server's heap exists. */
-const defaultHeapFlags: Record<string, string> = {
-  '--min-semi-space-size': '--min-semi-space-size=0',
-  '--max-semi-space-size': '--max-semi-space-size=0',
-  '--no-memory-reducer': '--memory-reducer',
-};
 
 /** Workers started with the flags whose heap may not exist yet; the flags go back to the defaults at zero. */
 let starting = 0;
-/** The flags this process set (those it was started with are left as they were). */
+/** The settings this process makes: one the process was started with (either way) is left as it was. */
 const ownFlags = serverHeapFlags.filter(
-  (flag) => !process.execArgv.some((arg) => arg.startsWith(flag.split('=')[0])),
+  ({ set, restore }) =>
+    !process.execArgv.some((arg) => [set, restore].some((flag) => arg.startsWith(flag.split('=')[0]))),
 );
 
 /**
@@ -40,13 +35,12 @@ const ownFlags = serverHeapFlags.filter(
  * once it runs (its heap then exists).
  */
 export function startWorkerWithServerHeap(...args: ConstructorParameters<typeof Worker>): Worker {
-  if (starting++ === 0) for (const flag of ownFlags) v8.setFlagsFromString(flag);
+  if (starting++ === 0) for (const { set } of ownFlags) v8.setFlagsFromString(set);
   let settled = false;
   const started = () => {
     if (settled) return;
     settled = true;
-    if (--starting === 0)
-      for (const flag of ownFlags) v8.setFlagsFromString(defaultHeapFlags[flag.split('=')[0]]);
+    if (--starting === 0) for (const { restore } of ownFlags) v8.setFlagsFromString(restore);
   };
   let worker: Worker;
   try {
