@@ -15,6 +15,8 @@ export interface RepairGuideRecord {
   /** Normalised prefixes of the title's words, the search index's keys (see repositories/title-search.ts). */
   titlePrefixes: string[];
   description: string;
+  /** What a library card shows of the description (repositories/excerpt.ts); the list reads it instead. */
+  excerpt: string;
   category: GuideCategory;
   difficulty: GuideDifficulty;
   timeRequired: string;
@@ -32,6 +34,7 @@ const repairGuideSchema = new Schema<RepairGuideRecord>(
     title: { type: String, required: true },
     titlePrefixes: { type: [String], default: [] },
     description: { type: String, required: true },
+    excerpt: { type: String, default: '' },
     category: { type: String, required: true, enum: guideCategories },
     difficulty: { type: String, required: true, enum: guideDifficulties },
     timeRequired: { type: String, default: '' },

@@ -16,6 +16,7 @@ import { guideLikeModel, type GuideLikeModel } from '../models/guide-like';
 import type { GeneratedGuide } from '../generator/generate-guides';
 import { ListCache } from './list-cache';
 import { searchTerms, titlePrefixes } from './title-search';
+import { descriptionExcerpt } from './excerpt';
 
 export type ListGuidesOptions = { category?: GuideCategory; search?: string; cursor?: string; limit: number };
 
@@ -46,11 +47,11 @@ export function decodeCursor(cursor: string): CursorPosition {
 
 type GuideFields = Omit<RepairGuideRecord, '_id'>;
 
-/** The fields a list card shows; the list query reads only these. */
+/** The fields a list card shows; the list query reads only these (the description's excerpt, not all of it). */
 const summaryFields = {
   userId: 1,
   title: 1,
-  description: 1,
+  excerpt: 1,
   category: 1,
   difficulty: 1,
   timeRequired: 1,
@@ -62,12 +63,13 @@ const summaryFields = {
 
 type SummaryRecord = Pick<RepairGuideRecord, '_id' | keyof typeof summaryFields>;
 
+/** A list card's guide: `description` is the stored excerpt. */
 export function toGuideSummary(record: SummaryRecord): GuideSummary {
   return {
     id: record._id.toHexString(),
     userId: record.userId ?? null,
     title: record.title,
-    description: record.description,
+    description: record.excerpt,
     category: record.category,
     difficulty: record.difficulty,
     timeRequired: record.timeRequired ?? '',
@@ -78,9 +80,11 @@ export function toGuideSummary(record: SummaryRecord): GuideSummary {
   };
 }
 
+/** The whole guide's overview: the full description. */
 export function toGuide(record: RepairGuideRecord): Guide {
   return {
     ...toGuideSummary(record),
+    description: record.description,
     toolsNeeded: record.toolsNeeded ?? [],
     partsNeeded: record.partsNeeded ?? [],
   };
@@ -139,22 +143,33 @@ export class GuidesRepository {
       options.listCacheTtlMs ?? 0,
     );
     await Promise.all([repository.guides.init(), repository.steps.init(), repository.likes.init()]);
-    await repository.indexTitlesWithoutPrefixes();
+    await repository.completeDerivedFields();
     return repository;
   }
 
-  /** Guides stored before the title search index (no `titlePrefixes`) get their prefixes, in batches. */
-  private async indexTitlesWithoutPrefixes(): Promise<void> {
+  /**
+   * Guides stored before the title search index or the list's excerpt (no `titlePrefixes` or no `excerpt`) get
+   * both, in batches: each is made from the title and the description alone.
+   */
+  private async completeDerivedFields(): Promise<void> {
     const missing = this.guides
-      .find({ titlePrefixes: { $exists: false } }, { title: 1 })
-      .lean<Pick<RepairGuideRecord, '_id' | 'title'>[]>()
+      .find(
+        { $or: [{ titlePrefixes: { $exists: false } }, { excerpt: { $exists: false } }] },
+        { title: 1, description: 1 },
+      )
+      .lean<Pick<RepairGuideRecord, '_id' | 'title' | 'description'>[]>()
       .cursor();
     let batch: Parameters<RepairGuideModel['bulkWrite']>[0] = [];
     for await (const guide of missing) {
       batch.push({
         updateOne: {
           filter: { _id: guide._id },
-          update: { $set: { titlePrefixes: titlePrefixes(guide.title) } },
+          update: {
+            $set: {
+              titlePrefixes: titlePrefixes(guide.title),
+              excerpt: descriptionExcerpt(guide.description),
+            },
+          },
         },
       });
       if (batch.length === 1000) {
@@ -255,6 +270,7 @@ export class GuidesRepository {
       title: input.title,
       titlePrefixes: titlePrefixes(input.title),
       description: input.description,
+      excerpt: descriptionExcerpt(input.description),
       category: input.category,
       difficulty: input.difficulty,
       timeRequired: input.timeRequired,
@@ -327,6 +343,7 @@ export class GuidesRepository {
             title: input.title,
             titlePrefixes: titlePrefixes(input.title),
             description: input.description,
+            excerpt: descriptionExcerpt(input.description),
             category: input.category,
             difficulty: input.difficulty,
             timeRequired: input.timeRequired,
@@ -367,6 +384,7 @@ export class GuidesRepository {
       title: guide.title,
       titlePrefixes: titlePrefixes(guide.title),
       description: guide.description,
+      excerpt: descriptionExcerpt(guide.description),
       category: guide.category,
       difficulty: guide.difficulty,
       timeRequired: guide.timeRequired,

@@ -236,6 +236,17 @@ describe('GET /api/guides', () => {
     expect(detail.json()).toMatchObject({ toolsNeeded: guide.toolsNeeded, partsNeeded: guide.partsNeeded });
   });
 
+  it('lists the start of a long description, as much as a card shows; the guide has all of it', async () => {
+    const description = `${'Loosen the four screws of the rear panel. '.repeat(20)}Done.`;
+    const guide = await createGuide({ title: 'Excerpt check long', description });
+    const [item] = (await list({ search: 'Excerpt check long' })).items;
+    expect(item.description).toBe(
+      `${'Loosen the four screws of the rear panel. '.repeat(5)}Loosen the four screws of the…`,
+    );
+    const detail = await app.inject({ method: 'GET', url: `/api/guides/${guide.id}` });
+    expect(detail.json().description).toBe(description);
+  });
+
   it('filters by category equality', async () => {
     await createGuide({ title: 'Ice maker in HVAC? no', category: 'HVAC' });
     const { items } = await list({ category: 'HVAC', limit: 48 });
@@ -453,6 +464,7 @@ describe('PUT and DELETE /api/guides/:id (author and admins)', () => {
       guide.id,
       guideBody({
         title: 'Edited: replace the gasket',
+        description: 'Edited description.',
         steps: [
           { title: 'Only step', description: 'Now one step.' },
           { title: '', description: '' },
@@ -467,7 +479,8 @@ describe('PUT and DELETE /api/guides/:id (author and admins)', () => {
       { stepNumber: 1, title: 'Only step', description: 'Now one step.', imageUrl: null },
     ]);
     expect(await collection('guide_steps').countDocuments({ guideId: new Types.ObjectId(guide.id) })).toBe(1);
-    expect((await list({ search: 'edited gasket' })).items.map((g) => g.id)).toEqual([guide.id]);
+    const listed = (await list({ search: 'edited gasket' })).items;
+    expect(listed.map((g) => [g.id, g.description])).toEqual([[guide.id, 'Edited description.']]);
   });
 
   it('lets an admin edit and delete a guide someone else wrote', async () => {
