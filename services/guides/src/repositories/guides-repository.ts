@@ -143,41 +143,7 @@ export class GuidesRepository {
       options.listCacheTtlMs ?? 0,
     );
     await Promise.all([repository.guides.init(), repository.steps.init(), repository.likes.init()]);
-    await repository.completeDerivedFields();
     return repository;
-  }
-
-  /**
-   * Guides stored before the title search index or the list's excerpt (no `titlePrefixes` or no `excerpt`) get
-   * both, in batches: each is made from the title and the description alone.
-   */
-  private async completeDerivedFields(): Promise<void> {
-    const missing = this.guides
-      .find(
-        { $or: [{ titlePrefixes: { $exists: false } }, { excerpt: { $exists: false } }] },
-        { title: 1, description: 1 },
-      )
-      .lean<Pick<RepairGuideRecord, '_id' | 'title' | 'description'>[]>()
-      .cursor();
-    let batch: Parameters<RepairGuideModel['bulkWrite']>[0] = [];
-    for await (const guide of missing) {
-      batch.push({
-        updateOne: {
-          filter: { _id: guide._id },
-          update: {
-            $set: {
-              titlePrefixes: titlePrefixes(guide.title),
-              excerpt: descriptionExcerpt(guide.description),
-            },
-          },
-        },
-      });
-      if (batch.length === 1000) {
-        await this.guides.bulkWrite(batch, { ordered: false });
-        batch = [];
-      }
-    }
-    if (batch.length > 0) await this.guides.bulkWrite(batch, { ordered: false });
   }
 
   /**
@@ -241,12 +207,28 @@ export class GuidesRepository {
       limit: limit + 1,
     });
     const page = records.slice(0, limit);
+    await this.completeExcerpts(page);
     const last = page.at(-1);
     return {
       items: page.map(toGuideSummary),
       nextCursor:
         records.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last._id }) : null,
     };
+  }
+
+  /**
+   * A guide written by an instance of an earlier version since this one started has no excerpt until the next
+   * start completes it (migrations/derived-fields.ts): its card's text is made from the description meanwhile.
+   */
+  private async completeExcerpts(page: SummaryRecord[]): Promise<void> {
+    const incomplete = page.filter((record) => typeof record.excerpt !== 'string');
+    if (incomplete.length === 0) return;
+    const descriptions = await this.guides
+      .find({ _id: { $in: incomplete.map((record) => record._id) } }, { description: 1 })
+      .lean<Pick<RepairGuideRecord, '_id' | 'description'>[]>();
+    const byId = new Map(descriptions.map((record) => [record._id.toHexString(), record.description]));
+    for (const record of incomplete)
+      record.excerpt = descriptionExcerpt(byId.get(record._id.toHexString()) ?? '');
   }
 
   /** The guide with its steps by step number, and whether `viewerId` liked it; null when there is none. */

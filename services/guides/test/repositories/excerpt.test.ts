@@ -1,6 +1,7 @@
 import { startTestDatabase, type TestDatabase } from '@claims/service-kit/testing';
 import { build } from '../helper';
 import { descriptionExcerpt, excerptMax } from '../../src/repositories/excerpt';
+import { titlePrefixes } from '../../src/repositories/title-search';
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i % 10}`).join(' ');
 
@@ -53,30 +54,56 @@ describe('guides stored before the excerpt', () => {
     await database?.stop();
   });
 
+  const olderGuide = (title: string, description: string) => ({
+    userId: null,
+    title,
+    titlePrefixes: titlePrefixes(title),
+    description,
+    category: 'Washers',
+    difficulty: 'Easy',
+    timeRequired: '',
+    imageUrl: null,
+    toolsNeeded: [],
+    partsNeeded: [],
+    views: 0,
+    likes: 0,
+    createdAt: new Date(),
+  });
+
   it('get it when the service starts, and the list shows it', async () => {
     const first = await build({ shareWith: { database } });
     const description = `${words(80)}\nThe end of a long description.`;
-    await first.app.db.collection('repair_guides').insertOne({
-      userId: null,
-      title: 'Older guide without an excerpt',
-      titlePrefixes: ['older'],
-      description,
-      category: 'Washers',
-      difficulty: 'Easy',
-      timeRequired: '',
-      imageUrl: null,
-      toolsNeeded: [],
-      partsNeeded: [],
-      views: 0,
-      likes: 0,
-      createdAt: new Date(),
-    });
+    await first.app.db
+      .collection('repair_guides')
+      .insertOne(olderGuide('Older guide without an excerpt', description));
     await first.close();
     const second = await build({ shareWith: { database } });
-    const response = await second.app.inject({ method: 'GET', url: '/api/guides?search=older' });
-    expect(response.json().items.map((guide: { description: string }) => guide.description)).toEqual([
-      descriptionExcerpt(description),
-    ]);
-    await second.close();
+    try {
+      expect(
+        await second.app.db
+          .collection('repair_guides')
+          .countDocuments({ excerpt: descriptionExcerpt(description) }),
+      ).toBe(1);
+      const response = await second.app.inject({ method: 'GET', url: '/api/guides?search=older%20without' });
+      expect(response.json().items.map((guide: { description: string }) => guide.description)).toEqual([
+        descriptionExcerpt(description),
+      ]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('written by an earlier version while the service runs, are listed with an excerpt of their description', async () => {
+    const running = await build({ shareWith: { database } });
+    try {
+      const description = `Written meanwhile. ${words(70)}`;
+      await running.app.db.collection('repair_guides').insertOne(olderGuide('Meanwhile guide', description));
+      const response = await running.app.inject({ method: 'GET', url: '/api/guides?search=meanwhile' });
+      expect(response.json().items.map((guide: { description: string }) => guide.description)).toEqual([
+        descriptionExcerpt(description),
+      ]);
+    } finally {
+      await running.close();
+    }
   });
 });
