@@ -260,7 +260,7 @@ export type GuideStep = z.infer<typeof guideStepSchema>;
 /**
  * A guide as the library lists it: what a card shows. Tools and parts are on the guide page only, and
  * `description` is only its start, as much as a card's three lines hold (at most 240 characters, cut after a whole
- * word and ended by "…").
+ * word and ended by "...").
  */
 export const guideSummarySchema = guideSchema.omit({ toolsNeeded: true, partsNeeded: true });
 export type GuideSummary = z.infer<typeof guideSummarySchema>;

@@ -17,8 +17,8 @@ describe('a card excerpt of a description', () => {
   it('cuts a longer one after its last whole word and ends it with an ellipsis', () => {
     const long = words(60); // "word0 word1 …", 6 characters a word with its space
     const excerpt = descriptionExcerpt(long);
-    expect(excerpt.endsWith('…')).toBe(true);
-    const kept = excerpt.slice(0, -1);
+    expect(excerpt.endsWith('...')).toBe(true);
+    const kept = excerpt.slice(0, -3);
     expect(long.startsWith(`${kept} `)).toBe(true);
     expect(kept.length).toBeLessThanOrEqual(excerptMax);
     expect(kept.length).toBeGreaterThan(excerptMax - 6);
@@ -26,20 +26,20 @@ describe('a card excerpt of a description', () => {
 
   it('keeps the last word whole when the limit falls just after it', () => {
     const head = `${'a'.repeat(excerptMax - 6)} tail5`;
-    expect(descriptionExcerpt(`${head} more words follow`)).toBe(`${head}…`);
+    expect(descriptionExcerpt(`${head} more words follow`)).toBe(`${head}...`);
   });
 
   it('drops a comma or stop left at the cut, not a closing bracket', () => {
     const base = 'b'.repeat(excerptMax - 20);
-    expect(descriptionExcerpt(`${base} valve, ${'c'.repeat(40)}`)).toBe(`${base} valve…`);
-    expect(descriptionExcerpt(`${base} (3/4 in) ${'c'.repeat(40)}`)).toBe(`${base} (3/4 in)…`);
+    expect(descriptionExcerpt(`${base} valve, ${'c'.repeat(40)}`)).toBe(`${base} valve...`);
+    expect(descriptionExcerpt(`${base} (3/4 in) ${'c'.repeat(40)}`)).toBe(`${base} (3/4 in)...`);
   });
 
   it('cuts inside a word too long to end at, and never splits a character in two', () => {
     const emoji = '🔧'.repeat(excerptMax + 10);
     const excerpt = descriptionExcerpt(emoji);
-    expect(Array.from(excerpt)).toHaveLength(excerptMax + 1);
-    expect(excerpt).toBe(`${'🔧'.repeat(excerptMax)}…`);
+    expect(Array.from(excerpt)).toHaveLength(excerptMax + 3);
+    expect(excerpt).toBe(`${'🔧'.repeat(excerptMax)}...`);
     // With the u flag, only a lone half of a surrogate pair matches.
     expect(/[\uD800-\uDFFF]/u.test(excerpt)).toBe(false);
   });

@@ -241,7 +241,7 @@ describe('GET /api/guides', () => {
     const guide = await createGuide({ title: 'Excerpt check long', description });
     const [item] = (await list({ search: 'Excerpt check long' })).items;
     expect(item.description).toBe(
-      `${'Loosen the four screws of the rear panel. '.repeat(5)}Loosen the four screws of the…`,
+      `${'Loosen the four screws of the rear panel. '.repeat(5)}Loosen the four screws of the...`,
     );
     const detail = await app.inject({ method: 'GET', url: `/api/guides/${guide.id}` });
     expect(detail.json().description).toBe(description);
