@@ -409,7 +409,8 @@ export class Collection {
       if (counted[0].count === 0) return { ...planned, ids: [] };
       // With equality on another field (a category) the walk below checks it in an index before reading anything.
       const otherEquality = [...shape.fields].some(([other, p]) => other !== field && p.eq !== undefined);
-      if (order && !nested && !otherEquality && counted[0].count > allWalkUpTo) {
+      // One value: every document the walk meets holds it, so there is nothing to intersect.
+      if (order && !nested && !otherEquality && counted.length > 1 && counted[0].count > allWalkUpTo) {
         // Few documents hold every value: they are sorted in memory; many: the walk below meets them soon.
         const holding = counter.idsHoldingAll(
           counted.map(({ value }) => value),
