@@ -13,8 +13,24 @@ export type BenchServer = {
   adminToken: string;
   seedMs: number;
   embedded: boolean;
+  /** Processor time the server's process has used so far (all its threads, an embedded devdb's included), in ms. */
+  cpuMs: () => number;
   stop: () => Promise<void>;
 };
+
+/** Clock ticks a second of `/proc/<pid>/stat` (USER_HZ, 100 on Linux). */
+const ticksPerSecond = 100;
+
+function processCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return Number.NaN; // not Linux
+  }
+}
 
 /** Starts support/bench-server.ts in its own process, so load generation and serving do not share a thread. */
 export function startBenchServer(seedGuides: number): Promise<BenchServer> {
@@ -47,6 +63,7 @@ export function startBenchServer(seedGuides: number): Promise<BenchServer> {
         adminToken: ready.adminToken,
         seedMs: ready.seedMs,
         embedded: ready.embedded,
+        cpuMs: () => processCpuMs(child.pid),
         stop: () =>
           new Promise((done) => {
             child.once('exit', () => done());
