@@ -20,7 +20,7 @@ async function appServing(page: () => unknown) {
 
 describe('serializeOnceCompiler', () => {
   it('answers with the same JSON the schema serializer gives, as application/json', async () => {
-    const cached = { items: [{ id: '1', title: 'Replace the door gasket' }] };
+    const cached = Object.freeze({ items: [{ id: '1', title: 'Replace the door gasket' }] });
     const app = await appServing(() => cached);
     const first = await app.inject('/page');
     const second = await app.inject('/page');
@@ -31,12 +31,21 @@ describe('serializeOnceCompiler', () => {
     await app.close();
   });
 
-  it('serializes a given object once: later changes to it are not re-read', async () => {
-    const cached = { items: [{ id: '1', title: 'Before' }] };
+  it('serializes a frozen object once: later changes below it are not re-read', async () => {
+    const cached = Object.freeze({ items: [{ id: '1', title: 'Before' }] });
     const app = await appServing(() => cached);
     await app.inject('/page');
     cached.items[0].title = 'After';
     expect((await app.inject('/page')).json().items[0].title).toBe('Before');
+    await app.close();
+  });
+
+  it('serializes an object that is not frozen every time, so a change shows in the next answer', async () => {
+    const page = { items: [{ id: '1', title: 'Before' }] };
+    const app = await appServing(() => page);
+    await app.inject('/page');
+    page.items[0].title = 'After';
+    expect((await app.inject('/page')).json().items[0].title).toBe('After');
     await app.close();
   });
 

@@ -3,14 +3,16 @@ import { ResponseSerializationError, serializerCompiler } from 'fastify-type-pro
 import { z } from 'zod';
 
 /**
- * A route's response serializer for plain-data schemas (no codecs or transforms) that remembers its output per
- * response object: when a handler answers many requests with the same (cached, never mutated) object, it is
- * validated, stringified and UTF-8 encoded once, and every later reply writes the same bytes.
+ * A route's response serializer for plain-data schemas (no codecs or transforms) that remembers its output for
+ * frozen response objects: a cache that answers many requests with the same object freezes it (it is never
+ * mutated again), and that object is validated, stringified and UTF-8 encoded once, every later reply writing the
+ * same bytes. Any other object is answered with a fresh string and nothing is kept: remembering each one cost a
+ * weak map entry and a buffer outside the heap per answer, for answers that are never sent again (the guides
+ * service's uncached search used about 7% less processor time without them, services/guides/README.md).
  *
- * Other objects are checked by the schema's compiled parser (`z.compile`) before they are stringified. For plain
- * data, parsing gives what the type provider's encoding would: a page of 24 guides took 34 µs instead of 52
- * (services/guides/README.md, "Uncached searches and deep pages"). What breaks the schema is still refused with a
- * 500, and what the schema does not name is left out.
+ * Objects are checked by the schema's compiled parser (`z.compile`) before they are stringified. For plain data,
+ * parsing gives what the type provider's encoding would: a page of 24 guides took 34 µs instead of 52. What breaks
+ * the schema is still refused with a 500, and what the schema does not name is left out.
  */
 export const serializeOnceCompiler: FastifySerializerCompiler<unknown> = (route) => {
   const schema = route.schema;
@@ -25,7 +27,7 @@ export const serializeOnceCompiler: FastifySerializerCompiler<unknown> = (route)
   };
   const serialized = new WeakMap<object, Buffer>();
   return (data) => {
-    if (data === null || typeof data !== 'object') return serialize(data);
+    if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return serialize(data);
     let body = serialized.get(data);
     if (body === undefined) {
       body = Buffer.from(serialize(data), 'utf8');
