@@ -1,6 +1,5 @@
 import type { Connection, mongo } from 'mongoose';
-import { descriptionExcerpt } from '../repositories/excerpt';
-import { titlePrefixes } from '../repositories/title-search';
+import { derivedGuideFields } from '../repositories/derived-fields';
 
 const batchSize = 1000;
 
@@ -28,10 +27,10 @@ export async function completeDerivedGuideFields(db: Connection): Promise<number
       updateOne: {
         filter: { _id: guide._id },
         update: {
-          $set: {
-            titlePrefixes: titlePrefixes(String(guide.title ?? '')),
-            excerpt: descriptionExcerpt(String(guide.description ?? '')),
-          },
+          $set: derivedGuideFields({
+            title: String(guide.title ?? ''),
+            description: String(guide.description ?? ''),
+          }),
         },
       },
     });

@@ -15,8 +15,9 @@ import { guideStepModel, type GuideStepModel, type GuideStepRecord } from '../mo
 import { guideLikeModel, type GuideLikeModel } from '../models/guide-like';
 import type { GeneratedGuide } from '../generator/generate-guides';
 import { ListCache } from './list-cache';
-import { searchTerms, titlePrefixes } from './title-search';
+import { searchTerms } from './title-search';
 import { descriptionExcerpt } from './excerpt';
+import { derivedGuideFields } from './derived-fields';
 
 export type ListGuidesOptions = { category?: GuideCategory; search?: string; cursor?: string; limit: number };
 
@@ -250,9 +251,8 @@ export class GuidesRepository {
     const fields: GuideFields = {
       userId,
       title: input.title,
-      titlePrefixes: titlePrefixes(input.title),
       description: input.description,
-      excerpt: descriptionExcerpt(input.description),
+      ...derivedGuideFields(input),
       category: input.category,
       difficulty: input.difficulty,
       timeRequired: input.timeRequired,
@@ -323,9 +323,8 @@ export class GuidesRepository {
         {
           $set: {
             title: input.title,
-            titlePrefixes: titlePrefixes(input.title),
             description: input.description,
-            excerpt: descriptionExcerpt(input.description),
+            ...derivedGuideFields(input),
             category: input.category,
             difficulty: input.difficulty,
             timeRequired: input.timeRequired,
@@ -364,9 +363,8 @@ export class GuidesRepository {
       _id: ids[index],
       userId: options.userId,
       title: guide.title,
-      titlePrefixes: titlePrefixes(guide.title),
       description: guide.description,
-      excerpt: descriptionExcerpt(guide.description),
+      ...derivedGuideFields(guide),
       category: guide.category,
       difficulty: guide.difficulty,
       timeRequired: guide.timeRequired,
