@@ -1,5 +1,6 @@
 import { startTestDatabase, type TestDatabase } from '@claims/service-kit/testing';
 import { build } from '../helper';
+import { olderStoredGuide } from '../support/guide-fixtures';
 import { descriptionExcerpt, excerptMax } from '../../src/repositories/excerpt';
 import { titlePrefixes } from '../../src/repositories/title-search';
 
@@ -54,21 +55,9 @@ describe('guides stored before the excerpt', () => {
     await database?.stop();
   });
 
-  const olderGuide = (title: string, description: string) => ({
-    userId: null,
-    title,
-    titlePrefixes: titlePrefixes(title),
-    description,
-    category: 'Washers',
-    difficulty: 'Easy',
-    timeRequired: '',
-    imageUrl: null,
-    toolsNeeded: [],
-    partsNeeded: [],
-    views: 0,
-    likes: 0,
-    createdAt: new Date(),
-  });
+  // While the service runs nothing adds the title prefixes, so this guide has them to be found by a search.
+  const olderGuide = (title: string, description: string) =>
+    olderStoredGuide(title, description, { titlePrefixes: titlePrefixes(title) });
 
   it('get it when the service starts, and the list shows it', async () => {
     const first = await build({ shareWith: { database } });

@@ -1,5 +1,6 @@
 import { startTestDatabase, type TestDatabase } from '@claims/service-kit/testing';
 import { build } from '../helper';
+import { olderStoredGuide } from '../support/guide-fixtures';
 import { normalizedWords, searchTerms, titlePrefixes } from '../../src/repositories/title-search';
 
 describe('title search keys', () => {
@@ -40,20 +41,9 @@ describe('guides stored before the search index', () => {
 
   it('get their title prefixes when the service starts, and are found by a search', async () => {
     const first = await build({ shareWith: { database } });
-    await first.app.db.collection('repair_guides').insertOne({
-      userId: null,
-      title: 'Older guide: washer pump',
-      description: 'Stored before the index existed.',
-      category: 'Washers',
-      difficulty: 'Easy',
-      timeRequired: '',
-      imageUrl: null,
-      toolsNeeded: [],
-      partsNeeded: [],
-      views: 0,
-      likes: 0,
-      createdAt: new Date(),
-    });
+    await first.app.db
+      .collection('repair_guides')
+      .insertOne(olderStoredGuide('Older guide: washer pump', 'Stored before the index existed.'));
     await first.close();
     const second = await build({ shareWith: { database } });
     const response = await second.app.inject({ method: 'GET', url: '/api/guides?search=pump%20older' });

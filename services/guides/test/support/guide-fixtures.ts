@@ -22,3 +22,25 @@ export function guideBody(overrides: Partial<CreateGuideBody> = {}): CreateGuide
     ...overrides,
   };
 }
+
+/**
+ * A `repair_guides` document as an earlier version stored it, without the fields made from others (title prefixes,
+ * excerpt), to write through the driver; `extra` adds or replaces fields.
+ */
+export function olderStoredGuide(title: string, description: string, extra: Record<string, unknown> = {}) {
+  return {
+    userId: null,
+    title,
+    description,
+    category: 'Washers',
+    difficulty: 'Easy',
+    timeRequired: '',
+    imageUrl: null,
+    toolsNeeded: [],
+    partsNeeded: [],
+    views: 0,
+    likes: 0,
+    createdAt: new Date(),
+    ...extra,
+  };
+}
