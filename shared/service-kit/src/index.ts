@@ -31,7 +31,6 @@ export {
 } from './keys';
 export { closeOnSignals, runService, type ShutdownOptions } from './run-service';
 export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-export { serializeOnceCompiler } from './lib/serialize-once';
 export { findPage, type FindPageOptions, type PageSource } from './lib/find-page';
 export * from './outbox';
 export { sessionEndedMessage } from './plugins/auth';

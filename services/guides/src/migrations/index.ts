@@ -18,11 +18,17 @@ export async function migrateStoredGuides(app: FastifyInstance): Promise<void> {
     );
   }
   const completedAt = Date.now();
-  const completed = await completeDerivedGuideFields(app.db);
+  const { completed, unreadable } = await completeDerivedGuideFields(app.db);
   if (completed > 0) {
     app.log.info(
       { guides: completed, ms: Date.now() - completedAt },
-      'stored guides given their title search keys and list excerpt',
+      'stored guides given their title search keys and list card',
+    );
+  }
+  if (unreadable.length > 0) {
+    app.log.error(
+      { guideIds: unreadable },
+      'stored guides break the guide contract (category, dates): no list card could be made for them',
     );
   }
 }

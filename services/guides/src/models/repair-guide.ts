@@ -15,8 +15,6 @@ export interface RepairGuideRecord {
   /** Normalised prefixes of the title's words, the search index's keys (see repositories/title-search.ts). */
   titlePrefixes: string[];
   description: string;
-  /** What a library card shows of the description (repositories/excerpt.ts); the list reads it instead. */
-  excerpt: string;
   category: GuideCategory;
   difficulty: GuideDifficulty;
   timeRequired: string;
@@ -26,6 +24,13 @@ export interface RepairGuideRecord {
   views: number;
   likes: number;
   createdAt: Date;
+  /**
+   * The guide's list card as JSON, without views and likes (repositories/summary-json.ts): the list reads only this
+   * and the two counters.
+   */
+  summaryJson: string;
+  /** Which version of the derived fields (`titlePrefixes`, `summaryJson`) the guide holds (derived-fields.ts). */
+  derivedFieldsVersion: number;
 }
 
 const repairGuideSchema = new Schema<RepairGuideRecord>(
@@ -34,7 +39,6 @@ const repairGuideSchema = new Schema<RepairGuideRecord>(
     title: { type: String, required: true },
     titlePrefixes: { type: [String], default: [] },
     description: { type: String, required: true },
-    excerpt: { type: String, default: '' },
     category: { type: String, required: true, enum: guideCategories },
     difficulty: { type: String, required: true, enum: guideDifficulties },
     timeRequired: { type: String, default: '' },
@@ -44,6 +48,8 @@ const repairGuideSchema = new Schema<RepairGuideRecord>(
     views: { type: Number, default: 0, min: 0 },
     likes: { type: Number, default: 0, min: 0 },
     createdAt: { type: Date, required: true, default: () => new Date() },
+    summaryJson: { type: String, required: true },
+    derivedFieldsVersion: { type: Number, required: true },
   },
   { collection: 'repair_guides', versionKey: false },
 );

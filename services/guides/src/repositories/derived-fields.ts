@@ -1,15 +1,23 @@
 import type { RepairGuideRecord } from '../models/repair-guide';
-import { descriptionExcerpt } from './excerpt';
+import { summaryJson, type SummarySource } from './summary-json';
 import { titlePrefixes } from './title-search';
 
 /**
- * The stored fields made from others: the title search's keys from the title, the list's excerpt from the
- * description. Every write of a title or a description stores them with it (and the start-up migration completes
- * guides stored before they existed).
+ * The version of the fields made from others. A guide stored with another one (or none) gets them again from the
+ * start-up migration (migrations/derived-fields.ts): raise it whenever what they hold changes.
  */
-export function derivedGuideFields(guide: {
-  title: string;
-  description: string;
-}): Pick<RepairGuideRecord, 'titlePrefixes' | 'excerpt'> {
-  return { titlePrefixes: titlePrefixes(guide.title), excerpt: descriptionExcerpt(guide.description) };
+export const derivedFieldsVersion = 2;
+
+/**
+ * The stored fields made from others: the title search's keys from the title, and the list card's JSON from the
+ * fields a card shows (the description's excerpt among them). Every write of those fields stores them with it.
+ */
+export function derivedGuideFields(
+  guide: SummarySource,
+): Pick<RepairGuideRecord, 'titlePrefixes' | 'summaryJson' | 'derivedFieldsVersion'> {
+  return {
+    titlePrefixes: titlePrefixes(guide.title),
+    summaryJson: summaryJson(guide),
+    derivedFieldsVersion,
+  };
 }

@@ -5,9 +5,7 @@ import type {
   GuideCategory,
   GuideDetail,
   GuideLikeResponse,
-  GuideListResponse,
   GuideStep,
-  GuideSummary,
 } from '@claims/contracts';
 import { findPage, isDuplicateKeyError } from '@claims/service-kit';
 import { repairGuideModel, type RepairGuideModel, type RepairGuideRecord } from '../models/repair-guide';
@@ -16,8 +14,17 @@ import { guideLikeModel, type GuideLikeModel } from '../models/guide-like';
 import type { GeneratedGuide } from '../generator/generate-guides';
 import { ListCache } from './list-cache';
 import { searchTerms } from './title-search';
-import { descriptionExcerpt } from './excerpt';
 import { derivedGuideFields } from './derived-fields';
+import {
+  isSummaryJson,
+  listPageJson,
+  summaryJson,
+  summaryPosition,
+  summarySourceFields,
+  type GuideListJson,
+  type ListedGuide,
+  type SummarySource,
+} from './summary-json';
 
 export type ListGuidesOptions = { category?: GuideCategory; search?: string; cursor?: string; limit: number };
 
@@ -48,46 +55,25 @@ export function decodeCursor(cursor: string): CursorPosition {
 
 type GuideFields = Omit<RepairGuideRecord, '_id'>;
 
-/** The fields a list card shows; the list query reads only these (the description's excerpt, not all of it). */
-const summaryFields = {
-  userId: 1,
-  title: 1,
-  excerpt: 1,
-  category: 1,
-  difficulty: 1,
-  timeRequired: 1,
-  imageUrl: 1,
-  views: 1,
-  likes: 1,
-  createdAt: 1,
-} as const;
-
-type SummaryRecord = Pick<RepairGuideRecord, '_id' | keyof typeof summaryFields>;
-
-/** A list card's guide: `description` is the stored excerpt. */
-export function toGuideSummary(record: SummaryRecord): GuideSummary {
-  return {
-    id: record._id.toHexString(),
-    userId: record.userId ?? null,
-    title: record.title,
-    description: record.excerpt,
-    category: record.category,
-    difficulty: record.difficulty,
-    timeRequired: record.timeRequired ?? '',
-    imageUrl: record.imageUrl ?? null,
-    views: record.views ?? 0,
-    likes: record.likes ?? 0,
-    createdAt: record.createdAt.toISOString(),
-  };
-}
+/** What the list reads of each guide: its stored card and its counters (not even its id). */
+const listedFields = { _id: 0, summaryJson: 1, views: 1, likes: 1 } as const;
 
 /** The whole guide's overview: the full description. */
 export function toGuide(record: RepairGuideRecord): Guide {
   return {
-    ...toGuideSummary(record),
+    id: record._id.toHexString(),
+    userId: record.userId ?? null,
+    title: record.title,
     description: record.description,
+    category: record.category,
+    difficulty: record.difficulty,
+    timeRequired: record.timeRequired ?? '',
+    imageUrl: record.imageUrl ?? null,
     toolsNeeded: record.toolsNeeded ?? [],
     partsNeeded: record.partsNeeded ?? [],
+    views: record.views ?? 0,
+    likes: record.likes ?? 0,
+    createdAt: record.createdAt.toISOString(),
   };
 }
 
@@ -124,7 +110,7 @@ function stepRecords(
  * written are deleted; if the process dies in between, they stay unreachable and harmless.
  */
 export class GuidesRepository {
-  private readonly listCache: ListCache<GuideListResponse>;
+  private readonly listCache: ListCache<GuideListJson>;
 
   private constructor(
     private readonly guides: RepairGuideModel,
@@ -169,12 +155,15 @@ export class GuidesRepository {
     return { close: () => stream.close() };
   }
 
-  /** Newest first; optional category and title search (word prefixes, any order); `limit` per page. */
-  list(options: ListGuidesOptions): Promise<GuideListResponse> {
+  /**
+   * Newest first; optional category and title search (word prefixes, any order); `limit` per page. The page comes
+   * as the JSON text of a `GuideListResponse`, made from the guides' stored cards (repositories/summary-json.ts).
+   */
+  list(options: ListGuidesOptions): Promise<GuideListJson> {
     const { category, cursor, limit } = options;
     const terms = searchTerms(options.search);
     // A search of only punctuation has no word to look for: no title matches it.
-    if (options.search && terms.length === 0) return Promise.resolve({ items: [], nextCursor: null });
+    if (options.search && terms.length === 0) return Promise.resolve(listPageJson([], null));
     // Searches with the same normalised words ("Dryer  BELT", "belt dryer") are the same page.
     const key = JSON.stringify([category ?? '', terms, cursor ?? '', limit]);
     return this.listCache.get(key, () => this.queryList({ category, terms, cursor, limit }));
@@ -185,7 +174,7 @@ export class GuidesRepository {
     terms,
     cursor,
     limit,
-  }: Omit<ListGuidesOptions, 'search'> & { terms: string[] }): Promise<GuideListResponse> {
+  }: Omit<ListGuidesOptions, 'search'> & { terms: string[] }): Promise<GuideListJson> {
     const filter: mongo.Filter<RepairGuideRecord> = {};
     if (category) filter.category = category;
     if (terms.length > 0) filter.titlePrefixes = { $all: terms };
@@ -202,34 +191,42 @@ export class GuidesRepository {
     }
     // One `find` command whose answer the driver decodes once (service-kit `findPage`): the filter is already in
     // stored types (nothing for mongoose to cast) and the documents are plain objects, which is all a page needs.
-    const records = await findPage<SummaryRecord>(this.guides, filter as mongo.Filter<mongo.Document>, {
-      projection: summaryFields,
-      sort: { createdAt: -1, _id: -1 },
-      limit: limit + 1,
-    });
+    const readPage = <T>(projection: Record<string, 0 | 1>) =>
+      findPage<T>(this.guides, filter as mongo.Filter<mongo.Document>, {
+        projection,
+        sort: { createdAt: -1, _id: -1 },
+        limit: limit + 1,
+      });
+    let records = await readPage<ListedGuide>(listedFields);
+    if (!records.every((record) => isSummaryJson(record.summaryJson)))
+      records = await this.summarized(readPage);
     const page = records.slice(0, limit);
-    await this.completeExcerpts(page);
     const last = page.at(-1);
-    return {
-      items: page.map(toGuideSummary),
-      nextCursor:
-        records.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last._id }) : null,
-    };
+    let nextCursor: string | null = null;
+    if (records.length > limit && last) {
+      const { createdAt, id } = summaryPosition(last.summaryJson);
+      nextCursor = encodeCursor({ createdAt, id: new Types.ObjectId(id) });
+    }
+    return listPageJson(page, nextCursor);
   }
 
   /**
-   * A guide written by an instance of an earlier version since this one started has no excerpt until the next
-   * start completes it (migrations/derived-fields.ts): its card's text is made from the description meanwhile.
+   * A guide written by an instance of an earlier version since this one started has no stored card until the next
+   * start makes it (migrations/derived-fields.ts): its page is read again with the fields cards are made from.
    */
-  private async completeExcerpts(page: SummaryRecord[]): Promise<void> {
-    const incomplete = page.filter((record) => typeof record.excerpt !== 'string');
-    if (incomplete.length === 0) return;
-    const descriptions = await this.guides
-      .find({ _id: { $in: incomplete.map((record) => record._id) } }, { description: 1 })
-      .lean<Pick<RepairGuideRecord, '_id' | 'description'>[]>();
-    const byId = new Map(descriptions.map((record) => [record._id.toHexString(), record.description]));
-    for (const record of incomplete)
-      record.excerpt = descriptionExcerpt(byId.get(record._id.toHexString()) ?? '');
+  private async summarized(
+    readPage: <T>(projection: Record<string, 0 | 1>) => Promise<T[]>,
+  ): Promise<ListedGuide[]> {
+    const records = await readPage<SummarySource & Pick<RepairGuideRecord, 'views' | 'likes'>>({
+      ...summarySourceFields,
+      views: 1,
+      likes: 1,
+    });
+    return records.map((record) => ({
+      summaryJson: summaryJson(record),
+      views: record.views,
+      likes: record.likes,
+    }));
   }
 
   /** The guide with its steps by step number, and whether `viewerId` liked it; null when there is none. */
@@ -248,11 +245,10 @@ export class GuidesRepository {
   /** Writes the guide and its steps (steps first, see the class comment). */
   async create(userId: string, input: CreateGuideInput): Promise<GuideDetail> {
     const guideId = new Types.ObjectId();
-    const fields: GuideFields = {
+    const overview = {
       userId,
       title: input.title,
       description: input.description,
-      ...derivedGuideFields(input),
       category: input.category,
       difficulty: input.difficulty,
       timeRequired: input.timeRequired,
@@ -263,6 +259,7 @@ export class GuidesRepository {
       likes: 0,
       createdAt: new Date(),
     };
+    const fields: GuideFields = { ...overview, ...derivedGuideFields({ _id: guideId, ...overview }) };
     try {
       if (input.steps.length > 0) await this.steps.insertMany(stepRecords(guideId, input.steps));
       await this.guides.create({ _id: guideId, ...fields });
@@ -314,25 +311,28 @@ export class GuidesRepository {
    */
   async update(id: string, input: CreateGuideInput, viewerId?: string): Promise<GuideDetail | null> {
     const guideId = parseGuideId(id);
-    if (!guideId || !(await this.guides.exists({ _id: guideId }))) return null;
+    const stored =
+      guideId &&
+      (await this.guides
+        .findById(guideId, { userId: 1, createdAt: 1 })
+        .lean<Pick<RepairGuideRecord, '_id' | 'userId' | 'createdAt'>>());
+    if (!guideId || !stored) return null;
+    const overview = {
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      difficulty: input.difficulty,
+      timeRequired: input.timeRequired,
+      imageUrl: input.imageUrl,
+      toolsNeeded: input.toolsNeeded,
+      partsNeeded: input.partsNeeded,
+    };
     try {
       await this.steps.deleteMany({ guideId });
       if (input.steps.length > 0) await this.steps.insertMany(stepRecords(guideId, input.steps));
       await this.guides.updateOne(
         { _id: guideId },
-        {
-          $set: {
-            title: input.title,
-            description: input.description,
-            ...derivedGuideFields(input),
-            category: input.category,
-            difficulty: input.difficulty,
-            timeRequired: input.timeRequired,
-            imageUrl: input.imageUrl,
-            toolsNeeded: input.toolsNeeded,
-            partsNeeded: input.partsNeeded,
-          },
-        },
+        { $set: { ...overview, ...derivedGuideFields({ ...stored, ...overview }) } },
       );
     } finally {
       this.listCache.clear();
@@ -359,22 +359,24 @@ export class GuidesRepository {
   ) {
     const ids = generated.map(() => new Types.ObjectId());
     const steps = generated.flatMap((guide, index) => stepRecords(ids[index], guide.steps));
-    const guides = generated.map((guide, index) => ({
-      _id: ids[index],
-      userId: options.userId,
-      title: guide.title,
-      description: guide.description,
-      ...derivedGuideFields(guide),
-      category: guide.category,
-      difficulty: guide.difficulty,
-      timeRequired: guide.timeRequired,
-      imageUrl: guide.imageUrl,
-      toolsNeeded: guide.toolsNeeded,
-      partsNeeded: guide.partsNeeded,
-      views: guide.views,
-      likes: guide.likes,
-      createdAt: options.createdAt(index),
-    }));
+    const guides = generated.map((guide, index) => {
+      const overview = {
+        _id: ids[index],
+        userId: options.userId,
+        title: guide.title,
+        description: guide.description,
+        category: guide.category,
+        difficulty: guide.difficulty,
+        timeRequired: guide.timeRequired,
+        imageUrl: guide.imageUrl,
+        toolsNeeded: guide.toolsNeeded,
+        partsNeeded: guide.partsNeeded,
+        views: guide.views,
+        likes: guide.likes,
+        createdAt: options.createdAt(index),
+      };
+      return { ...overview, ...derivedGuideFields(overview) };
+    });
     try {
       // Generated content is built from the catalog and already valid: skip per-document casting.
       await this.steps.insertMany(steps, { lean: true, ordered: false });

@@ -69,9 +69,7 @@ export class ListCache<T> {
     // Map order is insertion order: the first key is the oldest entry.
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     value.then(
-      (page) => {
-        // Shared by every reader from now on: frozen, so nothing changes it and the route serializes it once.
-        if (typeof page === 'object' && page !== null) Object.freeze(page);
+      () => {
         entry.settled = true;
       },
       () => {

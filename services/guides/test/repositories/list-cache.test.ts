@@ -27,14 +27,6 @@ describe('ListCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('freezes a page it keeps, from the first reader on; without a lifetime nothing is kept or frozen', async () => {
-    const pages = new ListCache<{ items: string[] }>({ ttlMs: 1000, maxEntries: 3, now: () => now });
-    const kept = await pages.get('newest', async () => ({ items: ['a'] }));
-    expect(Object.isFrozen(kept)).toBe(true);
-    const uncached = new ListCache<{ items: string[] }>({ ttlMs: 0, maxEntries: 3 });
-    expect(Object.isFrozen(await uncached.get('newest', async () => ({ items: ['a'] })))).toBe(false);
-  });
-
   it('after expiry answers the old value once more while one background load refreshes it', async () => {
     const pages = cache();
     const refreshed = deferred<string>();

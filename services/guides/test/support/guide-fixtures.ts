@@ -25,7 +25,7 @@ export function guideBody(overrides: Partial<CreateGuideBody> = {}): CreateGuide
 
 /**
  * A `repair_guides` document as an earlier version stored it, without the fields made from others (title prefixes,
- * excerpt), to write through the driver; `extra` adds or replaces fields.
+ * list card), to write through the driver; `extra` adds or replaces fields.
  */
 export function olderStoredGuide(title: string, description: string, extra: Record<string, unknown> = {}) {
   return {

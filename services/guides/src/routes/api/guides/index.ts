@@ -4,9 +4,11 @@ import {
   guideDetailSchema,
   guideListQuerySchema,
   guideListResponseSchema,
+  type GuideListResponse,
 } from '@claims/contracts';
-import { badRequest, serializeOnceCompiler, type FastifyPluginAsyncZod } from '@claims/service-kit';
+import { badRequest, type FastifyPluginAsyncZod } from '@claims/service-kit';
 import { InvalidCursorError } from '../../../repositories/guides-repository';
+import type { GuideListJson } from '../../../repositories/summary-json';
 import generateRoutes from './generate';
 import statsRoutes from './stats';
 import guideRoutes from './_id';
@@ -23,17 +25,19 @@ const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: guideListQuerySchema,
         response: { 200: guideListResponseSchema, 400: apiErrorSchema },
       },
-      // Pages come from the list cache: each cached page is serialized once, not per request.
-      serializerCompiler: serializeOnceCompiler,
     },
-    async (request) => {
+    async (request, reply) => {
+      let page: GuideListJson;
       try {
-        return await app.guidesRepository.list(request.query);
+        page = await app.guidesRepository.list(request.query);
       } catch (error) {
         if (error instanceof InvalidCursorError)
           throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
         throw error;
       }
+      // The page is already the JSON of a `GuideListResponse`, made from cards checked against the contract when
+      // they were stored (repositories/summary-json.ts): a string declared as JSON is sent as it is.
+      return reply.type('application/json; charset=utf-8').send(page as unknown as GuideListResponse);
     },
   );
 
