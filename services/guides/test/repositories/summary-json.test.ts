@@ -172,13 +172,11 @@ describe('the list read from stored cards', () => {
     const running = await build({ shareWith: { database }, env: { LIST_CACHE_TTL_MS: '0' } });
     try {
       const description = `Written meanwhile. ${words(70)}`;
-      await running.app.db
-        .collection('repair_guides')
-        .insertOne(
-          olderStoredGuide('Meanwhile guide', description, {
-            titlePrefixes: titlePrefixes('Meanwhile guide'),
-          }),
-        );
+      await running.app.db.collection('repair_guides').insertOne(
+        olderStoredGuide('Meanwhile guide', description, {
+          titlePrefixes: titlePrefixes('Meanwhile guide'),
+        }),
+      );
       const response = await running.app.inject({
         method: 'GET',
         url: '/api/guides?search=meanwhile&limit=1',
