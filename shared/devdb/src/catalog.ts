@@ -215,12 +215,17 @@ export class Collection {
     );
   }
 
-  /** Replaces a stored document with its updated version; `op` says how change streams report it. */
+  /**
+   * Replaces a stored document with its updated version; `op` says how change streams report it. Only the indexes
+   * whose fields the update changed are updated: counting a guide's view (`$inc` of `views`) used to take its
+   * dozens of title-prefix entries out of two indexes and put them back.
+   */
   replace(before: Doc, after: Doc, op: 'update' | 'replace', batch?: WriteBatch): void {
     validateForStorage(after);
     const id = keyOf(before._id);
-    const newKeys = this.keysForAll(after, id);
-    for (const index of this.indexes.values()) index.remove(id, index.keysFor(before));
+    const changed = [...this.indexes.values()].filter((index) => !index.sameEntries(before, after));
+    const newKeys = this.keysForAll(after, id, changed);
+    for (const index of changed) index.remove(id, index.keysFor(before));
     this.docs.set(id, after);
     for (const [index, k] of newKeys) index.add(id, k);
     batch?.record(
@@ -245,10 +250,14 @@ export class Collection {
     if (doc) this.remove(doc);
   }
 
-  /** Computes every index's keys and enforces unique indexes; nothing is changed. */
-  private keysForAll(doc: Doc, id: string): [Index, ReturnType<Index['keysFor']>][] {
+  /** Computes the keys of every index (or of `indexes`) and enforces unique indexes; nothing is changed. */
+  private keysForAll(
+    doc: Doc,
+    id: string,
+    indexes: Iterable<Index> = this.indexes.values(),
+  ): [Index, ReturnType<Index['keysFor']>][] {
     const out: [Index, ReturnType<Index['keysFor']>][] = [];
-    for (const index of this.indexes.values()) {
+    for (const index of indexes) {
       const keys = index.keysFor(doc);
       index.checkUnique(doc, id, this.ns, keys);
       out.push([index, keys]);

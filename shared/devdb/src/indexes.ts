@@ -442,6 +442,22 @@ export class Index {
     return { prefixKeys, fullValues, multikey, arrayField };
   }
 
+  /**
+   * Whether two versions of a document give this index the same entries: the same values in each key field (and the
+   * same answer from a partial index's filter). An update that leaves them so leaves the index alone.
+   */
+  sameEntries(before: Doc, after: Doc): boolean {
+    if (this.partial && this.partial.test(before) !== this.partial.test(after)) return false;
+    for (const field of this.fields) {
+      const was = valuesAtPath(before, field);
+      const is = valuesAtPath(after, field);
+      if (was.length !== is.length) return false;
+      for (let i = 0; i < was.length; i++)
+        if (was[i] !== is[i] && keyOf(was[i]) !== keyOf(is[i])) return false;
+    }
+    return true;
+  }
+
   /** Throws MongoDB's duplicate key error if `doc` would collide with another document. */
   checkUnique(doc: Doc, id: string, ns: string, keys = this.keysFor(doc)) {
     if (!this.unique || !keys) return;

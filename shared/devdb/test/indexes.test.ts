@@ -641,3 +641,94 @@ describe('sorted finds walk an index in the sort order', () => {
     }
   });
 });
+
+describe('updates and the indexes they touch', () => {
+  let coll: Collection<Loose>;
+  const byIndexAndScan = async (filter: Document) => {
+    const viaIndex = await coll.find(filter).sort({ _id: 1 }).toArray();
+    const viaScan = await coll.find(filter).hint({ $natural: 1 }).sort({ _id: 1 }).toArray();
+    expect(viaIndex.map((d) => d._id)).toEqual(viaScan.map((d) => d._id));
+    return viaIndex.map((d) => d._id);
+  };
+
+  beforeEach(async () => {
+    coll = target.collection(`upd_${Math.random().toString(36).slice(2, 8)}`);
+    await coll.createIndex({ tags: 1, createdAt: -1 });
+    await coll.createIndex({ email: 1 }, { unique: true });
+    await coll.createIndex({ flag: 1 }, { partialFilterExpression: { active: true } });
+    await coll.insertMany([
+      {
+        _id: 1,
+        tags: ['dryer', 'belt'],
+        email: 'a@x',
+        flag: 'red',
+        active: true,
+        views: 0,
+        createdAt: new Date(1),
+      },
+      {
+        _id: 2,
+        tags: ['washer'],
+        email: 'b@x',
+        flag: 'red',
+        active: false,
+        views: 0,
+        createdAt: new Date(2),
+      },
+    ]);
+  });
+
+  it('find every document where it is after updates of other fields, of indexed fields, and of the partial filter', async () => {
+    await coll.updateOne({ _id: 1 }, { $inc: { views: 1 } });
+    expect(await byIndexAndScan({ tags: 'belt' })).toEqual([1]);
+    expect(await byIndexAndScan({ email: 'a@x' })).toEqual([1]);
+    await coll.updateOne({ _id: 1 }, { $set: { tags: ['belt', 'dryer'] } });
+    expect(await byIndexAndScan({ tags: { $all: ['dryer', 'belt'] } })).toEqual([1]);
+    await coll.updateOne({ _id: 1 }, { $set: { tags: ['dryer', 'drum'], createdAt: new Date(5) } });
+    expect(await byIndexAndScan({ tags: 'belt' })).toEqual([]);
+    expect(await byIndexAndScan({ tags: 'drum', createdAt: { $gte: new Date(5) } })).toEqual([1]);
+    await coll.updateOne({ _id: 2 }, { $set: { active: true } });
+    expect(await byIndexAndScan({ flag: 'red', active: true })).toEqual([1, 2]);
+    await coll.updateOne({ _id: 1 }, { $set: { active: false } });
+    expect(await byIndexAndScan({ flag: 'red', active: true })).toEqual([2]);
+    await coll.replaceOne({ _id: 2 }, { tags: ['washer'], email: 'b@x', flag: 'blue', active: true });
+    expect(await byIndexAndScan({ flag: 'blue', active: true })).toEqual([2]);
+  });
+
+  it('check a unique index only against other documents: the same value again is no conflict, another’s is', async () => {
+    await coll.updateOne({ _id: 1 }, { $set: { email: 'a@x', views: 3 } });
+    await expect(coll.updateOne({ _id: 1 }, { $set: { email: 'b@x' } })).rejects.toMatchObject({
+      code: 11000,
+    });
+    expect(await byIndexAndScan({ email: 'a@x' })).toEqual([1]);
+  });
+});
+
+describeDevDbOnly('an update that leaves an index’s fields as they were', () => {
+  it('leaves that index alone, and updates the indexes whose fields changed', async () => {
+    const { Index } = await import('../src/indexes');
+    const tags = new Index({ v: 2, key: { tags: 1, createdAt: -1 }, name: 'tags_1_createdAt_-1' });
+    const partial = new Index({
+      v: 2,
+      key: { flag: 1 },
+      name: 'flag_1',
+      partialFilterExpression: { active: true },
+    });
+    const before = {
+      _id: 1,
+      tags: ['dryer', 'belt'],
+      flag: 'red',
+      active: true,
+      views: 0,
+      createdAt: new Date(1),
+    };
+    // A copy, as an update makes: equal values in other objects.
+    const counted = { ...before, tags: ['dryer', 'belt'], createdAt: new Date(1), views: 1 };
+    expect(tags.sameEntries(before, counted)).toBe(true);
+    expect(partial.sameEntries(before, counted)).toBe(true);
+    expect(tags.sameEntries(before, { ...counted, tags: ['dryer', 'drum'] })).toBe(false);
+    expect(tags.sameEntries(before, { ...counted, createdAt: new Date(2) })).toBe(false);
+    expect(partial.sameEntries(before, { ...counted, active: false })).toBe(false);
+    expect(partial.sameEntries(before, { ...counted, flag: 'blue' })).toBe(false);
+  });
+});
