@@ -88,6 +88,20 @@ function toStep(
   };
 }
 
+/** The fields of a guide its author writes (on create and edit; the generator makes the same), as stored. */
+function writtenFields(guide: CreateGuideInput | GeneratedGuide) {
+  return {
+    title: guide.title,
+    description: guide.description,
+    category: guide.category,
+    difficulty: guide.difficulty,
+    timeRequired: guide.timeRequired,
+    imageUrl: guide.imageUrl,
+    toolsNeeded: guide.toolsNeeded,
+    partsNeeded: guide.partsNeeded,
+  };
+}
+
 function stepRecords(
   guideId: Types.ObjectId,
   steps: GeneratedGuide['steps'],
@@ -245,20 +259,7 @@ export class GuidesRepository {
   /** Writes the guide and its steps (steps first, see the class comment). */
   async create(userId: string, input: CreateGuideInput): Promise<GuideDetail> {
     const guideId = new Types.ObjectId();
-    const overview = {
-      userId,
-      title: input.title,
-      description: input.description,
-      category: input.category,
-      difficulty: input.difficulty,
-      timeRequired: input.timeRequired,
-      imageUrl: input.imageUrl,
-      toolsNeeded: input.toolsNeeded,
-      partsNeeded: input.partsNeeded,
-      views: 0,
-      likes: 0,
-      createdAt: new Date(),
-    };
+    const overview = { userId, ...writtenFields(input), views: 0, likes: 0, createdAt: new Date() };
     const fields: GuideFields = { ...overview, ...derivedGuideFields({ _id: guideId, ...overview }) };
     try {
       if (input.steps.length > 0) await this.steps.insertMany(stepRecords(guideId, input.steps));
@@ -311,22 +312,13 @@ export class GuidesRepository {
    */
   async update(id: string, input: CreateGuideInput, viewerId?: string): Promise<GuideDetail | null> {
     const guideId = parseGuideId(id);
-    const stored =
-      guideId &&
-      (await this.guides
-        .findById(guideId, { userId: 1, createdAt: 1 })
-        .lean<Pick<RepairGuideRecord, '_id' | 'userId' | 'createdAt'>>());
-    if (!guideId || !stored) return null;
-    const overview = {
-      title: input.title,
-      description: input.description,
-      category: input.category,
-      difficulty: input.difficulty,
-      timeRequired: input.timeRequired,
-      imageUrl: input.imageUrl,
-      toolsNeeded: input.toolsNeeded,
-      partsNeeded: input.partsNeeded,
-    };
+    if (!guideId) return null;
+    // The author and date stay, and the list card shows them.
+    const stored = await this.guides
+      .findById(guideId, { userId: 1, createdAt: 1 })
+      .lean<Pick<RepairGuideRecord, '_id' | 'userId' | 'createdAt'>>();
+    if (!stored) return null;
+    const overview = writtenFields(input);
     try {
       await this.steps.deleteMany({ guideId });
       if (input.steps.length > 0) await this.steps.insertMany(stepRecords(guideId, input.steps));
@@ -363,14 +355,7 @@ export class GuidesRepository {
       const overview = {
         _id: ids[index],
         userId: options.userId,
-        title: guide.title,
-        description: guide.description,
-        category: guide.category,
-        difficulty: guide.difficulty,
-        timeRequired: guide.timeRequired,
-        imageUrl: guide.imageUrl,
-        toolsNeeded: guide.toolsNeeded,
-        partsNeeded: guide.partsNeeded,
+        ...writtenFields(guide),
         views: guide.views,
         likes: guide.likes,
         createdAt: options.createdAt(index),
