@@ -11,7 +11,15 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { lighthouseRun, median, startSite, writeResults, type RunResult } from '../support/lighthouse-site';
+import {
+  lighthouseRun,
+  median,
+  startSite,
+  writeResults,
+  type HostFacts,
+  type RunResult,
+  type Summary,
+} from '../support/lighthouse-site';
 import { timeWindowIds } from '@claims/contracts';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -25,7 +33,7 @@ const targets = { performance: 95, cls: 0.02 };
 type Page = { area: string; path: string; title: string };
 type Measured = Page & {
   url?: string;
-  summary?: Omit<RunResult, 'scripts' | 'scriptsBeforeLcp' | 'finalUrl'>;
+  summary?: Summary;
   /** The path the measured page ended on, when the site redirected the first request. */
   endedOn?: string;
   note?: string;
@@ -175,6 +183,7 @@ async function sitePages(siteUrl: string): Promise<Page[]> {
 async function main() {
   const site = await startSite();
   const measured: Measured[] = [];
+  const hosts: HostFacts[] = [];
   try {
     const values = await parameterValues(site.url);
     const pages = (await sitePages(site.url)).filter((page) => !only || only.includes(page.path));
@@ -189,6 +198,7 @@ async function main() {
       await fetch(url);
       const results: RunResult[] = [];
       for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url));
+      hosts.push(...results.map((result) => result.host));
       const summary = {
         performance: median(results.map((r) => r.performance)),
         lcpMs: median(results.map((r) => r.lcpMs)),
@@ -209,8 +219,13 @@ async function main() {
   }
   const met = (row: Measured) =>
     !!row.summary && row.summary.performance >= targets.performance && row.summary.cls <= targets.cls;
+  const indexes = hosts.map((host) => host.benchmarkIndex).filter(Number.isFinite);
+  const browsers = [...new Set(hosts.map((host) => host.browserVersion))].join(', ');
+  const speed = indexes.length
+    ? ` Lighthouse's benchmark index of the host: median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}; higher is faster).`
+    : '';
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 10)}: median of ${runs} Lighthouse 12 runs (mobile preset) per page, signed out, Chromium headless, ${os.cpus().length} CPU cores.`,
+    `Measured ${new Date().toISOString().slice(0, 10)}: median of ${runs} Lighthouse 12 runs (mobile preset) per page, signed out, Chromium ${browsers || 'unknown'} headless, ${os.cpus().length} CPU cores.${speed}`,
     '',
     `| area | page | performance | LCP | CLS | TBT | target (≥ ${targets.performance}, CLS ≤ ${targets.cls}) |`,
     '|---|---|---|---|---|---|---|',

@@ -33,6 +33,15 @@ export type RunResult = {
   scripts: string[];
   /** The address the page ended on (another one when the site redirected the request). */
   finalUrl: string;
+  /** The machine and browser the run was made on (Lighthouse's simulated timings scale with the host's speed). */
+  host: HostFacts;
+};
+
+export type HostFacts = {
+  /** Lighthouse's measure of the host's CPU speed, taken at the start of each run: higher is faster. */
+  benchmarkIndex: number;
+  /** The browser's major version (from its user agent), such as "156". */
+  browserVersion: string;
 };
 
 /**
@@ -130,13 +139,17 @@ async function lighthouseAttempt(
       scriptsBeforeLcp,
       scripts: scriptRequests.map((r) => r.url),
       finalUrl: lhr.finalDisplayedUrl ?? url,
+      host: {
+        benchmarkIndex: Number(lhr.environment?.benchmarkIndex ?? NaN),
+        browserVersion: /Chrome\/(\d+)/.exec(lhr.environment?.hostUserAgent ?? '')?.[1] ?? 'unknown',
+      },
     };
   } finally {
     await chrome.kill();
   }
 }
 
-export type Summary = Omit<RunResult, 'scripts' | 'scriptsBeforeLcp' | 'finalUrl'>;
+export type Summary = Omit<RunResult, 'scripts' | 'scriptsBeforeLcp' | 'finalUrl' | 'host'>;
 
 /**
  * One warm-up load (so first-use work on the edge, such as compression caches, is not measured), then `runs`
@@ -169,6 +182,7 @@ export async function measurePage(
 
 type LighthouseResult = {
   runtimeError?: { code: string; message?: string };
+  environment?: { benchmarkIndex?: number; hostUserAgent?: string };
   finalDisplayedUrl?: string;
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
