@@ -5,7 +5,7 @@
  *
  * BENCH_URL=http://127.0.0.1:8080 measures a site that is already running.
  */
-import { lighthouseRun, median, startSite, type RunResult } from '../support/lighthouse-site';
+import { measurePage, startSite } from '../support/lighthouse-site';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const pages = ['/abby-recycling', '/abby-electronics', '/request-tech'];
@@ -16,19 +16,10 @@ export async function benchPages() {
   const rows: string[] = [];
   try {
     for (const page of pages) {
-      const url = `${site.url}${page}`;
-      await fetch(url);
-      const results: RunResult[] = [];
-      for (let i = 0; i < runs; i += 1) {
-        const result = await lighthouseRun(url);
-        process.stdout.write(
-          `${page} run ${i + 1}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms\n`,
-        );
-        results.push(result);
-      }
-      const performance = median(results.map((r) => r.performance));
+      const { summary } = await measurePage(`${site.url}${page}`, runs);
+      const { performance } = summary;
       rows.push(
-        `| \`${page}\` | ${performance} ${performance >= target ? '(met)' : '(NOT met)'} | ${(median(results.map((r) => r.lcpMs)) / 1000).toFixed(2)} s | ${(median(results.map((r) => r.fcpMs)) / 1000).toFixed(2)} s | ${median(results.map((r) => r.cls)).toFixed(3)} | ${Math.round(median(results.map((r) => r.tbtMs)))} ms |`,
+        `| \`${page}\` | ${performance} ${performance >= target ? '(met)' : '(NOT met)'} | ${(summary.lcpMs / 1000).toFixed(2)} s | ${(summary.fcpMs / 1000).toFixed(2)} s | ${summary.cls.toFixed(3)} | ${Math.round(summary.tbtMs)} ms |`,
       );
     }
   } finally {

@@ -12,12 +12,11 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  lighthouseRun,
+  measurePage,
   median,
   startSite,
   writeResults,
   type HostFacts,
-  type RunResult,
   type Summary,
 } from '../support/lighthouse-site';
 import { timeWindowIds } from '@claims/contracts';
@@ -194,19 +193,8 @@ async function main() {
         continue;
       }
       const url = `${site.url}${concrete}`;
-      // One warm-up load so first-use work on the edge is not measured.
-      await fetch(url);
-      const results: RunResult[] = [];
-      for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url));
+      const { results, summary } = await measurePage(url, runs);
       hosts.push(...results.map((result) => result.host));
-      const summary = {
-        performance: median(results.map((r) => r.performance)),
-        lcpMs: median(results.map((r) => r.lcpMs)),
-        fcpMs: median(results.map((r) => r.fcpMs)),
-        cls: median(results.map((r) => r.cls)),
-        tbtMs: median(results.map((r) => r.tbtMs)),
-        speedIndexMs: median(results.map((r) => r.speedIndexMs)),
-      };
       // A page for signed-in users sends a signed-out first visit to sign in: the row says where it ended.
       const endedOn = new URL(results[0].finalUrl).pathname;
       measured.push({ ...page, url: concrete, summary, endedOn: endedOn === concrete ? undefined : endedOn });

@@ -165,19 +165,24 @@ export async function measurePage(
   for (let i = 0; i < runs; i += 1) {
     const result = await lighthouseRun(url, options);
     process.stdout.write(
-      `run ${i + 1}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms\n`,
+      `${new URL(url).pathname} run ${i + 1}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms\n`,
     );
     results.push(result);
   }
-  const summary: Summary = {
-    performance: median(results.map((r) => r.performance)),
-    lcpMs: median(results.map((r) => r.lcpMs)),
-    fcpMs: median(results.map((r) => r.fcpMs)),
-    cls: median(results.map((r) => r.cls)),
-    tbtMs: median(results.map((r) => r.tbtMs)),
-    speedIndexMs: median(results.map((r) => r.speedIndexMs)),
+  return { results, summary: summarize(results) };
+}
+
+/** The median of each figure over several runs of one page. */
+export function summarize(results: RunResult[]): Summary {
+  const medianOf = (figure: (result: RunResult) => number) => median(results.map(figure));
+  return {
+    performance: medianOf((r) => r.performance),
+    lcpMs: medianOf((r) => r.lcpMs),
+    fcpMs: medianOf((r) => r.fcpMs),
+    cls: medianOf((r) => r.cls),
+    tbtMs: medianOf((r) => r.tbtMs),
+    speedIndexMs: medianOf((r) => r.speedIndexMs),
   };
-  return { results, summary };
 }
 
 type LighthouseResult = {
