@@ -40,25 +40,27 @@ test.describe('landing page', () => {
     for (const figure of ['100K+', '25%', '$55M'])
       await expect(hero.getByText(figure, { exact: true })).toBeVisible();
 
-    const sectionIds = await page
-      .locator('main section[id]')
-      .evaluateAll((sections) => sections.map((s) => s.id));
-    expect(sectionIds).toEqual([
-      'problems',
-      'how-it-works',
-      'use-cases',
-      'timeline',
-      'comparison',
-      'market',
-      'research',
-      'traction',
-      'replacement-network',
-      'contact',
-      'resources',
-      'surveys',
-      'community',
-      'appliance-repair',
-    ]);
+    // The sections below the first screen are added one after another after the first paint: wait for all of them.
+    const sectionIds = () =>
+      page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+    await expect
+      .poll(sectionIds)
+      .toEqual([
+        'problems',
+        'how-it-works',
+        'use-cases',
+        'timeline',
+        'comparison',
+        'market',
+        'research',
+        'traction',
+        'replacement-network',
+        'contact',
+        'resources',
+        'surveys',
+        'community',
+        'appliance-repair',
+      ]);
 
     for (const problem of [
       'Slow Response',
