@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import {
   type SubmissionMeta,
   type SubmissionReceipt,
 } from '@claims/contracts';
-import { applyServerFieldErrors } from '@claims/ui';
+import { applyServerFieldErrors, lazyResolver, usePreloadOnFirstUse } from '@claims/ui';
 import { isApiRequestError } from '@claims/web-kit';
 import { newIdempotencyKey, pageContext } from './submission-meta';
 
@@ -31,23 +31,15 @@ export type LeadFormOptions<Schema extends z.ZodType> = {
   onFailed: (message: string, error: unknown) => void;
 };
 
-/**
- * A resolver that loads zod's resolver (and the schema, when given a loader) on first use; `load` starts that
- * early. Validation waits for it, so a form sent before it arrived is still checked.
- */
-function lazyZodResolver(schema: z.ZodType | (() => Promise<z.ZodType>)) {
-  let loaded: Promise<Resolver<LeadFormValues>> | undefined;
-  const load = () =>
-    (loaded ??= Promise.all([
+/** zod's resolver (and the schema, when given a loader), loaded on first use. */
+const lazyZodResolver = (schema: z.ZodType | (() => Promise<z.ZodType>)) =>
+  lazyResolver(async () => {
+    const [{ zodResolver }, resolved] = await Promise.all([
       import('@hookform/resolvers/zod'),
       typeof schema === 'function' ? schema() : schema,
-    ]).then(
-      ([{ zodResolver }, resolved]) => zodResolver(resolved as never) as unknown as Resolver<LeadFormValues>,
-    ));
-  const resolver: Resolver<LeadFormValues> = async (values, context, options) =>
-    (await load())(values, context, options);
-  return { load, resolver };
-}
+    ]);
+    return zodResolver(resolved as never) as unknown as Resolver<LeadFormValues>;
+  });
 
 export const emptyValues = (fields: readonly FieldDescriptor[]): LeadFormValues =>
   Object.fromEntries([...fields.map((f) => [f.name, '']), [honeypotField, '']]);
@@ -68,15 +60,8 @@ export function useLeadForm<Schema extends z.ZodType>({
   const idempotencyKey = useRef<string>(newIdempotencyKey());
   const location = useLocation();
   const validation = useMemo(() => lazyZodResolver(schema), [schema]);
-  useEffect(() => {
-    // The first sign that the visitor is using the page: fetch validation while they type.
-    const start = () => void validation.load();
-    const events = ['focusin', 'pointerdown', 'keydown'] as const;
-    for (const event of events) window.addEventListener(event, start, { once: true, passive: true });
-    return () => {
-      for (const event of events) window.removeEventListener(event, start);
-    };
-  }, [validation]);
+  // The first sign that the visitor is using the page: fetch validation while they type.
+  usePreloadOnFirstUse(validation.preload);
   const form = useForm<LeadFormValues, unknown, z.output<Schema>>({
     resolver: validation.resolver as never,
     defaultValues: { ...emptyValues(fields), ...initialValues } as DefaultValues<LeadFormValues>,

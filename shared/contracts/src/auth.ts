@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { passwordMinLength, roles } from './auth-rules';
 
-export const roles = ['customer', 'tech', 'insurance', 'admin'] as const;
+export { defaultRole, passwordMinLength, roles, type Role } from './auth-rules';
+
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
-/** Every new account starts as a customer; other roles are granted by an admin. */
-export const defaultRole: Role = 'customer';
-
-export const passwordMinLength = 6;
 
 const emailField = z
   .string()

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { roleSchema, type Role } from './auth';
 import { caseStatuses } from './case-status';
+import { caseLimits, casePhotoTypes } from './case-rules';
 import { noControlCharacters } from './text-rules';
+
+export { caseLimits, caseMoveLabels, casePhotoTypes, type CasePhotoType } from './case-rules';
 
 /*
  * Trial cases: statuses and their badge colours, who may move a case where, and every request and
@@ -84,34 +87,6 @@ export function allowedCaseMoves(input: CaseActorInput & { caseDoc: { status: st
     .filter((transition) => transition.by.some((actor) => actors.includes(actor)))
     .map((transition) => transition.to);
 }
-
-/** Button text of a move on the case page. */
-export const caseMoveLabels: Record<CaseStatus, string> = {
-  pending: 'Back to pending',
-  in_call: 'Start call',
-  assessment: 'Start assessment',
-  resolved_remote: 'Resolved remotely',
-  parts_ordered: 'Parts ordered',
-  house_visit_scheduled: 'Schedule house visit',
-  completed: 'Complete case',
-  cancelled: 'Cancel case',
-};
-
-export const caseLimits = {
-  deviceTypeMax: 80,
-  modelNumberMax: 80,
-  serialNumberMax: 80,
-  issueDescriptionMax: 4000,
-  noteMax: 2000,
-  pageSizeDefault: 20,
-  pageSizeMax: 100,
-  photosPerCase: 5,
-  photoBytesMax: 8 * 1024 * 1024,
-} as const;
-
-/** Photo types a customer may attach (they are re-encoded on the server either way). */
-export const casePhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type CasePhotoType = (typeof casePhotoTypes)[number];
 
 export const caseNumberPattern = /^CA-\d{4}-\d{6,}$/;
 

@@ -4,27 +4,16 @@ import { z } from 'zod';
  * The dealer parts portal: the demo dealer's login, its catalog (stock kept by the server) and parts orders for a case.
  */
 
-/** The one demo dealer credential pair, shown on the dealer login as demo credentials. */
-export const demoDealerCredentials = { email: 'dealer@demo.local', password: 'parts2024' } as const;
+import { partsOrderStatuses } from './dealer-rules';
 
-export const dealerMessages = {
-  authenticationRequired: 'Authentication Required',
-  authenticationRequiredDescription: 'Please sign in to access the dealer portal',
-  accessDenied: 'Access Denied',
-  accessDeniedDescription: 'Only technicians can access the dealer portal',
-  invalidCredentials: 'Invalid Credentials',
-  invalidCredentialsDescription: 'Please use the demo credentials',
-  emptyCart: 'Empty Cart',
-  emptyCartDescription: 'Add parts to the cart before ordering',
-  noCaseSelected: 'No Case Selected',
-  noCaseSelectedDescription: 'Please select a case to order parts for',
-  orderFailed: 'Order Failed',
-  orderPlaced: 'Order Placed!',
-  addedToCart: 'Added to Cart',
-} as const;
-
-/** Days from ordering to the estimated delivery (calendar days in America/Chicago). */
-export const partsDeliveryDays = 3;
+export {
+  dealerMessages,
+  demoDealerCredentials,
+  partsDeliveryDays,
+  partsOrderStatuses,
+  partsOrderTransitions,
+  type PartsOrderStatus,
+} from './dealer-rules';
 
 export const dealerLoginBodySchema = z.object({
   email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254),
@@ -48,17 +37,7 @@ export type DealerPart = z.infer<typeof dealerPartSchema>;
 export const dealerPartListSchema = z.object({ items: z.array(dealerPartSchema) });
 export type DealerPartList = z.infer<typeof dealerPartListSchema>;
 
-export const partsOrderStatuses = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
 export const partsOrderStatusSchema = z.enum(partsOrderStatuses);
-export type PartsOrderStatus = z.infer<typeof partsOrderStatusSchema>;
-
-/** Admin moves of a parts order; cancelling puts the parts back in stock. */
-export const partsOrderTransitions: Record<PartsOrderStatus, readonly PartsOrderStatus[]> = {
-  pending: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
-  delivered: [],
-  cancelled: [],
-};
 
 export const cartLineSchema = z.object({
   partId: z.string().min(1).max(64),

@@ -71,3 +71,61 @@ export function uploadedGuideImageId(value: string | null | undefined): string |
 
 /** The address of one stored width of an uploaded picture (`path?w=800`). */
 export const guideImageSrc = (path: string, width: GuideImageWidth) => `${path}?w=${width}`;
+
+/** Categories the sample-guide generator accepts; `all` spreads a run over every appliance. */
+export const generatorCategories = [
+  'all',
+  'refrigerator',
+  'washer',
+  'dryer',
+  'dishwasher',
+  'oven',
+  'microwave',
+  'air_conditioner',
+  'water_heater',
+  'other',
+] as const;
+export type GeneratorCategory = (typeof generatorCategories)[number];
+export type GeneratorApplianceCategory = Exclude<GeneratorCategory, 'all'>;
+
+/**
+ * Which library category a generated guide lands in. Microwaves and the `other` appliances
+ * (disposers, compactors, ice makers, range hoods) are small appliances; water heaters are
+ * heating equipment and share HVAC with air conditioners.
+ */
+export const generatorCategoryToGuideCategory: Record<GeneratorApplianceCategory, GuideCategory> = {
+  refrigerator: 'Refrigerators',
+  washer: 'Washers',
+  dryer: 'Dryers',
+  dishwasher: 'Dishwashers',
+  oven: 'Ovens',
+  microwave: 'Small Appliances',
+  air_conditioner: 'HVAC',
+  water_heater: 'HVAC',
+  other: 'Small Appliances',
+};
+
+/** Human labels for the generator's category selector. */
+export const generatorCategoryLabels: Record<GeneratorCategory, string> = {
+  all: 'All categories',
+  refrigerator: 'Refrigerator',
+  washer: 'Washer',
+  dryer: 'Dryer',
+  dishwasher: 'Dishwasher',
+  oven: 'Oven',
+  microwave: 'Microwave',
+  air_conditioner: 'Air conditioner',
+  water_heater: 'Water heater',
+  other: 'Other',
+};
+
+export const generatorLimits = {
+  countMin: 1,
+  countMax: 2000,
+  countDefault: 500,
+  stepsMin: 3,
+  stepsMax: 10,
+} as const;
+
+
+export const generatorCountMessage = 'Please enter a number between 1 and 2,000';

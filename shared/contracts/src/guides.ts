@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  generatorCategories,
+  generatorCountMessage,
+  generatorLimits,
   guideCategories,
   guideDifficulties,
   guideLimits,
@@ -9,6 +12,13 @@ import {
 
 export {
   allGuideCategoriesLabel,
+  generatorCategories,
+  generatorCategoryLabels,
+  generatorCategoryToGuideCategory,
+  generatorCountMessage,
+  generatorLimits,
+  type GeneratorApplianceCategory,
+  type GeneratorCategory,
   guideCategories,
   guideDifficulties,
   guideLimits,
@@ -23,63 +33,9 @@ export const guideDifficultySchema = z.enum(guideDifficulties, {
   error: 'Choose Easy, Moderate or Difficult',
 });
 
-/** Categories the sample-guide generator accepts; `all` spreads a run over every appliance. */
-export const generatorCategories = [
-  'all',
-  'refrigerator',
-  'washer',
-  'dryer',
-  'dishwasher',
-  'oven',
-  'microwave',
-  'air_conditioner',
-  'water_heater',
-  'other',
-] as const;
 export const generatorCategorySchema = z.enum(generatorCategories, {
   error: 'Choose one of the listed categories',
 });
-export type GeneratorCategory = z.infer<typeof generatorCategorySchema>;
-export type GeneratorApplianceCategory = Exclude<GeneratorCategory, 'all'>;
-
-/**
- * Which library category a generated guide lands in. Microwaves and the `other` appliances
- * (disposers, compactors, ice makers, range hoods) are small appliances; water heaters are
- * heating equipment and share HVAC with air conditioners.
- */
-export const generatorCategoryToGuideCategory: Record<GeneratorApplianceCategory, GuideCategory> = {
-  refrigerator: 'Refrigerators',
-  washer: 'Washers',
-  dryer: 'Dryers',
-  dishwasher: 'Dishwashers',
-  oven: 'Ovens',
-  microwave: 'Small Appliances',
-  air_conditioner: 'HVAC',
-  water_heater: 'HVAC',
-  other: 'Small Appliances',
-};
-
-/** Human labels for the generator's category selector. */
-export const generatorCategoryLabels: Record<GeneratorCategory, string> = {
-  all: 'All categories',
-  refrigerator: 'Refrigerator',
-  washer: 'Washer',
-  dryer: 'Dryer',
-  dishwasher: 'Dishwasher',
-  oven: 'Oven',
-  microwave: 'Microwave',
-  air_conditioner: 'Air conditioner',
-  water_heater: 'Water heater',
-  other: 'Other',
-};
-
-export const generatorLimits = {
-  countMin: 1,
-  countMax: 2000,
-  countDefault: 500,
-  stepsMin: 3,
-  stepsMax: 10,
-} as const;
 
 /** `:id` of a guide; an id that names no guide (malformed or unknown) answers 404 'Guide not found'. */
 export const guideIdParamsSchema = z.object({
@@ -288,7 +244,6 @@ export type GuideLikeResponse = z.infer<typeof guideLikeResponseSchema>;
 export const guideStatsResponseSchema = z.object({ total: z.number().int() });
 export type GuideStatsResponse = z.infer<typeof guideStatsResponseSchema>;
 
-export const generatorCountMessage = 'Please enter a number between 1 and 2,000';
 
 /** `POST /api/guides/generate` (admin only). */
 export const generateGuidesBodySchema = z.object({

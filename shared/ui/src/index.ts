@@ -79,4 +79,5 @@ export { useInfiniteScroll } from './hooks/use-infinite-scroll';
 export { useArrivalNotice } from './hooks/use-arrival-notice';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { applyServerFieldErrors, type SetFieldError } from './forms/server-field-errors';
+export { lazyResolver, usePreloadOnFirstUse, type LazyResolver } from './forms/lazy-resolver';
 export { PageLayout, type PageLayoutProps } from './pages/page-layout';

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import {
   Button,
@@ -13,6 +12,7 @@ import {
   Skeleton,
   TextInput,
   toast,
+  usePreloadOnFirstUse,
 } from '@claims/ui';
 import {
   generatorCategories,
@@ -28,10 +28,10 @@ import { useGuideStats } from '../../features/sample-generator/api/get-guide-sta
 import { GenerationProgress } from '../../features/sample-generator/components/generation-progress';
 import {
   generatorFormDefaults,
-  generatorFormSchema,
+  generatorValidation,
   type GeneratorFormInput,
   type GeneratorFormOutput,
-} from '../../features/sample-generator/components/generator-form-schema';
+} from '../../features/sample-generator/components/generator-form-values';
 
 export const invalidCountTitle = 'Invalid count';
 export const generationFailedTitle = 'Generation failed';
@@ -143,9 +143,10 @@ function GeneratorForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [runningCount, setRunningCount] = useState(0);
   const { register, handleSubmit, formState } = useForm<GeneratorFormInput, unknown, GeneratorFormOutput>({
-    resolver: zodResolver(generatorFormSchema),
+    resolver: generatorValidation.resolver,
     defaultValues: generatorFormDefaults,
   });
+  usePreloadOnFirstUse(generatorValidation.preload);
 
   const onSubmit = handleSubmit(
     async ({ count, category }) => {

@@ -1,4 +1,5 @@
-import { roles as allRoles, type Role, type UserListItem } from '@claims/contracts';
+import type { UserListItem } from '@claims/contracts';
+import { roles as allRoles, type Role } from '@claims/contracts/src/auth-rules';
 import {
   Button,
   Checkbox,

@@ -1,4 +1,4 @@
-import { dealerMessages } from '@claims/contracts';
+import { dealerMessages } from '@claims/contracts/src/dealer-rules';
 import { Button, Container, ErrorPanel, Skeleton, Tab, TabList, TabPanel, Tabs, toast } from '@claims/ui';
 import { useSession } from '@claims/web-kit';
 import { useEffect, useState } from 'react';

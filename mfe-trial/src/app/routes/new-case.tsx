@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { caseLimits } from '@claims/contracts';
-import { Button, Field, TextInput, Textarea, toast } from '@claims/ui';
+import { caseLimits } from '@claims/contracts/src/case-rules';
+import { Button, Field, TextInput, Textarea, toast, usePreloadOnFirstUse } from '@claims/ui';
 import { isApiRequestError } from '@claims/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -14,7 +13,7 @@ import { uploadCasePhoto } from '../../lib/cases/upload-case-photo';
 import {
   deviceTypeSuggestions,
   newCaseDefaults,
-  newCaseFormSchema,
+  newCaseValidation,
   type NewCaseFormInput,
   type NewCaseFormOutput,
 } from '../../features/new-case/components/new-case-form-schema';
@@ -59,10 +58,11 @@ export function NewCasePage() {
   const [photos, setPhotos] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
   const form = useForm<NewCaseFormInput, unknown, NewCaseFormOutput>({
-    resolver: zodResolver(newCaseFormSchema),
+    resolver: newCaseValidation.resolver,
     defaultValues: readDraft(),
     mode: 'onTouched',
   });
+  usePreloadOnFirstUse(newCaseValidation.preload);
   const { register, handleSubmit, formState, setError, watch } = form;
   const { errors } = formState;
 

@@ -1,4 +1,4 @@
-import { caseLimits, casePhotoTypes } from '@claims/contracts';
+import { caseLimits, casePhotoTypes } from '@claims/contracts/src/case-rules';
 
 /** Why a picked file cannot be attached to a case, or null when it can (the server checks again). */
 export function photoProblem(file: { name: string; type: string; size: number }): string | null {

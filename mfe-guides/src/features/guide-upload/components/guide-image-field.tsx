@@ -21,7 +21,7 @@ import {
   uploadedGuideImageId,
 } from '@claims/contracts';
 import { useUploadGuideImage } from '../api/upload-guide-image';
-import type { UploadGuideFormInput } from './upload-guide-schema';
+import type { UploadGuideFormInput } from './upload-guide-values';
 
 /** Why a picked file cannot be uploaded, or null when it can (the service checks again). */
 export function imageFileProblem(file: { type: string; size: number }): string | null {

@@ -2,7 +2,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Field, FieldError, PlusIcon, Textarea, TextInput } from '@claims/ui';
 import { guideLimits } from '@claims/contracts';
-import { emptyStep, type UploadGuideFormInput } from './upload-guide-schema';
+import { emptyStep, type UploadGuideFormInput } from './upload-guide-values';
 import { GuideImageField } from './guide-image-field';
 
 const Group = styled.fieldset`

@@ -2,7 +2,7 @@ import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form'
 import styled from 'styled-components';
 import { Button, FieldError as FieldErrorText, PlusIcon, TextInput } from '@claims/ui';
 import { guideLimits } from '@claims/contracts';
-import type { UploadGuideFormInput } from './upload-guide-schema';
+import type { UploadGuideFormInput } from './upload-guide-values';
 
 const Fieldset = styled.fieldset`
   margin: 0;

@@ -1,6 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -13,6 +12,7 @@ import {
   TextInput,
   Textarea,
   toast,
+  usePreloadOnFirstUse,
 } from '@claims/ui';
 import { guideCategories, guideDifficulties, guideLimits, type GuideDetail } from '@claims/contracts';
 import { paths } from '../../../config/paths';
@@ -26,10 +26,10 @@ import {
   toFormPath,
   toUploadGuideFormValues,
   uploadGuideDefaults,
-  uploadGuideFormSchema,
+  uploadGuideValidation,
   type UploadGuideFormInput,
   type UploadGuideFormOutput,
-} from './upload-guide-schema';
+} from './upload-guide-values';
 
 export const createErrorTitle = 'Error creating guide';
 export const createSuccessMessage = 'Guide created successfully!';
@@ -85,10 +85,11 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
   // Uploads still on their way: the form waits for their pictures before it can be sent.
   const [uploading, setUploading] = useState(0);
   const form = useForm<UploadGuideFormInput, unknown, UploadGuideFormOutput>({
-    resolver: zodResolver(uploadGuideFormSchema),
+    resolver: uploadGuideValidation.resolver,
     defaultValues: editing ? toUploadGuideFormValues(editing) : uploadGuideDefaults,
     mode: 'onTouched',
   });
+  usePreloadOnFirstUse(uploadGuideValidation.preload);
   const { register, handleSubmit, formState, setError } = form;
   const { errors } = formState;
 

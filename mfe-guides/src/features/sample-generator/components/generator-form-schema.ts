@@ -20,8 +20,3 @@ export const generatorFormSchema = z.object({
 
 export type GeneratorFormInput = z.input<typeof generatorFormSchema>;
 export type GeneratorFormOutput = z.output<typeof generatorFormSchema>;
-
-export const generatorFormDefaults: GeneratorFormInput = {
-  count: String(generatorLimits.countDefault),
-  category: 'all',
-};

@@ -1,9 +1,9 @@
-import { signInBodySchema, type SignInBody } from '@claims/contracts';
-import { Button, Field, Stack, TextInput, toast } from '@claims/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { signInBodySchema, SignInBody } from '@claims/contracts';
+import { Button, Field, Stack, TextInput, toast, usePreloadOnFirstUse } from '@claims/ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
+import { signInValidation } from '../../../lib/form-validation';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { useReturnPath } from '../hooks/use-return-path';
 import { useSignIn } from '../api/sign-in';
@@ -15,9 +15,10 @@ export function SignInForm() {
   const returnPath = useReturnPath();
   const signIn = useSignIn();
   const form = useForm<SignInInput, unknown, SignInBody>({
-    resolver: zodResolver(signInBodySchema),
+    resolver: signInValidation.resolver,
     defaultValues: { email: '', password: '' },
   });
+  usePreloadOnFirstUse(signInValidation.preload);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {

@@ -1,9 +1,10 @@
-import { passwordMinLength, signUpBodySchema, type SignUpBody } from '@claims/contracts';
-import { Button, Field, Stack, TextInput, toast } from '@claims/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { signUpBodySchema, SignUpBody } from '@claims/contracts';
+import { passwordMinLength } from '@claims/contracts/src/auth-rules';
+import { Button, Field, Stack, TextInput, toast, usePreloadOnFirstUse } from '@claims/ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
+import { signUpValidation } from '../../../lib/form-validation';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { useReturnPath } from '../hooks/use-return-path';
 import { useSignUp } from '../api/sign-up';
@@ -15,9 +16,10 @@ export function SignUpForm() {
   const returnPath = useReturnPath();
   const signUp = useSignUp();
   const form = useForm<SignUpInput, unknown, SignUpBody>({
-    resolver: zodResolver(signUpBodySchema),
+    resolver: signUpValidation.resolver,
     defaultValues: { fullName: '', email: '', password: '' },
   });
+  usePreloadOnFirstUse(signUpValidation.preload);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {

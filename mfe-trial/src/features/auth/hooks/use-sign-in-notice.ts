@@ -1,4 +1,4 @@
-import { dealerMessages } from '@claims/contracts';
+import { dealerMessages } from '@claims/contracts/src/dealer-rules';
 import { toast } from '@claims/ui';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';

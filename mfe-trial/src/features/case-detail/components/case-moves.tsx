@@ -1,4 +1,5 @@
-import { caseLimits, caseMoveLabels, type CaseDetail, type CaseStatus } from '@claims/contracts';
+import type { CaseDetail, CaseStatus } from '@claims/contracts';
+import { caseLimits, caseMoveLabels } from '@claims/contracts/src/case-rules';
 import { Button, Field, Textarea, toast } from '@claims/ui';
 import { useState } from 'react';
 import styled from 'styled-components';

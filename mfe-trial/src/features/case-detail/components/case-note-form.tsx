@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { caseLimits, caseNoteBodySchema, type CaseNoteBody } from '@claims/contracts';
-import { Button, Field, Textarea, toast } from '@claims/ui';
+import type { CaseNoteBody } from '@claims/contracts';
+import { caseLimits } from '@claims/contracts/src/case-rules';
+import { Button, Field, Textarea, toast, usePreloadOnFirstUse } from '@claims/ui';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useAddCaseNote } from '../../../lib/cases/change-case';
+import { caseNoteValidation } from '../../../lib/form-validation';
 
 const Form = styled.form`
   display: flex;
@@ -19,9 +20,10 @@ const Form = styled.form`
 export function CaseNoteForm({ caseId }: { caseId: string }) {
   const addNote = useAddCaseNote(caseId);
   const { register, handleSubmit, formState, reset } = useForm<CaseNoteBody>({
-    resolver: zodResolver(caseNoteBodySchema),
+    resolver: caseNoteValidation.resolver,
     defaultValues: { note: '' },
   });
+  usePreloadOnFirstUse(caseNoteValidation.preload);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

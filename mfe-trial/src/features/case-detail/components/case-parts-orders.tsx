@@ -1,4 +1,4 @@
-import { partsOrderTransitions, type PartsOrderStatus } from '@claims/contracts';
+import { partsOrderTransitions, type PartsOrderStatus } from '@claims/contracts/src/dealer-rules';
 import { Badge, Button, ButtonLink, ErrorPanel, Skeleton, toast, type BadgeTone } from '@claims/ui';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';

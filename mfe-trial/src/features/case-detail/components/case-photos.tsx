@@ -1,4 +1,5 @@
-import { caseLimits, type CaseDetail } from '@claims/contracts';
+import type { CaseDetail } from '@claims/contracts';
+import { caseLimits } from '@claims/contracts/src/case-rules';
 import { toast } from '@claims/ui';
 import { useState } from 'react';
 import styled from 'styled-components';

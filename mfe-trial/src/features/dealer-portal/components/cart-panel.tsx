@@ -1,4 +1,5 @@
-import { caseStatusLabel, dealerMessages, type CaseSummary, type DealerPart } from '@claims/contracts';
+import { caseStatusLabel, type CaseSummary, type DealerPart } from '@claims/contracts';
+import { dealerMessages } from '@claims/contracts/src/dealer-rules';
 import { Button, EmptyState, Field, Select, TextInput, toast } from '@claims/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  dealerLoginBodySchema,
-  dealerMessages,
-  demoDealerCredentials,
-  type DealerLoginBody,
-} from '@claims/contracts';
-import { Button, Field, TextInput, toast } from '@claims/ui';
+import type { DealerLoginBody } from '@claims/contracts';
+import { dealerMessages, demoDealerCredentials } from '@claims/contracts/src/dealer-rules';
+import { Button, Field, TextInput, toast, usePreloadOnFirstUse } from '@claims/ui';
 import { isApiRequestError } from '@claims/web-kit';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useDealerLogin } from '../../../lib/dealer';
+import { dealerLoginValidation } from '../../../lib/form-validation';
 
 const Form = styled.form`
   display: flex;
@@ -41,9 +37,10 @@ const Demo = styled.p`
 export function DealerLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
   const login = useDealerLogin();
   const { register, handleSubmit, formState } = useForm<DealerLoginBody>({
-    resolver: zodResolver(dealerLoginBodySchema),
+    resolver: dealerLoginValidation.resolver,
     defaultValues: { email: '', password: '' },
   });
+  usePreloadOnFirstUse(dealerLoginValidation.preload);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,4 +1,5 @@
-import { dealerMessages, type DealerPart } from '@claims/contracts';
+import type { DealerPart } from '@claims/contracts';
+import { dealerMessages } from '@claims/contracts/src/dealer-rules';
 import { Badge, Button, EmptyState, Field, Select, TextInput, toast } from '@claims/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';

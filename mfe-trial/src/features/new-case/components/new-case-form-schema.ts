@@ -1,10 +1,18 @@
-import { type z } from 'zod';
-import { createCaseBodySchema } from '@claims/contracts';
+import type { z } from 'zod';
+import type { createCaseBodySchema } from '@claims/contracts';
+import { lazyResolver } from '@claims/ui';
 
-/** The form: the API's rules for the text fields (photos are checked as they are picked). */
-export const newCaseFormSchema = createCaseBodySchema;
-export type NewCaseFormInput = z.input<typeof newCaseFormSchema>;
-export type NewCaseFormOutput = z.output<typeof newCaseFormSchema>;
+export type NewCaseFormInput = z.input<typeof createCaseBodySchema>;
+export type NewCaseFormOutput = z.output<typeof createCaseBodySchema>;
+
+/** The form: the API's rules for the text fields (photos are checked as they are picked), loaded on first use. */
+export const newCaseValidation = lazyResolver(async () => {
+  const [{ zodResolver }, { createCaseBodySchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@claims/contracts'),
+  ]);
+  return zodResolver(createCaseBodySchema);
+});
 
 export const newCaseDefaults: NewCaseFormInput = {
   deviceType: '',

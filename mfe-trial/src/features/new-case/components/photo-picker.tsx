@@ -1,4 +1,4 @@
-import { caseLimits } from '@claims/contracts';
+import { caseLimits } from '@claims/contracts/src/case-rules';
 import { Button, FieldError, Label } from '@claims/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';

@@ -1,0 +1,36 @@
+/*
+ * Cases' fixed limits and texts without zod, for the case pages' first screen (`@claims/contracts/src/case-rules`).
+ * cases.ts builds the schemas on top of these and re-exports them.
+ */
+import type { caseStatuses } from './case-status';
+
+type CaseStatus = (typeof caseStatuses)[number];
+
+/** Button text of a move on the case page. */
+export const caseMoveLabels: Record<CaseStatus, string> = {
+  pending: 'Back to pending',
+  in_call: 'Start call',
+  assessment: 'Start assessment',
+  resolved_remote: 'Resolved remotely',
+  parts_ordered: 'Parts ordered',
+  house_visit_scheduled: 'Schedule house visit',
+  completed: 'Complete case',
+  cancelled: 'Cancel case',
+};
+
+export const caseLimits = {
+  deviceTypeMax: 80,
+  modelNumberMax: 80,
+  serialNumberMax: 80,
+  issueDescriptionMax: 4000,
+  noteMax: 2000,
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+  photosPerCase: 5,
+  photoBytesMax: 8 * 1024 * 1024,
+} as const;
+
+/** Photo types a customer may attach (they are re-encoded on the server either way). */
+export const casePhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type CasePhotoType = (typeof casePhotoTypes)[number];
+

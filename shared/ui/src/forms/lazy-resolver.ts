@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+
+/** A react-hook-form resolver, as far as this helper needs to know (so @claims/ui needs no react-hook-form). */
+type AnyResolver = (...args: never[]) => unknown;
+
+export type LazyResolver<Resolve extends AnyResolver> = {
+  /** Hand this to `useForm`: it waits for the validation code, then validates. */
+  resolver: Resolve;
+  /** Starts loading the validation code; later calls share the same load (a failed load is tried again). */
+  preload: () => Promise<Resolve>;
+};
+
+/**
+ * A form resolver whose validation code (the schema library and the form's schema) is loaded on first use
+ * instead of with the page. Evaluating the schema library is one of the longest tasks of a form page on a
+ * phone; a form needs it only once someone fills it in. A form sent before the code arrived is still checked:
+ * validation waits for it.
+ */
+export function lazyResolver<Resolve extends AnyResolver>(load: () => Promise<Resolve>): LazyResolver<Resolve> {
+  let loaded: Promise<Resolve> | undefined;
+  const preload = () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
+  const resolver = (async (...args: Parameters<Resolve>) => (await preload())(...args)) as unknown as Resolve;
+  return { resolver, preload };
+}
+
+const firstUseEvents = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/**
+ * Preloads a form's validation at the visitor's first sign of using the page (a focus, tap or key press
+ * anywhere), so it is ready by the time the form is sent.
+ */
+export function usePreloadOnFirstUse(preload: () => Promise<unknown>) {
+  useEffect(() => {
+    const start = () => {
+      for (const event of firstUseEvents) window.removeEventListener(event, start);
+      preload().catch(() => undefined); // a failed load is tried again when the form is sent
+    };
+    for (const event of firstUseEvents) window.addEventListener(event, start, { passive: true });
+    return () => {
+      for (const event of firstUseEvents) window.removeEventListener(event, start);
+    };
+  }, [preload]);
+}
