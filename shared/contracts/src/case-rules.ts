@@ -33,4 +33,3 @@ export const caseLimits = {
 /** Photo types a customer may attach (they are re-encoded on the server either way). */
 export const casePhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type CasePhotoType = (typeof casePhotoTypes)[number];
-

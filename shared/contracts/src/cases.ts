@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSchema, type Role } from './auth';
 import { caseStatuses } from './case-status';
-import { caseLimits, casePhotoTypes } from './case-rules';
+import { caseLimits } from './case-rules';
 import { noControlCharacters } from './text-rules';
 
 export { caseLimits, caseMoveLabels, casePhotoTypes, type CasePhotoType } from './case-rules';

@@ -127,5 +127,4 @@ export const generatorLimits = {
   stepsMax: 10,
 } as const;
 
-
 export const generatorCountMessage = 'Please enter a number between 1 and 2,000';

@@ -7,7 +7,6 @@ import {
   guideDifficulties,
   guideLimits,
   uploadedGuideImageId,
-  type GuideCategory,
 } from './guide-rules';
 
 export {
@@ -243,7 +242,6 @@ export type GuideLikeResponse = z.infer<typeof guideLikeResponseSchema>;
 
 export const guideStatsResponseSchema = z.object({ total: z.number().int() });
 export type GuideStatsResponse = z.infer<typeof guideStatsResponseSchema>;
-
 
 /** `POST /api/guides/generate` (admin only). */
 export const generateGuidesBodySchema = z.object({

@@ -16,7 +16,9 @@ export type LazyResolver<Resolve extends AnyResolver> = {
  * phone; a form needs it only once someone fills it in. A form sent before the code arrived is still checked:
  * validation waits for it.
  */
-export function lazyResolver<Resolve extends AnyResolver>(load: () => Promise<Resolve>): LazyResolver<Resolve> {
+export function lazyResolver<Resolve extends AnyResolver>(
+  load: () => Promise<Resolve>,
+): LazyResolver<Resolve> {
   let loaded: Promise<Resolve> | undefined;
   const preload = () =>
     (loaded ??= load().catch((error: unknown) => {

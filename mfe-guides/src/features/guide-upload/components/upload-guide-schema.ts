@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { guideLimits, guideOverviewFields, isGuideImageAddress, stepImageUrlMessage } from '@claims/contracts';
+import {
+  guideLimits,
+  guideOverviewFields,
+  isGuideImageAddress,
+  stepImageUrlMessage,
+} from '@claims/contracts';
 
 const listEntry = z.object({ value: z.string().max(guideLimits.listEntryMax, 'Entry is too long') });
 
