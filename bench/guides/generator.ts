@@ -30,7 +30,7 @@ export async function benchGenerator() {
   const sorted = [...timings].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
   const result = {
-    database: server.embedded ? 'devdb (in memory)' : 'MongoDB (MONGODB_URI)',
+    database: server.database,
     guidesPerRun: count,
     runs: timings.map((ms) => Math.round(ms)),
     medianMs: Math.round(median),

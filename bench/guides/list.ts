@@ -3,8 +3,8 @@
  * plain, by category, by search, category + search; and a bare Fastify hello-world measured in the same run.
  * Then, on an instance without the list cache: 1,000 different searches and random deep pages.
  * Targets: plain list p99 <= 20 ms; filtered + search p99 <= 100 ms; uncached searches p99 <= 30 ms;
- * uncached deep pages p99 <= 50 ms. Each row also gives the server process's processor time per request (the
- * service and, when embedded, devdb), which queueing does not inflate: under 50 connections the p50 is about 50
+ * uncached deep pages p99 <= 50 ms. Each row also gives the server's processor time per request (the service's
+ * process and devdb's), which queueing does not inflate: under 50 connections the p50 is about 50
  * requests' worth of the busiest thread's time.
  */
 import autocannon from 'autocannon';
@@ -73,7 +73,7 @@ function randomCursor(): string {
 type Row = {
   name: string;
   requestsPerSecond: number;
-  /** Processor time of the server's process (service and, when embedded, devdb) per request, in µs. */
+  /** Processor time of the service's process and devdb's per request, in µs. */
   cpuMicros: number;
   p50: number;
   p99: number;
@@ -119,9 +119,7 @@ async function measure(
 export async function benchList() {
   process.stdout.write(`\nStarting the guides service with ${guides.toLocaleString('en-US')} guides ...\n`);
   const server = await startBenchServer(guides);
-  process.stdout.write(
-    `  seeded in ${(server.seedMs / 1000).toFixed(1)} s (${server.embedded ? 'devdb, in memory' : 'MongoDB at MONGODB_URI'})\n`,
-  );
+  process.stdout.write(`  seeded in ${(server.seedMs / 1000).toFixed(1)} s (${server.database})\n`);
   const rows: Row[] = [];
   try {
     // Every scenario (and the hello-world) is measured after its own 2-second warm-up under the same

@@ -65,7 +65,7 @@ async function main() {
   const portOf = (server: typeof hello) => (server.server.address() as { port: number }).port;
   const adminToken = tokens.accessToken({ roles: ['admin'] }, { expiresInSeconds: 4 * 3600 });
   process.stdout.write(
-    `READY ${JSON.stringify({ apiPort: portOf(app as unknown as typeof hello), uncachedApiPort: portOf(uncached as unknown as typeof hello), helloPort: portOf(hello), adminToken, seedMs, embedded: database.embedded })}\n`,
+    `READY ${JSON.stringify({ apiPort: portOf(app as unknown as typeof hello), uncachedApiPort: portOf(uncached as unknown as typeof hello), helloPort: portOf(hello), adminToken, seedMs })}\n`,
   );
 
   const stop = async () => {

@@ -12,8 +12,9 @@ export type BenchServer = {
   helloUrl: string;
   adminToken: string;
   seedMs: number;
-  embedded: boolean;
-  /** Processor time the server's process has used so far (all its threads, an embedded devdb's included), in ms. */
+  /** Where the library is kept, for the report. */
+  database: string;
+  /** Processor time the service's process and devdb's (when the bench started one) have used so far, in ms. */
   cpuMs: () => number;
   stop: () => Promise<void>;
 };
@@ -32,8 +33,68 @@ function processCpuMs(pid: number | undefined): number {
   }
 }
 
-/** Starts support/bench-server.ts in its own process, so load generation and serving do not share a thread. */
-export function startBenchServer(seedGuides: number): Promise<BenchServer> {
+const repoRoot = path.resolve(__dirname, '../../..');
+
+type DevDbProcess = { uri: string; child: ChildProcess };
+
+/**
+ * devdb in memory as a process of its own, as `npm start` runs it (and as MongoDB runs beside the services):
+ * the service's thread serves requests while the database's thread answers its queries.
+ */
+function startDevDbProcess(): Promise<DevDbProcess> {
+  const child = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'shared/devdb/bin/devdb.js'), '--port', '0', '--host', '127.0.0.1'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const uri = /mongodb:\/\/\S+/.exec(output)?.[0];
+      if (uri) resolve({ uri, child });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`devdb exited early (code ${code}):\n${output}`)));
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts support/bench-server.ts in its own process, so load generation and serving do not share a thread, on
+ * MONGODB_URI when set, else on a devdb process started here. BENCH_DEVDB=embedded runs devdb inside the service's
+ * process instead (how the figures before 2026-11-27 were made).
+ */
+export async function startBenchServer(seedGuides: number): Promise<BenchServer> {
+  const external = process.env.MONGODB_URI;
+  const embedded = !external && process.env.BENCH_DEVDB === 'embedded';
+  const devdb = external || embedded ? undefined : await startDevDbProcess();
+  const database = external
+    ? 'MongoDB at MONGODB_URI'
+    : embedded
+      ? 'devdb in memory, inside the service process'
+      : 'devdb in memory, its own process';
+  try {
+    return await startServerProcess(seedGuides, database, devdb);
+  } catch (error) {
+    if (devdb) await stopProcess(devdb.child);
+    throw error;
+  }
+}
+
+function startServerProcess(
+  seedGuides: number,
+  database: string,
+  devdb?: DevDbProcess,
+): Promise<BenchServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     // BENCH_SERVER_NODE_ARGS: extra Node options for the server process (for example `--cpu-prof`).
@@ -44,7 +105,12 @@ export function startBenchServer(seedGuides: number): Promise<BenchServer> {
       path.join(__dirname, 'bench-server.ts'),
     ],
     {
-      env: { ...process.env, BENCH_SEED_GUIDES: String(seedGuides), NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        ...(devdb ? { MONGODB_URI: devdb.uri } : {}),
+        BENCH_SEED_GUIDES: String(seedGuides),
+        NODE_ENV: 'production',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -62,13 +128,12 @@ export function startBenchServer(seedGuides: number): Promise<BenchServer> {
         helloUrl: `http://127.0.0.1:${ready.helloPort}/hello`,
         adminToken: ready.adminToken,
         seedMs: ready.seedMs,
-        embedded: ready.embedded,
-        cpuMs: () => processCpuMs(child.pid),
-        stop: () =>
-          new Promise((done) => {
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
+        database,
+        cpuMs: () => processCpuMs(child.pid) + (devdb ? processCpuMs(devdb.child.pid) : 0),
+        stop: async () => {
+          await stopProcess(child);
+          if (devdb) await stopProcess(devdb.child);
+        },
       });
     });
     child.once('exit', (code) => reject(new Error(`bench server exited early (code ${code}):\n${output}`)));
