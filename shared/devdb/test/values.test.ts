@@ -1,5 +1,5 @@
 import { ObjectId } from 'bson';
-import { keyOf } from '../src/values';
+import { compareValues, keyOf } from '../src/values';
 
 describe('keyOf', () => {
   it('keeps the type tag and the whole value, however the key is built', () => {
@@ -13,5 +13,33 @@ describe('keyOf', () => {
     const hex = '6b0822d79293a3c0193acb75';
     expect(keyOf(new ObjectId(hex))).not.toBe(keyOf(hex));
     expect(new Set(['abcdefghijk', 'abcdefghijkl', 'abcdefghijklm'].map(keyOf)).size).toBe(3);
+  });
+});
+
+describe('compareValues', () => {
+  it('orders ids as their hex strings, equal ids as equal', () => {
+    const hexes = [
+      '00000000000000000000000f',
+      '0000000000000000000000f0',
+      '6b0822d79293a3c0193acb75',
+      'ff0000000000000000000000',
+    ];
+    const ids = [...hexes].reverse().map((hex) => new ObjectId(hex));
+    ids.sort(compareValues);
+    expect(ids.map((id) => id.toHexString())).toEqual(hexes);
+    expect(compareValues(new ObjectId(hexes[2]), new ObjectId(hexes[2]))).toBe(0);
+  });
+
+  it('orders strings by code unit and dates by time, and keeps MongoDB type order between them', () => {
+    expect(compareValues('dryer', 'dryers')).toBe(-1);
+    expect(compareValues('Dryer', 'dryer')).toBe(-1);
+    expect(compareValues('b', 'a')).toBe(1);
+    expect(compareValues(new Date(2), new Date(1))).toBe(1);
+    expect(compareValues(new Date(5), new Date(5))).toBe(0);
+    // Numbers < strings < ids < dates, whichever side each is on.
+    expect(compareValues(7, 'a')).toBe(-1);
+    expect(compareValues('z', new ObjectId())).toBe(-1);
+    expect(compareValues(new Date(0), new ObjectId())).toBe(1);
+    expect(compareValues(new ObjectId(), new Date(0))).toBe(-1);
   });
 });
