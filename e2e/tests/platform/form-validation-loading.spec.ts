@@ -50,6 +50,25 @@ test.describe('form validation is loaded on first use', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('with the connection gone, sending says so and sends nothing; back online, the form is checked', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await expect(form.getByLabel('Email')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Every script the page has not loaded yet fails, as it would offline: that is the form's checks.
+    await page.route('**/*.js', (route) => route.abort('internetdisconnected'));
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText("We could not load this form's checks")).toBeVisible();
+    await expect(form.getByText('Email is required')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await page.unroute('**/*.js');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(form.getByText('Email is required')).toBeVisible();
+  });
+
   test.describe('signed in as admin', () => {
     test.use(signedInAs('admin'));
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { partsOrderStatuses } from './dealer-rules';
 
 /*
  * The dealer parts portal: the demo dealer's login, its catalog (stock kept by the server) and parts orders for a case.
  */
-
-import { partsOrderStatuses } from './dealer-rules';
 
 export {
   dealerMessages,

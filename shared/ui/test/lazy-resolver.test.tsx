@@ -1,5 +1,8 @@
 import { fireEvent, renderHook } from '@testing-library/react';
-import { lazyResolver, usePreloadOnFirstUse } from '../src/forms/lazy-resolver';
+import { toast } from '../src/components/toaster';
+import { lazyResolver, usePreloadOnFirstUse, validationUnavailableMessage } from '../src/forms/lazy-resolver';
+
+jest.mock('../src/components/toaster', () => ({ toast: { error: jest.fn() } }));
 
 type Resolve = (values: { email: string }, context: unknown) => Promise<{ values: object; errors: object }>;
 
@@ -34,14 +37,21 @@ describe('lazyResolver', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('tries a failed load again on the next use', async () => {
+  it('refuses the form with a message when its checks cannot be loaded, and loads them again on the next send', async () => {
     const load = jest
       .fn<Promise<Resolve>, []>()
       .mockRejectedValueOnce(new Error('Loading chunk failed'))
       .mockResolvedValue(checkEmail);
     const { resolver } = lazyResolver(load);
-    await expect(resolver({ email: 'a@b.co' }, undefined)).rejects.toThrow('Loading chunk failed');
-    await expect(resolver({ email: 'a@b.co' }, undefined)).resolves.toMatchObject({ errors: {} });
+    await expect(resolver({ email: 'a@b.co' }, undefined)).resolves.toEqual({
+      values: {},
+      errors: { root: { type: 'unavailable', message: validationUnavailableMessage } },
+    });
+    expect(toast.error).toHaveBeenCalledWith('Error', { description: validationUnavailableMessage });
+    await expect(resolver({ email: 'a@b.co' }, undefined)).resolves.toEqual({
+      values: { email: 'a@b.co' },
+      errors: {},
+    });
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

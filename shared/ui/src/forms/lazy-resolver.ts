@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { toast } from '../components/toaster';
 
 /** A react-hook-form resolver, as far as this helper needs to know (so @claims/ui needs no react-hook-form). */
 type AnyResolver = (...args: never[]) => unknown;
@@ -10,11 +11,16 @@ export type LazyResolver<Resolve extends AnyResolver> = {
   preload: () => Promise<Resolve>;
 };
 
+/** Shown when a form is sent while its checks cannot be loaded (the connection dropped): nothing is sent. */
+export const validationUnavailableMessage =
+  "We could not load this form's checks. Check your connection and try again.";
+
 /**
  * A form resolver whose validation code (the schema library and the form's schema) is loaded on first use
  * instead of with the page. Evaluating the schema library is one of the longest tasks of a form page on a
  * phone; a form needs it only once someone fills it in. A form sent before the code arrived is still checked:
- * validation waits for it.
+ * validation waits for it. When the code cannot be loaded, the form is not sent: the visitor is told, the form
+ * gets a `root` error, and the next send tries the load again.
  */
 export function lazyResolver<Resolve extends AnyResolver>(
   load: () => Promise<Resolve>,
@@ -25,7 +31,16 @@ export function lazyResolver<Resolve extends AnyResolver>(
       loaded = undefined;
       throw error;
     }));
-  const resolver = (async (...args: Parameters<Resolve>) => (await preload())(...args)) as unknown as Resolve;
+  const resolver = (async (...args: Parameters<Resolve>) => {
+    let resolve: Resolve;
+    try {
+      resolve = await preload();
+    } catch {
+      toast.error('Error', { description: validationUnavailableMessage });
+      return { values: {}, errors: { root: { type: 'unavailable', message: validationUnavailableMessage } } };
+    }
+    return resolve(...args);
+  }) as unknown as Resolve;
   return { resolver, preload };
 }
 
