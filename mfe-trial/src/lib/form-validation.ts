@@ -1,26 +1,25 @@
+import type * as Contracts from '@claims/contracts';
 import { lazyResolver } from '@claims/ui';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 
-// Each form's schema, and zod's resolver, load when someone starts using the form (lazyResolver):
-// the schema library is not part of any page's first load.
-const zodResolverModule = () => import('@hookform/resolvers/zod');
-const contracts = () => import('@claims/contracts');
+/**
+ * zod's resolver on the contract schema `pick` chooses. Both load when someone starts using the form
+ * (lazyResolver): the schema library is not part of any page's first load.
+ */
+export function contractValidation<Input extends FieldValues, Output>(
+  pick: (contracts: typeof Contracts) => z.ZodType<Output, Input>,
+) {
+  return lazyResolver(async () => {
+    const [{ zodResolver }, contracts] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      import('@claims/contracts'),
+    ]);
+    return zodResolver(pick(contracts));
+  });
+}
 
-export const signInValidation = lazyResolver(async () => {
-  const [{ zodResolver }, { signInBodySchema }] = await Promise.all([zodResolverModule(), contracts()]);
-  return zodResolver(signInBodySchema);
-});
-
-export const signUpValidation = lazyResolver(async () => {
-  const [{ zodResolver }, { signUpBodySchema }] = await Promise.all([zodResolverModule(), contracts()]);
-  return zodResolver(signUpBodySchema);
-});
-
-export const dealerLoginValidation = lazyResolver(async () => {
-  const [{ zodResolver }, { dealerLoginBodySchema }] = await Promise.all([zodResolverModule(), contracts()]);
-  return zodResolver(dealerLoginBodySchema);
-});
-
-export const caseNoteValidation = lazyResolver(async () => {
-  const [{ zodResolver }, { caseNoteBodySchema }] = await Promise.all([zodResolverModule(), contracts()]);
-  return zodResolver(caseNoteBodySchema);
-});
+export const signInValidation = contractValidation((contracts) => contracts.signInBodySchema);
+export const signUpValidation = contractValidation((contracts) => contracts.signUpBodySchema);
+export const dealerLoginValidation = contractValidation((contracts) => contracts.dealerLoginBodySchema);
+export const caseNoteValidation = contractValidation((contracts) => contracts.caseNoteBodySchema);

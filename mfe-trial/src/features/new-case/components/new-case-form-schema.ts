@@ -1,18 +1,12 @@
 import type { z } from 'zod';
 import type { createCaseBodySchema } from '@claims/contracts';
-import { lazyResolver } from '@claims/ui';
+import { contractValidation } from '../../../lib/form-validation';
 
 export type NewCaseFormInput = z.input<typeof createCaseBodySchema>;
 export type NewCaseFormOutput = z.output<typeof createCaseBodySchema>;
 
 /** The form: the API's rules for the text fields (photos are checked as they are picked), loaded on first use. */
-export const newCaseValidation = lazyResolver(async () => {
-  const [{ zodResolver }, { createCaseBodySchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@claims/contracts'),
-  ]);
-  return zodResolver(createCaseBodySchema);
-});
+export const newCaseValidation = contractValidation((contracts) => contracts.createCaseBodySchema);
 
 export const newCaseDefaults: NewCaseFormInput = {
   deviceType: '',
