@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Catalog, JournalEntry } from './catalog';
+import type { Catalog, Collection, JournalEntry } from './catalog';
 import { fromWire, serializeDocument, type Doc } from './values';
 
 const journalName = 'journal.bson';
@@ -64,8 +64,12 @@ export function readJournal(
   return { records, discardedBytes: buffer.length - offset, validBytes: offset };
 }
 
-/** Applies one journal entry to the catalog (without journaling it again). */
-export function applyEntry(catalog: Catalog, entry: Doc) {
+/**
+ * Applies one journal entry to the catalog (without journaling it again). With `replayed`, inserts leave their
+ * ordered index entries collected in the collections it gathers, for the caller to place at once (a start replays
+ * every document as an insert).
+ */
+export function applyEntry(catalog: Catalog, entry: Doc, replayed?: Set<Collection>) {
   const db = entry.db as string;
   const coll = entry.coll as string;
   switch (entry.o) {
@@ -83,6 +87,8 @@ export function applyEntry(catalog: Catalog, entry: Doc) {
       return;
     case 'i': {
       const collection = catalog.ensureCollection(db, coll);
+      replayed?.add(collection);
+      collection.deferIndexInserts();
       const doc = entry.d as Doc;
       const existing = collection.getById(doc._id);
       if (existing) collection.replace(existing, doc, 'replace');
@@ -327,14 +333,20 @@ export class Storage {
       const file = path.join(dir, journalName);
       fs.rmSync(`${file}.compact`, { force: true });
       let applied = 0;
-      const result = readJournal(file, (entry, offset) => {
-        try {
-          applyEntry(catalog, entry);
-          applied++;
-        } catch (error) {
-          throw new Error(`devdb: cannot replay ${file} at byte ${offset}: ${(error as Error).message}`);
-        }
-      });
+      const replayed = new Set<Collection>();
+      let result: ReturnType<typeof readJournal>;
+      try {
+        result = readJournal(file, (entry, offset) => {
+          try {
+            applyEntry(catalog, entry, replayed);
+            applied++;
+          } catch (error) {
+            throw new Error(`devdb: cannot replay ${file} at byte ${offset}: ${(error as Error).message}`);
+          }
+        });
+      } finally {
+        for (const collection of replayed) collection.flushIndexInserts();
+      }
       if (result.discardedBytes > 0) {
         log(
           `discarded ${result.discardedBytes} bytes of an incomplete record at the end of ${file} (a write interrupted by a crash, never acknowledged)`,

@@ -355,6 +355,7 @@ export function compareValues(a: unknown, b: unknown): number {
     const tb = b.getTime();
     return ta < tb ? -1 : ta > tb ? 1 : 0;
   }
+  if (a instanceof ObjectId && b instanceof ObjectId) return compareObjectIds(a, b);
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return ra < rb ? -1 : 1;
@@ -387,14 +388,8 @@ export function compareValues(a: unknown, b: unknown): number {
       const sb = b instanceof Uint8Array ? 0 : (b as Binary).sub_type;
       return sa === sb ? 0 : sa < sb ? -1 : 1;
     }
-    case 8: {
-      // Byte order is the hex strings' order, without making two strings per comparison (index inserts compare
-      // the `_id` of most entries they pass).
-      const ia = (a as ObjectId).id;
-      const ib = (b as ObjectId).id;
-      for (let i = 0; i < 12; i++) if (ia[i] !== ib[i]) return ia[i] < ib[i] ? -1 : 1;
-      return 0;
-    }
+    case 8:
+      return compareObjectIds(a as ObjectId, b as ObjectId);
     case 9:
       return a === b ? 0 : a ? 1 : -1;
     case 10: {
@@ -412,6 +407,29 @@ export function compareValues(a: unknown, b: unknown): number {
       return sa < sb ? -1 : sa > sb ? 1 : 0;
     }
   }
+  return 0;
+}
+
+/** The bson package's ObjectId as four 24-bit numbers, most significant first (bson 7 keeps them so). */
+type ObjectIdParts = { i0?: unknown; i1: number; i2: number; i3: number };
+
+/**
+ * Byte order, which is the hex strings' order. Index inserts compare the `_id` of most entries they pass, so this
+ * neither makes hex strings nor copies the bytes (`id` makes a new buffer on every call) where the four numbers
+ * are there.
+ */
+function compareObjectIds(a: ObjectId, b: ObjectId): number {
+  const pa = a as unknown as ObjectIdParts;
+  const pb = b as unknown as ObjectIdParts;
+  if (typeof pa.i0 === 'number' && typeof pb.i0 === 'number') {
+    if (pa.i0 !== pb.i0) return pa.i0 < pb.i0 ? -1 : 1;
+    if (pa.i1 !== pb.i1) return pa.i1 < pb.i1 ? -1 : 1;
+    if (pa.i2 !== pb.i2) return pa.i2 < pb.i2 ? -1 : 1;
+    return pa.i3 === pb.i3 ? 0 : pa.i3 < pb.i3 ? -1 : 1;
+  }
+  const ia = a.id;
+  const ib = b.id;
+  for (let i = 0; i < 12; i++) if (ia[i] !== ib[i]) return ia[i] < ib[i] ? -1 : 1;
   return 0;
 }
 

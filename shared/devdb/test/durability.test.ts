@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MongoClient } from 'mongodb';
+import { MongoClient, type Document } from 'mongodb';
 import { startDevDb } from '../src/index';
 import { DevDbServer } from '../src/server';
 import { killLeftoverServers, runCli } from './support/cli';
@@ -77,6 +77,17 @@ describeDevDbOnly('durability with a data directory', () => {
       expect(counter!.n).toBeLessThanOrEqual(acknowledgedIncrements + 4);
       const indexes = await reader.db('crash').collection('writes').listIndexes().toArray();
       expect(indexes.map((i) => i.name)).toEqual(['_id_', 'key_1']);
+      // The replay places the index entries together at its end: the index holds every document, in order.
+      const keyed = (hint?: Document) =>
+        reader
+          .db('crash')
+          .collection<Loose>('writes')
+          .find({ key: { $gte: 'k' } }, { projection: { _id: 1 }, ...(hint ? { hint } : {}) })
+          .sort({ key: 1 })
+          .toArray();
+      const viaIndex = await keyed();
+      expect(viaIndex.length).toBeGreaterThanOrEqual(acknowledgedInserts.size);
+      expect(viaIndex).toEqual(await keyed({ $natural: 1 }));
     } finally {
       await reader.close();
     }

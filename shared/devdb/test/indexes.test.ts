@@ -1,6 +1,7 @@
 import { MongoServerError, type Collection, type Document } from 'mongodb';
 import { describeDevDbOnly, startTarget, type Target, type Loose } from './support/target';
-import { Index } from '../src/indexes';
+import { ObjectId } from 'bson';
+import { Index, OrderedEntries } from '../src/indexes';
 
 let target: Target;
 
@@ -730,5 +731,103 @@ describeDevDbOnly('an update that leaves an index’s fields as they were', () =
     expect(tags.sameEntries(before, { ...counted, createdAt: new Date(2) })).toBe(false);
     expect(partial.sameEntries(before, { ...counted, active: false })).toBe(false);
     expect(partial.sameEntries(before, { ...counted, flag: 'blue' })).toBe(false);
+  });
+});
+
+describe('a write of many documents places its index entries at its end', () => {
+  it('finds every document of an insertMany through the indexes, with documents from before, as a scan would', async () => {
+    const coll = target.collection('bulk_prefixes');
+    await coll.createIndex({ words: 1, createdAt: -1, _id: -1 });
+    await coll.createIndex({ shelf: 1, createdAt: -1, _id: -1 });
+    const words = ['belt', 'drum', 'dryer', 'door', 'seal', 'pump', 'filter', 'fan'];
+    const guide = (i: number, batch: number) => ({
+      _id: i,
+      words: [words[i % 8], words[(i * 3 + batch) % 8], `w${i % 97}`],
+      shelf: i % 5,
+      createdAt: new Date(Date.UTC(2026, 0, 1 + batch)),
+    });
+    await coll.insertMany(Array.from({ length: 900 }, (_, i) => guide(i, 0)));
+    // The second batch shares one time and fills single chunks past their size (over 512 entries for 'w1'...).
+    await coll.insertMany(Array.from({ length: 2600 }, (_, i) => guide(1000 + i, 1)));
+    for (const filter of [
+      { words: 'dryer' },
+      { words: 'w3' },
+      { words: { $all: ['door', 'w5'] } },
+      { shelf: 2 },
+    ]) {
+      const viaIndex = await coll.find(filter).sort({ createdAt: -1, _id: -1 }).toArray();
+      const viaScan = await coll
+        .find(filter)
+        .hint({ $natural: 1 })
+        .sort({ createdAt: -1, _id: -1 })
+        .toArray();
+      expect(viaIndex.length).toBeGreaterThan(0);
+      expect(viaIndex.map((d) => d._id)).toEqual(viaScan.map((d) => d._id));
+    }
+  });
+
+  it('keeps the entries of the documents inserted before an ordered insertMany failed', async () => {
+    const coll = target.collection('bulk_failed');
+    await coll.createIndex({ code: 1 }, { unique: true });
+    await coll.createIndex({ tags: 1, at: -1 });
+    const docs = Array.from({ length: 600 }, (_, i) => ({
+      _id: i,
+      code: i === 400 ? 7 : i,
+      tags: ['a', `t${i % 3}`],
+      at: i,
+    }));
+    await expect(coll.insertMany(docs)).rejects.toMatchObject({ code: 11000 });
+    const viaIndex = await coll.find({ tags: 'a' }).sort({ at: -1 }).toArray();
+    expect(viaIndex.map((d) => d._id)).toEqual(Array.from({ length: 400 }, (_, i) => 399 - i));
+    expect(await coll.countDocuments({ tags: 't1' })).toBe(133);
+  });
+});
+
+describeDevDbOnly('ordered index entries collected and placed together', () => {
+  /** Entries as an index of `{ word: 1, at: -1, _id: -1 }` keeps them, ending with the record id. */
+  function entries(count: number, seed: number, first: (i: number) => unknown) {
+    let state = seed;
+    const next = () => (state = (state * 1103515245 + 12345) % 2147483648);
+    return Array.from({ length: count }, (_, i) => {
+      const id = new ObjectId(next().toString(16).padStart(8, '0') + i.toString(16).padStart(16, '0'));
+      return [first(next()), new Date(next() % 50), id, id.toHexString()];
+    });
+  }
+
+  function placed(list: OrderedEntries) {
+    const all = [...list.forward()];
+    for (let ci = 0; list.chunkAt(ci); ci++) expect(list.chunkAt(ci)!.length).toBeLessThanOrEqual(512);
+    return all.map((entry) => entry[3]);
+  }
+
+  it.each([
+    ['string first values (grouped)', (n: number) => ['belt', 'drum', 'dryer', 'd', 'dr'][n % 5]],
+    ['other first values (one sort)', (n: number) => n % 7],
+  ])('gives the order of one-by-one inserts: %s', (_, first) => {
+    const existing = entries(3000, 1, first);
+    const added = entries(5000, 2, first);
+    const oneByOne = new OrderedEntries([1, -1, -1]);
+    const together = new OrderedEntries([1, -1, -1]);
+    for (const entry of [...existing, ...added]) oneByOne.insert(entry);
+    for (const entry of existing) together.insert(entry);
+    together.deferInserts();
+    for (const entry of added) together.insert(entry);
+    expect(placed(together)).toEqual(placed(oneByOne));
+  });
+
+  it('places collected entries before any read, and into an empty index', () => {
+    const list = new OrderedEntries([1]);
+    list.deferInserts();
+    for (const entry of entries(1200, 3, (n) => `k${n % 40}`)) list.insert(entry);
+    const [chunk] = list.seekForward(() => true);
+    expect(chunk).toBe(0);
+    expect(
+      list.countBetween(
+        () => true,
+        () => false,
+      ),
+    ).toBe(1200);
+    list.insert(['k0', new Date(0), new ObjectId(), 'later']);
+    expect(placed(list)).toContain('later');
   });
 });

@@ -21,13 +21,18 @@ describe('compareValues', () => {
     const hexes = [
       '00000000000000000000000f',
       '0000000000000000000000f0',
+      '000000000000000000ff0000',
+      '00000000000000ff00000000',
+      '0000000000ff000000000000',
+      '000000ff0000000000000000',
       '6b0822d79293a3c0193acb75',
+      '6b0822d79293a3c0193acb76',
       'ff0000000000000000000000',
     ];
     const ids = [...hexes].reverse().map((hex) => new ObjectId(hex));
     ids.sort(compareValues);
     expect(ids.map((id) => id.toHexString())).toEqual(hexes);
-    expect(compareValues(new ObjectId(hexes[2]), new ObjectId(hexes[2]))).toBe(0);
+    expect(compareValues(new ObjectId(hexes[6]), new ObjectId(hexes[6]))).toBe(0);
   });
 
   it('orders strings by code unit and dates by time, and keeps MongoDB type order between them', () => {

@@ -255,21 +255,23 @@ export const insert: CommandHandler = async (command, context) => {
   const writeErrors: Doc[] = [];
   const n = await runWrite(context, (batch) => {
     const collection = context.state.catalog.ensureCollection(context.db, name, batch);
-    let inserted = 0;
-    for (let i = 0; i < documents.length; i++) {
-      context.state.opcounters.insert++;
-      try {
-        const raw = documents[i];
-        if (!isPlainObject(raw))
-          throw new MongoCommandError('TypeMismatch', 'documents to insert must be objects');
-        collection.insert(withId(raw), batch);
-        inserted++;
-      } catch (error) {
-        writeErrors.push(writeErrorOf(error, i));
-        if (ordered) break;
+    return collection.inBulk(() => {
+      let inserted = 0;
+      for (let i = 0; i < documents.length; i++) {
+        context.state.opcounters.insert++;
+        try {
+          const raw = documents[i];
+          if (!isPlainObject(raw))
+            throw new MongoCommandError('TypeMismatch', 'documents to insert must be objects');
+          collection.insert(withId(raw), batch);
+          inserted++;
+        } catch (error) {
+          writeErrors.push(writeErrorOf(error, i));
+          if (ordered) break;
+        }
       }
-    }
-    return inserted;
+      return inserted;
+    });
   });
   return writeErrors.length ? { n, writeErrors, ok: 1 } : { n, ok: 1 };
 };
