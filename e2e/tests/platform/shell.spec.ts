@@ -54,6 +54,35 @@ test.describe('shell', () => {
     await expect(header.getByRole('link', { name: 'Contact' })).toBeHidden();
   });
 
+  test('a new page starts at the top; Back and a reload return to where the visitor was', async ({
+    page,
+  }) => {
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.goto('/repair-guides');
+    const cards = page.locator('a[href^="/repair-guide/"]');
+    await expect(cards.nth(8)).toBeVisible();
+    // A card well down the list, scrolled to as a visitor would; clicking it then scrolls no further.
+    const card = cards.nth(8);
+    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const position = await scrollY();
+    expect(position).toBeGreaterThan(300);
+    await card.click();
+    await expect(page).toHaveURL(/\/repair-guide\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await scrollY()).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/repair-guides$/);
+    await expect.poll(scrollY).toBe(position);
+
+    await page.reload();
+    await expect(cards.nth(8)).toBeVisible();
+    await expect.poll(scrollY).toBe(position);
+  });
+
   test('an unknown path shows the 404 page and reports the missing path', async ({ page }) => {
     const reported = page.waitForRequest(
       (req) => req.url().endsWith('/api/client-errors') && req.method() === 'POST',

@@ -18,6 +18,14 @@ const sharedSingletons = [
   '@claims/web-kit',
 ];
 
+/**
+ * Shared libraries provided through a module of ours that re-exports only what the site uses (see router.mjs):
+ * imports of the name still resolve to the shared singleton, and the rest of the library is left out of it.
+ */
+const sharedModules = {
+  'react-router-dom': path.join(__dirname, 'router.mjs'),
+};
+
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -43,6 +51,7 @@ function createSharedConfig(dir) {
       singleton: true,
       requiredVersion: range && range !== '*' ? range : `^${version}`,
       version,
+      ...(sharedModules[name] ? { import: sharedModules[name] } : {}),
     };
   }
   return shared;

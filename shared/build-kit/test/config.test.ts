@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the factories are plain CommonJS for webpack configs
@@ -35,6 +36,44 @@ describe('build-kit', () => {
     expect(shared['@claims/web-kit']).toMatchObject({ singleton: true, requiredVersion: '^0.1.0' });
     for (const entry of Object.values(shared) as Array<Record<string, unknown>>)
       expect(entry.eager).toBeUndefined();
+    expect(shared['react-router-dom'].import).toBe(path.join(repoRoot, 'shared/build-kit/src/router.mjs'));
+  });
+
+  it('provides every React Router name the web sources import (a missing one would be undefined in the browser)', () => {
+    const exported = new Set(
+      /export \{([^}]*)\} from 'react-router'/
+        .exec(fs.readFileSync(path.join(repoRoot, 'shared/build-kit/src/router.mjs'), 'utf8'))![1]
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    );
+    const imported = new Map<string, string>();
+    const sourceDirs = ['shell', 'mfe-booking', 'mfe-guides', 'mfe-marketing', 'mfe-media', 'mfe-trial']
+      .map((area) => path.join(repoRoot, area, 'src'))
+      .concat(['ui', 'web-kit'].map((lib) => path.join(repoRoot, 'shared', lib, 'src')));
+    const visit = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) visit(file);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          const text = fs.readFileSync(file, 'utf8');
+          expect(text).not.toMatch(/import \* as \w+ from 'react-router/);
+          for (const [, typeOnly, names] of text.matchAll(
+            /import (type )?\{([^}]*)\} from 'react-router(?:-dom)?'/g,
+          )) {
+            if (typeOnly) continue;
+            for (const name of names.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]))
+              if (name && !name.startsWith('type ')) imported.set(name, path.relative(repoRoot, file));
+          }
+        }
+      }
+    };
+    sourceDirs.forEach(visit);
+    expect(imported.size).toBeGreaterThan(8);
+    const missing = [...imported]
+      .filter(([name]) => !exported.has(name))
+      .map(([name, file]) => `${name} (${file})`);
+    expect(missing).toEqual([]);
   });
 
   it('builds a remote that exposes only ./Routes, emits mf-manifest.json and hashes production files', () => {

@@ -1,4 +1,4 @@
-import { useLocation, ScrollRestoration } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { SiteFooter } from '../features/chrome/components/site-footer';
 import { SiteHeader } from '../features/chrome/components/site-header';
@@ -6,6 +6,7 @@ import { SkipLink } from '../features/chrome/components/skip-link';
 import { useAreaUnavailable } from '../features/remotes/lib/area-health';
 import { paths } from '../config/paths';
 import { AppRoutes } from './app-routes';
+import { ScrollRestoration } from './scroll-restoration';
 
 const Page = styled.div`
   display: flex;

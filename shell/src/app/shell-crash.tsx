@@ -1,11 +1,10 @@
 import { Container, ErrorPanel } from '@claims/ui';
 import { reportClientError } from '@claims/web-kit';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import type { FallbackProps } from 'react-error-boundary';
 
 /** Last line of defence: the shell itself failed to render (areas have their own boundaries). */
-export function ShellCrash() {
-  const error = useRouteError();
+export function ShellCrash({ error }: Pick<FallbackProps, 'error'>) {
   useEffect(() => {
     reportClientError({
       kind: 'render',

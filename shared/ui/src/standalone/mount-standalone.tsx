@@ -1,7 +1,7 @@
 import { createQueryClient, signIn, signOut, useSession } from '@claims/web-kit';
 import { StrictMode, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, NavLink, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../components/button';
 import { TextInput } from '../components/inputs';
@@ -103,13 +103,14 @@ export function mountStandalone(Routes: ComponentType, { title, links }: Standal
       </main>
     </>
   );
-  const router = createBrowserRouter([{ path: '*', element: <Frame /> }]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Frame />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

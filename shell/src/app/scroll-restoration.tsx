@@ -1,0 +1,108 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const storageKey = 'site-scroll-positions';
+
+function readPositions(): Record<string, number> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}');
+    return stored && typeof stored === 'object' ? (stored as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Visitor input that ends a pending restore: once they scroll themselves, the page is theirs. */
+const visitorScrolls = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to `y`. When the page is not yet that tall (an area still loading after a reload), scrolls again as it grows,
+ * for up to 5 s or until the visitor scrolls; `onEnd` is called when it stops trying, and the returned function stops it.
+ */
+function restore(y: number, onEnd: () => void): () => void {
+  window.scrollTo(0, y);
+  if (window.scrollY >= y - 1 || typeof ResizeObserver === 'undefined') {
+    onEnd();
+    return () => undefined;
+  }
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (window.scrollY >= y - 1) stop();
+  });
+  const timer = setTimeout(() => stop(), 5000);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of visitorScrolls) window.removeEventListener(type, stop);
+    onEnd();
+  }
+  // The content, not the body: a body sized to the viewport keeps its size as the page grows.
+  observer.observe(document.getElementById('root') ?? document.body);
+  for (const type of visitorScrolls) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
+/**
+ * Scroll position across navigations, as a browser gives it between documents: a new page starts at the top (or at
+ * the element its `#hash` names), and Back or Forward returns to where the visitor was on that entry, also after a
+ * reload (positions are kept per history entry in session storage).
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Record<string, number> | null>(null);
+  positions.current ??= typeof window === 'undefined' ? {} : readPositions();
+
+  useEffect(() => {
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    const save = () => {
+      try {
+        sessionStorage.setItem(storageKey, JSON.stringify(positions.current));
+      } catch {
+        // Storage full or refused: positions are kept for this document only.
+      }
+    };
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      window.history.scrollRestoration = previous;
+    };
+  }, []);
+
+  // The entry on screen and its position as the visitor scrolls. The entry changes when the new page commits, not when
+  // the old one's effects end: a navigation may commit a frame before those run, and the scroll that page causes (to
+  // the top, or a shorter page clamping it) must not overwrite the position of the page left behind.
+  const onScreen = useRef(location.key);
+  // While a position is being restored, the page's scrolling (clamped by a page still growing) is not the visitor's.
+  const restoring = useRef(false);
+  useEffect(() => {
+    const onScroll = () => {
+      if (!restoring.current) positions.current![onScreen.current] = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useLayoutEffect(() => {
+    onScreen.current = location.key;
+    const saved = positions.current![location.key];
+    if (navigationType === 'POP' && saved !== undefined) {
+      restoring.current = true;
+      return restore(saved, () => {
+        restoring.current = false;
+      });
+    }
+    if (location.hash.length > 1) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    // The first page of a visit keeps the browser's own position (a reload without a saved one, an anchor).
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType]);
+
+  return null;
+}

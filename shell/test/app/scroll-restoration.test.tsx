@@ -1,0 +1,74 @@
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { ScrollRestoration } from '../../src/app/scroll-restoration';
+
+let navigate: NavigateFunction;
+function Navigator() {
+  navigate = useNavigate();
+  return <div id="details">details</div>;
+}
+
+let y = 0;
+const scrollTo = jest.fn((_x: number, to: number) => {
+  y = to;
+});
+
+beforeEach(() => {
+  y = 0;
+  scrollTo.mockClear();
+  sessionStorage.clear();
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    callback(0);
+    return 1;
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+function visitorScrollsTo(to: number) {
+  y = to;
+  act(() => void window.dispatchEvent(new Event('scroll')));
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ScrollRestoration />
+      <Navigator />
+    </MemoryRouter>,
+  );
+}
+
+describe('ScrollRestoration', () => {
+  it('starts a new page at the top and returns to the position of an entry on Back', () => {
+    renderAt('/repair-guides');
+    expect(scrollTo).not.toHaveBeenCalled();
+    visitorScrollsTo(900);
+    act(() => navigate('/repair-guide/1'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    visitorScrollsTo(300);
+    act(() => navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+    act(() => navigate(1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
+  });
+
+  it('scrolls to the element a hash names', () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderAt('/');
+    act(() => navigate('/guides#details'));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('keeps the positions for a reload of the tab', () => {
+    const { unmount } = renderAt('/repair-guides');
+    visitorScrollsTo(450);
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    unmount();
+    expect(Object.values(JSON.parse(sessionStorage.getItem('site-scroll-positions')!))).toEqual([450]);
+  });
+});
