@@ -98,7 +98,6 @@ export class OrderedEntries {
    * which `after` holds: two seeks and the chunk sizes in between, without visiting the entries.
    */
   countBetween(atOrAfter: (entry: Entry) => boolean, after: (entry: Entry) => boolean): number {
-    this.flush();
     const [startChunk, startPos] = this.seekForward(atOrAfter);
     const [endChunk, endPos] = this.seekForward(after);
     let count = endPos - startPos;
@@ -146,7 +145,8 @@ export class OrderedEntries {
    * Until `flush`, inserts are collected instead of placed. A write of many documents (an `insert` of 2,000
    * generated guides puts about 160,000 entries into each title-prefix index) then places them in key order in one
    * pass: each chunk they reach is found once and merged with its new entries, instead of two binary searches
-   * through the whole index (and a splice) per entry. Reads flush first, so they never miss a collected entry.
+   * through the whole index (and a splice) per entry. Every read starts with a seek or `chunkAt`, which flush first,
+   * so no read misses a collected entry.
    */
   deferInserts() {
     this.pending ??= [];
@@ -279,7 +279,6 @@ export class OrderedEntries {
    * two steps are allowed: the walk finds its place again after the entry it yielded last.
    */
   *forward(atOrAfter: (entry: Entry) => boolean = () => true): Generator<Entry> {
-    this.flush();
     let [ci, pos] = this.seekForward(atOrAfter);
     while (ci < this.chunks.length) {
       const chunk = this.chunks[ci];
@@ -297,7 +296,6 @@ export class OrderedEntries {
 
   /** Entries in reverse key order from the last one for which `atOrBefore` holds (all when omitted). */
   *backward(atOrBefore: (entry: Entry) => boolean = () => true): Generator<Entry> {
-    this.flush();
     let [ci, pos] = this.seekBackward(atOrBefore);
     while (ci >= 0) {
       const chunk = this.chunks[ci];

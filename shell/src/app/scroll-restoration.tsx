@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const storageKey = 'site-scroll-positions';
@@ -50,15 +50,15 @@ function restore(y: number, onEnd: () => void): () => void {
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef<Record<string, number> | null>(null);
-  positions.current ??= typeof window === 'undefined' ? {} : readPositions();
+  // Read once; the same object is updated as the visitor scrolls and written back when the page goes away.
+  const [positions] = useState(readPositions);
 
   useEffect(() => {
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     const save = () => {
       try {
-        sessionStorage.setItem(storageKey, JSON.stringify(positions.current));
+        sessionStorage.setItem(storageKey, JSON.stringify(positions));
       } catch {
         // Storage full or refused: positions are kept for this document only.
       }
@@ -68,7 +68,7 @@ export function ScrollRestoration() {
       window.removeEventListener('pagehide', save);
       window.history.scrollRestoration = previous;
     };
-  }, []);
+  }, [positions]);
 
   // The entry on screen and its position as the visitor scrolls. The entry changes when the new page commits, not when
   // the old one's effects end: a navigation may commit a frame before those run, and the scroll that page causes (to
@@ -78,15 +78,15 @@ export function ScrollRestoration() {
   const restoring = useRef(false);
   useEffect(() => {
     const onScroll = () => {
-      if (!restoring.current) positions.current![onScreen.current] = window.scrollY;
+      if (!restoring.current) positions[onScreen.current] = window.scrollY;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [positions]);
 
   useLayoutEffect(() => {
     onScreen.current = location.key;
-    const saved = positions.current![location.key];
+    const saved = positions[location.key];
     if (navigationType === 'POP' && saved !== undefined) {
       restoring.current = true;
       return restore(saved, () => {
@@ -102,7 +102,7 @@ export function ScrollRestoration() {
     }
     // The first page of a visit keeps the browser's own position (a reload without a saved one, an anchor).
     if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.hash, navigationType, positions]);
 
   return null;
 }
