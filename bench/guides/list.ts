@@ -15,7 +15,8 @@ const guides = Number(process.env.BENCH_LIST_GUIDES ?? 100_000);
 /** `BENCH_SCENARIOS=uncached` measures only the scenarios whose name contains the word. */
 const only = process.env.BENCH_SCENARIOS;
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
-const connections = 50;
+/** BENCH_CONNECTIONS: concurrent connections (50 unless set; the targets are for 50). */
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmUpSeconds = 2;
 
 /** What changes on every request: the page (a random cursor) or the search (one of 1,000 terms in turn). */

@@ -44,7 +44,15 @@ type DevDbProcess = { uri: string; child: ChildProcess };
 function startDevDbProcess(): Promise<DevDbProcess> {
   const child = spawn(
     process.execPath,
-    [path.join(repoRoot, 'shared/devdb/bin/devdb.js'), '--port', '0', '--host', '127.0.0.1'],
+    [
+      // BENCH_DEVDB_NODE_ARGS: extra Node options for devdb's process (for example `--cpu-prof`).
+      ...(process.env.BENCH_DEVDB_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      path.join(repoRoot, 'shared/devdb/bin/devdb.js'),
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   return new Promise((resolve, reject) => {
