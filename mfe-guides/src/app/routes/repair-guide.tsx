@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -246,7 +246,9 @@ export function GuideDetailLoading() {
 export function GuideDetailPage() {
   const { id = '' } = useParams();
   const wellFormed = isGuideId(id);
-  const guide = useGuide(id, wellFormed);
+  // Rendered from a deferred copy of the query, so the arriving guide renders in short slices rather than one
+  // uninterruptible task (see the library page).
+  const guide = useDeferredValue(useGuide(id, wellFormed));
   // A view counts only for a guide that was found.
   useRecordGuideView(id, Boolean(guide.data));
   const notFound =

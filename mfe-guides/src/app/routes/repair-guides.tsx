@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -101,7 +101,10 @@ const skeletonCards = Array.from({ length: 8 }, (_, index) => index);
 export function GuideLibraryPage() {
   const filters = useLibraryFilters();
   const { category, search } = filters;
-  const guides = useGuides({ category, search: search || undefined });
+  // The cards render from a deferred copy of the query: an answer arriving would otherwise render the whole grid
+  // in one uninterruptible task (the query's store updates synchronously), blocking input for as long; deferred,
+  // React renders it in short slices that yield to the browser.
+  const guides = useDeferredValue(useGuides({ category, search: search || undefined }));
   const items = guides.data?.pages.flatMap((page) => page.items) ?? [];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = guides;
   // "Load more" moves keyboard focus to the first card it added, so the reader continues from there.
