@@ -173,7 +173,7 @@ export async function measurePage(
 }
 
 /** The median of each figure over several runs of one page. */
-function summarize(results: RunResult[]): Summary {
+export function summarize(results: RunResult[]): Summary {
   const medianOf = (figure: (result: RunResult) => number) => median(results.map(figure));
   return {
     performance: medianOf((r) => r.performance),

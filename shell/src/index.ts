@@ -8,6 +8,17 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * This file loads `async` (build-kit's AsyncScriptsPlugin), so it may run before the parser has reached #root on a
+ * slow connection; the app starts once the document is parsed.
+ */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
+}
+
 // The federation runtime has set itself up while this file was evaluated; negotiating the shared
 // modules is the next task.
 void nextTask()
@@ -20,4 +31,5 @@ void nextTask()
     ]),
   )
   .then(nextTask)
+  .then(documentParsed)
   .then(() => import('./bootstrap'));

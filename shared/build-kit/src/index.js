@@ -26,6 +26,26 @@ const sharedModules = {
   'react-router-dom': path.join(__dirname, 'router.mjs'),
 };
 
+/**
+ * The page's script tags load `async` instead of `defer`. The page is already painted from the edge's prerendered
+ * snapshot, so nothing waits for the script; `defer` ran it in the same task as the parser's end and the page's first
+ * layout, one long task of both, where `async` runs it in a task of its own when it arrives. The shell waits for
+ * the document to be parsed before it starts the app (shell/src/index.ts).
+ */
+class AsyncScriptsPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('AsyncScriptsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('AsyncScriptsPlugin', (data) => {
+        for (const tag of data.assetTags.scripts) {
+          tag.attributes.defer = false;
+          tag.attributes.async = true;
+        }
+        return data;
+      });
+    });
+  }
+}
+
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -138,6 +158,7 @@ function baseConfig({ name, dir, port, mode, html, federation }) {
         },
         dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }),
+      ...(html.asyncScripts ? [new AsyncScriptsPlugin()] : []),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
         // Absolute script URLs: the router serves deep paths like /repair-guide/42 from the same index.html.
@@ -240,7 +261,8 @@ function createHostConfig({ dir, port, title, description, favicon, runtimePlugi
     dir,
     port,
     mode: modeFromEnv(argv),
-    html: { title, description, favicon },
+    // Only the shell's entry waits for the parsed document (shell/src/index.ts); the standalone frames keep `defer`.
+    html: { title, description, favicon, asyncScripts: true },
     federation: {
       publicPath: '/',
       exposes: {},
