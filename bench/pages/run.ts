@@ -185,6 +185,7 @@ async function main() {
   const site = await startSite();
   const measured: Measured[] = [];
   const hosts: HostFacts[] = [];
+  const allRuns: RunResult[] = [];
   try {
     const values = await parameterValues(site.url);
     const pages = (await sitePages(site.url)).filter((page) => !only || only.includes(page.path));
@@ -204,6 +205,7 @@ async function main() {
       for (const row of toMeasure) {
         const result = await lighthouseRun(`${site.url}${row.url}`);
         row.results.push(result);
+        allRuns.push(result);
         hosts.push(result.host);
         process.stdout.write(
           `${row.url} run ${round}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms, benchmark index ${Math.round(result.host.benchmarkIndex)}\n`,
@@ -243,10 +245,40 @@ async function main() {
         ? `| ${row.area} | \`${row.path}\`${row.endedOn ? ` (sent to \`${row.endedOn}\`)` : ''} | ${row.summary.performance} | ${(row.summary.lcpMs / 1000).toFixed(2)} s | ${row.summary.cls.toFixed(3)} | ${Math.round(row.summary.tbtMs)} ms | ${met(row) ? 'met' : '**missed**'} |`
         : `| ${row.area} | \`${row.path}\` | | | | | ${row.note} |`,
     ),
+    ...speedBands(allRuns),
   ];
   writeResults(readmeFile, lines.join('\n'));
   process.stdout.write(`\n${lines.join('\n')}\n\nWritten to ${path.relative(repoRoot, readmeFile)}\n`);
   if (measured.some((row) => row.summary && !met(row))) process.exitCode = 1;
+}
+
+/** Bounds of the host-speed bands (Lighthouse's benchmark index) the runs are grouped by. */
+const bandBounds = [1400, 1800, 2100];
+
+/**
+ * Every run of every page grouped by how fast the host was at that moment: Lighthouse's simulated throttling
+ * multiplies the main-thread time it observes, so two builds compare fairly only at the same host speed.
+ */
+function speedBands(results: RunResult[]): string[] {
+  const bands = [0, ...bandBounds].map((low, index) => {
+    const high = bandBounds[index] ?? Infinity;
+    const inBand = results.filter((r) => r.host.benchmarkIndex >= low && r.host.benchmarkIndex < high);
+    const label = high === Infinity ? `≥ ${low}` : low === 0 ? `< ${high}` : `${low}-${high - 1}`;
+    return { label, inBand };
+  });
+  return [
+    '',
+    "Every run by the host's speed at that moment (Lighthouse benchmark index; higher is faster):",
+    '',
+    '| benchmark index | runs | runs ≥ 95 | median performance | median TBT |',
+    '|---|---|---|---|---|',
+    ...bands
+      .filter((band) => band.inBand.length > 0)
+      .map(
+        ({ label, inBand }) =>
+          `| ${label} | ${inBand.length} | ${inBand.filter((r) => r.performance >= targets.performance).length} | ${median(inBand.map((r) => r.performance))} | ${Math.round(median(inBand.map((r) => r.tbtMs)))} ms |`,
+      ),
+  ];
 }
 
 main().catch((error: unknown) => {
