@@ -92,6 +92,7 @@ export default fp<OutboxOptions>(
     const transport: MailTransport | undefined =
       options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
     let running: Promise<number> | undefined;
+    let followUp: Promise<number> | undefined;
     let closed = false;
 
     const deliverOnce = async (): Promise<number> => {
@@ -128,12 +129,25 @@ export default fp<OutboxOptions>(
       return sent;
     };
 
-    // One delivery run at a time per instance; callers that arrive during a run share it.
-    const deliverDue = () => {
-      running ??= deliverOnce().finally(() => {
-        running = undefined;
-      });
-      return running;
+    /**
+     * One delivery run at a time per instance. A caller that arrives during a run gets the run that follows it
+     * (one, shared by every such caller): the run under way may already have looked for due emails before the
+     * caller's were stored, and would end without them.
+     */
+    const deliverDue = (): Promise<number> => {
+      if (!running) {
+        running = deliverOnce().finally(() => {
+          running = undefined;
+        });
+        return running;
+      }
+      followUp ??= running
+        .catch(() => 0)
+        .then(() => {
+          followUp = undefined;
+          return deliverDue();
+        });
+      return followUp;
     };
 
     const kick = () => {

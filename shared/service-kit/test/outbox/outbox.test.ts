@@ -100,6 +100,37 @@ describe('service-kit outbox', () => {
     }
   });
 
+  it('an email stored while a delivery run is ending is sent by the run the next caller gets', async () => {
+    const mail = recordingTransport();
+    const app = await buildOutboxApp({ dbName: `${db.dbName}_late`, transport: mail.transport });
+    try {
+      await app.ready();
+      await app.outbox.deliverDue();
+      const claimNext = app.outbox.repository.claimNext.bind(app.outbox.repository);
+      let lateCaller: Promise<number> | undefined;
+      const spy = jest.spyOn(app.outbox.repository, 'claimNext').mockImplementation(async (leaseMs) => {
+        const next = await claimNext(leaseMs);
+        // The run found nothing more and is about to end: another request stores an email and asks for delivery.
+        if (!next && !lateCaller) {
+          await app.outbox.repository.enqueue(
+            [{ to: 'late@example.com', subject: 'Late', text: 'Hi' }],
+            true,
+          );
+          lateCaller = app.outbox.deliverDue();
+        }
+        return next;
+      });
+      await app.outbox.repository.enqueue([{ to: 'first@example.com', subject: 'First', text: 'Hi' }], true);
+      await app.outbox.deliverDue();
+      expect(lateCaller).toBeDefined();
+      await lateCaller;
+      spy.mockRestore();
+      expect(mail.sent.map((m) => m.to)).toEqual(['first@example.com', 'late@example.com']);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('with two instances on one database sends every email exactly once, attachments included', async () => {
     const dbName = `${db.dbName}_two`;
     const first = recordingTransport();
