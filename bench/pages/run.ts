@@ -17,7 +17,6 @@ import {
   startSite,
   summarize,
   writeResults,
-  type HostFacts,
   type RunResult,
   type Summary,
 } from '../support/lighthouse-site';
@@ -184,7 +183,6 @@ async function sitePages(siteUrl: string): Promise<Page[]> {
 async function main() {
   const site = await startSite();
   const measured: Measured[] = [];
-  const hosts: HostFacts[] = [];
   const allRuns: RunResult[] = [];
   try {
     const values = await parameterValues(site.url);
@@ -206,7 +204,6 @@ async function main() {
         const result = await lighthouseRun(`${site.url}${row.url}`);
         row.results.push(result);
         allRuns.push(result);
-        hosts.push(result.host);
         process.stdout.write(
           `${row.url} run ${round}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms, benchmark index ${Math.round(result.host.benchmarkIndex)}\n`,
         );
@@ -230,6 +227,7 @@ async function main() {
   }
   const met = (row: Measured) =>
     !!row.summary && row.summary.performance >= targets.performance && row.summary.cls <= targets.cls;
+  const hosts = allRuns.map((run) => run.host);
   const indexes = hosts.map((host) => host.benchmarkIndex).filter(Number.isFinite);
   const browsers = [...new Set(hosts.map((host) => host.browserVersion))].join(', ');
   const speed = indexes.length

@@ -42,4 +42,5 @@ export {
 export { idempotencyKeyHeader, type IdempotencyRecord } from './idempotency/idempotency';
 export { envInteger, type EnvIntegerOptions } from './config/env-integer';
 export { seedOnce, type SeedOnceOptions } from './lib/seed-once';
+export { oneRunAtATime } from './lib/one-run-at-a-time';
 export { createVisitorLimiter, type VisitorLimiter, type VisitorLimitOptions } from './lib/visitor-limit';

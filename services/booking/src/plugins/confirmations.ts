@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { outboxEmailModel, type OutboxEmailDoc } from '@claims/service-kit';
+import { oneRunAtATime, outboxEmailModel, type OutboxEmailDoc } from '@claims/service-kit';
 import type { Types } from 'mongoose';
 import { confirmationEmail, type EmailSettings } from '../lib/booking-emails';
 import { writeErrorsByIndex } from '../lib/tick-batch';
@@ -117,23 +117,7 @@ export default fp<ConfirmationsOptions>(
     };
 
     // One run at a time; callers arriving during a run share the one run that follows it.
-    let running: Promise<number> | undefined;
-    let following: Promise<number> | undefined;
-    const flush = (): Promise<number> => {
-      if (!running) {
-        running = runOnce().finally(() => {
-          running = undefined;
-        });
-        return running;
-      }
-      following ??= running
-        .catch(() => 0)
-        .then(() => {
-          following = undefined;
-          return flush();
-        });
-      return following;
-    };
+    const flush = oneRunAtATime(runOnce, 0);
 
     const kick = () => {
       if (!closed)

@@ -5,6 +5,7 @@ import { outboxListSchema, outboxQuerySchema } from '@claims/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxEmailModel } from './outbox-email-model';
 import { OutboxRepository, type EmailDraft } from './outbox-repository';
+import { oneRunAtATime } from '../lib/one-run-at-a-time';
 
 /** Something that sends one email (nodemailer's SMTP transport in production, a fake in tests). */
 export type MailTransport = Pick<Transporter, 'sendMail'> & { close?: () => void };
@@ -91,8 +92,6 @@ export default fp<OutboxOptions>(
     await repository.init();
     const transport: MailTransport | undefined =
       options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
-    let running: Promise<number> | undefined;
-    let followUp: Promise<number> | undefined;
     let closed = false;
 
     const deliverOnce = async (): Promise<number> => {
@@ -129,26 +128,8 @@ export default fp<OutboxOptions>(
       return sent;
     };
 
-    /**
-     * One delivery run at a time per instance. A caller that arrives during a run gets the run that follows it
-     * (one, shared by every such caller): the run under way may already have looked for due emails before the
-     * caller's were stored, and would end without them.
-     */
-    const deliverDue = (): Promise<number> => {
-      if (!running) {
-        running = deliverOnce().finally(() => {
-          running = undefined;
-        });
-        return running;
-      }
-      followUp ??= running
-        .catch(() => 0)
-        .then(() => {
-          followUp = undefined;
-          return deliverDue();
-        });
-      return followUp;
-    };
+    // One delivery run at a time per instance; a call during a run gets the run after it (lib/one-run-at-a-time.ts).
+    const deliverDue = oneRunAtATime(deliverOnce, 0);
 
     const kick = () => {
       if (closed) return;
@@ -178,7 +159,8 @@ export default fp<OutboxOptions>(
       app.addHook('preClose', async () => {
         closed = true;
         clearInterval(timer);
-        await running?.catch(() => undefined);
+        // Waits for a run under way; the run after it (if any) stops at once, as `closed` is set.
+        await deliverDue().catch(() => undefined);
         transport.close?.();
       });
     }
