@@ -381,12 +381,30 @@ export const leadKindLabels: Record<LeadKind, string> = {
   survey: 'Survey responses',
 };
 
-/** Fields of a lead of the given kind and type, in display order. */
+/** Every field of each type, in order, each name once (the first type's descriptor wins). */
+function unionOfFields(lists: readonly (readonly FieldDescriptor[])[]): FieldDescriptor[] {
+  const byName = new Map<string, FieldDescriptor>();
+  for (const list of lists)
+    for (const field of list) if (!byName.has(field.name)) byName.set(field.name, field);
+  return [...byName.values()];
+}
+
+/**
+ * Fields of a lead of the given kind and type, in display order; without a type (leads of every type of the kind),
+ * the fields of all its types.
+ */
 export function leadFields(kind: LeadKind, type?: string): readonly FieldDescriptor[] {
   if (kind === 'demo') return demoRequestFields;
-  if (kind === 'application') return applicationFields[(type as ApplicationType) ?? 'provider'] ?? [];
-  const surveyType = (type as SurveyType) ?? 'customer';
-  return [...(surveyFields[surveyType] ?? []), ...(surveyHiddenFields[surveyType] ?? [])];
+  if (kind === 'application') {
+    if (!type) return unionOfFields(applicationTypes.map((each) => applicationFields[each]));
+    return applicationFields[type as ApplicationType] ?? [];
+  }
+  const surveyFieldsOf = (each: SurveyType) => [
+    ...(surveyFields[each] ?? []),
+    ...(surveyHiddenFields[each] ?? []),
+  ];
+  if (!type) return unionOfFields(surveyTypes.map(surveyFieldsOf));
+  return surveyFieldsOf(type as SurveyType);
 }
 
 export const leadsMaxPageSize = 500;
@@ -394,7 +412,7 @@ export const leadsMaxPageSize = 500;
 export const leadsQuerySchema = z
   .object({
     kind: leadKindSchema.default('demo'),
-    /** Survey or application type; ignored for demo requests. */
+    /** Survey or application type (every type of the kind when absent); ignored for demo requests. */
     type: z.string().trim().optional(),
     /** Matches any field value, case-insensitively. */
     q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
@@ -422,10 +440,8 @@ export const leadsQuerySchema = z
   })
   .transform((query) => ({
     ...query,
-    type:
-      query.kind === 'demo'
-        ? undefined
-        : query.type || (query.kind === 'survey' ? surveyTypes[0] : applicationTypes[0]),
+    // Without a type, leads of every type of the kind (the admin's search across every lead).
+    type: query.kind === 'demo' ? undefined : query.type || undefined,
     q: query.q ? query.q : undefined,
   }));
 export type LeadsQuery = z.infer<typeof leadsQuerySchema>;

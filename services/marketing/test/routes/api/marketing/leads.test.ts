@@ -90,6 +90,34 @@ describe('GET /api/marketing/leads', () => {
     expect(body.items.every((l: { type: string }) => l.type === 'customer')).toBe(true);
   });
 
+  it('without a type, lists and searches every type of the kind (the search across every lead)', async () => {
+    const applications = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads?kind=application&q=example',
+      headers: admin(),
+    });
+    expect(applications.statusCode).toBe(200);
+    expect(applications.json().items.map((l: { type: string }) => l.type)).toEqual(['recycling', 'store']);
+    expect(applications.json().total).toBe(2);
+    const surveys = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads?kind=survey',
+      headers: admin(),
+    });
+    expect(
+      surveys
+        .json()
+        .items.map((l: { type: string }) => l.type)
+        .sort(),
+    ).toEqual(['customer', 'customer', 'rental']);
+    const oneRecycler = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads?kind=application&q=greenloop',
+      headers: admin(),
+    });
+    expect(oneRecycler.json().items.map((l: { type: string }) => l.type)).toEqual(['recycling']);
+  });
+
   it('searches every field, including the readable label of a choice, case-insensitively', async () => {
     const byEmail = await ctx.app.inject({
       method: 'GET',
@@ -180,6 +208,25 @@ describe('GET /api/marketing/leads/export.csv', () => {
     // A value that a spreadsheet would run as a formula is kept as text.
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[2]).toContain('"Acme, ""Claims"" Ltd"');
+  });
+
+  it('exports every type of a kind when no type is given, with a Type column and every form field', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads/export.csv?kind=application',
+      headers: admin(),
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0].startsWith('Received (Central Time),Type,')).toBe(true);
+    const recycler = lines.find((line) => line.includes('hello@greenloop.example'));
+    const store = lines.find((line) => line.includes('owner@cowtown.example'));
+    expect(recycler).toContain('Recycling');
+    expect(store).toContain('Cowtown Appliances');
   });
 
   it('exports the selected survey type only', async () => {
