@@ -20,6 +20,7 @@ function Dropdown({ closeOnOutside }: { closeOnOutside: boolean }) {
         </ul>
       </div>
       <p>Outside</p>
+      <a href="#after">After the menu</a>
     </>
   );
 }
@@ -70,6 +71,17 @@ describe('useDisclosure', () => {
     await userEvent.click(screen.getByRole('list', { name: 'Pages' }));
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(screen.getByText('Outside'));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('with its container, closes when the keyboard moves focus past its last item', async () => {
+    renderDropdown(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Elsewhere' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'After the menu' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

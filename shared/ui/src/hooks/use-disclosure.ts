@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useLocation } from 'react-router-dom';
 
 export type DisclosureOptions = {
-  /** Also close on a pointer press outside this element (a dropdown); a full-width panel leaves it out. */
+  /** Also close on a pointer press or focus outside this element (a dropdown); a full-width panel leaves it out. */
   containerRef?: RefObject<HTMLElement | null>;
 };
 
 /**
  * Open/close state of a menu or panel with the behaviour every one of ours has: Escape closes it and puts focus back
- * on its toggle, any navigation closes it, and (with `containerRef`) a press outside closes it.
+ * on its toggle, any navigation closes it, and (with `containerRef`) a press or focus outside closes it.
  * Put `toggleRef` on the button that opens it, with `aria-expanded={open}`.
  */
 export function useDisclosure({ containerRef }: DisclosureOptions = {}) {
@@ -26,14 +26,22 @@ export function useDisclosure({ containerRef }: DisclosureOptions = {}) {
       setOpen(false);
       toggleRef.current?.focus();
     };
+    const outside = (target: EventTarget | null) =>
+      Boolean(containerRef?.current && target instanceof Node && !containerRef.current.contains(target));
     const onPointerDown = (event: PointerEvent) => {
-      if (containerRef?.current && !containerRef.current.contains(event.target as Node)) setOpen(false);
+      if (outside(event.target)) setOpen(false);
+    };
+    // Tabbing past the last item (or anywhere else) leaves the menu: it closes rather than stay open over the page.
+    const onFocusIn = (event: FocusEvent) => {
+      if (outside(event.target)) setOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open, containerRef]);
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { getSession, signIn, signOut } from '@claims/web-kit';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '../../../src/features/chrome/components/site-header';
-import { UserMenu } from '../../../src/features/chrome/components/user-menu';
+import { UserMenu } from '@claims/ui';
 import { renderInShell } from '../../render';
 
 describe('SiteHeader', () => {
@@ -93,7 +93,7 @@ describe('SiteHeader', () => {
       const account = screen.getByRole('button', { name: 'Account: Dana Whitfield', hidden: true });
       expect(account).toHaveTextContent('Dana Whitfield');
       expect(screen.queryByRole('link', { name: 'Try Trial System', hidden: true })).not.toBeInTheDocument();
-      renderInShell(<UserMenu session={getSession()!} />);
+      renderInShell(<UserMenu session={getSession()!} dashboardPath="/trial-dashboard" />);
       const toggle = screen.getByRole('button', { name: 'Account: Dana Whitfield' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await user.click(toggle);

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { BrandMark, CloseIcon, MenuIcon, useDisclosure } from '@claims/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { BrandMark, ButtonAnchor, CloseIcon, MenuIcon, PhoneIcon, UserMenu, useDisclosure } from '@claims/ui';
+import { signOut, useSession } from '@claims/web-kit';
 import styled from 'styled-components';
 import { site } from '../../../lib/site-content';
 import { anchors, paths } from '../../../config/paths';
@@ -21,7 +22,20 @@ const Logo = styled(Link)`
   color: #ffffff;
   font-weight: 800;
   font-size: ${({ theme }) => theme.fontSizes.lg};
+  flex: none;
+  white-space: nowrap;
   text-decoration: none;
+  /* From 1024 to 1279 px the bar needs the room: the mark stays, the name is the link's label. */
+  ${({ theme }) => theme.media.lg} {
+    span {
+      display: none;
+    }
+  }
+  ${({ theme }) => theme.media.xl} {
+    span {
+      display: inline;
+    }
+  }
   &:hover {
     color: #ffffff;
   }
@@ -59,37 +73,125 @@ const Menu = styled.ul<{ $open: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: #ffffff;
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  a {
+  a,
+  button {
     display: flex;
     align-items: center;
+    width: 100%;
     min-height: 3rem;
     padding: 0 ${({ theme }) => theme.space(4)};
+    border: 0;
     border-radius: ${({ theme }) => theme.radii.md};
+    background: none;
     color: ${({ theme }) => theme.colors.text};
+    font: inherit;
     font-weight: 600;
     text-decoration: none;
+    cursor: pointer;
   }
-  a:hover {
+  a:hover,
+  button:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   ${({ theme }) => theme.media.lg} {
     display: flex;
     flex-direction: row;
     align-items: center;
-    gap: ${({ theme }) => theme.space(1)};
+    gap: 0;
     position: static;
     padding: 0;
     background: transparent;
     box-shadow: none;
     a {
       min-height: 2.75rem;
-      padding: 0 ${({ theme }) => theme.space(3)};
+      padding: 0 0.375rem;
       color: #ffffff;
+      white-space: nowrap;
     }
     a:hover {
       background: rgba(255, 255, 255, 0.12);
       color: #ffffff;
     }
+  }
+  ${({ theme }) => theme.media.xl} {
+    gap: ${({ theme }) => theme.space(1)};
+    a {
+      padding: 0 ${({ theme }) => theme.space(3)};
+    }
+  }
+`;
+
+/** The phone menu's account items (Dashboard, Sign Out): on desktop the account menu in the bar has them. */
+const PhoneOnly = styled.li`
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const SignedInAs = styled.li`
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  svg {
+    flex: none;
+  }
+`;
+
+/** The account menu sits in the bar from 1024 px up; below 1400 px it shows the initial only (the name is its label). */
+const Account = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+  }
+  button > span:not([aria-hidden]) {
+    display: none;
+  }
+  /* The bar holds the brand, five items, the account and the number on one line. */
+  @media (min-width: 1400px) {
+    button > span:not([aria-hidden]) {
+      display: inline;
+    }
+  }
+`;
+
+/** Below 480 px the bar holds the brand, Call Now and the menu icon: the word stays for screen readers only. */
+const ToggleWord = styled.span`
+  @media (max-width: 479.98px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+/** Call Now on phones (the dialer one tap away); from 1024 px the number itself, to read or dial from another phone. */
+const CallWord = styled.span`
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const CallNumber = styled.span`
+  display: none;
+  font-variant-numeric: tabular-nums;
+  ${({ theme }) => theme.media.lg} {
+    display: inline;
   }
 `;
 
@@ -103,12 +205,19 @@ const items: NavItem[] = [
   { label: 'Contact', anchor: anchors.contact },
 ];
 
-/** The landing page's own navigation; on small screens a menu button shows the same items and closes after a choice. */
+/**
+ * The landing page's own navigation, with Call Now and, when signed in, the account menu (as in the site header of
+ * every other page); on small screens a menu button shows the same items and closes after a choice.
+ */
 export function HeroNav() {
   const menuId = useId();
   const navRef = useRef<HTMLElement>(null);
-  // Escape, a press outside the navigation or any navigation closes the menu.
+  // Escape, a press or focus outside the navigation or any navigation closes the menu.
   const { open, close, toggle, toggleRef } = useDisclosure({ containerRef: navRef });
+  const session = useSession();
+  const navigate = useNavigate();
+  const callLabel = `Call Now ${site.phoneDisplay}`;
+  const name = session ? session.user.fullName || session.user.email : '';
 
   return (
     <nav aria-label="Main" ref={navRef}>
@@ -117,10 +226,6 @@ export function HeroNav() {
           <BrandMark size={34} />
           <span>Claim Assist</span>
         </Logo>
-        <Toggle ref={toggleRef} type="button" aria-expanded={open} aria-controls={menuId} onClick={toggle}>
-          {open ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
-          Menu
-        </Toggle>
         <Menu id={menuId} $open={open}>
           {items.map((item) => (
             <li key={item.label}>
@@ -135,7 +240,46 @@ export function HeroNav() {
               )}
             </li>
           ))}
+          {session && (
+            <>
+              <SignedInAs>
+                Signed in as <strong>{name}</strong>
+              </SignedInAs>
+              <PhoneOnly>
+                <Link to={paths.trialDashboard} onClick={close}>
+                  Dashboard
+                </Link>
+              </PhoneOnly>
+              <PhoneOnly>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    void signOut().then(() => navigate(paths.home));
+                  }}
+                >
+                  Sign Out
+                </button>
+              </PhoneOnly>
+            </>
+          )}
         </Menu>
+        <Actions>
+          {session && (
+            <Account>
+              <UserMenu session={session} dashboardPath={paths.trialDashboard} signedOutPath={paths.home} />
+            </Account>
+          )}
+          <ButtonAnchor href={site.phoneHref} variant="accent" size="sm" aria-label={callLabel}>
+            <PhoneIcon size={16} />
+            <CallWord>Call Now</CallWord>
+            <CallNumber>{site.phoneDisplay}</CallNumber>
+          </ButtonAnchor>
+          <Toggle ref={toggleRef} type="button" aria-expanded={open} aria-controls={menuId} onClick={toggle}>
+            {open ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
+            <ToggleWord>Menu</ToggleWord>
+          </Toggle>
+        </Actions>
       </Bar>
     </nav>
   );

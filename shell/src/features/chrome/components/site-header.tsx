@@ -7,6 +7,7 @@ import {
   CloseIcon,
   MenuIcon,
   PhoneIcon,
+  UserMenu,
   useDisclosure,
 } from '@claims/ui';
 import { useId } from 'react';
@@ -14,7 +15,6 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { signOut, useSession } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
-import { UserMenu } from './user-menu';
 
 const navItems = [
   { to: paths.requestService, label: 'Request Service' },
@@ -233,7 +233,7 @@ export function SiteHeader() {
         </DesktopNav>
         <Actions>
           {session ? (
-            <UserMenu session={session} />
+            <UserMenu session={session} dashboardPath={paths.trialDashboard} signedOutPath={paths.home} />
           ) : (
             <ButtonLink to={paths.trialSignIn} variant="outline" size="sm">
               Try Trial System

@@ -1,10 +1,9 @@
 import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDisclosure } from '@claims/ui';
 import type { Session } from '@claims/contracts';
 import { signOut } from '@claims/web-kit';
-import { paths } from '../../../config/paths';
+import { useDisclosure } from '../hooks/use-disclosure';
 
 const Wrapper = styled.div`
   position: relative;
@@ -92,8 +91,16 @@ const Menu = styled.ul`
   }
 `;
 
-/** The signed-in user's name in the header, opening Dashboard and Sign Out. */
-export function UserMenu({ session }: { session: Session }) {
+export type UserMenuProps = {
+  session: Session;
+  /** Where Dashboard leads. */
+  dashboardPath: string;
+  /** Where Sign Out lands. */
+  signedOutPath?: string;
+};
+
+/** The signed-in user's name in a header (the site's and the landing page's), opening Dashboard and Sign Out. */
+export function UserMenu({ session, dashboardPath, signedOutPath = '/' }: UserMenuProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const { open, close, toggle, toggleRef } = useDisclosure({ containerRef });
   const navigate = useNavigate();
@@ -114,7 +121,7 @@ export function UserMenu({ session }: { session: Session }) {
       </Toggle>
       <Menu id={menuId} hidden={!open}>
         <li>
-          <Link to={paths.trialDashboard} onClick={close}>
+          <Link to={dashboardPath} onClick={close}>
             Dashboard
           </Link>
         </li>
@@ -123,7 +130,7 @@ export function UserMenu({ session }: { session: Session }) {
             type="button"
             onClick={() => {
               close();
-              void signOut().then(() => navigate(paths.home));
+              void signOut().then(() => navigate(signedOutPath));
             }}
           >
             Sign Out
