@@ -224,6 +224,13 @@ const AdminLinks = styled.nav`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(6)};
+  /* A link's label wraps on a phone rather than run past the screen's edge. */
+  a {
+    max-width: 100%;
+    height: auto;
+    white-space: normal;
+    text-align: center;
+  }
 `;
 
 /** Laid out like the signed-out notice (same text, hidden) while the page does not yet know who is visiting. */

@@ -8,7 +8,6 @@ import {
   Skeleton,
   Stack,
   Tab,
-  TabList,
   TabPanel,
   Tabs,
   TextInput,
@@ -30,6 +29,7 @@ import { useOutbox } from '../api/get-outbox';
 import { LeadsTable } from './leads-table';
 import { OutboxTable } from './outbox-table';
 import { LeadsSearch } from './leads-search';
+import { WrappingTabList } from '../../../components/wrapping-tab-list';
 
 type Board = LeadKind | 'outbox';
 
@@ -155,14 +155,14 @@ export function LeadsBoard() {
   return (
     <LeadsSearch>
       <Tabs value={board} onValueChange={(value) => setBoard(value as Board)}>
-        <TabList aria-label="Lead lists">
+        <WrappingTabList aria-label="Lead lists">
           {(['demo', 'application', 'survey'] as const).map((kind) => (
             <Tab key={kind} value={kind}>
               {withCount(leadKindLabels[kind], kindCount(counts, kind))}
             </Tab>
           ))}
           <Tab value="outbox">{withCount('Email outbox', outbox.data?.total)}</Tab>
-        </TabList>
+        </WrappingTabList>
         <TabPanel value="demo">
           <LeadsList kind="demo" onCounts={onCounts} />
         </TabPanel>
@@ -172,13 +172,13 @@ export function LeadsBoard() {
               value={types[kind]}
               onValueChange={(value) => setTypes((current) => ({ ...current, [kind]: value }))}
             >
-              <TabList aria-label={kind === 'application' ? 'Application types' : 'Survey types'}>
+              <WrappingTabList aria-label={kind === 'application' ? 'Application types' : 'Survey types'}>
                 {typeLabels(kind).map((t) => (
                   <Tab key={t.value} value={t.value}>
                     {withCount(t.label, counts?.[kind][t.value as never])}
                   </Tab>
                 ))}
-              </TabList>
+              </WrappingTabList>
               {typeLabels(kind).map((t) => (
                 <TabPanel key={t.value} value={t.value}>
                   <LeadsList kind={kind} type={t.value} onCounts={onCounts} />

@@ -1,7 +1,13 @@
 import { Container, Skeleton, Stack, VisuallyHidden } from '@claims/ui';
 import styled from 'styled-components';
 
+/*
+ * At least a screen tall: the footer starts below the fold and stays there when the page arrives, whatever its
+ * height (a page without a prerendered first screen, such as a filtered library link, would otherwise push the
+ * footer down in view: CLS 0.11-0.26).
+ */
 const Page = styled(Container)`
+  min-height: 100vh;
   padding-top: ${({ theme }) => theme.space(10)};
   padding-bottom: ${({ theme }) => theme.space(16)};
 `;
