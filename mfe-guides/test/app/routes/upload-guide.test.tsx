@@ -1,6 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, cleanUpArea, makeSession, renderArea, type MockRequest } from '@claims/ui/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import { signOut } from '@claims/web-kit';
+import {
+  apiError,
+  cleanUpArea,
+  makeSession,
+  mockApi,
+  renderArea,
+  signInWith,
+  type MockRequest,
+} from '@claims/ui/testing';
 import GuidesRoutes from '../../../src/app/routes';
 import { makeGuideDetail } from '../../support/guide-fixtures';
 
@@ -145,6 +154,53 @@ describe('UploadGuidePage', () => {
         { title: '', description: '', imageUrl: '' },
       ],
     });
+  });
+
+  it('keeps what was typed when the session ends, and gives it back after signing in again in the tab', async () => {
+    const session = makeSession(['customer']);
+    await renderArea(GuidesRoutes, '/upload-guide', { session });
+    await fillOverview();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Step 1 title' }), 'Remove the filters');
+    // Signed out elsewhere (another tab, a revoked session): the form gives way to the sign-in notice.
+    mockApi({ 'POST /api/auth/sign-out': () => ({ status: 204 }) });
+    await act(() => signOut());
+    expect(await screen.findByText('Please log in to create a guide')).toBeInTheDocument();
+    await act(() => signInWith(session));
+    expect(await screen.findByText('Your unsent guide is back, as you left it.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Fix a noisy blower motor');
+    expect(screen.getByLabelText(/^Category/)).toHaveValue('Small Appliances');
+    expect(screen.getByRole('textbox', { name: 'Step 1 title' })).toHaveValue('Remove the filters');
+    // Discarding empties the form and forgets the draft.
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('');
+    expect(screen.queryByText('Your unsent guide is back, as you left it.')).not.toBeInTheDocument();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('claims.guide-draft'))).toEqual([]);
+  });
+
+  it("does not give one user's draft to another user signing in in the same tab", async () => {
+    await renderArea(GuidesRoutes, '/upload-guide', { session: makeSession(['customer']) });
+    await fillOverview();
+    mockApi({ 'POST /api/auth/sign-out': () => ({ status: 204 }) });
+    await act(() => signOut());
+    await act(() =>
+      signInWith(makeSession(['customer'], { id: '6650f0c2a1b2c3d4e5f60099', email: 'other@example.com' })),
+    );
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('');
+    expect(screen.queryByText('Your unsent guide is back, as you left it.')).not.toBeInTheDocument();
+  });
+
+  it('forgets the draft once the guide is created', async () => {
+    await renderArea(GuidesRoutes, '/upload-guide', {
+      session: makeSession(['customer']),
+      api: { 'POST /api/guides': () => ({ status: 201, body: created }) },
+    });
+    await fillOverview();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Step 1 title' }), 'Remove the filters');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Step 1 description' }), 'Four screws.');
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('claims.guide-draft'))).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Guide' }));
+    expect(await screen.findByText('Guide created successfully!')).toBeInTheDocument();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('claims.guide-draft'))).toEqual([]);
   });
 
   it("keeps the form and shows 'Error creating guide' with the message when saving fails", async () => {

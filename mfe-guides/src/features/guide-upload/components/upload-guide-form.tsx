@@ -15,12 +15,14 @@ import {
   usePreloadOnFirstUse,
 } from '@claims/ui';
 import { guideCategories, guideDifficulties, guideLimits, type GuideDetail } from '@claims/contracts';
+import { useSession } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
 import { useCreateGuide } from '../api/create-guide';
 import { useUpdateGuide } from '../api/update-guide';
 import { StepsField } from './steps-field';
 import { GuideImageField, ImageUploadsProvider } from './guide-image-field';
 import { TextListField } from './text-list-field';
+import { forgetGuideDraft, guideDraftKey, readGuideDraft, useKeepGuideDraft } from '../lib/guide-draft';
 import {
   toCreateGuideBody,
   toFormPath,
@@ -74,7 +76,25 @@ const Footer = styled.div`
   justify-content: flex-end;
 `;
 
-/** The guide creation form (or, given a guide, its edit form); on failure everything entered stays in place. */
+const DraftNotice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * The guide creation form (or, given a guide, its edit form); on failure everything entered stays in place, and what
+ * is typed is kept in the tab (lib/guide-draft.ts) until it is saved.
+ */
 export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
   const navigate = useNavigate();
   const createGuide = useCreateGuide();
@@ -84,11 +104,22 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   // Uploads still on their way: the form waits for their pictures before it can be sent.
   const [uploading, setUploading] = useState(0);
+  // The form is shown only to a signed-in user; the draft is theirs alone.
+  const userId = useSession()?.user.id ?? 'signed-out';
+  const draftKey = guideDraftKey(userId, editing?.id);
+  const [base] = useState(() => (editing ? toUploadGuideFormValues(editing) : uploadGuideDefaults));
+  const [restored, setRestored] = useState(() => readGuideDraft(draftKey, base));
   const form = useForm<UploadGuideFormInput, unknown, UploadGuideFormOutput>({
     resolver: uploadGuideValidation.resolver,
-    defaultValues: editing ? toUploadGuideFormValues(editing) : uploadGuideDefaults,
+    defaultValues: restored ?? base,
     mode: 'onTouched',
   });
+  useKeepGuideDraft(form, draftKey);
+  const discardDraft = () => {
+    form.reset(base);
+    forgetGuideDraft(draftKey);
+    setRestored(null);
+  };
   usePreloadOnFirstUse(uploadGuideValidation.preload);
   const { register, handleSubmit, formState, setError } = form;
   const { errors } = formState;
@@ -101,6 +132,7 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
       const guide = editing
         ? await updateGuide.mutateAsync({ id: editing.id, body })
         : await createGuide.mutateAsync(body);
+      forgetGuideDraft(draftKey);
       toast.success(editing ? updateSuccessMessage : createSuccessMessage);
       navigate(paths.guide.href(guide.id));
     } catch (error) {
@@ -123,6 +155,18 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
           onKeyDown={keepEnterFromSubmitting}
           aria-label={editing ? 'Edit the repair guide' : 'Create a repair guide'}
         >
+          {restored && (
+            <DraftNotice role="status">
+              <p>
+                {editing
+                  ? 'Your unsaved changes to this guide are back, as you left them.'
+                  : 'Your unsent guide is back, as you left it.'}
+              </p>
+              <Button type="button" variant="outline" size="sm" onClick={discardDraft}>
+                Discard changes
+              </Button>
+            </DraftNotice>
+          )}
           <Section as="section" aria-labelledby="overview-title">
             <h2 id="overview-title">Overview</h2>
             <Field label="Title" required error={errors.title?.message}>

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { UploadGuideFormInput } from '../components/upload-guide-values';
+
+/**
+ * A guide being written is kept in this tab's sessionStorage as it is typed, per user and per guide, so nothing
+ * typed is lost when the session ends (signed out in another tab, revoked, expired), on a reload, or when a save
+ * fails for that reason: after signing in again in the same tab the form comes back as it was. A successful save
+ * or "Discard changes" forgets it; closing the tab does too.
+ */
+const prefix = 'claims.guide-draft.v1';
+
+export function guideDraftKey(userId: string, guideId?: string): string {
+  return `${prefix}:${userId}:${guideId ?? 'new'}`;
+}
+
+function isDraft(value: unknown): value is UploadGuideFormInput {
+  if (typeof value !== 'object' || value === null) return false;
+  const draft = value as Record<string, unknown>;
+  return (
+    typeof draft.title === 'string' &&
+    typeof draft.description === 'string' &&
+    Array.isArray(draft.steps) &&
+    Array.isArray(draft.toolsNeeded) &&
+    Array.isArray(draft.partsNeeded)
+  );
+}
+
+/** The kept draft, on top of `base` (a field the draft lacks keeps its value there); null when there is none. */
+export function readGuideDraft(key: string, base: UploadGuideFormInput): UploadGuideFormInput | null {
+  try {
+    const stored = sessionStorage.getItem(key);
+    if (!stored) return null;
+    const draft: unknown = JSON.parse(stored);
+    return isDraft(draft) ? { ...base, ...draft } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetGuideDraft(key: string): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: there is nothing to forget.
+  }
+}
+
+/** Writes the form's values to the draft on every change of a field (not before the first one, nor on a reset). */
+export function useKeepGuideDraft(
+  form: Pick<UseFormReturn<UploadGuideFormInput, unknown, unknown>, 'watch'>,
+  key: string,
+): void {
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (!name) return;
+      try {
+        sessionStorage.setItem(key, JSON.stringify(values));
+      } catch {
+        // Private mode or full storage: the form still works, the draft is just not kept.
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [form, key]);
+}
