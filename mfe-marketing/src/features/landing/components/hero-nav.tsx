@@ -22,11 +22,16 @@ const Logo = styled(Link)`
   color: #ffffff;
   font-weight: 800;
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  flex: none;
-  white-space: nowrap;
+  flex: 0 1 auto;
+  min-width: 0;
   text-decoration: none;
+  svg {
+    flex: none;
+  }
   /* From 1024 to 1279 px the bar needs the room: the mark stays, the name is the link's label. */
   ${({ theme }) => theme.media.lg} {
+    flex: none;
+    white-space: nowrap;
     span {
       display: none;
     }
