@@ -26,12 +26,14 @@ import {
   serviceAreaChoices,
   techInterestChoices,
   applicationFields,
+  applicationTypeLabels,
   applicationTypes,
   demoRequestFields,
   demoUserTypeChoices,
   honeypotField,
   surveyFields,
   surveyHiddenFields,
+  surveyTypeLabels,
   surveyTypes,
   type ApplicationType,
   type Choice,
@@ -466,6 +468,14 @@ export const leadSchema = z.object({
   createdAt: z.string(),
 });
 export type Lead = z.infer<typeof leadSchema>;
+
+/** The form a survey or application came from, as its tab names it; empty for a demo request. */
+export function leadTypeLabel(lead: Pick<Lead, 'kind' | 'type'>): string {
+  if (!lead.type) return '';
+  if (lead.kind === 'application') return applicationTypeLabels[lead.type as ApplicationType] ?? lead.type;
+  if (lead.kind === 'survey') return surveyTypeLabels[lead.type as SurveyType] ?? lead.type;
+  return '';
+}
 
 export const leadCountsSchema = z.object({
   demo: z.number().int(),

@@ -1,13 +1,4 @@
-import {
-  applicationTypeLabels,
-  choiceLabel,
-  leadFields,
-  surveyTypeLabels,
-  type ApplicationType,
-  type Lead,
-  type LeadKind,
-  type SurveyType,
-} from '@claims/contracts';
+import { choiceLabel, leadFields, leadTypeLabel, type Lead, type LeadKind } from '@claims/contracts';
 import { centralDateTime } from './central-time';
 
 /** A field's value as a person reads it: choices by label, lists joined. */
@@ -15,14 +6,6 @@ export function readableValue(value: unknown, choices?: Parameters<typeof choice
   if (value === undefined || value === null) return '';
   if (Array.isArray(value)) return value.map((v) => readableValue(v, choices)).join('; ');
   return choices ? choiceLabel(choices, value) : String(value);
-}
-
-/** The form a survey or application came from, as its tab names it. */
-function leadTypeLabel(lead: Lead): string {
-  if (!lead.type) return '';
-  if (lead.kind === 'application') return applicationTypeLabels[lead.type as ApplicationType] ?? lead.type;
-  if (lead.kind === 'survey') return surveyTypeLabels[lead.type as SurveyType] ?? lead.type;
-  return '';
 }
 
 /**

@@ -1,26 +1,12 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ErrorPanel, Field, Skeleton, Stack, TextInput, VisuallyHidden } from '@claims/ui';
-import {
-  applicationTypeLabels,
-  leadKindLabels,
-  surveyTypeLabels,
-  type ApplicationType,
-  type Lead,
-  type LeadKind,
-  type SurveyType,
-} from '@claims/contracts';
+import { leadKindLabels, leadTypeLabel, type Lead, type LeadKind } from '@claims/contracts';
 import { formatCentral } from '../../../lib/format-central';
 import { useLeads } from '../api/get-leads';
 import { DataTable, TableScroller } from './leads-table';
 
 const kinds = ['demo', 'application', 'survey'] as const satisfies readonly LeadKind[];
-
-function typeLabel(lead: Lead): string {
-  if (lead.kind === 'application' && lead.type) return applicationTypeLabels[lead.type as ApplicationType];
-  if (lead.kind === 'survey' && lead.type) return surveyTypeLabels[lead.type as SurveyType];
-  return '';
-}
 
 const text = (value: Lead['fields'][string] | undefined) =>
   value === undefined || value === null ? '' : Array.isArray(value) ? value.join('; ') : String(value);
@@ -72,7 +58,7 @@ function KindMatches({ kind, q }: { kind: (typeof kinds)[number]; q: string }) {
                   <td>
                     <time dateTime={lead.createdAt}>{formatCentral(lead.createdAt)}</time>
                   </td>
-                  <td>{typeLabel(lead) || title}</td>
+                  <td>{leadTypeLabel(lead) || title}</td>
                   <td>{text(lead.fields.name ?? lead.fields.contactName)}</td>
                   <td>{text(lead.fields.email)}</td>
                   <td>{text(lead.fields.company ?? lead.fields.companyName)}</td>
