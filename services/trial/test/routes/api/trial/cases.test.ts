@@ -597,6 +597,18 @@ describe('status moves', () => {
 
   it('lets only one of two racing moves apply', async () => {
     const { id } = await assignedCase();
+    // Both requests read the case before either writes, however the two are scheduled: the race is
+    // decided by the conditional write alone (in_call then assessment, one after the other, is a legal path).
+    const moveStatus = app.casesRepository.moveStatus.bind(app.casesRepository);
+    let arrived = 0;
+    let releaseBoth: () => void = () => {};
+    const bothRead = new Promise<void>((resolve) => (releaseBoth = resolve));
+    const spy = jest.spyOn(app.casesRepository, 'moveStatus').mockImplementation(async (...args) => {
+      arrived += 1;
+      if (arrived === 2) releaseBoth();
+      await bothRead;
+      return moveStatus(...args);
+    });
     const [first, second] = await Promise.all(
       ['in_call', 'assessment'].map((status) =>
         app.inject({
@@ -607,6 +619,8 @@ describe('status moves', () => {
         }),
       ),
     );
+    spy.mockRestore();
+    expect(arrived).toBe(2);
     const codes = [first.statusCode, second.statusCode].sort();
     expect(codes).toEqual([200, 409]);
     const winner = first.statusCode === 200 ? first.json() : second.json();
