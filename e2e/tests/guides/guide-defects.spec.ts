@@ -152,6 +152,23 @@ test.describe('reading guides', () => {
     await expect(page).toHaveURL(new RegExp(`${guideUrl}$`));
     // The header shows who is signed in.
     await expect(page.getByRole('button', { name: 'Account: Demo Customer' })).toBeVisible();
+    // The guide is in the history once: Back goes to the library it was opened from, not to the guide again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/repair-guides$/);
+  });
+
+  test('choosing Dashboard from the account menu by keyboard leaves focus on the new page', async ({
+    page,
+  }) => {
+    await signIn(page, 'customer');
+    await page.goto('/repair-guides');
+    const account = page.getByRole('button', { name: 'Account: Demo Customer' });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'Dashboard' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/trial-dashboard$/);
+    await expect(page.locator('#main')).toBeFocused();
   });
 
   test('Load more keeps focus on the first new card', async ({ page }) => {

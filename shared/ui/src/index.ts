@@ -77,7 +77,7 @@ export {
 export { useDisclosure, type DisclosureOptions } from './hooks/use-disclosure';
 export { useScrollToHash } from './hooks/use-scroll-to-hash';
 export { useInfiniteScroll } from './hooks/use-infinite-scroll';
-export { useArrivalNotice } from './hooks/use-arrival-notice';
+export { leaveArrivalNotice, useArrivalNotice } from './hooks/use-arrival-notice';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { applyServerFieldErrors, type SetFieldError } from './forms/server-field-errors';
 export { lazyResolver, usePreloadOnFirstUse, type LazyResolver } from './forms/lazy-resolver';

@@ -42,3 +42,9 @@ export { createQueryClient, type CreateQueryClientOptions } from './query/query-
 export { reportClientError } from './errors/report-client-error';
 export * from './live';
 export { saveCsv } from './files/save-csv';
+export {
+  historyEntryKey,
+  previousEntryPath,
+  recordHistoryEntry,
+  type HistoryMove,
+} from './navigation/history-trail';

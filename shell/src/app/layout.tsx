@@ -6,6 +6,8 @@ import { SkipLink } from '../features/chrome/components/skip-link';
 import { useAreaUnavailable } from '../features/remotes/lib/area-health';
 import { paths } from '../config/paths';
 import { AppRoutes } from './app-routes';
+import { HistoryTrail } from './history-trail';
+import { NavigationFocus } from './navigation-focus';
 import { ScrollRestoration } from './scroll-restoration';
 
 const Page = styled.div`
@@ -36,6 +38,8 @@ export function Layout() {
       </Main>
       <SiteFooter />
       <ScrollRestoration />
+      <HistoryTrail />
+      <NavigationFocus />
     </Page>
   );
 }

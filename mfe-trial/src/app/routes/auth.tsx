@@ -1,7 +1,7 @@
 import { Card, Container, TabPanel, Tabs } from '@claims/ui';
 import { useSession } from '@claims/web-kit';
-import { Navigate } from 'react-router-dom';
-import { useReturnPath } from '../../features/auth/hooks/use-return-path';
+import { useEffect } from 'react';
+import { useReturnAfterSignIn } from '../../features/auth/hooks/use-return-after-sign-in';
 import { useSignInNotice } from '../../features/auth/hooks/use-sign-in-notice';
 import {
   AccountTabs,
@@ -19,9 +19,13 @@ import { SignUpForm } from '../../features/auth/components/sign-up-form';
  */
 export function AuthPage() {
   const session = useSession();
-  const returnPath = useReturnPath();
+  const returnAfterSignIn = useReturnAfterSignIn();
   useSignInNotice();
-  if (session) return <Navigate to={returnPath} replace />;
+  const signedIn = session !== null;
+  useEffect(() => {
+    if (signedIn) returnAfterSignIn();
+  }, [signedIn, returnAfterSignIn]);
+  if (signedIn) return null;
   return (
     <Backdrop>
       <Container $narrow style={{ maxWidth: '30rem' }}>

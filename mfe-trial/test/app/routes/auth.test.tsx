@@ -1,4 +1,4 @@
-import { sessionStorageKey } from '@claims/web-kit';
+import { recordHistoryEntry, sessionStorageKey } from '@claims/web-kit';
 import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -165,6 +165,61 @@ describe('/auth', () => {
         '/repair-guide/6650f0c2a1b2c3d4e5f6aa01?from=like',
       ),
     );
+  });
+
+  it('goes Back after sign-in when the page that sent the visitor is the entry behind /auth, so it is not in the history twice', async () => {
+    const session = annSession();
+    const guide = '/repair-guide/6650f0c2a1b2c3d4e5f6aa01';
+    const auth = `/auth?returnTo=${encodeURIComponent(guide)}`;
+    // The trail the shell keeps: the library, then the guide, then /auth pushed from the guide.
+    recordHistoryEntry('library', '/repair-guides', 'POP');
+    recordHistoryEntry('guide', guide, 'PUSH', 'library');
+    recordHistoryEntry('auth', auth, 'PUSH', 'guide');
+    const { router } = await renderArea(
+      TrialRoutes,
+      { pathname: '/auth', search: auth.slice(5), key: 'auth' },
+      {
+        api: { 'POST /api/auth/sign-in': () => ({ status: 200, body: session }) },
+        history: [
+          { pathname: '/repair-guides', key: 'library' },
+          { pathname: guide, key: 'guide' },
+        ],
+      },
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), 'ann@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    // The guide's own entry, not a new one: one Back further is the library.
+    await waitFor(() => expect(router.location.key).toBe('guide'));
+    // Back carries no state: the notice is left for the guide page (its area shows it, useArrivalNotice).
+    expect(sessionStorage.getItem('claims.arrival-notice.v1')).toContain(
+      '"path":"/repair-guide/6650f0c2a1b2c3d4e5f6aa01"',
+    );
+    router.navigate(-1);
+    await waitFor(() => expect(router.location.pathname).toBe('/repair-guides'));
+  });
+
+  it('goes forward in place of /auth when the entry behind it is another page', async () => {
+    const session = annSession();
+    recordHistoryEntry('home', '/', 'POP');
+    recordHistoryEntry('auth2', '/auth?returnTo=%2Fupload-guide', 'PUSH', 'home');
+    const { router } = await renderArea(
+      TrialRoutes,
+      { pathname: '/auth', search: '?returnTo=%2Fupload-guide', key: 'auth2' },
+      {
+        api: { 'POST /api/auth/sign-in': () => ({ status: 200, body: session }) },
+        history: [{ pathname: '/', key: 'home' }],
+      },
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/upload-guide'));
+    router.navigate(-1);
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 
   it("returns after sign-up too, saying 'Account created!' (not 'Welcome back!')", async () => {

@@ -20,6 +20,8 @@ export type RenderAreaOptions = {
   session?: Session;
   /** The API the page talks to; installed after signing in. Call `mockApi` again to change it mid-test. */
   api?: ApiHandlers;
+  /** History entries behind `path` (oldest first), as if the visitor had come from them: Back goes to the last. */
+  history?: InitialEntry[];
 };
 
 // jsdom has no fetch Request, which data routers need; a MemoryRouter plus this probe stands in.
@@ -56,7 +58,10 @@ export async function renderArea(Routes: ComponentType, path: InitialEntry, opti
   const loading = { shown: false };
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter
+        initialEntries={[...(options.history ?? []), path]}
+        initialIndex={options.history?.length ?? 0}
+      >
         <Suspense fallback={<PageCodeLoading loading={loading} />}>
           <Routes />
         </Suspense>

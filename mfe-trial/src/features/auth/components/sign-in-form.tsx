@@ -1,18 +1,15 @@
 import type { signInBodySchema, SignInBody } from '@claims/contracts';
 import { Button, Field, Stack, TextInput, toast, usePreloadOnFirstUse } from '@claims/ui';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { signInValidation } from '../../../lib/form-validation';
 import { showErrorToast } from '../../../lib/show-error-toast';
-import { useReturnPath } from '../hooks/use-return-path';
+import { announceOnReturn } from '../hooks/use-return-after-sign-in';
 import { useSignIn } from '../api/sign-in';
 
 type SignInInput = z.input<typeof signInBodySchema>;
 
 export function SignInForm() {
-  const navigate = useNavigate();
-  const returnPath = useReturnPath();
   const signIn = useSignIn();
   const form = useForm<SignInInput, unknown, SignInBody>({
     resolver: signInValidation.resolver,
@@ -22,12 +19,14 @@ export function SignInForm() {
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
+    // /auth takes the visitor back as soon as the session arrives; the page they return to says it.
+    announceOnReturn('Welcome back!');
     try {
       await signIn.mutateAsync(body);
+      // Shown here for a page of this area; a page of another area (whose toaster this is not) shows the notice.
       toast.success('Welcome back!');
-      // A page of another area shows the toast itself (each area has its own toaster): it gets the notice.
-      navigate(returnPath, { replace: true, state: { notice: 'Welcome back!' } });
     } catch (error) {
+      announceOnReturn(undefined);
       showErrorToast(error, form.setError, ['email', 'password']);
     }
   });

@@ -2,18 +2,15 @@ import type { signUpBodySchema, SignUpBody } from '@claims/contracts';
 import { passwordMinLength } from '@claims/contracts/src/auth-rules';
 import { Button, Field, Stack, TextInput, toast, usePreloadOnFirstUse } from '@claims/ui';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { signUpValidation } from '../../../lib/form-validation';
 import { showErrorToast } from '../../../lib/show-error-toast';
-import { useReturnPath } from '../hooks/use-return-path';
+import { announceOnReturn } from '../hooks/use-return-after-sign-in';
 import { useSignUp } from '../api/sign-up';
 
 type SignUpInput = z.input<typeof signUpBodySchema>;
 
 export function SignUpForm() {
-  const navigate = useNavigate();
-  const returnPath = useReturnPath();
   const signUp = useSignUp();
   const form = useForm<SignUpInput, unknown, SignUpBody>({
     resolver: signUpValidation.resolver,
@@ -23,12 +20,14 @@ export function SignUpForm() {
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
+    // /auth takes the visitor back as soon as the session arrives; the page they return to says it.
+    announceOnReturn('Account created!');
     try {
       await signUp.mutateAsync(body);
+      // Shown here for a page of this area; a page of another area (whose toaster this is not) shows the notice.
       toast.success('Account created!');
-      // A page of another area shows the toast itself (each area has its own toaster): it gets the notice.
-      navigate(returnPath, { replace: true, state: { notice: 'Account created!' } });
     } catch (error) {
+      announceOnReturn(undefined);
       showErrorToast(error, form.setError, ['fullName', 'email', 'password']);
     }
   });

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * After a move to another page, focus that was lost with the element holding it (a menu item that closed, a
+ * button of the page left behind) goes to the main content, so the keyboard continues from the new page instead of
+ * from the top of the document. Focus still on something (a header link, a field) stays where it is.
+ */
+export function NavigationFocus() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // After the frame in which the page left behind (and its focused element) goes away.
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      // A hidden element (a closed menu's item) can hold focus until the browser notices: that focus is lost too.
+      const kept =
+        active && active !== document.body && active.isConnected && active.checkVisibility?.() !== false;
+      if (kept) return;
+      document.getElementById('main')?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+
+  return null;
+}

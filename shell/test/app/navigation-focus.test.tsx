@@ -1,0 +1,92 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { HistoryTrail } from '../../src/app/history-trail';
+import { NavigationFocus } from '../../src/app/navigation-focus';
+import { historyEntryKey, previousEntryPath } from '@claims/web-kit';
+
+/** An account menu whose items go away when one is chosen, as the header's does. */
+function Menu() {
+  const [open, setOpen] = useState(true);
+  return (
+    <nav>
+      {open && (
+        <Link to="/trial-dashboard" onClick={() => setOpen(false)}>
+          Dashboard
+        </Link>
+      )}
+      <Link to="/repair-guides">Repair Guides</Link>
+    </nav>
+  );
+}
+
+function Site() {
+  return (
+    <>
+      <Menu />
+      <main id="main" tabIndex={-1}>
+        <Routes>
+          <Route path="/" element={<h1>Home</h1>} />
+          <Route path="/trial-dashboard" element={<h1>Dashboard</h1>} />
+          <Route path="/repair-guides" element={<h1>Library</h1>} />
+        </Routes>
+      </main>
+      <NavigationFocus />
+    </>
+  );
+}
+
+describe('NavigationFocus', () => {
+  it('moves focus that went away with a closed menu to the main content of the new page', async () => {
+    render(
+      <MemoryRouter>
+        <Site />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    screen.getByRole('link', { name: 'Dashboard' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+
+  it('leaves focus on a link that is still there', async () => {
+    render(
+      <MemoryRouter>
+        <Site />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    const library = screen.getByRole('link', { name: 'Repair Guides' });
+    library.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Library' })).toBeInTheDocument();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.activeElement).toBe(library);
+  });
+});
+
+describe('HistoryTrail', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('records each entry the visitor reaches and the one it was pushed from', async () => {
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/repair-guides', key: 'first' }]}>
+        <Site />
+        <HistoryTrail />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    const stored = JSON.parse(sessionStorage.getItem('claims.history-trail.v1') ?? '{}') as Record<
+      string,
+      { path: string; from?: string }
+    >;
+    const key = Object.keys(stored)
+      .find((slot) => stored[slot].path === '/trial-dashboard')!
+      .slice(2);
+    expect(previousEntryPath(historyEntryKey(key))).toBe('/repair-guides');
+  });
+});
