@@ -155,6 +155,12 @@ test.describe('reading guides', () => {
     // The guide is in the history once: Back goes to the library it was opened from, not to the guide again.
     await page.goBack();
     await expect(page).toHaveURL(/\/repair-guides$/);
+    // Forward past the guide onto /auth, signed in: straight back to the guide, never a blank /auth.
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`${guideUrl}$`));
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`${guideUrl}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('choosing Dashboard from the account menu by keyboard leaves focus on the new page', async ({

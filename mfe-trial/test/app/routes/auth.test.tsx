@@ -201,6 +201,18 @@ describe('/auth', () => {
     await waitFor(() => expect(router.location.pathname).toBe('/repair-guides'));
   });
 
+  it('sends a signed-in visitor who comes Forward onto /auth back to the page behind it, not to an empty page', async () => {
+    const guide = '/repair-guide/6650f0c2a1b2c3d4e5f6aa01';
+    recordHistoryEntry('guide', guide, 'POP');
+    recordHistoryEntry('auth', `/auth?returnTo=${encodeURIComponent(guide)}`, 'PUSH', 'guide');
+    const { router } = await renderArea(
+      TrialRoutes,
+      { pathname: '/auth', search: `?returnTo=${encodeURIComponent(guide)}`, key: 'auth' },
+      { session: annSession(), history: [{ pathname: guide, key: 'guide' }] },
+    );
+    await waitFor(() => expect(router.location.key).toBe('guide'));
+  });
+
   it('goes forward in place of /auth when the entry behind it is another page', async () => {
     const session = annSession();
     recordHistoryEntry('home', '/', 'POP');

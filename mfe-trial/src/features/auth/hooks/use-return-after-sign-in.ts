@@ -1,11 +1,9 @@
 import { leaveArrivalNotice } from '@claims/ui';
 import { historyEntryKey, previousEntryPath } from '@claims/web-kit';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useReturnPath } from './use-return-path';
 
-/** The /auth entry being left by Back: its page must not go Back a second time while the move is under way. */
-let leavingEntry: string | undefined;
 /** What the page returned to says once a sign-in or sign-up made on /auth succeeds ('Welcome back!'). */
 let noticeOnReturn: string | undefined;
 
@@ -27,13 +25,15 @@ export function useReturnAfterSignIn(): () => void {
   const navigate = useNavigate();
   const location = useLocation();
   const returnPath = useReturnPath();
+  // The entry being left by Back: the page must not go Back a second time while the move is under way.
+  const leavingEntry = useRef<string | undefined>(undefined);
   return useCallback(() => {
     const entry = historyEntryKey(location.key);
-    if (leavingEntry === entry) return;
+    if (leavingEntry.current === entry) return;
     const notice = noticeOnReturn;
     noticeOnReturn = undefined;
     if (previousEntryPath(entry) === returnPath) {
-      leavingEntry = entry;
+      leavingEntry.current = entry;
       if (notice) leaveArrivalNotice(returnPath, notice);
       navigate(-1);
       return;
