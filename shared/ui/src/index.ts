@@ -42,7 +42,7 @@ export {
   type EmptyStateProps,
   type ErrorPanelProps,
 } from './components/feedback';
-export { Container, Stack, VisuallyHidden, type StackProps } from './components/layout';
+export { Container, Stack, VisuallyHidden, WordFromSmallScreens, type StackProps } from './components/layout';
 export { Toaster, toast } from './components/toaster';
 export { UserMenu, type UserMenuProps } from './components/user-menu';
 export { NotFoundPage } from './pages/not-found-page';

@@ -1,5 +1,5 @@
 import type { CSSProperties, ElementType, HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** Centres page content at the site's reading width with side padding. */
 export const Container = styled.div<{ $narrow?: boolean }>`
@@ -61,8 +61,8 @@ export function Stack({
   );
 }
 
-/** Present for screen readers, invisible on screen. */
-export const VisuallyHidden = styled.span`
+/** The rules that keep an element for screen readers and take it off the screen. */
+const visuallyHidden = css`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -72,4 +72,19 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Present for screen readers, invisible on screen. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
+
+/**
+ * A word shown from 480 px (a header button's "Menu"); below, a phone's bar has no room for it and it stays for
+ * screen readers only.
+ */
+export const WordFromSmallScreens = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    ${visuallyHidden}
+  }
 `;

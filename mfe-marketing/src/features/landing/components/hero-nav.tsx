@@ -1,6 +1,15 @@
 import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { BrandMark, ButtonAnchor, CloseIcon, MenuIcon, PhoneIcon, UserMenu, useDisclosure } from '@claims/ui';
+import {
+  BrandMark,
+  ButtonAnchor,
+  CloseIcon,
+  MenuIcon,
+  PhoneIcon,
+  UserMenu,
+  useDisclosure,
+  WordFromSmallScreens,
+} from '@claims/ui';
 import { signOut, useSession } from '@claims/web-kit';
 import styled from 'styled-components';
 import { site } from '../../../lib/site-content';
@@ -173,18 +182,6 @@ const Account = styled.div`
   }
 `;
 
-/** Below 480 px the bar holds the brand, Call Now and the menu icon: the word stays for screen readers only. */
-const ToggleWord = styled.span`
-  @media (max-width: 479.98px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-`;
-
 /** Call Now on phones (the dialer one tap away); from 1024 px the number itself, to read or dial from another phone. */
 const CallWord = styled.span`
   ${({ theme }) => theme.media.lg} {
@@ -282,7 +279,7 @@ export function HeroNav() {
           </ButtonAnchor>
           <Toggle ref={toggleRef} type="button" aria-expanded={open} aria-controls={menuId} onClick={toggle}>
             {open ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
-            <ToggleWord>Menu</ToggleWord>
+            <WordFromSmallScreens>Menu</WordFromSmallScreens>
           </Toggle>
         </Actions>
       </Bar>

@@ -9,6 +9,7 @@ import {
   PhoneIcon,
   UserMenu,
   useDisclosure,
+  WordFromSmallScreens,
 } from '@claims/ui';
 import { useId } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -167,18 +168,6 @@ const MenuButton = styled.button`
   }
 `;
 
-/** Below 480 px the bar holds the brand, Call Now and the menu icon: the word stays for screen readers only. */
-const MenuLabel = styled.span`
-  @media (max-width: 479.98px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-`;
-
 const MobilePanel = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -257,7 +246,7 @@ export function SiteHeader() {
             onClick={toggle}
           >
             {open ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
-            <MenuLabel>{open ? 'Close' : 'Menu'}</MenuLabel>
+            <WordFromSmallScreens>{open ? 'Close' : 'Menu'}</WordFromSmallScreens>
           </MenuButton>
         </SmallActions>
       </Inner>
