@@ -18,6 +18,59 @@ describe('Button and ErrorPanel', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('takes focus back when a request it sent ends on the same page (a refused sign-in)', () => {
+    const { rerender } = renderWithTheme(<Button loading={false}>Sign In</Button>);
+    const button = screen.getByRole('button', { name: 'Sign In' });
+    button.focus();
+    rerender(<Button loading>Sign In</Button>);
+    // A browser drops the focus of a button that becomes disabled (jsdom does not): focus moves to an element
+    // that then goes away, which leaves it on the body.
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.focus();
+    elsewhere.remove();
+    expect(document.activeElement).toBe(document.body);
+    rerender(<Button loading={false}>Sign In</Button>);
+    expect(button).toHaveFocus();
+  });
+
+  it('leaves focus where the visitor put it meanwhile, and takes none it never had', () => {
+    const { rerender } = renderWithTheme(
+      <>
+        <Button loading={false}>Save</Button>
+        <input aria-label="Title" />
+      </>,
+    );
+    const save = screen.getByRole('button', { name: 'Save' });
+    rerender(
+      <>
+        <Button loading>Save</Button>
+        <input aria-label="Title" />
+      </>,
+    );
+    rerender(
+      <>
+        <Button loading={false}>Save</Button>
+        <input aria-label="Title" />
+      </>,
+    );
+    expect(save).not.toHaveFocus();
+    save.focus();
+    rerender(
+      <>
+        <Button loading>Save</Button>
+        <input aria-label="Title" />
+      </>,
+    );
+    screen.getByRole('textbox', { name: 'Title' }).focus();
+    rerender(
+      <>
+        <Button loading={false}>Save</Button>
+        <input aria-label="Title" />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
+  });
+
   it('offers a Retry that calls back', async () => {
     const onRetry = jest.fn();
     renderWithTheme(

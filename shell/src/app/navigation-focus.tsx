@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * After a move to another page, focus that was lost with the element holding it (a menu item that closed, a
+ * After a move to a page (another one, or the same one chosen again from a menu), focus that was lost with the element holding it (a menu item that closed, a
  * button of the page left behind) goes to the main content, so the keyboard continues from the new page instead of
  * from the top of the document. Focus still on something (a header link, a field) stays where it is.
  */
 export function NavigationFocus() {
-  const { pathname } = useLocation();
+  // Every move, also to the page already shown (its menu item chosen again) or to other filters of it.
+  const { key } = useLocation();
   const first = useRef(true);
 
   useEffect(() => {
@@ -25,7 +26,7 @@ export function NavigationFocus() {
       document.getElementById('main')?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
-  }, [pathname]);
+  }, [key]);
 
   return null;
 }

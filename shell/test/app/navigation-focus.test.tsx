@@ -51,6 +51,19 @@ describe('NavigationFocus', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
   });
 
+  it('does the same when the menu item chosen is the page already shown', async () => {
+    render(
+      <MemoryRouter initialEntries={['/trial-dashboard']}>
+        <Site />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    screen.getByRole('link', { name: 'Dashboard' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+
   it('leaves focus on a link that is still there', async () => {
     render(
       <MemoryRouter>

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Spinner } from './spinner';
@@ -134,10 +134,34 @@ export function Button({
   disabled,
   type = 'button',
   children,
+  ref,
   ...rest
 }: ButtonProps) {
+  const own = useRef<HTMLButtonElement | null>(null);
+  const setRef = useCallback(
+    (node: HTMLButtonElement | null) => {
+      own.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  // A disabled button loses focus: when the request it sent ends without leaving the page (a refused sign-in), focus
+  // comes back to it instead of starting again from the top of the document.
+  // Read while rendering the busy state, before the commit that disables it (a browser may drop the focus at once).
+  const hadFocus = useRef(false);
+  if (loading && own.current && own.current.ownerDocument.activeElement === own.current)
+    hadFocus.current = true;
+  useLayoutEffect(() => {
+    const button = own.current;
+    if (loading || !hadFocus.current) return;
+    hadFocus.current = false;
+    const active = document.activeElement;
+    if (button && !button.disabled && (!active || active === document.body)) button.focus();
+  }, [loading]);
   return (
     <StyledButton
+      ref={setRef}
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
