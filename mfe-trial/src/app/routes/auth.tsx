@@ -2,7 +2,7 @@ import { Card, Container, TabPanel, Tabs } from '@claims/ui';
 import { useSession } from '@claims/web-kit';
 import { useEffect } from 'react';
 import { useReturnAfterSignIn } from '../../features/auth/hooks/use-return-after-sign-in';
-import { useSignInNotice } from '../../features/auth/hooks/use-sign-in-notice';
+import { dismissSignInNotice, useSignInNotice } from '../../features/auth/hooks/use-sign-in-notice';
 import {
   AccountTabs,
   AuthIntro,
@@ -23,7 +23,9 @@ export function AuthPage() {
   useSignInNotice();
   const signedIn = session !== null;
   useEffect(() => {
-    if (signedIn) returnAfterSignIn();
+    if (!signedIn) return;
+    dismissSignInNotice();
+    returnAfterSignIn();
   }, [signedIn, returnAfterSignIn]);
   if (signedIn) return null;
   return (

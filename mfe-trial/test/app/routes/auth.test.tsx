@@ -136,6 +136,20 @@ describe('/auth', () => {
     expect(screen.getAllByText('Authentication Required')).toHaveLength(1);
   });
 
+  it('takes the notice away once the visitor has signed in', async () => {
+    const session = annSession();
+    await renderAuth('/auth?returnTo=%2Frepair-guide%2Fg1&notice=dealer-portal', {
+      'POST /api/auth/sign-in': () => ({ status: 200, body: session }),
+    });
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), 'ann@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument());
+  });
+
   it('shows no notice for a notice name it does not know, and takes it off the address', async () => {
     const { router } = await renderAuth('/auth?notice=%3Cb%3Ehi');
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();

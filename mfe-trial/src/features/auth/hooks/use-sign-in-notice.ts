@@ -12,6 +12,13 @@ const signInNotices: Record<SignInNotice, { title: string; description: string }
   },
 };
 
+/** The notice's toast, one at a time: it goes once the visitor has signed in (its reason is gone). */
+const noticeToastId = 'sign-in-notice';
+
+export function dismissSignInNotice() {
+  toast.dismiss(noticeToastId);
+}
+
 function isSignInNotice(value: string | null): value is SignInNotice {
   return value !== null && Object.hasOwn(signInNotices, value);
 }
@@ -27,7 +34,7 @@ export function useSignInNotice(): void {
     if (notice === null) return;
     if (isSignInNotice(notice)) {
       const { title, description } = signInNotices[notice];
-      toast.error(title, { description });
+      toast.error(title, { description, id: noticeToastId });
     }
     setSearchParams(
       (current) => {

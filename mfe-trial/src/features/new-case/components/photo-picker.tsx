@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import { photoProblem } from '../../../lib/cases/photo-problem';
 
 const Wrapper = styled.fieldset`
+  /* A fieldset is as wide as its widest content by default, past its column on a phone. */
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
