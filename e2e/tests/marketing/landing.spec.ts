@@ -116,6 +116,17 @@ test.describe('landing page', () => {
       await expect(scores.getByText(score, { exact: true }).first()).toBeAttached();
   });
 
+  test('the skip link goes past the landing navigation to the page content', async ({ page }) => {
+    await openLanding(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#page-content')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Download Proposal' })).toBeFocused();
+  });
+
   test('use-case tabs start on insurance claims and switch by mouse and keyboard', async ({ page }) => {
     await openLanding(page);
     const tabs = page.getByRole('tablist', { name: 'Use cases' });

@@ -82,3 +82,4 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export { applyServerFieldErrors, type SetFieldError } from './forms/server-field-errors';
 export { lazyResolver, usePreloadOnFirstUse, type LazyResolver } from './forms/lazy-resolver';
 export { PageLayout, type PageLayoutProps } from './pages/page-layout';
+export { focusPageContent, pageContentId } from './components/page-content';

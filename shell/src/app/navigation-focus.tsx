@@ -1,9 +1,10 @@
+import { focusPageContent } from '@claims/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
  * After a move to a page (another one, or the same one chosen again from a menu), focus that was lost with the element holding it (a menu item that closed, a
- * button of the page left behind) goes to the main content, so the keyboard continues from the new page instead of
+ * button of the page left behind) goes to the main content (past a page's own navigation, `focusPageContent`), so the keyboard continues from the new page instead of
  * from the top of the document. Focus still on something (a header link, a field) stays where it is.
  */
 export function NavigationFocus() {
@@ -23,7 +24,7 @@ export function NavigationFocus() {
       const kept =
         active && active !== document.body && active.isConnected && active.checkVisibility?.() !== false;
       if (kept) return;
-      document.getElementById('main')?.focus({ preventScroll: true });
+      focusPageContent({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
   }, [key]);

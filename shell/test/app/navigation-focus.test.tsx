@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { HistoryTrail } from '../../src/app/history-trail';
 import { NavigationFocus } from '../../src/app/navigation-focus';
 import { historyEntryKey, previousEntryPath } from '@claims/web-kit';
+import { pageContentId } from '@claims/ui';
 
 /** An account menu whose items go away when one is chosen, as the header's does. */
 function Menu() {
@@ -62,6 +63,52 @@ describe('NavigationFocus', () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+
+  it("goes past a page's own navigation to its content when the page names it (the landing page)", async () => {
+    function SignOut() {
+      const [shown, setShown] = useState(true);
+      const navigate = useNavigate();
+      return shown ? (
+        <button
+          onClick={() => {
+            setShown(false);
+            navigate('/');
+          }}
+        >
+          Sign Out
+        </button>
+      ) : null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/trial-dashboard']}>
+        <SignOut />
+        <main id="main" tabIndex={-1}>
+          <Routes>
+            <Route path="/trial-dashboard" element={<h1>Dashboard</h1>} />
+            <Route
+              path="/"
+              element={
+                <>
+                  <nav aria-label="Landing">
+                    <a href="/repair-guides">Guides</a>
+                  </nav>
+                  <div id={pageContentId} tabIndex={-1}>
+                    <h1>Home</h1>
+                  </div>
+                </>
+              }
+            />
+          </Routes>
+        </main>
+        <NavigationFocus />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Sign Out' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement?.id).toBe(pageContentId));
   });
 
   it('leaves focus on a link that is still there', async () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Container, DownloadIcon } from '@claims/ui';
+import { Container, DownloadIcon, pageContentId } from '@claims/ui';
 import { heroClaims, site } from '../../../lib/site-content';
 import { ExternalLink } from '../../../components/external-link';
 import { anchors, paths } from '../../../config/paths';
@@ -20,6 +20,9 @@ const Band = styled.header`
 
 const Body = styled.div`
   max-width: 52rem;
+  &:focus {
+    outline: none;
+  }
   padding-top: ${({ theme }) => theme.space(12)};
   ${({ theme }) => theme.media.md} {
     padding-top: ${({ theme }) => theme.space(20)};
@@ -159,7 +162,8 @@ export function Hero() {
     <Band>
       <Container>
         <HeroNav />
-        <Body>
+        {/* Where the skip link and the focus after a move go: past the navigation above. */}
+        <Body id={pageContentId} tabIndex={-1}>
           <Tagline>{site.tagline}</Tagline>
           <Title>Repair claims verified by AI and settled the same day</Title>
           <Lead>

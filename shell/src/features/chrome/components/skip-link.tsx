@@ -1,7 +1,8 @@
+import { focusPageContent } from '@claims/ui';
+import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 
-/** First focusable element of every page: jumps past the header to the page's main content. */
-export const SkipLink = styled.a.attrs({ href: '#main' })`
+const Anchor = styled.a`
   position: absolute;
   left: ${({ theme }) => theme.space(3)};
   top: ${({ theme }) => theme.space(3)};
@@ -17,3 +18,20 @@ export const SkipLink = styled.a.attrs({ href: '#main' })`
     color: #ffffff;
   }
 `;
+
+/**
+ * First focusable element of every page: jumps past the header to the page's main content, and past a page's own
+ * navigation inside it (the landing page's). Without script, the link still goes to `main`.
+ */
+export function SkipLink(props: ComponentPropsWithoutRef<'a'>) {
+  return (
+    <Anchor
+      href="#main"
+      onClick={(event) => {
+        event.preventDefault();
+        focusPageContent();
+      }}
+      {...props}
+    />
+  );
+}
