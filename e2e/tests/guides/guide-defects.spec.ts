@@ -175,6 +175,11 @@ test.describe('reading guides', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/trial-dashboard$/);
     await expect(page.locator('#main')).toBeFocused();
+    // Signing out from the same menu lands on the home page, which says so.
+    await page.getByRole('button', { name: 'Account: Demo Customer' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('You are signed out.')).toBeVisible();
   });
 
   test('Load more keeps focus on the first new card', async ({ page }) => {

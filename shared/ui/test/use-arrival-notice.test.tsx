@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { Toaster } from '../src/components/toaster';
+import { toast, Toaster } from '../src/components/toaster';
 import { leaveArrivalNotice, useArrivalNotice } from '../src/hooks/use-arrival-notice';
 
 let navigate: NavigateFunction;
@@ -23,6 +23,8 @@ const renderAt = (entries: (string | { pathname: string; state?: unknown })[]) =
 
 describe('useArrivalNotice', () => {
   beforeEach(() => sessionStorage.clear());
+  // Toasts live in one store for the whole file: none may outlast its test.
+  afterEach(() => act(() => void toast.dismiss()));
 
   it('shows the notice sent in the location state once, and takes it off the entry', async () => {
     renderAt([{ pathname: '/repair-guide/g1', state: { notice: 'Welcome back!' } }]);
@@ -46,11 +48,11 @@ describe('useArrivalNotice', () => {
       doNotFake: ['setTimeout', 'queueMicrotask'],
     });
     try {
-      leaveArrivalNotice('/repair-guide/g1', 'Welcome back!');
+      leaveArrivalNotice('/repair-guide/g1', 'An old notice');
       jest.setSystemTime(new Date('2026-11-27T12:00:11Z'));
       renderAt(['/repair-guide/g1']);
       await act(async () => {});
-      expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument();
+      expect(screen.queryByText('An old notice')).not.toBeInTheDocument();
       expect(sessionStorage.length).toBe(0);
     } finally {
       jest.useRealTimers();

@@ -1,5 +1,14 @@
 import type { Role } from '@claims/contracts';
-import { Badge, Button, Container, Skeleton, Stack, toast, type BadgeTone } from '@claims/ui';
+import {
+  Badge,
+  Button,
+  Container,
+  signedOutNotice,
+  Skeleton,
+  Stack,
+  toast,
+  type BadgeTone,
+} from '@claims/ui';
 import { LiveIndicator, signOut, useLiveCaseQueries, useSession } from '@claims/web-kit';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -116,6 +125,7 @@ export function TrialDashboardPage() {
   const onSignOut = async () => {
     setSigningOut(true);
     await signOut();
+    toast.success(signedOutNotice);
     navigate(paths.auth, { replace: true });
   };
 

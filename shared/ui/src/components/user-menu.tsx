@@ -99,6 +99,9 @@ export type UserMenuProps = {
   signedOutPath?: string;
 };
 
+/** What the page a visitor lands on after signing out says (as a notice, `useArrivalNotice`). */
+export const signedOutNotice = 'You are signed out.';
+
 /** The signed-in user's name in a header (the site's and the landing page's), opening Dashboard and Sign Out. */
 export function UserMenu({ session, dashboardPath, signedOutPath = '/' }: UserMenuProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -130,7 +133,7 @@ export function UserMenu({ session, dashboardPath, signedOutPath = '/' }: UserMe
             type="button"
             onClick={() => {
               close();
-              void signOut().then(() => navigate(signedOutPath));
+              void signOut().then(() => navigate(signedOutPath, { state: { notice: signedOutNotice } }));
             }}
           >
             Sign Out

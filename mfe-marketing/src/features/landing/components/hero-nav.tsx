@@ -6,6 +6,7 @@ import {
   CloseIcon,
   MenuIcon,
   PhoneIcon,
+  signedOutNotice,
   UserMenu,
   useDisclosure,
   WordFromSmallScreens,
@@ -257,7 +258,7 @@ export function HeroNav() {
                   type="button"
                   onClick={() => {
                     close();
-                    void signOut().then(() => navigate(paths.home));
+                    void signOut().then(() => navigate(paths.home, { state: { notice: signedOutNotice } }));
                   }}
                 >
                   Sign Out

@@ -7,6 +7,7 @@ import {
   CloseIcon,
   MenuIcon,
   PhoneIcon,
+  signedOutNotice,
   UserMenu,
   useDisclosure,
   WordFromSmallScreens,
@@ -275,7 +276,7 @@ export function SiteHeader() {
                 variant="outline"
                 onClick={() => {
                   close();
-                  void signOut().then(() => navigate(paths.home));
+                  void signOut().then(() => navigate(paths.home, { state: { notice: signedOutNotice } }));
                 }}
               >
                 Sign Out
