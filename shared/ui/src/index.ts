@@ -44,7 +44,7 @@ export {
 } from './components/feedback';
 export { Container, Stack, VisuallyHidden, WordFromSmallScreens, type StackProps } from './components/layout';
 export { Toaster, toast } from './components/toaster';
-export { signedOutNotice, UserMenu, type UserMenuProps } from './components/user-menu';
+export { signedOutNotice, UserMenu, useSignOutTo, type UserMenuProps } from './components/user-menu';
 export { NotFoundPage } from './pages/not-found-page';
 export { mountStandalone, type StandaloneOptions } from './standalone/mount-standalone';
 export {

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Session } from '@claims/contracts';
@@ -102,11 +102,19 @@ export type UserMenuProps = {
 /** What the page a visitor lands on after signing out says (as a notice, `useArrivalNotice`). */
 export const signedOutNotice = 'You are signed out.';
 
+/** Signs out, then goes to `path`, which says so (every Sign Out of the headers and their phone menus). */
+export function useSignOutTo(path: string): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    void signOut().then(() => navigate(path, { state: { notice: signedOutNotice } }));
+  }, [navigate, path]);
+}
+
 /** The signed-in user's name in a header (the site's and the landing page's), opening Dashboard and Sign Out. */
 export function UserMenu({ session, dashboardPath, signedOutPath = '/' }: UserMenuProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const { open, close, toggle, toggleRef } = useDisclosure({ containerRef });
-  const navigate = useNavigate();
+  const signOutAndLeave = useSignOutTo(signedOutPath);
   const menuId = useId();
   const name = session.user.fullName || session.user.email;
   return (
@@ -133,7 +141,7 @@ export function UserMenu({ session, dashboardPath, signedOutPath = '/' }: UserMe
             type="button"
             onClick={() => {
               close();
-              void signOut().then(() => navigate(signedOutPath, { state: { notice: signedOutNotice } }));
+              signOutAndLeave();
             }}
           >
             Sign Out

@@ -1,17 +1,17 @@
 import { useId, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   BrandMark,
   ButtonAnchor,
   CloseIcon,
   MenuIcon,
   PhoneIcon,
-  signedOutNotice,
   UserMenu,
   useDisclosure,
+  useSignOutTo,
   WordFromSmallScreens,
 } from '@claims/ui';
-import { signOut, useSession } from '@claims/web-kit';
+import { useSession } from '@claims/web-kit';
 import styled from 'styled-components';
 import { site } from '../../../lib/site-content';
 import { anchors, paths } from '../../../config/paths';
@@ -218,7 +218,7 @@ export function HeroNav() {
   // Escape, a press or focus outside the navigation or any navigation closes the menu.
   const { open, close, toggle, toggleRef } = useDisclosure({ containerRef: navRef });
   const session = useSession();
-  const navigate = useNavigate();
+  const signOutAndLeave = useSignOutTo(paths.home);
   const callLabel = `Call Now ${site.phoneDisplay}`;
   const name = session ? session.user.fullName || session.user.email : '';
 
@@ -258,7 +258,7 @@ export function HeroNav() {
                   type="button"
                   onClick={() => {
                     close();
-                    void signOut().then(() => navigate(paths.home, { state: { notice: signedOutNotice } }));
+                    signOutAndLeave();
                   }}
                 >
                   Sign Out

@@ -7,15 +7,15 @@ import {
   CloseIcon,
   MenuIcon,
   PhoneIcon,
-  signedOutNotice,
   UserMenu,
   useDisclosure,
+  useSignOutTo,
   WordFromSmallScreens,
 } from '@claims/ui';
 import { useId } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { signOut, useSession } from '@claims/web-kit';
+import { useSession } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
 
 const navItems = [
@@ -203,7 +203,7 @@ export function SiteHeader() {
   const menuId = useId();
   const callLabel = `Call Now ${site.phoneDisplay}`;
   const session = useSession();
-  const navigate = useNavigate();
+  const signOutAndLeave = useSignOutTo(paths.home);
 
   return (
     <Bar>
@@ -276,7 +276,7 @@ export function SiteHeader() {
                 variant="outline"
                 onClick={() => {
                   close();
-                  void signOut().then(() => navigate(paths.home, { state: { notice: signedOutNotice } }));
+                  signOutAndLeave();
                 }}
               >
                 Sign Out
