@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  firstTouchMicrosPerPage,
   lighthouseRun,
   median,
   startSite,
@@ -181,6 +182,7 @@ async function sitePages(siteUrl: string): Promise<Page[]> {
 }
 
 async function main() {
+  const firstTouchBefore = firstTouchMicrosPerPage();
   const site = await startSite();
   const measured: Measured[] = [];
   const allRuns: RunResult[] = [];
@@ -225,6 +227,7 @@ async function main() {
   } finally {
     await site.stop();
   }
+  const firstTouch = [firstTouchBefore, firstTouchMicrosPerPage()];
   const met = (row: Measured) =>
     !!row.summary && row.summary.performance >= targets.performance && row.summary.cls <= targets.cls;
   const hosts = allRuns.map((run) => run.host);
@@ -233,8 +236,9 @@ async function main() {
   const speed = indexes.length
     ? ` Lighthouse's benchmark index of the host: median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}; higher is faster).`
     : '';
+  const memory = ` Fresh memory took ${firstTouch.map((micros) => micros.toFixed(1)).join(' and ')} µs per 4 KiB page to first touch, before and after the runs (see "The host" below).`;
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 10)}: median of ${runs} Lighthouse 12 runs (mobile preset) per page, signed out, Chromium ${browsers || 'unknown'} headless, ${os.cpus().length} CPU cores.${speed}`,
+    `Measured ${new Date().toISOString().slice(0, 10)}: median of ${runs} Lighthouse 12 runs (mobile preset) per page, signed out, Chromium ${browsers || 'unknown'} headless, ${os.cpus().length} CPU cores.${speed}${memory}`,
     '',
     `| area | page | performance | LCP | CLS | TBT | target (≥ ${targets.performance}, CLS ≤ ${targets.cls}) |`,
     '|---|---|---|---|---|---|---|',
