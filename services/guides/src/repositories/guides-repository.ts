@@ -11,6 +11,7 @@ import { findPage, isDuplicateKeyError } from '@claims/service-kit';
 import { repairGuideModel, type RepairGuideModel, type RepairGuideRecord } from '../models/repair-guide';
 import { guideStepModel, type GuideStepModel, type GuideStepRecord } from '../models/guide-step';
 import { guideLikeModel, type GuideLikeModel } from '../models/guide-like';
+import { guideViewModel, type GuideViewModel } from '../models/guide-view';
 import type { GeneratedGuide } from '../generator/generate-guides';
 import { ListCache } from './list-cache';
 import { searchTerms } from './title-search';
@@ -116,7 +117,7 @@ function stepRecords(
 }
 
 /**
- * `repair_guides`, `guide_steps` and `guide_likes`.
+ * `repair_guides`, `guide_steps`, `guide_likes` and `guide_views`.
  *
  * A guide and its steps are written without a transaction (devdb has none), steps first: the guide
  * document is the commit point. Until it exists, its steps are unreachable (every read starts from
@@ -130,6 +131,7 @@ export class GuidesRepository {
     private readonly guides: RepairGuideModel,
     private readonly steps: GuideStepModel,
     private readonly likes: GuideLikeModel,
+    private readonly viewMarks: GuideViewModel,
     listCacheTtlMs: number,
   ) {
     this.listCache = new ListCache({ ttlMs: listCacheTtlMs, maxEntries: 1000 });
@@ -141,9 +143,15 @@ export class GuidesRepository {
       repairGuideModel(db),
       guideStepModel(db),
       guideLikeModel(db),
+      guideViewModel(db),
       options.listCacheTtlMs ?? 0,
     );
-    await Promise.all([repository.guides.init(), repository.steps.init(), repository.likes.init()]);
+    await Promise.all([
+      repository.guides.init(),
+      repository.steps.init(),
+      repository.likes.init(),
+      repository.viewMarks.init(),
+    ]);
     return repository;
   }
 
@@ -340,7 +348,11 @@ export class GuidesRepository {
     const { deletedCount } = await this.guides.deleteOne({ _id: guideId });
     this.listCache.clear();
     if (deletedCount === 0) return false;
-    await Promise.all([this.steps.deleteMany({ guideId }), this.likes.deleteMany({ guideId })]);
+    await Promise.all([
+      this.steps.deleteMany({ guideId }),
+      this.likes.deleteMany({ guideId }),
+      this.viewMarks.deleteMany({ guideId }),
+    ]);
     return true;
   }
 
@@ -379,10 +391,23 @@ export class GuidesRepository {
     return guides.length;
   }
 
-  /** Adds one view; null when the guide does not exist. */
-  async recordView(id: string): Promise<number | null> {
+  /**
+   * Counts `visitor`'s opening of the guide once per window (models/guide-view.ts): the first opening adds a view, a
+   * reload or a return within the window only reads the count. Null when the guide does not exist.
+   */
+  async recordView(id: string, visitor: string): Promise<number | null> {
     const guideId = parseGuideId(id);
     if (!guideId) return null;
+    const current = await this.guides
+      .findById(guideId, { views: 1 })
+      .lean<Pick<RepairGuideRecord, 'views'>>();
+    if (!current) return null;
+    try {
+      await this.viewMarks.create({ guideId, visitor });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      return current.views ?? 0; // already counted in this window
+    }
     const updated = await this.guides
       .findOneAndUpdate(
         { _id: guideId },

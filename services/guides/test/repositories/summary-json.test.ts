@@ -88,8 +88,15 @@ describe('the list read from stored cards', () => {
         payload: guideBody({ title: 'Counted guide zeta' }),
       });
       const { id } = created.json();
-      await running.app.inject({ method: 'POST', url: `/api/guides/${id}/views`, payload: {} });
-      await running.app.inject({ method: 'POST', url: `/api/guides/${id}/views`, payload: {} });
+      // Two visitors (a view counts once per visitor).
+      for (const remoteAddress of ['203.0.113.1', '203.0.113.2']) {
+        await running.app.inject({
+          method: 'POST',
+          url: `/api/guides/${id}/views`,
+          payload: {},
+          remoteAddress,
+        });
+      }
       await running.app.inject({
         method: 'PUT',
         url: `/api/guides/${id}/like`,

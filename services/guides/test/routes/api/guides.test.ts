@@ -527,13 +527,78 @@ describe('PUT and DELETE /api/guides/:id (author and admins)', () => {
 });
 
 describe('POST /api/guides/:id/views', () => {
-  it('counts a view each time the guide is opened', async () => {
+  const view = (id: string, from: { address?: string; browser?: string; user?: TestUser } = {}) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/guides/${id}/views`,
+      payload: {},
+      remoteAddress: from.address ?? '198.51.100.7',
+      headers: {
+        'user-agent': from.browser ?? 'Chromium 156',
+        ...(from.user ? tokens.authHeader(from.user) : {}),
+      },
+    });
+
+  it('counts a visitor once per guide: a reload or a return adds no view', async () => {
     const guide = await createGuide();
-    await post(`/api/guides/${guide.id}/views`, {});
-    const response = await post(`/api/guides/${guide.id}/views`, {});
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ views: 2 });
-    expect((await post('/api/guides/6650f0c2a1b2c3d4e5f6ffff/views', {})).statusCode).toBe(404);
+    const first = await view(guide.id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ views: 1 });
+    expect((await view(guide.id)).json()).toEqual({ views: 1 });
+    // Another guide is another count.
+    const other = await createGuide({ title: 'Another counted guide' });
+    expect((await view(other.id)).json()).toEqual({ views: 1 });
+    expect((await view(guide.id)).json()).toEqual({ views: 1 });
+  });
+
+  it('counts different visitors: another address, another browser, a signed-in user once wherever they are', async () => {
+    const guide = await createGuide();
+    await view(guide.id);
+    expect((await view(guide.id, { address: '198.51.100.8' })).json()).toEqual({ views: 2 });
+    expect((await view(guide.id, { browser: 'Firefox 150' })).json()).toEqual({ views: 3 });
+    expect((await view(guide.id, { user: otherUser })).json()).toEqual({ views: 4 });
+    expect((await view(guide.id, { user: otherUser, address: '192.0.2.44' })).json()).toEqual({ views: 4 });
+    // The marks keep no address: only the user's id or a hash.
+    const marks = await collection('guide_views')
+      .find({ guideId: new Types.ObjectId(guide.id) })
+      .toArray();
+    expect(marks).toHaveLength(4);
+    expect(JSON.stringify(marks)).not.toMatch(/198\.51|192\.0\.2|Firefox|Chromium/);
+  });
+
+  it('counts the visitor again once the window has passed, and the window is 30 minutes', async () => {
+    const guide = await createGuide();
+    await view(guide.id);
+    // What MongoDB's expiry does when the window ends.
+    await collection('guide_views').deleteMany({ guideId: new Types.ObjectId(guide.id) });
+    expect((await view(guide.id)).json()).toEqual({ views: 2 });
+    const indexes = await collection('guide_views').indexes();
+    expect(indexes).toContainEqual(
+      expect.objectContaining({ key: { createdAt: 1 }, expireAfterSeconds: 30 * 60 }),
+    );
+    expect(indexes).toContainEqual(
+      expect.objectContaining({ key: { guideId: 1, visitor: 1 }, unique: true }),
+    );
+  });
+
+  it('counts one view for a visitor whose page asks twice at once', async () => {
+    const guide = await createGuide();
+    const answers = await Promise.all([view(guide.id), view(guide.id), view(guide.id)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect((await app.inject({ method: 'GET', url: `/api/guides/${guide.id}` })).json().views).toBe(1);
+  });
+
+  it("a deleted guide's view marks go with it", async () => {
+    const guide = await createGuide();
+    await view(guide.id);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/guides/${guide.id}`,
+      headers: tokens.authHeader(author),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await collection('guide_views').countDocuments({ guideId: new Types.ObjectId(guide.id) })).toBe(0);
+    expect((await view(guide.id)).statusCode).toBe(404);
   });
 
   it('counts nothing for an unknown or malformed id', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import {
   accessTokenClaimsSchema,
@@ -21,6 +22,17 @@ async function optionalViewer(request: FastifyRequest): Promise<string | undefin
   } catch {
     return undefined; // an expired token must not hide a public guide
   }
+}
+
+/**
+ * Who opened a guide, for counting views once per visitor: the signed-in user, or else a hash of the client's address
+ * and browser (the address itself is not kept).
+ */
+async function viewerKey(request: FastifyRequest): Promise<string> {
+  const userId = await optionalViewer(request);
+  if (userId) return `user:${userId}`;
+  const browser = request.headers['user-agent'] ?? '';
+  return `visitor:${createHash('sha256').update(`${request.ip}\n${browser}`).digest('base64url').slice(0, 22)}`;
 }
 
 export const notYourGuideMessage = 'Only the author of this guide or an admin can change it';
@@ -154,13 +166,14 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['guides'],
-        summary: 'Count one view (the guide page calls this when it opens)',
+        summary:
+          'Count a view (the guide page calls this when it opens): once per visitor and guide in 30 minutes',
         params: guideIdParamsSchema,
         response: { 200: guideViewsResponseSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
-      const views = await app.guidesRepository.recordView(request.params.id);
+      const views = await app.guidesRepository.recordView(request.params.id, await viewerKey(request));
       if (views === null) throw notFound(guideNotFoundMessage);
       return { views };
     },
