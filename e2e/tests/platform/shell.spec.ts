@@ -83,6 +83,20 @@ test.describe('shell', () => {
     await expect.poll(scrollY).toBe(position);
   });
 
+  test('a page typed into the address bar starts at the top, wherever the page before it was scrolled', async ({
+    page,
+  }) => {
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(scrollY).toBeGreaterThan(500);
+    // A new document in the same tab: its first history entry is new, whatever the router calls it.
+    await page.goto('/request-demo');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await scrollY()).toBe(0);
+  });
+
   test('an unknown path shows the 404 page and reports the missing path', async ({ page }) => {
     const reported = page.waitForRequest(
       (req) => req.url().endsWith('/api/client-errors') && req.method() === 'POST',

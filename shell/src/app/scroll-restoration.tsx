@@ -1,3 +1,4 @@
+import { historyEntryKey } from '@claims/web-kit';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
@@ -45,7 +46,9 @@ function restore(y: number, onEnd: () => void): () => void {
 /**
  * Scroll position across navigations, as a browser gives it between documents: a new page starts at the top (or at
  * the element its `#hash` names), and Back or Forward returns to where the visitor was on that entry, also after a
- * reload (positions are kept per history entry in session storage).
+ * reload (positions are kept per history entry in session storage). Entries are named by `historyEntryKey`: the router
+ * names the first entry of every document `default`, so a page typed into the address bar would otherwise get the
+ * position saved for another document's first entry.
  */
 export function ScrollRestoration() {
   const location = useLocation();
@@ -73,20 +76,21 @@ export function ScrollRestoration() {
   // The entry on screen and its position as the visitor scrolls. The entry changes when the new page commits, not when
   // the old one's effects end: a navigation may commit a frame before those run, and the scroll that page causes (to
   // the top, or a shorter page clamping it) must not overwrite the position of the page left behind.
-  const onScreen = useRef(location.key);
+  const onScreen = useRef<string | null>(null);
   // While a position is being restored, the page's scrolling (clamped by a page still growing) is not the visitor's.
   const restoring = useRef(false);
   useEffect(() => {
     const onScroll = () => {
-      if (!restoring.current) positions[onScreen.current] = window.scrollY;
+      if (!restoring.current && onScreen.current !== null) positions[onScreen.current] = window.scrollY;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [positions]);
 
   useLayoutEffect(() => {
-    onScreen.current = location.key;
-    const saved = positions[location.key];
+    const entry = historyEntryKey(location.key);
+    onScreen.current = entry;
+    const saved = positions[entry];
     if (navigationType === 'POP' && saved !== undefined) {
       restoring.current = true;
       return restore(saved, () => {

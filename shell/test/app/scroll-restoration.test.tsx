@@ -17,6 +17,7 @@ beforeEach(() => {
   y = 0;
   scrollTo.mockClear();
   sessionStorage.clear();
+  window.history.replaceState(null, '');
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
@@ -70,5 +71,29 @@ describe('ScrollRestoration', () => {
     act(() => void window.dispatchEvent(new Event('pagehide')));
     unmount();
     expect(Object.values(JSON.parse(sessionStorage.getItem('site-scroll-positions')!))).toEqual([450]);
+  });
+
+  it('starts a new document at the top, though the position of another document\'s first entry was kept', () => {
+    const { unmount } = renderAt('/');
+    visitorScrollsTo(1743);
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    unmount();
+    // A page typed into the address bar: a new history entry, whose state is empty.
+    window.history.pushState(null, '');
+    y = 0;
+    renderAt('/request-demo');
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(y).toBe(0);
+  });
+
+  it('returns to the position after a reload of the same entry', () => {
+    const { unmount } = renderAt('/');
+    visitorScrollsTo(640);
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    unmount();
+    // A reload keeps the entry and its state.
+    y = 0;
+    renderAt('/');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
 });
