@@ -13,7 +13,11 @@ let edgePort: number;
 
 function config(): EdgeConfig {
   return {
-    env: parseEdgeEnv({ NODE_ENV: 'test', SHELL_DIST: path.join(os.tmpdir(), 'no-shell-here') }),
+    env: parseEdgeEnv({
+      NODE_ENV: 'test',
+      SHELL_DIST: path.join(os.tmpdir(), 'no-shell-here'),
+      UPSTREAM_TIMEOUT_MS: '300',
+    }),
     localRemoteDirs: {},
     remoteUpstreams: {},
     remotes: {},
@@ -27,6 +31,8 @@ beforeAll(async () => {
     serviceReady ? { status: 'ok' } : reply.code(503).send({ error: { code: 'unavailable', message: 'db' } }),
   );
   service.post('/api/guides', async () => ({ stored: true }));
+  // A service that has stopped answering (a hung process): the request is taken and never answered.
+  service.get('/api/guides/hung', () => new Promise(() => undefined));
   serviceUrl = await service.listen({ host: '127.0.0.1', port: 0 });
   edge = await buildApp({ config: config() });
   await edge.listen({ host: '127.0.0.1', port: 0 });
@@ -73,6 +79,17 @@ describe('edge faults', () => {
       error: { code: 'bad_request', message: 'The request is too large' },
     });
     expect(answer.closed).toBe(true);
+  });
+
+  it('answers 503 in the error shape when a service takes the request and never answers', async () => {
+    const answer = await edge.inject({ url: '/api/guides/hung' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({
+      error: {
+        code: 'unavailable',
+        message: 'The guides service is unavailable right now. Please try again shortly.',
+      },
+    });
   });
 
   it('reports in /readyz whether every service is ready', async () => {

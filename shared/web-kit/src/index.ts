@@ -3,6 +3,7 @@ export {
   isApiRequestError,
   isRetryableError,
   networkErrorMessage,
+  timeoutErrorMessage,
   toApiRequestError,
   type ApiRequestErrorCode,
 } from './api/api-error';

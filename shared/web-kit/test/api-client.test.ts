@@ -89,6 +89,66 @@ describe('api client', () => {
     store.dispose();
   });
 
+  /** A server that takes the request and never answers: the fetch ends only when aborted. */
+  const hungFetch = () =>
+    scriptedFetch(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        }),
+    );
+
+  it('gives up on a request the server never answers, with a timeout message', async () => {
+    jest.useFakeTimers();
+    const fetchMock = hungFetch();
+    const { client, store } = setup(fetchMock);
+    const sent = client.post('/api/marketing/demo-requests', { a: 1 }, { auth: 'none' });
+    const settled = sent.catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(19_999);
+    expect(fetchMock.calls).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await settled).toMatchObject({
+      status: 0,
+      code: 'network',
+      message: 'The server did not answer in time. Please try again.',
+    });
+    store.dispose();
+  });
+
+  it('gives a file upload longer, and a caller its own limit', async () => {
+    jest.useFakeTimers();
+    const fetchMock = hungFetch();
+    const { client, store } = setup(fetchMock);
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    let upload: unknown = 'pending';
+    void client
+      .post('/api/guides/images', photo, { auth: 'none' })
+      .catch((error: unknown) => (upload = error));
+    let custom: unknown = 'pending';
+    void client
+      .get('/api/guides', { auth: 'none', timeoutMs: 5_000 })
+      .catch((error: unknown) => (custom = error));
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(custom).toMatchObject({ code: 'network' });
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(upload).toBe('pending');
+    await jest.advanceTimersByTimeAsync(55_000);
+    expect(upload).toMatchObject({ code: 'network', message: expect.stringMatching(/in time/) });
+    store.dispose();
+  });
+
+  it("passes the caller's own abort through as an abort, not a timeout", async () => {
+    const fetchMock = hungFetch();
+    const { client, store } = setup(fetchMock);
+    const controller = new AbortController();
+    const sent = client.get('/api/guides', { auth: 'none', signal: controller.signal });
+    controller.abort();
+    await expect(sent).rejects.toMatchObject({ name: 'AbortError' });
+    store.dispose();
+  });
+
   it('renews once on 401 and repeats the request with the new token; concurrent 401s share one renewal', async () => {
     const renewed = makeSession({ accessToken: 'access-2', refreshToken: 'refresh-2' });
     const unauthorized = () =>

@@ -44,6 +44,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(9 * 1024 * 1024),
+  /**
+   * How long a service may take to start answering (and then between parts of its answer) before the edge gives up
+   * and answers 503: a hung service must not hang a visitor's form. The slowest request the site makes (generating
+   * 2,000 guides) takes about a second.
+   */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   SHELL_DIST: z.string().default(path.join(repoRoot, 'shell/dist')),
   SERVICE_TRIAL_URL: optionalUrl,
   SERVICE_MARKETING_URL: optionalUrl,

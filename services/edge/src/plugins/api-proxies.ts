@@ -32,6 +32,10 @@ const rewriteRequestHeaders: typeof withClientAddress = (request, headers) => {
 export default fp(
   async (app, opts: { config: EdgeConfig }) => {
     const { upstreams, gatewayUrl } = opts.config;
+    // Waiting for a service's answer is limited (to its headers, then between parts of its body); past that the
+    // visitor gets the unavailable answer below instead of a request that never ends.
+    const timeout = opts.config.env.UPSTREAM_TIMEOUT_MS;
+    const undici = { headersTimeout: timeout, bodyTimeout: timeout };
     // The known areas (with their prefixes), then any other area with a service: `/api/<area>`.
     const areas = [...new Set([...Object.keys(apiPrefixesByArea), ...Object.keys(upstreams)])];
     for (const area of areas) {
@@ -47,6 +51,7 @@ export default fp(
           upstream,
           prefix,
           rewritePrefix: prefix,
+          undici,
           // The edge logs each request once itself (at debug); no extra lines per proxied request.
           disableRequestLogging: true,
           replyOptions: {
@@ -62,7 +67,8 @@ export default fp(
 
     const marketing = upstreams.marketing;
     await app.register(async (scope) => {
-      if (marketing) await scope.register(replyFrom, { base: marketing, disableRequestLogging: true });
+      if (marketing)
+        await scope.register(replyFrom, { base: marketing, undici, disableRequestLogging: true });
       scope.get(resourceFileRoute, async (request, reply) => {
         if (!marketing) return unavailable(reply, 'marketing');
         const { file } = request.params as { file: string };

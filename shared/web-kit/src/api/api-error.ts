@@ -75,6 +75,15 @@ export function toApiRequestError(status: number, body: unknown): ApiRequestErro
   return new ApiRequestError(status, fallbackCode, defaultMessages[fallbackCode]);
 }
 
+export const timeoutErrorMessage = 'The server did not answer in time. Please try again.';
+
+/** No answer within the request's time limit: counted as a network failure (worth retrying), with its own message. */
+export function toTimeoutError(url: string, timeoutMs: number): ApiRequestError {
+  const error = new ApiRequestError(0, 'network', timeoutErrorMessage);
+  (error as Error & { cause?: unknown }).cause = new Error(`No answer from ${url} within ${timeoutMs} ms`);
+  return error;
+}
+
 export function toNetworkError(cause: unknown): ApiRequestError {
   const error = new ApiRequestError(0, 'network', networkErrorMessage);
   (error as Error & { cause?: unknown }).cause = cause;

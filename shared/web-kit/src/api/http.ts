@@ -1,4 +1,4 @@
-import { toApiRequestError, toNetworkError } from './api-error';
+import { toApiRequestError, toNetworkError, toTimeoutError } from './api-error';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -7,7 +7,17 @@ export type JsonRequest = {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * How long to wait for the whole answer before failing with a timeout (an ApiRequestError of code `network`):
+   * `requestTimeoutMs` by default, `uploadTimeoutMs` for a file.
+   */
+  timeoutMs?: number;
 };
+
+/** A request with no answer in this time fails: a hung server must not leave a form busy forever. */
+export const requestTimeoutMs = 20_000;
+/** A file upload's limit: an 8 MB photo takes 40 s on a slow (1.6 Mbit/s) connection. */
+export const uploadTimeoutMs = 120_000;
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
@@ -34,20 +44,40 @@ export async function sendJson<T>(fetchImpl: FetchLike, url: string, request: Js
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(request.body);
   }
-  let response: Response;
+  // The caller's signal still aborts the request (and that abort passes through); the time limit is ours.
+  const controller = new AbortController();
+  const onCallerAbort = () => controller.abort(request.signal?.reason);
+  if (request.signal?.aborted) onCallerAbort();
+  request.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timeoutMs = request.timeoutMs ?? (request.body instanceof Blob ? uploadTimeoutMs : requestTimeoutMs);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  init.signal = controller.signal;
+  const failure = (error: unknown) => {
+    if (timedOut) return toTimeoutError(url, timeoutMs);
+    if (error instanceof DOMException && error.name === 'AbortError') return error;
+    return toNetworkError(error);
+  };
   try {
-    response = await fetchImpl(url, init);
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw toNetworkError(error);
+    let response: Response;
+    try {
+      response = await fetchImpl(url, init);
+    } catch (error) {
+      throw failure(error);
+    }
+    let body: unknown;
+    try {
+      body = await readBody(response);
+    } catch (error) {
+      throw failure(error);
+    }
+    if (!response.ok) throw toApiRequestError(response.status, body);
+    return body as T;
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', onCallerAbort);
   }
-  let body: unknown;
-  try {
-    body = await readBody(response);
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw toNetworkError(error);
-  }
-  if (!response.ok) throw toApiRequestError(response.status, body);
-  return body as T;
 }
