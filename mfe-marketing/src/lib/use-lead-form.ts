@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -27,8 +27,11 @@ export type LeadFormOptions<Schema extends z.ZodType> = {
   initialValues?: LeadFormValues;
   /** The submission was stored; the values that were sent and the service's receipt. */
   onSubmitted: (values: z.output<Schema>, receipt: SubmissionReceipt) => void;
-  /** It was not: the visitor's values stay, this explains why. */
-  onFailed: (message: string, error: unknown) => void;
+  /**
+   * It was not: the visitor's values stay, this explains why. Returns the text to keep next to the submit button
+   * (`failure`, until the next attempt); the service's message when it returns nothing.
+   */
+  onFailed: (message: string, error: unknown) => string | void;
 };
 
 /** zod's resolver (and the schema, when given a loader), loaded on first use. */
@@ -47,7 +50,7 @@ export const emptyValues = (fields: readonly FieldDescriptor[]): LeadFormValues 
 /**
  * react-hook-form on a contract schema, for every public lead form: one idempotency key per filled-in form
  * (so a double click or a retry is stored once), server field errors shown next to their fields, and
- * the entered values kept when sending fails.
+ * the entered values kept when sending fails, with why (`failure`) shown until the next attempt.
  */
 export function useLeadForm<Schema extends z.ZodType>({
   schema,
@@ -58,6 +61,7 @@ export function useLeadForm<Schema extends z.ZodType>({
   onFailed,
 }: LeadFormOptions<Schema>) {
   const idempotencyKey = useRef<string>(newIdempotencyKey());
+  const [failure, setFailure] = useState<string | null>(null);
   const location = useLocation();
   const validation = useMemo(() => lazyZodResolver(schema), [schema]);
   // The first sign that the visitor is using the page: fetch validation while they type.
@@ -70,6 +74,7 @@ export function useLeadForm<Schema extends z.ZodType>({
 
   const onSubmit = form.handleSubmit(async (values) => {
     const honeypot = form.getValues(honeypotField);
+    setFailure(null);
     let receipt: SubmissionReceipt;
     try {
       receipt = await send({
@@ -84,7 +89,8 @@ export function useLeadForm<Schema extends z.ZodType>({
         form.setError,
         fields.map((f) => f.name),
       );
-      onFailed(isApiRequestError(error) ? error.message : 'Something went wrong', error);
+      const message = isApiRequestError(error) ? error.message : 'Something went wrong';
+      setFailure(onFailed(message, error) || message);
       return;
     }
     // The next form filled in is a new submission.
@@ -92,5 +98,5 @@ export function useLeadForm<Schema extends z.ZodType>({
     onSubmitted(values, receipt);
   });
 
-  return { form, onSubmit };
+  return { form, onSubmit, failure };
 }

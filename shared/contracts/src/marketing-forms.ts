@@ -401,6 +401,8 @@ export const demoRequestFields: readonly FieldDescriptor[] = [
 export const demoRequestNotices = {
   successTitle: 'Demo Request Submitted!',
   successText: "Check your email for confirmation. We'll contact you within 24 hours.",
+  /** When no confirmation email went out (no mail server, or it refused the message). */
+  successTextWithoutEmail: "We'll contact you within 24 hours.",
   errorTitle: 'Submission Error',
   errorText: 'There was an issue submitting your request. Please try again or contact us directly.',
 } as const;

@@ -89,6 +89,25 @@ describe('/admin/leads', () => {
     expect(listRequest?.headers.authorization).toBe(`Bearer ${admin.accessToken}`);
   });
 
+  it('shows a submission that arrived after the page opened when the admin presses Refresh', async () => {
+    const user = userEvent.setup();
+    let list = { ...demoList, total: 1, items: demoList.items.slice(1) };
+    await renderLeads({
+      'GET /api/marketing/leads': () => ({ status: 200, body: list }),
+      'GET /api/marketing/outbox': () => emptyOutbox(),
+    });
+    const table = await screen.findByRole('table', { name: 'Demo requests' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    list = demoList;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Demo requests' })).getAllByRole('row')).toHaveLength(
+        3,
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  });
+
   it('searches on the server and exports the same list as CSV', async () => {
     const user = userEvent.setup();
     const handlers: ApiHandlers = {
@@ -150,10 +169,11 @@ describe('/admin/leads', () => {
                   id: 'c'.repeat(24),
                   kind: 'application',
                   type: 'store',
+                  // An appliance store's application names its owner and store (not name and company).
                   fields: {
-                    contactName: 'Rita Store',
+                    ownerName: 'Rita Store',
                     email: 'rita@cowtown.example',
-                    companyName: 'Cowtown Appliances',
+                    storeName: 'Cowtown Appliances',
                   },
                   createdAt: '2024-07-03T15:30:00.000Z',
                 },
@@ -177,7 +197,12 @@ describe('/admin/leads', () => {
     await user.type(await screen.findByRole('searchbox', { name: /Search every lead/ }), 'rita');
     const applications = await screen.findByRole('region', { name: 'Applications matching the search' });
     expect(within(applications).getByText('Rita Store')).toBeInTheDocument();
+    expect(within(applications).getByText('Cowtown Appliances')).toBeInTheDocument();
     expect(within(applications).getByText('Appliance store')).toBeInTheDocument();
+    expect(within(applications).getByRole('link', { name: 'rita@cowtown.example' })).toHaveAttribute(
+      'href',
+      'mailto:rita@cowtown.example',
+    );
     const surveys = screen.getByRole('region', { name: 'Survey responses matching the search' });
     expect(within(surveys).getByText('Rita Recycles')).toBeInTheDocument();
     expect(

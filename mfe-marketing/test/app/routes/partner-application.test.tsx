@@ -100,9 +100,11 @@ describe.each(pages)('%s application (%s)', (type, path, title) => {
     expect(within(confirmation).getByText('owner@cowtown.example')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
     expect(requests[0].body).toMatchObject({ email: 'owner@cowtown.example', page: path });
-    // A new application starts from an empty form.
+    // A new application starts from an empty form, with focus in its first field.
     await user.click(within(confirmation).getByRole('button', { name: 'Submit another application' }));
     expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+    const form = screen.getByRole('region', { name: 'Application form' });
+    expect(within(form).getAllByRole('textbox')[0]).toHaveFocus();
   });
 
   it('keeps what was typed when sending fails', async () => {
@@ -118,6 +120,12 @@ describe.each(pages)('%s application (%s)', (type, path, title) => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Submission Error')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('owner@cowtown.example');
+    // Said next to the button too, where it stays after the notice fades.
+    expect(
+      within(screen.getByRole('region', { name: 'Application form' })).getByRole('alert'),
+    ).toHaveTextContent(
+      /There was an issue submitting your application\. Please try again or contact us directly\. You can also call us at \(817\) 555-0142\./,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, cleanUpArea, renderArea, type ApiHandlers } from '@claims/ui/testing';
 import MarketingRoutes from '../../../src/app/routes';
@@ -96,13 +96,20 @@ describe('/request-demo', () => {
     );
     expect(screen.queryByText(/We sent a confirmation/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Check your email for next steps/)).not.toBeInTheDocument();
+    // The notice says the same: no "check your email" when no email went out.
+    expect(await screen.findByText('Demo Request Submitted!')).toBeInTheDocument();
+    expect(screen.getByText("We'll contact you within 24 hours.")).toBeInTheDocument();
+    expect(screen.queryByText(/Check your email for confirmation/)).not.toBeInTheDocument();
   });
 
   it('shows Submission Error with the spec’s text and keeps everything typed when sending fails', async () => {
     const user = userEvent.setup();
+    let attempts = 0;
     await renderRequestDemo({
       'POST /api/marketing/demo-requests': () => {
-        throw new TypeError('Failed to fetch');
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return { status: 201, body: receipt };
       },
     });
     await screen.findByLabelText(/^Full Name/);
@@ -118,6 +125,19 @@ describe('/request-demo', () => {
     expect(screen.getByLabelText(/^I am a/)).toHaveValue('insurance');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Show us video verification.');
     expect(screen.getByRole('button', { name: 'Request Demo' })).toBeEnabled();
+    // The notice fades; the form itself keeps saying why, with the number to call, until the next attempt.
+    const form = screen.getByRole('region', { name: 'Demo request form' });
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'There was an issue submitting your request. Please try again or contact us directly. You can also call us at (817) 555-0142.',
+    );
+    expect(within(form).getByRole('link', { name: '(817) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+18175550142',
+    );
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request Received' })).toBeInTheDocument();
+    // The failure notice goes too (after its closing animation).
+    await waitFor(() => expect(screen.queryByText(/There was an issue submitting/)).not.toBeInTheDocument());
   });
 
   it('tells a visitor who sent too many forms when to try again', async () => {

@@ -3,6 +3,7 @@ import { Button, Card, toast } from '@claims/ui';
 import { demoRequestFields, demoRequestNotices } from '@claims/contracts';
 import { isApiRequestError } from '@claims/web-kit';
 import { LeadFormFields } from '../../../components/lead-form-fields';
+import { SubmissionFailure } from '../../../components/submission-failure';
 import { emptyValues, useLeadForm } from '../../../lib/use-lead-form';
 import { useSubmitDemoRequest } from '../api/submit-demo-request';
 
@@ -10,6 +11,9 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
 `;
+
+/** One failure notice at a time, gone once a later attempt is stored. */
+const failureToastId = 'demo-request-failure';
 
 /** The form's validation, loaded once the visitor starts using the page (see `useLeadForm`). */
 const loadSchema = () => import('../../../lib/lead-schemas').then((m) => m.demoRequestSchema);
@@ -21,14 +25,19 @@ export function DemoRequestForm({
   onSubmitted: (confirmation: { email: string; confirmationEmailSent: boolean }) => void;
 }) {
   const mutation = useSubmitDemoRequest();
-  const { form, onSubmit } = useLeadForm({
+  const { form, onSubmit, failure } = useLeadForm({
     schema: loadSchema,
     fields: demoRequestFields,
     send: mutation.mutateAsync,
     onSubmitted: (values, receipt) => {
-      toast.success(demoRequestNotices.successTitle, { description: demoRequestNotices.successText });
+      const sent = receipt.confirmationEmailSent ?? false;
+      toast.dismiss(failureToastId);
+      // The spec's text says a confirmation email is on its way: only when one was sent.
+      toast.success(demoRequestNotices.successTitle, {
+        description: sent ? demoRequestNotices.successText : demoRequestNotices.successTextWithoutEmail,
+      });
       form.reset(emptyValues(demoRequestFields));
-      onSubmitted({ email: values.email, confirmationEmailSent: receipt.confirmationEmailSent ?? false });
+      onSubmitted({ email: values.email, confirmationEmailSent: sent });
     },
     onFailed: (_message, error) => {
       // Too many forms from one visitor gets the service's own explanation (when to retry, whom to call).
@@ -36,7 +45,8 @@ export function DemoRequestForm({
         isApiRequestError(error) && error.code === 'rate_limited'
           ? error.message
           : demoRequestNotices.errorText;
-      toast.error(demoRequestNotices.errorTitle, { description, duration: 10_000 });
+      toast.error(demoRequestNotices.errorTitle, { id: failureToastId, description, duration: 10_000 });
+      return description;
     },
   });
 
@@ -44,6 +54,7 @@ export function DemoRequestForm({
     <Card as="section" aria-label="Demo request form">
       <Form onSubmit={onSubmit} noValidate>
         <LeadFormFields fields={demoRequestFields} form={form} idPrefix="demo" />
+        <SubmissionFailure message={failure} />
         <Button type="submit" size="lg" fullWidth loading={mutation.isPending} loadingText="Submitting...">
           Request Demo
         </Button>

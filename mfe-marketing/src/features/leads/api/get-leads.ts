@@ -11,6 +11,12 @@ export function leadsSearchParams(query: LeadsQueryInput): string {
   return params.toString();
 }
 
+/**
+ * New submissions reach an open board without a reload: asked again every 30 s while the tab is visible, and when
+ * the admin comes back to the window (the site's default is neither).
+ */
+export const freshLeads = { refetchInterval: 30_000, refetchOnWindowFocus: true } as const;
+
 /** `GET /api/marketing/leads`: admin only; one kind and type, newest first, with the counts of every tab. */
 export function getLeads(query: LeadsQueryInput): Promise<LeadsList> {
   return api.get<LeadsList>(`/api/marketing/leads?${leadsSearchParams(query)}`, { auth: 'required' });
@@ -22,6 +28,7 @@ export const getLeadsQueryOptions = (query: LeadsQueryInput) =>
     queryFn: () => getLeads(query),
     // Typing in the search box keeps the last list on screen until the new one arrives.
     placeholderData: keepPreviousData,
+    ...freshLeads,
   });
 
 export function useLeads(query: LeadsQueryInput, enabled = true) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@claims/web-kit';
 import type { OutboxList } from '@claims/contracts';
+import { freshLeads } from './get-leads';
 import { marketingKeys } from '../../../lib/query-keys';
 
 /** `GET /api/marketing/outbox`: admin only; every email the site wrote and whether it was sent. */
@@ -9,7 +10,7 @@ export function getOutbox(): Promise<OutboxList> {
 }
 
 export const getOutboxQueryOptions = () =>
-  queryOptions({ queryKey: marketingKeys.outbox(), queryFn: getOutbox });
+  queryOptions({ queryKey: marketingKeys.outbox(), queryFn: getOutbox, ...freshLeads });
 
 export function useOutbox(enabled = true) {
   return useQuery({ ...getOutboxQueryOptions(), enabled });

@@ -23,7 +23,9 @@ import {
   type LeadCounts,
   type LeadKind,
 } from '@claims/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLeads } from '../api/get-leads';
+import { marketingKeys } from '../../../lib/query-keys';
 import { useExportLeadsCsv } from '../api/export-leads-csv';
 import { useOutbox } from '../api/get-outbox';
 import { LeadsTable } from './leads-table';
@@ -43,6 +45,12 @@ const Toolbar = styled.div`
     flex: 1 1 18rem;
     max-width: 28rem;
   }
+`;
+
+const ToolbarActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
@@ -76,6 +84,12 @@ function LeadsList({
   const q = useDeferredValue(search.trim());
   const leads = useLeads({ kind, type, q: q || undefined });
   const exporter = useExportLeadsCsv();
+  const queryClient = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    void queryClient.invalidateQueries({ queryKey: marketingKeys.all }).finally(() => setRefreshing(false));
+  };
   const counts = leads.data?.counts;
   useEffect(() => {
     if (counts) onCounts(counts);
@@ -91,20 +105,25 @@ function LeadsList({
         <Field label="Search leads" hint="Matches any field: name, email, company, answers…">
           <TextInput type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         </Field>
-        <Button
-          variant="outline"
-          loading={exporter.isPending}
-          loadingText="Exporting..."
-          disabled={!leads.data || leads.data.total === 0}
-          onClick={() =>
-            exporter.mutate(
-              { kind, type, q: q || undefined },
-              { onError: (error) => toast.error('Export failed', { description: error.message }) },
-            )
-          }
-        >
-          Export CSV
-        </Button>
+        <ToolbarActions>
+          <Button variant="outline" loading={refreshing} loadingText="Refreshing..." onClick={refresh}>
+            Refresh
+          </Button>
+          <Button
+            variant="outline"
+            loading={exporter.isPending}
+            loadingText="Exporting..."
+            disabled={!leads.data || leads.data.total === 0}
+            onClick={() =>
+              exporter.mutate(
+                { kind, type, q: q || undefined },
+                { onError: (error) => toast.error('Export failed', { description: error.message }) },
+              )
+            }
+          >
+            Export CSV
+          </Button>
+        </ToolbarActions>
       </Toolbar>
       {leads.isPending ? (
         <Stack gap={3} aria-busy="true">

@@ -11,6 +11,23 @@ const kinds = ['demo', 'application', 'survey'] as const satisfies readonly Lead
 const text = (value: Lead['fields'][string] | undefined) =>
   value === undefined || value === null ? '' : Array.isArray(value) ? value.join('; ') : String(value);
 
+/** The first of these fields a lead has: forms name the person and the business differently (`ownerName`, `storeName`…). */
+const firstOf = (lead: Lead, names: readonly string[]) =>
+  text(
+    names
+      .map((name) => lead.fields[name])
+      .find((value) => value !== undefined && value !== null && value !== ''),
+  );
+const personFields = ['name', 'contactName', 'ownerName'] as const;
+const businessFields = ['company', 'companyName', 'storeName'] as const;
+
+/** What a row of each kind is, when its type does not say (a demo request has no type). */
+const kindSingular: Record<LeadKind, string> = {
+  demo: 'Demo request',
+  application: 'Application',
+  survey: 'Survey',
+};
+
 const SearchField = styled.div`
   max-width: 36rem;
 `;
@@ -58,10 +75,14 @@ function KindMatches({ kind, q }: { kind: (typeof kinds)[number]; q: string }) {
                   <td>
                     <time dateTime={lead.createdAt}>{formatCentral(lead.createdAt)}</time>
                   </td>
-                  <td>{leadTypeLabel(lead) || title}</td>
-                  <td>{text(lead.fields.name ?? lead.fields.contactName)}</td>
-                  <td>{text(lead.fields.email)}</td>
-                  <td>{text(lead.fields.company ?? lead.fields.companyName)}</td>
+                  <td>{leadTypeLabel(lead) || kindSingular[kind]}</td>
+                  <td>{firstOf(lead, personFields)}</td>
+                  <td>
+                    {lead.fields.email ? (
+                      <a href={`mailto:${text(lead.fields.email)}`}>{text(lead.fields.email)}</a>
+                    ) : null}
+                  </td>
+                  <td>{firstOf(lead, businessFields)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, toast } from '@claims/ui';
 import {
@@ -9,6 +9,7 @@ import {
 } from '@claims/contracts';
 import { isApiRequestError } from '@claims/web-kit';
 import { LeadFormFields } from '../../../components/lead-form-fields';
+import { SubmissionFailure } from '../../../components/submission-failure';
 import { emptyValues, useLeadForm } from '../../../lib/use-lead-form';
 import { useSubmitApplication } from '../api/submit-application';
 import { ApplicationReceived } from './application-received';
@@ -17,6 +18,9 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
 `;
+
+/** One failure notice at a time, gone once a later attempt is stored. */
+const failureToastId = 'application-failure';
 
 const failureText =
   'There was an issue submitting your application. Please try again or contact us directly.';
@@ -34,11 +38,12 @@ export function ApplicationForm({ type }: { type: ApplicationType }) {
     () => import('../../../lib/lead-schemas').then((m) => m.applicationSchemas[type]),
     [type],
   );
-  const { form, onSubmit } = useLeadForm({
+  const { form, onSubmit, failure } = useLeadForm({
     schema: loadSchema,
     fields,
     send: mutation.mutateAsync,
     onSubmitted: (values) => {
+      toast.dismiss(failureToastId);
       toast.success(applicationSubmittedTitle, { description: applicationSubmittedTexts[type] });
       form.reset(emptyValues(fields));
       setReceivedFrom(String((values as { email?: unknown }).email ?? ''));
@@ -46,19 +51,36 @@ export function ApplicationForm({ type }: { type: ApplicationType }) {
     onFailed: (_message, error) => {
       const description =
         isApiRequestError(error) && error.code === 'rate_limited' ? error.message : failureText;
-      toast.error('Submission Error', { description, duration: 10_000 });
+      toast.error('Submission Error', { id: failureToastId, description, duration: 10_000 });
+      return description;
     },
   });
 
+  // "Submit another application" brings the empty form back with focus in its first field, not on the page's body.
+  const startAgain = useRef(false);
+  useEffect(() => {
+    if (receivedFrom !== null || !startAgain.current) return;
+    startAgain.current = false;
+    form.setFocus(fields[0].name);
+  }, [receivedFrom, form, fields]);
+
   if (receivedFrom !== null) {
     return (
-      <ApplicationReceived type={type} email={receivedFrom} onNewApplication={() => setReceivedFrom(null)} />
+      <ApplicationReceived
+        type={type}
+        email={receivedFrom}
+        onNewApplication={() => {
+          startAgain.current = true;
+          setReceivedFrom(null);
+        }}
+      />
     );
   }
   return (
     <Card as="section" aria-label="Application form">
       <Form onSubmit={onSubmit} noValidate>
         <LeadFormFields fields={fields} form={form} idPrefix={`apply-${type}`} />
+        <SubmissionFailure message={failure} />
         <Button type="submit" size="lg" fullWidth loading={mutation.isPending} loadingText="Submitting...">
           Submit Application
         </Button>

@@ -10,6 +10,7 @@ import {
   type SurveyType,
 } from '@claims/contracts';
 import { LeadFormFields } from '../../../components/lead-form-fields';
+import { SubmissionFailure } from '../../../components/submission-failure';
 import { useLeadForm, type LeadFormValues } from '../../../lib/use-lead-form';
 import { useSubmitSurvey } from '../api/submit-survey';
 
@@ -33,7 +34,7 @@ export type SurveyFormProps = {
 /** One survey's form; a half-filled form is kept as a draft while the visitor looks at another tab. */
 export function SurveyForm({ type, draft, onDraft, onSubmitted }: SurveyFormProps) {
   const mutation = useSubmitSurvey(type);
-  const { form, onSubmit } = useLeadForm({
+  const { form, onSubmit, failure } = useLeadForm({
     schema: surveySchemas[type],
     fields: surveyFields[type],
     send: mutation.mutateAsync,
@@ -42,7 +43,9 @@ export function SurveyForm({ type, draft, onDraft, onSubmitted }: SurveyFormProp
       toast.success(surveySubmittedTitle, { description: surveySubmittedTexts[type] });
       onSubmitted();
     },
-    onFailed: (message) => toast.error('Submission Error', { description: message }),
+    onFailed: (message) => {
+      toast.error('Submission Error', { description: message });
+    },
   });
 
   // Keep what was typed when this tab is left, so coming back finds it.
@@ -53,6 +56,7 @@ export function SurveyForm({ type, draft, onDraft, onSubmitted }: SurveyFormProp
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={`${surveyTypeLabels[type]} survey`}>
       <LeadFormFields fields={surveyFields[type]} form={form} idPrefix={`survey-${type}`} />
+      <SubmissionFailure message={failure} />
       <Actions>
         <Button type="submit" size="lg" loading={mutation.isPending} loadingText="Submitting...">
           Submit Survey
