@@ -135,6 +135,13 @@ test.describe('reading guides', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Long Supercalifragilistic');
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
+    // The delete question quotes the title: it wraps inside the dialog too.
+    await page.getByRole('button', { name: 'Delete guide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this guide?' });
+    await expect(dialog).toBeVisible();
+    const clipped = await dialog.evaluate((panel) => panel.scrollWidth - panel.clientWidth);
+    expect(clipped).toBeLessThanOrEqual(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
   test('signing in from the like button comes back to the guide', async ({ page }) => {
@@ -145,11 +152,14 @@ test.describe('reading guides', () => {
     const guideUrl = new URL(page.url()).pathname;
     await page.getByRole('button', { name: /likes?$/ }).click();
     await expect(page).toHaveURL(/\/auth\?returnTo=/);
+    await expect(page.getByText('Sign in to like this guide')).toBeVisible();
     await page.getByLabel(/Email/).fill('customer@demo.local');
     await page.getByLabel(/Password/).fill(demoPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${guideUrl}$`));
+    // The like pressed before signing in is counted.
+    await expect(page.getByRole('button', { name: /^Liked · / })).toHaveAttribute('aria-pressed', 'true');
     // The header shows who is signed in.
     await expect(page.getByRole('button', { name: 'Account: Demo Customer' })).toBeVisible();
     // The guide is in the history once: Back goes to the library it was opened from, not to the guide again.

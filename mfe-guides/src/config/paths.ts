@@ -24,9 +24,18 @@ export const paths = {
   admin: { path: '/admin', href: () => '/admin' },
   /** The admin's list of leads, owned by the marketing area. */
   adminLeads: { href: () => '/admin/leads' },
-  /** The sign-in screen, owned by the trial area; it returns to `returnTo` (a same-site path) afterwards. */
+  /**
+   * The sign-in screen, owned by the trial area; it returns to `returnTo` (a same-site path) afterwards, and shows
+   * the notice named by `notice` (the trial area's `SignInNotice`) when it opens.
+   */
   auth: {
-    href: (returnTo?: string) => (returnTo ? `/auth?returnTo=${encodeURIComponent(returnTo)}` : '/auth'),
+    href: (returnTo?: string, notice?: 'like-guide') => {
+      const query = [
+        returnTo ? `returnTo=${encodeURIComponent(returnTo)}` : '',
+        notice ? `notice=${notice}` : '',
+      ].filter(Boolean);
+      return query.length ? `/auth?${query.join('&')}` : '/auth';
+    },
   },
 } as const;
 

@@ -22,10 +22,10 @@ export const returnToParam = 'returnTo';
 
 /**
  * The query parameter naming why /auth was shown (`signInNotices`): /auth shows that notice once. The dealer portal
- * sends 'dealer-portal' (the spec's 'Authentication Required').
+ * sends 'dealer-portal' (the spec's 'Authentication Required'); a guide's Like button 'like-guide'.
  */
 export const noticeParam = 'notice';
-export type SignInNotice = 'dealer-portal';
+export type SignInNotice = 'dealer-portal' | 'like-guide';
 
 /**
  * Where the edge sends a signed-out visitor of a page for signed-in users (before any code loads): /auth, coming back

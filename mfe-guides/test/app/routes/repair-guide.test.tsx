@@ -1,10 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '@claims/ui';
 import userEvent from '@testing-library/user-event';
 import { GuideDetailLoading } from '../../../src/app/routes/repair-guide';
-import { cleanUpArea, makeSession, renderArea } from '@claims/ui/testing';
+import {
+  cleanUpArea,
+  makeSession,
+  mockApi,
+  renderArea,
+  signInWith,
+  type ApiHandlers,
+} from '@claims/ui/testing';
 import GuidesRoutes from '../../../src/app/routes';
 import { makeGuideDetail } from '../../support/guide-fixtures';
 
@@ -167,7 +174,37 @@ describe('GuideDetailPage', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: /48 likes/ }));
     expect(router.location.pathname).toBe('/auth');
-    expect(router.location.search).toBe(`?returnTo=${encodeURIComponent(`/repair-guide/${id}`)}`);
+    // /auth says why (the trial area's 'like-guide' notice).
+    expect(router.location.search).toBe(
+      `?returnTo=${encodeURIComponent(`/repair-guide/${id}`)}&notice=like-guide`,
+    );
+  });
+
+  it('likes the guide once the visitor who pressed Like has signed in and come back, and only once', async () => {
+    const handlers: ApiHandlers = {
+      [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail() }),
+      [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+      [`PUT /api/guides/${id}/like`]: () => ({ status: 200, body: { likes: 49, likedByMe: true } }),
+      'GET /api/guides': () => ({ status: 200, body: { items: [], nextCursor: null } }),
+    };
+    const { router } = await renderArea(GuidesRoutes, `/repair-guide/${id}`, { api: handlers });
+    await userEvent.click(await screen.findByRole('button', { name: /48 likes/ }));
+    expect(router.location.pathname).toBe('/auth');
+    // Signed in on /auth, then back on the guide.
+    await act(() => signInWith(makeSession(['customer'])));
+    const requests = mockApi(handlers);
+    await act(() => router.navigate(`/repair-guide/${id}`));
+    expect(await screen.findByRole('button', { name: /Liked · 49 likes/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const likes = () => requests.filter((request) => request.method === 'PUT');
+    expect(likes()).toHaveLength(1);
+    // Used once: a later visit to the guide sends no second like.
+    await act(() => router.navigate('/repair-guides'));
+    await act(() => router.navigate(`/repair-guide/${id}`));
+    await screen.findByRole('heading', { level: 1 });
+    expect(likes()).toHaveLength(1);
   });
 
   it('lets a signed-in user like and unlike', async () => {

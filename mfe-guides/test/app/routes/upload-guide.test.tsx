@@ -156,6 +156,42 @@ describe('UploadGuidePage', () => {
     });
   });
 
+  it('keeps keyboard focus in the lists when a step moves to either end or a row is removed', async () => {
+    await renderArea(GuidesRoutes, '/upload-guide', { session: makeSession(['customer']) });
+    await screen.findByRole('button', { name: 'Add step' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add step' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add step' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Step 2 title' }), 'B');
+    // Step 2 moved to the top: its Move up is now disabled, so focus goes to its Move down.
+    screen.getByRole('button', { name: 'Move step 2 up' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Step 1 title' })).toHaveValue('B');
+    expect(screen.getByRole('button', { name: 'Move step 1 down' })).toHaveFocus();
+    // Moved down to the last place: focus goes to its Move up.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Step 3 title' })).toHaveValue('B');
+    expect(screen.getByRole('button', { name: 'Move step 3 up' })).toHaveFocus();
+    // A move that stays inside the list keeps focus on the pressed button, now the step's new number.
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Move step 2 up' })).toHaveFocus();
+    // Removing step 2: focus goes to the step that took its place; the last one removed leaves it on the one before.
+    screen.getByRole('button', { name: 'Remove step 2' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove step 2' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove step 1' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Add step' })).toHaveFocus();
+    // The same for tools: the next row's Remove, then Add tool when the list is empty.
+    await userEvent.click(screen.getByRole('button', { name: 'Add tool' }));
+    screen.getByRole('button', { name: 'Remove tool 1' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove tool 1' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Add tool' })).toHaveFocus();
+  });
+
   it('keeps what was typed when the session ends, and gives it back after signing in again in the tab', async () => {
     const session = makeSession(['customer']);
     await renderArea(GuidesRoutes, '/upload-guide', { session });

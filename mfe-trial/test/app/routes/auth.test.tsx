@@ -136,6 +136,13 @@ describe('/auth', () => {
     expect(screen.getAllByText('Authentication Required')).toHaveLength(1);
   });
 
+  it("says why a guide's Like button sent the visitor here", async () => {
+    const { router } = await renderAuth('/auth?returnTo=%2Frepair-guide%2Fg1&notice=like-guide');
+    expect(await screen.findByText('Sign in to like this guide')).toBeInTheDocument();
+    expect(screen.getByText('Your like is counted as soon as you are signed in.')).toBeInTheDocument();
+    await waitFor(() => expect(router.location.search).toBe('?returnTo=%2Frepair-guide%2Fg1'));
+  });
+
   it('takes the notice away once the visitor has signed in', async () => {
     const session = annSession();
     await renderAuth('/auth?returnTo=%2Frepair-guide%2Fg1&notice=dealer-portal', {

@@ -39,6 +39,8 @@ const Panel = styled.div`
   max-width: 32rem;
   max-height: calc(100vh - 2rem);
   overflow: auto;
+  /* A long unbroken word (a guide title quoted in a question) wraps instead of running past the edge. */
+  overflow-wrap: anywhere;
   padding: ${({ theme }) => theme.space(6)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};

@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Field, FieldError, PlusIcon, Textarea, TextInput } from '@claims/ui';
@@ -51,6 +52,30 @@ export function StepsField() {
   const { control, register, formState } = useFormContext<UploadGuideFormInput>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'steps' });
   const errors = formState.errors.steps;
+  // Keyboard focus after a change: a step moved to the first or last place keeps focus on its other move button (the
+  // pressed one is now disabled); after a removal, the step that took its place (or the one before, or Add step).
+  const ids = useId();
+  const buttonId = (fieldId: string, action: 'up' | 'down' | 'remove') => `${ids}-${action}-${fieldId}`;
+  const addButtonId = `${ids}-add`;
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+  const moveStep = (index: number, to: number) => {
+    const { id } = fields[index];
+    const atEnd = to === 0 || to === fields.length - 1;
+    const pressed = to < index ? 'up' : 'down';
+    const other = pressed === 'up' ? 'down' : 'up';
+    focusNext.current = buttonId(id, atEnd ? other : pressed);
+    move(index, to);
+  };
+  const removeStep = (index: number) => {
+    const neighbour = fields[index + 1] ?? fields[index - 1];
+    focusNext.current = neighbour ? buttonId(neighbour.id, 'remove') : addButtonId;
+    remove(index);
+  };
   return (
     <Group>
       <legend>Steps</legend>
@@ -90,7 +115,8 @@ export function StepsField() {
               <Button
                 variant="outline"
                 size="sm"
-                onClick={() => move(index, index - 1)}
+                id={buttonId(field.id, 'up')}
+                onClick={() => moveStep(index, index - 1)}
                 disabled={index === 0}
                 aria-label={`Move step ${number} up`}
               >
@@ -99,7 +125,8 @@ export function StepsField() {
               <Button
                 variant="outline"
                 size="sm"
-                onClick={() => move(index, index + 1)}
+                id={buttonId(field.id, 'down')}
+                onClick={() => moveStep(index, index + 1)}
                 disabled={index === fields.length - 1}
                 aria-label={`Move step ${number} down`}
               >
@@ -108,7 +135,8 @@ export function StepsField() {
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() => remove(index)}
+                id={buttonId(field.id, 'remove')}
+                onClick={() => removeStep(index)}
                 aria-label={`Remove step ${number}`}
               >
                 Remove step
@@ -120,6 +148,7 @@ export function StepsField() {
       {errors?.root?.message && <FieldError>{errors.root.message}</FieldError>}
       {errors?.message && <FieldError>{errors.message}</FieldError>}
       <Button
+        id={addButtonId}
         variant="secondary"
         size="sm"
         onClick={() => append({ ...emptyStep })}

@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef } from 'react';
 import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, FieldError as FieldErrorText, PlusIcon, TextInput } from '@claims/ui';
@@ -48,6 +49,21 @@ export function TextListField({ name, legend, noun, placeholder }: TextListField
   const { fields, append, remove } = useFieldArray({ control, name });
   const errors = formState.errors[name] as (Array<{ value?: FieldError }> & { message?: string }) | undefined;
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  // After a Remove, focus goes to the row that took its place (or the one before, or Add): the pressed button is gone.
+  const ids = useId();
+  const removeButtonId = (fieldId: string) => `${ids}-remove-${fieldId}`;
+  const addButtonId = `${ids}-add`;
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+  const removeRow = (index: number) => {
+    const neighbour = fields[index + 1] ?? fields[index - 1];
+    focusNext.current = neighbour ? removeButtonId(neighbour.id) : addButtonId;
+    remove(index);
+  };
   return (
     <Fieldset>
       <legend>{legend}</legend>
@@ -66,7 +82,12 @@ export function TextListField({ name, legend, noun, placeholder }: TextListField
               />
               {error && <FieldErrorText>{error}</FieldErrorText>}
             </div>
-            <Button variant="ghost" onClick={() => remove(index)} aria-label={`Remove ${noun} ${index + 1}`}>
+            <Button
+              id={removeButtonId(field.id)}
+              variant="ghost"
+              onClick={() => removeRow(index)}
+              aria-label={`Remove ${noun} ${index + 1}`}
+            >
               Remove
             </Button>
           </Row>
@@ -74,6 +95,7 @@ export function TextListField({ name, legend, noun, placeholder }: TextListField
       })}
       {errors?.message && <FieldErrorText>{errors.message}</FieldErrorText>}
       <Button
+        id={addButtonId}
         variant="secondary"
         size="sm"
         onClick={() => append({ value: '' })}

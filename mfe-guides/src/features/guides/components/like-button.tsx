@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, HeartIcon, toast } from '@claims/ui';
 import type { GuideDetail } from '@claims/contracts';
@@ -6,21 +7,34 @@ import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format';
 import { useReturnPath } from '../../../lib/use-return-path';
 import { useToggleGuideLike } from '../api/toggle-guide-like';
+import { rememberPendingLike, takePendingLike } from '../hooks/pending-like';
 
-/** Like / unlike for signed-in users; signed-out users are sent to sign in. */
+/**
+ * Like / unlike for signed-in users. Signed-out users are sent to sign in, told why, and find the guide liked when they
+ * come back (`pending-like.ts`).
+ */
 export function LikeButton({ guide }: { guide: Pick<GuideDetail, 'id' | 'likes' | 'likedByMe'> }) {
   const session = useSession();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const toggle = useToggleGuideLike(guide.id);
   const label = `${formatNumber(guide.likes)} ${guide.likes === 1 ? 'like' : 'likes'}`;
+  const signedIn = !!session;
+  const { mutate } = toggle;
+  useEffect(() => {
+    if (!signedIn || !takePendingLike(guide.id) || guide.likedByMe) return;
+    mutate(true, { onError: (error) => toast.error('Error', { description: error.message }) });
+  }, [signedIn, guide.id, guide.likedByMe, mutate]);
 
   if (!session) {
     return (
       <Button
         variant="outline"
         size="sm"
-        onClick={() => navigate(paths.auth.href(returnPath))}
+        onClick={() => {
+          rememberPendingLike(guide.id);
+          navigate(paths.auth.href(returnPath, 'like-guide'));
+        }}
         title="Sign in to like this guide"
       >
         <HeartIcon />

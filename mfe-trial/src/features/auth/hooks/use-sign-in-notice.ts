@@ -5,10 +5,16 @@ import { useSearchParams } from 'react-router-dom';
 import { noticeParam, type SignInNotice } from '../../../config/paths';
 
 /** Why a page sent the visitor to /auth, shown once when /auth opens. */
-const signInNotices: Record<SignInNotice, { title: string; description: string }> = {
+const signInNotices: Record<SignInNotice, { title: string; description: string; tone: 'error' | 'info' }> = {
   'dealer-portal': {
     title: dealerMessages.authenticationRequired,
     description: dealerMessages.authenticationRequiredDescription,
+    tone: 'error',
+  },
+  'like-guide': {
+    title: 'Sign in to like this guide',
+    description: 'Your like is counted as soon as you are signed in.',
+    tone: 'info',
   },
 };
 
@@ -33,8 +39,8 @@ export function useSignInNotice(): void {
   useEffect(() => {
     if (notice === null) return;
     if (isSignInNotice(notice)) {
-      const { title, description } = signInNotices[notice];
-      toast.error(title, { description, id: noticeToastId });
+      const { title, description, tone } = signInNotices[notice];
+      toast[tone](title, { description, id: noticeToastId });
     }
     setSearchParams(
       (current) => {
