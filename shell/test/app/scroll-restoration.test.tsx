@@ -73,7 +73,7 @@ describe('ScrollRestoration', () => {
     expect(Object.values(JSON.parse(sessionStorage.getItem('site-scroll-positions')!))).toEqual([450]);
   });
 
-  it('starts a new document at the top, though the position of another document\'s first entry was kept', () => {
+  it("starts a new document at the top, though the position of another document's first entry was kept", () => {
     const { unmount } = renderAt('/');
     visitorScrollsTo(1743);
     act(() => void window.dispatchEvent(new Event('pagehide')));

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { RemoteArea } from '../../../src/features/remotes/components/remote-area';
 import { forgetRemoteRoutes } from '../../../src/features/remotes/lib/load-remote-routes';
@@ -13,6 +14,39 @@ const loadRemoteMock = loadRemote as jest.Mock;
 
 function TrialScreen() {
   return <h1>Sign in to the trial</h1>;
+}
+
+/** The live sign-in form: its own state, updated from input events (as react-hook-form's is). */
+function LiveSignInForm() {
+  const [email, setEmail] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [shown, setShown] = useState(false);
+  // The form comes a moment after the page (a lazily loaded part).
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), 20);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return <h1>Live sign-in</h1>;
+  return (
+    <form aria-label="Live sign-in">
+      <h1>Live sign-in</h1>
+      <input
+        id="auth-email"
+        aria-label="Email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <input id="auth-password" aria-label="Password" type="password" defaultValue="" />
+      <input
+        id="auth-remember"
+        aria-label="Remember me"
+        type="checkbox"
+        checked={remember}
+        onChange={(event) => setRemember(event.target.checked)}
+      />
+      <output>{`state: ${email} ${remember ? 'remembered' : 'not remembered'}`}</output>
+    </form>
+  );
 }
 
 function Crashing(): never {
@@ -58,6 +92,39 @@ describe('RemoteArea', () => {
     renderInShell(<RemoteArea name="trial" />, { path: '/auth', registry });
     expect(await screen.findByRole('status')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Prerendered sign-in' })).not.toBeInTheDocument();
+  });
+
+  it('carries what the visitor typed into the prerendered form, and the focus, to the live form', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.innerHTML =
+      '<div data-prerendered="/auth"><form><h1>Prerendered sign-in</h1>' +
+      '<input id="auth-email" value=""><input id="auth-password" type="password" value="">' +
+      '<input id="auth-remember" type="checkbox"></form></div>';
+    // Typed before the site's code ran.
+    root.querySelector<HTMLInputElement>('#auth-email')!.value = 'ann@exam';
+    root.querySelector<HTMLInputElement>('#auth-remember')!.checked = true;
+    capturePrerenderedSnapshot(root);
+    root.remove();
+    let resolveRemote: (value: { default: typeof LiveSignInForm }) => void = () => undefined;
+    loadRemoteMock.mockReturnValue(new Promise((resolve) => (resolveRemote = resolve)));
+    const registry = staticRegistry({ trial: 'https://site/mfe/trial/mf-manifest.json' });
+    await registry.load();
+    renderInShell(<RemoteArea name="trial" />, { path: '/auth', registry });
+    await screen.findByRole('heading', { name: 'Prerendered sign-in' });
+    // The copy shown while the area loads has it, and the visitor goes on typing there.
+    const copyEmail = document.querySelector<HTMLInputElement>('[data-prerendered] #auth-email')!;
+    expect(copyEmail.value).toBe('ann@exam');
+    copyEmail.value = 'ann@example.com';
+    const copyPassword = document.querySelector<HTMLInputElement>('[data-prerendered] #auth-password')!;
+    copyPassword.value = 'secret1';
+    copyPassword.focus();
+
+    await act(async () => resolveRemote({ default: LiveSignInForm }));
+    const form = await screen.findByRole('form', { name: 'Live sign-in' });
+    expect(await screen.findByText('state: ann@example.com remembered')).toBeInTheDocument();
+    expect(form.querySelector('#auth-password')).toHaveValue('secret1');
+    expect(form.querySelector('#auth-password')).toHaveFocus();
   });
 
   it('shows the skeleton for a path that was not prerendered', async () => {

@@ -1,27 +1,45 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { discardPrerenderedSnapshot, prerenderedSnapshotFor } from '../lib/prerendered-snapshot';
+import { carryTypedInputToLivePage, rememberTypedInput, restoreTypedInput } from '../lib/typed-input';
 import { AreaSkeleton } from './area-skeleton';
+
+/**
+ * The prerendered page, shown again while its area loads. What the visitor typed into the page before (the edge's
+ * copy, or an earlier one of these) is put back when it appears, and noted again when it goes.
+ */
+function PrerenderedCopy({ path, html }: { path: string; html: string }) {
+  const copy = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = copy.current;
+    if (!element) return undefined;
+    restoreTypedInput(element, path);
+    return () => rememberTypedInput(element, path);
+  }, [path, html]);
+  // Static markup produced at build time by the area's own components; its styles are scoped to the wrapper.
+  return (
+    <div ref={copy} data-prerendered={path} aria-busy="true" dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}
 
 /** While an area loads: the page the edge prerendered for this path (the visitor already sees it), else a skeleton. */
 export function AreaPlaceholder({ title }: { title?: string }) {
   const { pathname } = useLocation();
   const snapshot = prerenderedSnapshotFor(pathname);
-  if (snapshot) {
-    // Static markup produced at build time by the area's own components; its styles are scoped to the wrapper.
-    return (
-      <div
-        data-prerendered={snapshot.path}
-        aria-busy="true"
-        dangerouslySetInnerHTML={{ __html: snapshot.html }}
-      />
-    );
-  }
+  if (snapshot) return <PrerenderedCopy path={snapshot.path} html={snapshot.html} />;
   return <AreaSkeleton title={title} />;
 }
 
-/** Rendered after an area's routes: once they are on screen, the prerendered snapshot has served its purpose. */
+/**
+ * Rendered after an area's routes: once they are on screen, the prerendered snapshot has served its purpose, and
+ * what was typed into it goes to the live page.
+ */
 export function AreaLive() {
-  useEffect(() => discardPrerenderedSnapshot(), []);
+  const { pathname } = useLocation();
+  const livePath = useRef(pathname);
+  useEffect(() => {
+    discardPrerenderedSnapshot();
+    return carryTypedInputToLivePage(livePath.current);
+  }, []);
   return null;
 }

@@ -1,12 +1,18 @@
+import { rememberTypedInput } from './typed-input';
+
 /** The page the edge prerendered into #root (see PrerenderedPage in @claims/contracts), kept until its area is live. */
 export type PrerenderedSnapshot = { path: string; html: string };
 
 let snapshot: PrerenderedSnapshot | null = null;
 
-/** Reads the prerendered page out of the root element before React takes the element over. */
+/**
+ * Reads the prerendered page out of the root element before React takes the element over, with anything the visitor
+ * has typed into it already (`typed-input.ts`).
+ */
 export function capturePrerenderedSnapshot(container: Element) {
   const element = container.querySelector<HTMLElement>(':scope > [data-prerendered]');
   snapshot = element ? { path: element.dataset.prerendered ?? '', html: element.innerHTML } : null;
+  if (element && snapshot) rememberTypedInput(element, snapshot.path);
 }
 
 export function prerenderedSnapshotFor(pathname: string): PrerenderedSnapshot | null {

@@ -1,0 +1,160 @@
+/**
+ * What a visitor typed into a prerendered page before its area was live. The edge sends a page's first screen as
+ * static HTML, so on a slow connection a form is on screen, and typed into, seconds before its code runs; the copy
+ * React shows while the area loads, and then the live page, are new elements. Without this, everything typed (and
+ * the focus) was lost at each of those swaps.
+ *
+ * Controls are matched by id, else by name (the prerendered and the live page come from the same components). Values
+ * reach the live page as if typed (an `input` or `change` event), so the form's own state has them.
+ */
+
+type Typed = { value?: string; checked?: boolean };
+
+/** Typed values by control key, for the page at `path`. */
+let typed = new Map<string, Typed>();
+let typedPath: string | null = null;
+let focused: { key: string; selection: [number, number] | null } | null = null;
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Inputs that hold no typing of the visitor's own (or that cannot be set from script). */
+const untypedInputs = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden']);
+
+function controlKey(control: Element): string | null {
+  if (control.id) return `#${control.id}`;
+  const name = control.getAttribute('name');
+  return name ? `name:${name}` : null;
+}
+
+function controlsIn(root: ParentNode): Control[] {
+  return Array.from(root.querySelectorAll<Control>('input, textarea, select')).filter(
+    (control) => !(control instanceof HTMLInputElement && untypedInputs.has(control.type)),
+  );
+}
+
+const isToggle = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+
+function defaultValueOf(control: Control): string {
+  if (control instanceof HTMLSelectElement) {
+    const preset = Array.from(control.options).find((option) => option.defaultSelected);
+    return preset?.value ?? control.options[0]?.value ?? '';
+  }
+  return control.defaultValue;
+}
+
+/** Notes what the visitor changed in the controls under `root` (a prerendered page, or the copy shown while loading). */
+export function rememberTypedInput(root: Element, path: string) {
+  if (typedPath !== path) {
+    typed = new Map();
+    focused = null;
+  }
+  typedPath = path;
+  for (const control of controlsIn(root)) {
+    const key = controlKey(control);
+    if (!key) continue;
+    if (isToggle(control)) {
+      if (control.checked !== control.defaultChecked) typed.set(key, { checked: control.checked });
+    } else if (control.value !== defaultValueOf(control)) {
+      typed.set(key, { value: control.value });
+    }
+  }
+  const active = root.ownerDocument.activeElement;
+  if (active && active !== root && root.contains(active)) {
+    const key = controlKey(active);
+    const selection =
+      active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
+        ? selectionOf(active)
+        : null;
+    focused = key ? { key, selection } : null;
+  }
+}
+
+function selectionOf(control: HTMLInputElement | HTMLTextAreaElement): [number, number] | null {
+  try {
+    return control.selectionStart === null || control.selectionEnd === null
+      ? null
+      : [control.selectionStart, control.selectionEnd];
+  } catch {
+    return null; // input types without a selection (email, number) throw in some browsers
+  }
+}
+
+/** Sets a control's value the way typing does, so a framework listening for input events takes it. */
+function setAsTyped(control: Control, entry: Typed) {
+  if (isToggle(control)) {
+    if (entry.checked !== undefined && control.checked !== entry.checked) control.click();
+    return;
+  }
+  if (entry.value === undefined || control.value === entry.value) return;
+  const prototype = Object.getPrototypeOf(control) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (setter) setter.call(control, entry.value);
+  else control.value = entry.value;
+  control.dispatchEvent(
+    new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+}
+
+/**
+ * Puts the remembered values (and focus) into the controls under `root` for the page at `path`; the ones applied are
+ * forgotten. Returns whether any are still waiting for their control (a form the live page has not rendered yet).
+ */
+export function restoreTypedInput(root: ParentNode, path: string): boolean {
+  if (typedPath !== path) return false;
+  for (const control of controlsIn(root)) {
+    const key = controlKey(control);
+    const entry = key ? typed.get(key) : undefined;
+    if (!key || !entry) continue;
+    setAsTyped(control, entry);
+    typed.delete(key);
+  }
+  if (focused) {
+    const target = controlsIn(root).find((control) => controlKey(control) === focused?.key);
+    if (target) {
+      target.focus({ preventScroll: true });
+      const selection = focused.selection;
+      if (selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
+        try {
+          target.setSelectionRange(selection[0], selection[1]);
+        } catch {
+          // no selection on this input type
+        }
+      }
+      focused = null;
+    }
+  }
+  return typed.size > 0 || focused !== null;
+}
+
+/** Nothing typed is carried any further (the visitor moved on, or it has all reached the live page). */
+export function forgetTypedInput() {
+  typed = new Map();
+  typedPath = null;
+  focused = null;
+}
+
+/** How long the live page may take to render the controls still waiting (a lazily loaded form). */
+const liveFormWaitMs = 10_000;
+
+/**
+ * Gives what was typed to the live page at `path` once its controls exist: at once for those already rendered, then
+ * as the page adds the rest, for up to 10 s. Returns a function that stops waiting.
+ */
+export function carryTypedInputToLivePage(path: string): () => void {
+  if (!restoreTypedInput(document, path)) {
+    forgetTypedInput();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!restoreTypedInput(document, path)) stop();
+  });
+  const timer = setTimeout(() => stop(), liveFormWaitMs);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    forgetTypedInput();
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+}
