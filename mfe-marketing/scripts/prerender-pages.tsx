@@ -4,11 +4,11 @@
  * this snapshot instead of a skeleton until the remote renders the live page over it (the same markup, so nothing
  * moves). The landing page contributes its hero; the forms are rendered whole, empty, as a first visit sees them;
  * /admin/leads depends on who is signed in, so its snapshot holds only what every visitor shares. A form's snapshot
- * is inert (a picture of the form): nothing typed into it or sent from it could survive the live page replacing it.
+ * can be typed into (the shell carries what was typed, and the focus, to the live form), but not sent: its submit
+ * button is disabled until the live form replaces it (`isSnapshot` in the forms), which also stops Enter from sending.
  */
 import './react-global';
 import path from 'node:path';
-import type { ReactElement } from 'react';
 import { writePrerenderedPages } from '@claims/ui/prerender';
 import { pages } from '../src/config/paths';
 import { Hero } from '../src/features/landing/components/hero';
@@ -16,14 +16,12 @@ import RequestDemoPage from '../src/app/routes/request-demo';
 import PartnerApplicationPage from '../src/app/routes/partner-application';
 import { AdminLeadsSkeleton } from '../src/app/routes/admin-leads';
 
-const picture = (form: ReactElement) => <div inert>{form}</div>;
-
 writePrerenderedPages(path.resolve(__dirname, '../dist/prerender.json'), [
   { path: pages.home.path, element: <Hero /> },
-  { path: pages.requestDemo.path, element: picture(<RequestDemoPage />) },
-  { path: pages.joinNetwork.path, element: picture(<PartnerApplicationPage type="provider" />) },
-  { path: pages.joinStoreNetwork.path, element: picture(<PartnerApplicationPage type="store" />) },
-  { path: pages.joinRentalNetwork.path, element: picture(<PartnerApplicationPage type="rental" />) },
-  { path: pages.joinRecyclingNetwork.path, element: picture(<PartnerApplicationPage type="recycling" />) },
+  { path: pages.requestDemo.path, element: <RequestDemoPage /> },
+  { path: pages.joinNetwork.path, element: <PartnerApplicationPage type="provider" /> },
+  { path: pages.joinStoreNetwork.path, element: <PartnerApplicationPage type="store" /> },
+  { path: pages.joinRentalNetwork.path, element: <PartnerApplicationPage type="rental" /> },
+  { path: pages.joinRecyclingNetwork.path, element: <PartnerApplicationPage type="recycling" /> },
   { path: pages.adminLeads.path, element: <AdminLeadsSkeleton /> },
 ]);

@@ -145,8 +145,14 @@ test.describe('demo request', () => {
     await page.getByRole('button', { name: 'Request Demo' }).click();
     await expect(page.getByText('Submission Error')).toBeVisible();
     await expect(
-      page.getByText('There was an issue submitting your request. Please try again or contact us directly.'),
+      page.getByText('There was an issue submitting your request. Please try again or contact us directly.', {
+        exact: true,
+      }),
     ).toBeVisible();
+    // Said next to the button as well, where it stays after the notice has gone.
+    await expect(page.getByRole('region', { name: 'Demo request form' }).getByRole('alert')).toContainText(
+      'There was an issue submitting your request. Please try again or contact us directly. You can also call us at (817) 555-0142.',
+    );
     await expect(page.getByLabel(/^Full Name/)).toHaveValue(`Down ${id}`);
     await expect(page.getByLabel(/^Work Email/)).toHaveValue(`down-${id}@insureco.example`);
     await expect(page.getByLabel(/^I am a/)).toHaveValue('insurance');

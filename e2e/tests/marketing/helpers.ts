@@ -44,8 +44,8 @@ export async function openLanding(page: Page, hash = '') {
 }
 
 /**
- * Opens a form page and waits until it is live: the edge's prerendered picture of the form shows first, and it
- * takes no input (whatever was typed into it would vanish when the live form replaces it).
+ * Opens a form page and waits until it is live: the edge's prerendered copy of the form shows first (what is typed
+ * into it is carried to the live form, but it cannot be sent).
  */
 export async function openLiveForm(page: Page, path: string) {
   await page.goto(path);

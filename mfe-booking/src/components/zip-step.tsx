@@ -44,8 +44,9 @@ export function ZipStep({ zip, isServed, onZipChange, onServed, autoAdvance = fa
     }
   };
 
-  // The build-time snapshot (scripts/prerender-pages.tsx) shows the field before JavaScript runs; it stays
-  // disabled there so nothing is typed into a copy that the live page then replaces.
+  // The build-time snapshot (scripts/prerender-pages.tsx) shows the field before JavaScript runs. A ZIP typed there
+  // reaches the live field (the shell carries it over); the button stays disabled until then, so nothing is sent
+  // from the copy.
   const snapshot = typeof window === 'undefined';
   return (
     <form
@@ -64,7 +65,6 @@ export function ZipStep({ zip, isServed, onZipChange, onServed, autoAdvance = fa
           maxLength={zipMaxLength}
           placeholder="e.g. 76114"
           autoFocus
-          disabled={snapshot}
           onChange={(event) => change(event.target.value)}
         />
       </Field>

@@ -105,6 +105,10 @@ describe('RemoteArea', () => {
     root.querySelector<HTMLInputElement>('#auth-email')!.value = 'ann@exam';
     root.querySelector<HTMLInputElement>('#auth-remember')!.checked = true;
     capturePrerenderedSnapshot(root);
+    // Typed while the shell's first render was under way, then that page was replaced (focus and all).
+    const edgePassword = root.querySelector<HTMLInputElement>('#auth-password')!;
+    edgePassword.focus();
+    edgePassword.value = 'secret1';
     root.remove();
     let resolveRemote: (value: { default: typeof LiveSignInForm }) => void = () => undefined;
     loadRemoteMock.mockReturnValue(new Promise((resolve) => (resolveRemote = resolve)));
@@ -115,9 +119,10 @@ describe('RemoteArea', () => {
     // The copy shown while the area loads has it, and the visitor goes on typing there.
     const copyEmail = document.querySelector<HTMLInputElement>('[data-prerendered] #auth-email')!;
     expect(copyEmail.value).toBe('ann@exam');
-    copyEmail.value = 'ann@example.com';
     const copyPassword = document.querySelector<HTMLInputElement>('[data-prerendered] #auth-password')!;
-    copyPassword.value = 'secret1';
+    expect(copyPassword.value).toBe('secret1');
+    expect(copyPassword).toHaveFocus();
+    copyEmail.value = 'ann@example.com';
     copyPassword.focus();
 
     await act(async () => resolveRemote({ default: LiveSignInForm }));

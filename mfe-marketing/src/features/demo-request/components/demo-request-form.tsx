@@ -55,7 +55,15 @@ export function DemoRequestForm({
       <Form onSubmit={onSubmit} noValidate>
         <LeadFormFields fields={demoRequestFields} form={form} idPrefix="demo" />
         <SubmissionFailure message={failure} />
-        <Button type="submit" size="lg" fullWidth loading={mutation.isPending} loadingText="Submitting...">
+        {/* The build-time snapshot (scripts/prerender-pages.tsx) can be typed into but not sent. */}
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={mutation.isPending}
+          loadingText="Submitting..."
+          disabled={typeof window === 'undefined'}
+        >
           Request Demo
         </Button>
       </Form>

@@ -81,7 +81,15 @@ export function ApplicationForm({ type }: { type: ApplicationType }) {
       <Form onSubmit={onSubmit} noValidate>
         <LeadFormFields fields={fields} form={form} idPrefix={`apply-${type}`} />
         <SubmissionFailure message={failure} />
-        <Button type="submit" size="lg" fullWidth loading={mutation.isPending} loadingText="Submitting...">
+        {/* The build-time snapshot (scripts/prerender-pages.tsx) can be typed into but not sent. */}
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={mutation.isPending}
+          loadingText="Submitting..."
+          disabled={typeof window === 'undefined'}
+        >
           Submit Application
         </Button>
       </Form>

@@ -1,7 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { discardPrerenderedSnapshot, prerenderedSnapshotFor } from '../lib/prerendered-snapshot';
-import { carryTypedInputToLivePage, rememberTypedInput, restoreTypedInput } from '../lib/typed-input';
+import {
+  carryTypedInputToLivePage,
+  rememberTypedInput,
+  restoreTypedInput,
+  takeOverEdgeCopy,
+} from '../lib/typed-input';
 import { AreaSkeleton } from './area-skeleton';
 
 /**
@@ -13,6 +18,7 @@ function PrerenderedCopy({ path, html }: { path: string; html: string }) {
   useLayoutEffect(() => {
     const element = copy.current;
     if (!element) return undefined;
+    takeOverEdgeCopy();
     restoreTypedInput(element, path);
     return () => rememberTypedInput(element, path);
   }, [path, html]);
@@ -39,6 +45,7 @@ export function AreaLive() {
   const livePath = useRef(pathname);
   useEffect(() => {
     discardPrerenderedSnapshot();
+    takeOverEdgeCopy();
     return carryTypedInputToLivePage(livePath.current);
   }, []);
   return null;

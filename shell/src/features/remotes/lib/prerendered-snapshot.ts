@@ -1,4 +1,4 @@
-import { rememberTypedInput } from './typed-input';
+import { watchEdgeCopy } from './typed-input';
 
 /** The page the edge prerendered into #root (see PrerenderedPage in @claims/contracts), kept until its area is live. */
 export type PrerenderedSnapshot = { path: string; html: string };
@@ -12,7 +12,7 @@ let snapshot: PrerenderedSnapshot | null = null;
 export function capturePrerenderedSnapshot(container: Element) {
   const element = container.querySelector<HTMLElement>(':scope > [data-prerendered]');
   snapshot = element ? { path: element.dataset.prerendered ?? '', html: element.innerHTML } : null;
-  if (element && snapshot) rememberTypedInput(element, snapshot.path);
+  if (element && snapshot) watchEdgeCopy(element, snapshot.path);
 }
 
 export function prerenderedSnapshotFor(pathname: string): PrerenderedSnapshot | null {

@@ -4,8 +4,9 @@
  * React shows while the area loads, and then the live page, are new elements. Without this, everything typed (and
  * the focus) was lost at each of those swaps.
  *
- * Controls are matched by id, else by name (the prerendered and the live page come from the same components). Values
- * reach the live page as if typed (an `input` or `change` event), so the form's own state has them.
+ * Controls are matched by name (a radio button by name and value), else by id: the prerendered and the live page come
+ * from the same components, but ids a component generates may differ between the two renders. Values reach the live
+ * page as if typed (an `input` or `change` event), so the form's own state has them.
  */
 
 type Typed = { value?: string; checked?: boolean };
@@ -21,9 +22,13 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const untypedInputs = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden']);
 
 function controlKey(control: Element): string | null {
-  if (control.id) return `#${control.id}`;
   const name = control.getAttribute('name');
-  return name ? `name:${name}` : null;
+  if (name) {
+    return control instanceof HTMLInputElement && control.type === 'radio'
+      ? `name:${name}=${control.value}`
+      : `name:${name}`;
+  }
+  return control.id ? `#${control.id}` : null;
 }
 
 function controlsIn(root: ParentNode): Control[] {
@@ -78,6 +83,65 @@ function selectionOf(control: HTMLInputElement | HTMLTextAreaElement): [number, 
   } catch {
     return null; // input types without a selection (email, number) throw in some browsers
   }
+}
+
+/**
+ * The edge's own copy of the page, from the moment the shell reads it until the first copy React renders replaces it.
+ * In between (a first render takes a while on a slow phone) the visitor may still type or move the focus there:
+ * the values stay readable on the removed elements, and the focus is followed with events (removing a focused element
+ * leaves nothing to read).
+ */
+let edgeCopy: {
+  element: Element;
+  path: string;
+  focus: { key: string; selection: [number, number] | null } | null;
+  stop: () => void;
+} | null = null;
+
+/** Notes what was typed into the edge's copy of the page at `path`, and follows it until `takeOverEdgeCopy`. */
+export function watchEdgeCopy(element: Element, path: string) {
+  edgeCopy?.stop();
+  rememberTypedInput(element, path);
+  const follow = (event: Event) => {
+    const target = event.target as Element;
+    const key = controlKey(target);
+    if (!edgeCopy || !key) return;
+    const selection =
+      target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement
+        ? selectionOf(target)
+        : null;
+    edgeCopy.focus = { key, selection };
+  };
+  const leave = (event: FocusEvent) => {
+    // A move to another element; a removal of the page has no element to go to.
+    if (edgeCopy && event.relatedTarget) edgeCopy.focus = null;
+  };
+  const focusIn = (event: Event) => follow(event);
+  element.addEventListener('focusin', focusIn);
+  element.addEventListener('input', focusIn);
+  element.addEventListener('focusout', leave as EventListener);
+  edgeCopy = {
+    element,
+    path,
+    focus: focused,
+    stop: () => {
+      element.removeEventListener('focusin', focusIn);
+      element.removeEventListener('input', focusIn);
+      element.removeEventListener('focusout', leave as EventListener);
+    },
+  };
+}
+
+/** The first copy React renders has replaced the edge's: what was typed there last, and its focus, are noted. */
+export function takeOverEdgeCopy() {
+  if (!edgeCopy) return;
+  const { element, path, focus, stop } = edgeCopy;
+  stop();
+  edgeCopy = null;
+  rememberTypedInput(element, path);
+  // Focus still somewhere on the page is the visitor's; focus lost with the edge's copy goes where it was there.
+  const active = element.ownerDocument.activeElement;
+  if (!active || active === element.ownerDocument.body) focused = focus;
 }
 
 /** Sets a control's value the way typing does, so a framework listening for input events takes it. */
@@ -142,12 +206,14 @@ const liveFormWaitMs = 10_000;
  * as the page adds the rest, for up to 10 s. Returns a function that stops waiting.
  */
 export function carryTypedInputToLivePage(path: string): () => void {
-  if (!restoreTypedInput(document, path)) {
+  // The page's content only: the site's header has fields of its own.
+  const page = () => document.getElementById('main') ?? document;
+  if (!restoreTypedInput(page(), path)) {
     forgetTypedInput();
     return () => undefined;
   }
   const observer = new MutationObserver(() => {
-    if (!restoreTypedInput(document, path)) stop();
+    if (!restoreTypedInput(page(), path)) stop();
   });
   const timer = setTimeout(() => stop(), liveFormWaitMs);
   function stop() {
