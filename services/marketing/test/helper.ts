@@ -63,3 +63,5 @@ export async function build(
 
 /** A fresh idempotency key, as the browser makes one per filled-in form. */
 export const newKey = () => crypto.randomUUID();
+/** An address no other test uses: the same answers from the same address within a day count as one submission. */
+export const uniqueEmail = (label = 'visitor') => `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;

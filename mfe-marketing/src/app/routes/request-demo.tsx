@@ -5,7 +5,11 @@ import { RequestReceived } from '../../features/demo-request/components/request-
 
 /** /request-demo: the form, then the Request Received confirmation. */
 export default function RequestDemoPage() {
-  const [received, setReceived] = useState<{ email: string; confirmationEmailSent: boolean } | null>(null);
+  const [received, setReceived] = useState<{
+    email: string;
+    confirmationEmailSent: boolean;
+    repeatOf?: string;
+  } | null>(null);
   if (received) return <RequestReceived {...received} />;
   return (
     <PageLayout

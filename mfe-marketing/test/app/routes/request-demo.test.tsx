@@ -102,6 +102,23 @@ describe('/request-demo', () => {
     expect(screen.queryByText(/Check your email for confirmation/)).not.toBeInTheDocument();
   });
 
+  it('says so when the service already had the same request (sent again after a reload)', async () => {
+    const user = userEvent.setup();
+    await renderRequestDemo({
+      'POST /api/marketing/demo-requests': () => ({
+        status: 200,
+        body: { ...receipt, duplicate: true, receivedAt: '2024-07-01T17:05:00.000Z' },
+      }),
+    });
+    await screen.findByLabelText(/^Full Name/);
+    await fillDemoForm(user);
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request Received' })).toBeInTheDocument();
+    expect(screen.getByText(/We already had this from you/)).toHaveTextContent(
+      'We already had this from you (received Jul 1, 2024, 12:05 PM), so it was not sent twice.',
+    );
+  });
+
   it('shows Submission Error with the spec’s text and keeps everything typed when sending fails', async () => {
     const user = userEvent.setup();
     let attempts = 0;

@@ -9,6 +9,12 @@ export type SubmissionMetaDoc = {
   userAgent?: string;
   /** Lower-cased text of every field, for the admin search box. */
   searchText: string;
+  /**
+   * A hash of the kind, type and answers (case and spacing aside): the same form sent again as a new submission
+   * (after a reload, or "Submit another" with the same answers) within a day is recognised and not stored twice.
+   * Absent on leads stored before it existed.
+   */
+  contentHash?: string;
   createdAt: Date;
 };
 
@@ -18,11 +24,13 @@ export const submissionMetaDefinition = {
   referrer: { type: String },
   userAgent: { type: String },
   searchText: { type: String, required: true },
+  contentHash: { type: String },
   createdAt: { type: Date, required: true, default: () => new Date() },
 } as const;
 
-/** Indexes every lead collection needs: one document per idempotency key, newest first listing. */
+/** Indexes every lead collection needs: one document per idempotency key, newest first listing, repeats by content. */
 export function addSubmissionIndexes(schema: Schema) {
   schema.index({ idempotencyKey: 1 }, { unique: true });
   schema.index({ createdAt: -1 });
+  schema.index({ contentHash: 1, createdAt: -1 });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { QueryFilter, Model } from 'mongoose';
 import {
   applicationTypes,
@@ -36,6 +37,27 @@ function compact(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== ''));
 }
 
+/** How long a resent form counts as the same submission. */
+export const repeatWindowMs = 24 * 60 * 60 * 1000;
+
+/** Text as it is meant: case, spacing at the ends and runs of spaces do not make another answer. */
+const normalised = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? value.trim().replace(/\s+/g, ' ').toLowerCase()
+    : Array.isArray(value)
+      ? value.map(normalised)
+      : value;
+
+/** The same answers to the same form give the same hash, whatever the order of the fields. */
+export function contentHashOf(kind: Parameters<typeof leadFields>, fields: Record<string, unknown>): string {
+  const answers = Object.keys(fields)
+    .sort()
+    .map((name) => [name, normalised(fields[name])]);
+  return createHash('sha256')
+    .update(JSON.stringify([kind, answers]))
+    .digest('base64url');
+}
+
 function metaFrom(
   context: SubmissionContext,
   fields: Record<string, unknown>,
@@ -47,14 +69,24 @@ function metaFrom(
     referrer: context.referrer || undefined,
     userAgent: context.userAgent?.slice(0, 512) || undefined,
     searchText: searchTextFor(fields, leadFields(...kind)),
+    contentHash: contentHashOf(kind, fields),
     createdAt: new Date(),
   } satisfies SubmissionMetaDoc;
 }
 
-/** Stores a document once per idempotency key; a repeat (double click, retry, race) returns the first one. */
+/**
+ * Stores a document once per idempotency key; a repeat (double click, retry, race) returns the first one. So does the
+ * same form with the same answers sent again within a day under a new key (a reload, "Submit another").
+ */
 async function insertOnce<T extends SubmissionMetaDoc>(model: Model<T>, doc: T): Promise<Saved<WithId<T>>> {
   const byKey = { idempotencyKey: doc.idempotencyKey } as QueryFilter<T>;
-  const existing = (await model.findOne(byKey).lean()) as WithId<T> | null;
+  const sameAnswers = {
+    contentHash: doc.contentHash,
+    createdAt: { $gte: new Date(doc.createdAt.getTime() - repeatWindowMs) },
+  } as QueryFilter<T>;
+  const existing =
+    ((await model.findOne(byKey).lean()) as WithId<T> | null) ??
+    ((await model.findOne(sameAnswers).sort({ createdAt: -1 }).lean()) as WithId<T> | null);
   if (existing)
     return { id: existing._id.toString(), receivedAt: existing.createdAt, duplicate: true, doc: existing };
   try {

@@ -22,7 +22,7 @@ const loadSchema = () => import('../../../lib/lead-schemas').then((m) => m.demoR
 export function DemoRequestForm({
   onSubmitted,
 }: {
-  onSubmitted: (confirmation: { email: string; confirmationEmailSent: boolean }) => void;
+  onSubmitted: (confirmation: { email: string; confirmationEmailSent: boolean; repeatOf?: string }) => void;
 }) {
   const mutation = useSubmitDemoRequest();
   const { form, onSubmit, failure } = useLeadForm({
@@ -37,7 +37,11 @@ export function DemoRequestForm({
         description: sent ? demoRequestNotices.successText : demoRequestNotices.successTextWithoutEmail,
       });
       form.reset(emptyValues(demoRequestFields));
-      onSubmitted({ email: values.email, confirmationEmailSent: sent });
+      onSubmitted({
+        email: values.email,
+        confirmationEmailSent: sent,
+        repeatOf: receipt.duplicate ? receipt.receivedAt : undefined,
+      });
     },
     onFailed: (_message, error) => {
       // Too many forms from one visitor gets the service's own explanation (when to retry, whom to call).

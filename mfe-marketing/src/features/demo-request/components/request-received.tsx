@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink, Container } from '@claims/ui';
 import { paths } from '../../../config/paths';
 import { ReceivedPanel } from '../../../components/received-panel';
+import { RepeatNote } from '../../../components/repeat-note';
 
 const Wrapper = styled.div`
   padding: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(16)};
@@ -14,9 +15,12 @@ const Wrapper = styled.div`
 export function RequestReceived({
   email,
   confirmationEmailSent,
+  repeatOf,
 }: {
   email: string;
   confirmationEmailSent: boolean;
+  /** When the service already had this request: when it arrived. */
+  repeatOf?: string;
 }) {
   return (
     <Wrapper>
@@ -46,6 +50,7 @@ export function RequestReceived({
               can try the trial system.
             </p>
           )}
+          {repeatOf && <RepeatNote receivedAt={repeatOf} />}
         </ReceivedPanel>
       </Container>
     </Wrapper>

@@ -32,6 +32,7 @@ const failureText =
 export function ApplicationForm({ type }: { type: ApplicationType }) {
   const mutation = useSubmitApplication(type);
   const [receivedFrom, setReceivedFrom] = useState<string | null>(null);
+  const [repeatOf, setRepeatOf] = useState<string | undefined>(undefined);
   const fields = applicationFields[type];
   // The form's validation, loaded once the visitor starts using the page (see `useLeadForm`).
   const loadSchema = useCallback(
@@ -42,7 +43,8 @@ export function ApplicationForm({ type }: { type: ApplicationType }) {
     schema: loadSchema,
     fields,
     send: mutation.mutateAsync,
-    onSubmitted: (values) => {
+    onSubmitted: (values, receipt) => {
+      setRepeatOf(receipt.duplicate ? receipt.receivedAt : undefined);
       toast.dismiss(failureToastId);
       toast.success(applicationSubmittedTitle, { description: applicationSubmittedTexts[type] });
       form.reset(emptyValues(fields));
@@ -69,6 +71,7 @@ export function ApplicationForm({ type }: { type: ApplicationType }) {
       <ApplicationReceived
         type={type}
         email={receivedFrom}
+        repeatOf={repeatOf}
         onNewApplication={() => {
           startAgain.current = true;
           setReceivedFrom(null);

@@ -6,6 +6,7 @@ import {
 } from '@claims/contracts';
 import { paths } from '../../../config/paths';
 import { ReceivedPanel } from '../../../components/received-panel';
+import { RepeatNote } from '../../../components/repeat-note';
 
 /**
  * What stays on screen after an application was stored (instead of an empty form that invites sending it
@@ -14,10 +15,13 @@ import { ReceivedPanel } from '../../../components/received-panel';
 export function ApplicationReceived({
   type,
   email,
+  repeatOf,
   onNewApplication,
 }: {
   type: ApplicationType;
   email: string;
+  /** When the service already had this application: when it arrived. */
+  repeatOf?: string;
   onNewApplication: () => void;
 }) {
   return (
@@ -40,6 +44,7 @@ export function ApplicationReceived({
       <p>
         We will reply to <strong>{email}</strong>.
       </p>
+      {repeatOf && <RepeatNote receivedAt={repeatOf} />}
     </ReceivedPanel>
   );
 }

@@ -4,7 +4,7 @@ import {
   applicationTypes,
   type ApplicationType,
 } from '@claims/contracts';
-import { newKey, recordingTransport, build, type TestContext } from '../../../helper';
+import { newKey, uniqueEmail, recordingTransport, build, type TestContext } from '../../../helper';
 import { validApplications } from '../../../support/valid-forms';
 
 let ctx: TestContext & { close: () => Promise<void> };
@@ -126,6 +126,7 @@ describe.each(applicationTypes)('POST /api/marketing/applications/%s', (type) =>
     const minimal = Object.fromEntries(
       fields.map((f) => [f.name, f.required ? validApplications[type][f.name] : '']),
     );
+    minimal.email = uniqueEmail('minimal');
     expect((await post(type, minimal)).statusCode).toBe(201);
   });
 
@@ -154,7 +155,8 @@ describe.each(applicationTypes)('POST /api/marketing/applications/%s', (type) =>
     it.each(selects.map((f) => f.name))('accepts every listed value of %s and nothing else', async (name) => {
       const field = selects.find((f) => f.name === name)!;
       for (const choice of field.choices ?? []) {
-        expect((await post(type, { ...validApplications[type], [name]: choice.value })).statusCode).toBe(201);
+        const body = { ...validApplications[type], email: uniqueEmail(), [name]: choice.value };
+        expect((await post(type, body)).statusCode).toBe(201);
       }
       const res = await post(type, { ...validApplications[type], [name]: 'other-value' });
       expect(res.statusCode).toBe(400);

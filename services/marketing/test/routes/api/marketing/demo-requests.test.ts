@@ -1,5 +1,6 @@
+import { Types } from 'mongoose';
 import { demoRequestFields } from '@claims/contracts';
-import { newKey, recordingTransport, build, type TestContext } from '../../../helper';
+import { newKey, uniqueEmail, recordingTransport, build, type TestContext } from '../../../helper';
 import { validDemoRequest } from '../../../support/valid-forms';
 
 const url = '/api/marketing/demo-requests';
@@ -99,6 +100,49 @@ describe('POST /api/marketing/demo-requests', () => {
     expect(mail.sent.filter((m) => m.to === 'twice@example.com')).toHaveLength(1);
   });
 
+  it('recognises the same answers sent again as a new submission (a reload, a second tab) and keeps one', async () => {
+    const email = uniqueEmail('again');
+    const first = await post({ ...validDemoRequest, email, idempotencyKey: newKey() });
+    expect(first.statusCode).toBe(201);
+    // Case and spacing aside, the same answers from the same address.
+    const again = await post({
+      ...validDemoRequest,
+      email: email.toUpperCase(),
+      company: `  ${validDemoRequest.company.toLowerCase()} `,
+      idempotencyKey: newKey(),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: first.json().id, duplicate: true });
+    const stored = (await adminList()).items.filter(
+      (lead: { fields: { email: string } }) => lead.fields.email.toLowerCase() === email,
+    );
+    expect(stored).toHaveLength(1);
+    await ctx.app.outbox.deliverDue();
+    expect(mail.sent.filter((m) => m.to.toLowerCase() === email)).toHaveLength(1);
+    // Another answer is another request.
+    const changed = await post({
+      ...validDemoRequest,
+      email,
+      message: 'A second question.',
+      idempotencyKey: newKey(),
+    });
+    expect(changed.statusCode).toBe(201);
+  });
+
+  it('stores the same answers again after a day', async () => {
+    const email = uniqueEmail('next-day');
+    const first = await post({ ...validDemoRequest, email, idempotencyKey: newKey() });
+    await ctx.app.db
+      .collection('demo_requests')
+      .updateOne(
+        { _id: new Types.ObjectId(first.json().id as string) },
+        { $set: { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) } },
+      );
+    const later = await post({ ...validDemoRequest, email, idempotencyKey: newKey() });
+    expect(later.statusCode).toBe(201);
+    expect(later.json().id).not.toBe(first.json().id);
+  });
+
   it('accepts a request without the optional message', async () => {
     const { message: _omitted, ...rest } = validDemoRequest;
     const res = await post({ ...rest, message: '', idempotencyKey: newKey() });
@@ -131,7 +175,7 @@ describe('POST /api/marketing/demo-requests', () => {
   });
 
   it.each(['customer', 'insurance', 'service_provider'])('accepts the visitor type %s', async (userType) => {
-    const res = await post({ ...validDemoRequest, userType, idempotencyKey: newKey() });
+    const res = await post({ ...validDemoRequest, email: uniqueEmail(), userType, idempotencyKey: newKey() });
     expect(res.statusCode).toBe(201);
   });
 
@@ -179,7 +223,7 @@ describe('the receipt says whether a confirmation email is on its way', () => {
       const res = await withoutMail.app.inject({
         method: 'POST',
         url,
-        payload: { ...validDemoRequest, idempotencyKey: newKey() },
+        payload: { ...validDemoRequest, email: uniqueEmail(), idempotencyKey: newKey() },
       });
       expect(res.statusCode).toBe(201);
       expect(res.json().confirmationEmailSent).toBe(false);

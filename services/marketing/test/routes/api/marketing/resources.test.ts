@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { resourceFiles } from '@claims/contracts';
-import { newKey, build, type TestContext } from '../../../helper';
+import { newKey, uniqueEmail, build, type TestContext } from '../../../helper';
 import { validSurveys } from '../../../support/valid-forms';
 import { pdfText } from '@claims/service-kit/testing';
 
@@ -64,7 +64,8 @@ describe('GET /api/marketing/resources/<file>', () => {
       await ctx.app.inject({
         method: 'POST',
         url: '/api/marketing/surveys/customer',
-        payload: { ...validSurveys.customer, idempotencyKey: newKey() },
+        // Three homeowners.
+        payload: { ...validSurveys.customer, email: uniqueEmail('homeowner'), idempotencyKey: newKey() },
       });
     }
     const after = pdfText((await download('consumer-survey-full-report.pdf')).rawPayload).join(' ');

@@ -1,4 +1,4 @@
-import { newKey, build, type TestContext } from '../../../helper';
+import { newKey, uniqueEmail, build, type TestContext } from '../../../helper';
 import { validApplications, validDemoRequest, validSurveys } from '../../../support/valid-forms';
 
 let ctx: TestContext & { close: () => Promise<void> };
@@ -57,7 +57,7 @@ describe('per-visitor submission limit', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/marketing/surveys/customer',
-      payload: { ...validSurveys.customer, idempotencyKey: newKey() },
+      payload: { ...validSurveys.customer, email: uniqueEmail(), idempotencyKey: newKey() },
       remoteAddress: '198.51.100.20',
     });
     expect(res.statusCode).toBe(201);

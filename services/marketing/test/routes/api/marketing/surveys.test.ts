@@ -1,5 +1,5 @@
 import { surveyFields, surveySchemas, surveyTypes, type SurveyType } from '@claims/contracts';
-import { newKey, build, type TestContext } from '../../../helper';
+import { newKey, uniqueEmail, build, type TestContext } from '../../../helper';
 import { validSurveys } from '../../../support/valid-forms';
 
 let ctx: TestContext & { close: () => Promise<void> };
@@ -84,7 +84,7 @@ describe.each(surveyTypes)('POST /api/marketing/surveys/%s', (type) => {
   it.each(selects.map((f) => f.name))('accepts every listed value of %s and nothing else', async (name) => {
     const field = selects.find((f) => f.name === name)!;
     for (const choice of field.choices ?? []) {
-      const res = await post(type, { ...validSurveys[type], [name]: choice.value });
+      const res = await post(type, { ...validSurveys[type], email: uniqueEmail(), [name]: choice.value });
       expect(res.statusCode).toBe(201);
     }
     const res = await post(type, { ...validSurveys[type], [name]: 'something-else' });
@@ -94,8 +94,9 @@ describe.each(surveyTypes)('POST /api/marketing/surveys/%s', (type) => {
 
   it('stores a resubmission with the same key once', async () => {
     const idempotencyKey = newKey();
-    const first = await post(type, { ...validSurveys[type], idempotencyKey });
-    const again = await post(type, { ...validSurveys[type], idempotencyKey });
+    const email = uniqueEmail();
+    const first = await post(type, { ...validSurveys[type], email, idempotencyKey });
+    const again = await post(type, { ...validSurveys[type], email, idempotencyKey });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(first.json().id);
