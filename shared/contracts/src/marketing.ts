@@ -109,6 +109,12 @@ const zipCodeField = textType('ZIP code')
   .min(1, 'ZIP code is required')
   .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code');
 
+/** A US state or territory: its two-letter code or its name (letters, spaces, periods: "TX", "Texas", "D.C."). */
+const stateField = requiredText('State', 40).regex(
+  /^[A-Za-z][A-Za-z .'-]*[A-Za-z.]$/,
+  'Enter a state, such as TX',
+);
+
 const yearsOfExperienceField = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
   z
@@ -301,7 +307,7 @@ export const storeApplicationSchema = z.object({
   phone: phoneField,
   address: requiredText('Street Address', 200),
   city: requiredText('City'),
-  state: requiredText('State', 40),
+  state: stateField,
   zipCode: zipCodeField,
   inventorySize: requiredChoice(inventorySizeChoices, 'your inventory size'),
   brands: optionalText('Brands Carried', 500),
@@ -317,7 +323,7 @@ export const rentalApplicationSchema = z.object({
   phone: phoneField,
   address: requiredText('Street Address', 200),
   city: requiredText('City'),
-  state: requiredText('State', 40),
+  state: stateField,
   zipCode: zipCodeField,
   currentInventory: requiredChoice(inventorySizeChoices, 'your current inventory'),
   rentalModel: requiredChoice(rentalModelChoices, 'your rental model'),
@@ -333,7 +339,7 @@ export const recyclingApplicationSchema = z.object({
   phone: phoneField,
   address: requiredText('Street Address', 200),
   city: requiredText('City'),
-  state: requiredText('State', 40),
+  state: stateField,
   zipCode: zipCodeField,
   certifications: optionalText('Certifications', 300),
   monthlyCapacity: requiredChoice(monthlyCapacityChoices, 'your monthly capacity'),

@@ -132,6 +132,8 @@ function ItemList({ title, items, emptyText }: { title: string; items: string[];
 function GuideNotFound() {
   return (
     <Stack gap={4} align="flex-start">
+      {/* The address answers 200 (the site's one page); search engines are told not to keep it. */}
+      <meta name="robots" content="noindex" />
       <Title>{guideNotFoundMessage}</Title>
       <Muted>The guide may have been removed, or the link is incomplete.</Muted>
       <ButtonLink to={paths.library.href()}>Browse all guides</ButtonLink>

@@ -64,6 +64,8 @@ describe('GuideDetailPage', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Guide not found' })).toBeInTheDocument();
     expect(requests.filter((r) => r.url.pathname.endsWith('/views'))).toHaveLength(0);
+    // Search engines are told not to keep the address.
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it.each(['not-a-real-id', 'a'.repeat(300), 'abcdefghijkl'])(

@@ -18,7 +18,14 @@ export function searchTextFor(
   return parts.join(' \u2022 ').toLowerCase();
 }
 
-/** A literal, case-insensitive "contains" pattern for user-typed search text. */
+/**
+ * A literal, case-insensitive "contains" pattern for user-typed search text. A search that looks like a phone number
+ * (digits with phone punctuation, at least four digits) matches those digits however the number was written:
+ * "8175550101" finds "(817) 555-0101" and the other way round.
+ */
 export function containsPattern(text: string): RegExp {
+  const digits = text.replace(/\D/g, '');
+  if (/^[\d\s().+-]+$/.test(text) && digits.length >= 4)
+    return new RegExp(digits.split('').join('[^\\d]{0,3}'));
   return new RegExp(text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }

@@ -183,6 +183,17 @@ describe('application field rules', () => {
     expect(res.json().error.fields.zipCode).toBe('Enter a 5-digit ZIP code');
   });
 
+  it.each(['Texas!!', '76102', 'T', '<b>TX</b>'])('address forms reject the state %s', async (state) => {
+    const res = await post('store', { ...validApplications.store, state });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.state).toBe('Enter a state, such as TX');
+  });
+
+  it.each(['TX', 'Texas', 'New Mexico', 'D.C.'])('address forms accept the state %s', async (state) => {
+    const res = await post('store', { ...validApplications.store, email: uniqueEmail(), state });
+    expect(res.statusCode).toBe(201);
+  });
+
   it('uses the spec’s option values', () => {
     const values = (type: ApplicationType, name: string) =>
       applicationFields[type].find((f) => f.name === name)!.choices!.map((c) => c.value);

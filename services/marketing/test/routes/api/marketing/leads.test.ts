@@ -118,6 +118,24 @@ describe('GET /api/marketing/leads', () => {
     expect(oneRecycler.json().items.map((l: { type: string }) => l.type)).toEqual(['recycling']);
   });
 
+  it('finds a phone number however it was written or typed', async () => {
+    // Stored as "817-555-0122" (the store) and "214.555.0144" (the recycler).
+    for (const q of ['8175550122', '(817) 555-0122', '817 555 0122']) {
+      const found = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/marketing/leads?kind=application&q=${encodeURIComponent(q)}`,
+        headers: admin(),
+      });
+      expect(found.json().items.map((l: { type: string }) => l.type)).toEqual(['store']);
+    }
+    const recycler = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads?kind=application&q=2145550144',
+      headers: admin(),
+    });
+    expect(recycler.json().items.map((l: { type: string }) => l.type)).toEqual(['recycling']);
+  });
+
   it('searches every field, including the readable label of a choice, case-insensitively', async () => {
     const byEmail = await ctx.app.inject({
       method: 'GET',
