@@ -118,7 +118,7 @@ describe('POST /api/marketing/demo-requests', () => {
     );
     expect(stored).toHaveLength(1);
     await ctx.app.outbox.deliverDue();
-    expect(mail.sent.filter((m) => m.to.toLowerCase() === email)).toHaveLength(1);
+    expect(mail.sent.filter((m) => m.to?.toLowerCase() === email)).toHaveLength(1);
     // Another answer is another request.
     const changed = await post({
       ...validDemoRequest,
