@@ -21,9 +21,9 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   timeout: 60_000,
-  // On a loaded two-core CI machine, a page's first visit in a worker (every script evaluated cold, two browsers and the
+  // On a loaded two-core machine, a page's first visit in a worker (every script evaluated cold, two browsers and the
   // whole site sharing the cores) has taken over 10 s to show its data; the limit only matters when a check fails.
-  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
