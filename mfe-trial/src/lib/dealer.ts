@@ -44,17 +44,26 @@ export function useCasePartsOrders(caseId: string) {
   return useQuery(getCasePartsOrdersQueryOptions(caseId));
 }
 
-export const placePartsOrder = (caseId: string, body: PlacePartsOrderBody) =>
+/** `idempotencyKey`: one per order the technician means to place, so sending it twice places it once. */
+export const placePartsOrder = (caseId: string, body: PlacePartsOrderBody, idempotencyKey?: string) =>
   api.post<PartsOrder>(`/api/trial/cases/${encodeURIComponent(caseId)}/parts-orders`, body, {
     auth: 'required',
+    idempotencyKey,
   });
 
 /** Orders the cart for a case; stock, the case and its orders refresh either way (a refusal may mean stock moved). */
 export function usePlacePartsOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ caseId, body }: { caseId: string; body: PlacePartsOrderBody }) =>
-      placePartsOrder(caseId, body),
+    mutationFn: ({
+      caseId,
+      body,
+      idempotencyKey,
+    }: {
+      caseId: string;
+      body: PlacePartsOrderBody;
+      idempotencyKey?: string;
+    }) => placePartsOrder(caseId, body, idempotencyKey),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: trialKeys.dealerParts() }),

@@ -174,13 +174,15 @@ describe('/dealer-portal', () => {
     await user.click(within(filter).getByRole('button', { name: 'One less Refrigerator Water Filter' }));
     expect(screen.queryByRole('listitem', { name: 'Refrigerator Water Filter' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    // A double click places one order.
+    await user.dblClick(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Order Placed!')).toBeInTheDocument();
-    expect(
-      requestsTo(requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders')[0].body,
-    ).toEqual({
+    const orders = requestsTo(requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders');
+    expect(orders).toHaveLength(1);
+    expect(orders[0].body).toEqual({
       lines: [{ partId: 'drive-motor', quantity: 3 }],
     });
+    expect(orders[0].headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
     await waitFor(() =>
       expect(router.location.pathname).toBe('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001'),
     );
@@ -216,6 +218,24 @@ describe('/dealer-portal', () => {
     expect(requestsTo(requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders')).toHaveLength(
       1,
     );
+    // Trying the same cart again is the same order (same key); a changed cart is a new one.
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Washer Drive Motor' })).getByRole('button', {
+        name: 'One more Washer Drive Motor',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(
+        requestsTo(requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders'),
+      ).toHaveLength(3),
+    );
+    const keys = requestsTo(requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders').map(
+      (request) => request.headers['idempotency-key'],
+    );
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('keeps the cart across a reload and empties it on dealer logout', async () => {

@@ -1,6 +1,8 @@
 import { caseStatusLabel, type CaseSummary, type DealerPart } from '@claims/contracts';
 import { dealerMessages } from '@claims/contracts/src/dealer-rules';
 import { Button, EmptyState, Field, Select, TextInput, toast } from '@claims/ui';
+import { useRef } from 'react';
+import { newIdempotencyKey } from '@claims/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
@@ -82,6 +84,10 @@ export function CartPanel({
   onOrdered: (caseId: string) => void;
 }) {
   const placeOrder = usePlacePartsOrder();
+  // One order per press, however fast the presses: a second press while the first is sending does nothing, and the
+  // same cart sent again (a retry after a lost answer) carries the same key, so the service places it once.
+  const sending = useRef(false);
+  const orderKey = useRef<{ cart: string; key: string } | null>(null);
   const byId = new Map(parts.map((part) => [part.id, part]));
   const lines = cart.lines
     .map((line) => ({ line, part: byId.get(line.partId) }))
@@ -99,11 +105,14 @@ export function CartPanel({
       toast.error(dealerMessages.noCaseSelected, { description: dealerMessages.noCaseSelectedDescription });
       return;
     }
+    if (sending.current) return;
+    const body = { lines: lines.map(({ line }) => ({ partId: line.partId, quantity: line.quantity })) };
+    const cartText = JSON.stringify([caseId, body]);
+    if (orderKey.current?.cart !== cartText) orderKey.current = { cart: cartText, key: newIdempotencyKey() };
+    sending.current = true;
     try {
-      const order = await placeOrder.mutateAsync({
-        caseId,
-        body: { lines: lines.map(({ line }) => ({ partId: line.partId, quantity: line.quantity })) },
-      });
+      const order = await placeOrder.mutateAsync({ caseId, body, idempotencyKey: orderKey.current.key });
+      orderKey.current = null;
       cart.clear();
       toast.success(dealerMessages.orderPlaced, {
         description: `${dollars(order.totalCents)}, estimated delivery ${order.estimatedDelivery}.`,
@@ -113,6 +122,8 @@ export function CartPanel({
       toast.error(dealerMessages.orderFailed, {
         description: error instanceof Error ? error.message : 'Something went wrong',
       });
+    } finally {
+      sending.current = false;
     }
   };
 

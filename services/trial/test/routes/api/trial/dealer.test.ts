@@ -192,6 +192,25 @@ describe('POST /api/trial/cases/:id/parts-orders', () => {
     expect(view.json().status).toBe('in_call');
   });
 
+  it('places an order sent twice with the same Idempotency-Key once (a double click, a retry)', async () => {
+    const caseId = await assignedCase();
+    await setStock('door-gasket', 25);
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/trial/cases/${caseId}/parts-orders`,
+        headers: { ...tech.headers, 'idempotency-key': 'order-key-0123456789abcdef' },
+        payload: { lines: [{ partId: 'door-gasket', quantity: 2 }] },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    expect(await stockOf('door-gasket')).toBe(23);
+    expect(await app.db.collection('parts_orders').countDocuments({ caseId })).toBe(1);
+  });
+
   it('refuses an order with one short line with a message naming the part, changing nothing', async () => {
     const caseId = await assignedCase();
     await setStock('bake-element', 9);

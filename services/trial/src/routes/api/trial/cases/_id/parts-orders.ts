@@ -49,6 +49,8 @@ const casePartsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       onRequest: app.requireRole('tech', 'admin'),
+      // A repeated request (a double click, a retry after a lost answer) places the order once.
+      config: { idempotency: true },
       schema: {
         tags: ['dealer'],
         summary:
