@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Card, Dialog, ErrorPanel, Skeleton, Stack, toast } from '@claims/ui';
@@ -102,10 +102,14 @@ function Reschedule({ token, managed }: { token: string; managed: ManagedBooking
   const range = pickups ?? visits;
   const loading = slots.pickups?.isPending || slots.visits?.isPending;
 
+  const sending = useRef(false);
   const submit = () => {
+    // A second press (a double click) before the first answer would ask for the same move again and be refused.
+    if (reschedule.isPending || sending.current) return;
     if (!date) return setError('Choose a new date');
     if (booking.kind === 'technician' && !windowId) return setError('Choose a time window');
     setError(undefined);
+    sending.current = true;
     reschedule.mutate(
       { date, ...(windowId ? { windowId } : {}) },
       {
@@ -115,6 +119,9 @@ function Reschedule({ token, managed }: { token: string; managed: ManagedBooking
           setWindowId(undefined);
         },
         onError: (e) => setError(e.message),
+        onSettled: () => {
+          sending.current = false;
+        },
       },
     );
   };
