@@ -119,6 +119,36 @@ describe('/trial-dashboard/case/:id', () => {
     });
   });
 
+  it('asks before cancelling a case (it cannot be reopened), and Keep Case sends nothing', async () => {
+    const { requests } = await renderCase(annSession(['customer']), {
+      ...noOrders,
+      [caseUrl]: () => ({ status: 200, body: caseDetail({ allowedMoves: ['cancelled'] }) }),
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/transitions': () => ({
+        status: 200,
+        body: caseDetail({ status: 'cancelled', allowedMoves: [] }),
+      }),
+      'GET /api/trial/cases/summary': () => ({ status: 200, body: { activeCount: 0 } }),
+    });
+    const user = userEvent.setup();
+    const moves = await screen.findByRole('group', { name: 'Change status' });
+    await user.click(within(moves).getByRole('button', { name: 'Cancel case' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this case?' });
+    expect(dialog).toHaveTextContent('cannot be reopened');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Case' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const transitions = () =>
+      requestsTo(requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/transitions');
+    expect(transitions()).toHaveLength(0);
+    await user.click(within(moves).getByRole('button', { name: 'Cancel case' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Cancel this case?' })).getByRole('button', {
+        name: 'Cancel case',
+      }),
+    );
+    await waitFor(() => expect(transitions()).toHaveLength(1));
+    expect(transitions()[0].body).toEqual({ status: 'cancelled' });
+  });
+
   it("shows a refused move's message in an 'Error' toast", async () => {
     await renderCase(annSession(['admin']), {
       ...noOrders,

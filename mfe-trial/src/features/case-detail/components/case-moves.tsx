@@ -1,6 +1,6 @@
 import type { CaseDetail, CaseStatus } from '@claims/contracts';
 import { caseLimits, caseMoveLabels } from '@claims/contracts/src/case-rules';
-import { Button, Field, Textarea, toast } from '@claims/ui';
+import { Button, Dialog, Field, Textarea, toast } from '@claims/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useMoveCase } from '../../../lib/cases/change-case';
@@ -16,6 +16,8 @@ export function CaseMoves({ caseDetail }: { caseDetail: CaseDetail }) {
   const move = useMoveCase(caseDetail.id);
   const [note, setNote] = useState('');
   const [moving, setMoving] = useState<CaseStatus | null>(null);
+  // Cancelling is final (no move leads out of it): asked once more before it is sent.
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
 
   if (caseDetail.allowedMoves.length === 0) return null;
 
@@ -47,7 +49,7 @@ export function CaseMoves({ caseDetail }: { caseDetail: CaseDetail }) {
           <Button
             key={status}
             variant={status === 'cancelled' ? 'danger' : 'primary'}
-            onClick={() => void onMove(status)}
+            onClick={() => (status === 'cancelled' ? setConfirmingCancel(true) : void onMove(status))}
             disabled={moving !== null}
             loading={moving === status}
             loadingText="Saving..."
@@ -56,6 +58,28 @@ export function CaseMoves({ caseDetail }: { caseDetail: CaseDetail }) {
           </Button>
         ))}
       </Buttons>
+      <Dialog
+        open={confirmingCancel}
+        onClose={() => setConfirmingCancel(false)}
+        title="Cancel this case?"
+        description={`Case ${caseDetail.caseNumber} will be closed for good: a cancelled case cannot be reopened.`}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setConfirmingCancel(false)}>
+              Keep Case
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setConfirmingCancel(false);
+                void onMove('cancelled');
+              }}
+            >
+              {caseMoveLabels.cancelled}
+            </Button>
+          </>
+        }
+      />
     </>
   );
 }
