@@ -60,6 +60,31 @@ test.describe('identity', () => {
     await expect(page.getByRole('list', { name: 'Roles' }).getByText('tech')).toBeVisible();
   });
 
+  test('Tab goes through the Welcome back! notice and on into the dashboard, not round it', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(demoAccounts.customer);
+    await form.getByLabel('Password').fill(demoPassword);
+    await form.getByLabel('Password').press('Enter');
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page.locator('main')).toBeFocused();
+    const focusedName = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim();
+      });
+    const names: string[] = [];
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press('Tab');
+      names.push(await focusedName());
+    }
+    // The notice and its close button, then the dashboard's own Sign Out.
+    expect(names).toContain('Close toast');
+    expect(names).toContain('Sign Out');
+  });
+
   test('an expired access token is renewed without the user noticing', async ({ page, request }) => {
     const res = await request.post('/api/auth/sign-in', {
       data: { email: demoAccounts.customer, password: demoPassword },
