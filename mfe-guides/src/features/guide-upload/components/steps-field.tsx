@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Field, FieldError, PlusIcon, Textarea, TextInput } from '@claims/ui';
@@ -57,23 +58,18 @@ export function StepsField() {
   const ids = useId();
   const buttonId = (fieldId: string, action: 'up' | 'down' | 'remove') => `${ids}-${action}-${fieldId}`;
   const addButtonId = `${ids}-add`;
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
-    focusNext.current = null;
-  });
+  const focusAfterRender = useFocusAfterRender();
   const moveStep = (index: number, to: number) => {
     const { id } = fields[index];
     const atEnd = to === 0 || to === fields.length - 1;
     const pressed = to < index ? 'up' : 'down';
     const other = pressed === 'up' ? 'down' : 'up';
-    focusNext.current = buttonId(id, atEnd ? other : pressed);
+    focusAfterRender(buttonId(id, atEnd ? other : pressed));
     move(index, to);
   };
   const removeStep = (index: number) => {
     const neighbour = fields[index + 1] ?? fields[index - 1];
-    focusNext.current = neighbour ? buttonId(neighbour.id, 'remove') : addButtonId;
+    focusAfterRender(neighbour ? buttonId(neighbour.id, 'remove') : addButtonId);
     remove(index);
   };
   return (

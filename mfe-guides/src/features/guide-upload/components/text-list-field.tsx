@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, FieldError as FieldErrorText, PlusIcon, TextInput } from '@claims/ui';
@@ -53,15 +54,10 @@ export function TextListField({ name, legend, noun, placeholder }: TextListField
   const ids = useId();
   const removeButtonId = (fieldId: string) => `${ids}-remove-${fieldId}`;
   const addButtonId = `${ids}-add`;
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
-    focusNext.current = null;
-  });
+  const focusAfterRender = useFocusAfterRender();
   const removeRow = (index: number) => {
     const neighbour = fields[index + 1] ?? fields[index - 1];
-    focusNext.current = neighbour ? removeButtonId(neighbour.id) : addButtonId;
+    focusAfterRender(neighbour ? removeButtonId(neighbour.id) : addButtonId);
     remove(index);
   };
   return (
