@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { Button, Card, toast } from '@claims/ui';
+import { Card, toast } from '@claims/ui';
 import { demoRequestFields, demoRequestNotices } from '@claims/contracts';
 import { isApiRequestError } from '@claims/web-kit';
 import { LeadFormFields } from '../../../components/lead-form-fields';
+import { LeadSubmitButton } from '../../../components/lead-submit-button';
 import { SubmissionFailure } from '../../../components/submission-failure';
 import { emptyValues, useLeadForm } from '../../../lib/use-lead-form';
 import { useSubmitDemoRequest } from '../api/submit-demo-request';
@@ -59,17 +60,7 @@ export function DemoRequestForm({
       <Form onSubmit={onSubmit} noValidate>
         <LeadFormFields fields={demoRequestFields} form={form} idPrefix="demo" />
         <SubmissionFailure message={failure} />
-        {/* The build-time snapshot (scripts/prerender-pages.tsx) can be typed into but not sent. */}
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={mutation.isPending}
-          loadingText="Submitting..."
-          disabled={typeof window === 'undefined'}
-        >
-          Request Demo
-        </Button>
+        <LeadSubmitButton sending={mutation.isPending}>Request Demo</LeadSubmitButton>
       </Form>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, toast } from '@claims/ui';
+import { Card, toast } from '@claims/ui';
 import {
   applicationFields,
   applicationSubmittedTexts,
@@ -9,6 +9,7 @@ import {
 } from '@claims/contracts';
 import { isApiRequestError } from '@claims/web-kit';
 import { LeadFormFields } from '../../../components/lead-form-fields';
+import { LeadSubmitButton } from '../../../components/lead-submit-button';
 import { SubmissionFailure } from '../../../components/submission-failure';
 import { emptyValues, useLeadForm } from '../../../lib/use-lead-form';
 import { useSubmitApplication } from '../api/submit-application';
@@ -84,17 +85,7 @@ export function ApplicationForm({ type }: { type: ApplicationType }) {
       <Form onSubmit={onSubmit} noValidate>
         <LeadFormFields fields={fields} form={form} idPrefix={`apply-${type}`} />
         <SubmissionFailure message={failure} />
-        {/* The build-time snapshot (scripts/prerender-pages.tsx) can be typed into but not sent. */}
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={mutation.isPending}
-          loadingText="Submitting..."
-          disabled={typeof window === 'undefined'}
-        >
-          Submit Application
-        </Button>
+        <LeadSubmitButton sending={mutation.isPending}>Submit Application</LeadSubmitButton>
       </Form>
     </Card>
   );
