@@ -20,7 +20,9 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
-  timeout: 60_000,
+  // A journey across several signed-in pages has taken 45-59 s on a loaded two-core machine; like the expect limit,
+  // this only matters when a check fails.
+  timeout: 120_000,
   // On a loaded two-core machine, a page's first visit in a worker (every script evaluated cold, two browsers and the
   // whole site sharing the cores) has taken over 10 s to show its data; the limit only matters when a check fails.
   expect: { timeout: 20_000 },

@@ -12,4 +12,36 @@ describe('Toaster', () => {
     expect(list?.style.getPropertyValue('--success-text')).toBe('hsl(140, 100%, 22%)');
     act(() => toast.dismiss());
   });
+
+  describe('a toast with keyboard focus', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('stays while focused, and closes on its own once focus has left', () => {
+      render(
+        <>
+          <button type="button">Elsewhere</button>
+          <Toaster />
+        </>,
+      );
+      act(() => void toast.success('Welcome back!'));
+      act(() => void jest.advanceTimersByTime(100));
+      const close = screen.getByRole('button', { name: 'Close toast' });
+
+      act(() => close.focus());
+      act(() => void jest.advanceTimersByTime(20_000));
+      expect(screen.getByText('Welcome back!')).toBeInTheDocument();
+
+      act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+      act(() => void jest.advanceTimersByTime(6_000));
+      expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument();
+    });
+
+    it('closes after its time when nobody touches it', () => {
+      render(<Toaster />);
+      act(() => void toast.success('Saved'));
+      act(() => void jest.advanceTimersByTime(6_000));
+      expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    });
+  });
 });

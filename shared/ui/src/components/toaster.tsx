@@ -17,29 +17,43 @@ const readableTextColours = {
 } as CSSProperties;
 
 /**
- * sonner sends focus back to where it came from whenever focus leaves its toasts (made for its Alt+T shortcut): a
- * visitor tabbing through the page into a toast and on was sent back to the element before it, again and again,
- * until the toast closed. Its focus events are kept from reaching it, so Tab moves through a toast like any other
- * part of the page.
+ * Keyboard focus in the toasts.
+ *
+ * - sonner sends focus back to where it came from whenever focus leaves its toasts (made for its Alt+T shortcut): a
+ *   visitor tabbing through the page into a toast and on was sent back to the element before it, again and again,
+ *   until the toast closed. Its focus events are kept from reaching it, so Tab moves through a toast like any other
+ *   part of the page.
+ * - sonner holds a toast open while the pointer is over it, not while it has keyboard focus: a toast read or closed
+ *   from the keyboard could vanish under the visitor. Focus entering the toasts is told to sonner as the pointer
+ *   entering them, and focus leaving as the pointer leaving, so the same pause applies.
  */
-function useTabbingThroughToasts() {
+function useKeyboardFocusInToasts() {
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = wrapper.current;
     if (!element) return undefined;
-    const stop = (event: FocusEvent) => event.stopPropagation();
-    element.addEventListener('focusin', stop);
-    element.addEventListener('focusout', stop);
+    const onFocusIn = (event: FocusEvent) => {
+      event.stopPropagation();
+      event.target?.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      event.stopPropagation();
+      const next = event.relatedTarget;
+      if (next instanceof Node && element.contains(next)) return;
+      event.target?.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: next }));
+    };
+    element.addEventListener('focusin', onFocusIn);
+    element.addEventListener('focusout', onFocusOut);
     return () => {
-      element.removeEventListener('focusin', stop);
-      element.removeEventListener('focusout', stop);
+      element.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('focusout', onFocusOut);
     };
   }, []);
   return wrapper;
 }
 
 export function Toaster(props: ToasterProps) {
-  const wrapper = useTabbingThroughToasts();
+  const wrapper = useKeyboardFocusInToasts();
   return (
     <div ref={wrapper} style={{ display: 'contents' }}>
       <SonnerToaster
