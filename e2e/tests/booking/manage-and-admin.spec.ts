@@ -1,5 +1,5 @@
 import { test, expect, signedInAs } from '../../support/fixtures';
-import { addDays, bookPickup, dayButton, uniqueName } from './helpers';
+import { addDays, adminToken, bookPickup, dayButton, uniqueName } from './helpers';
 
 test.describe('the manage link', () => {
   test('reschedules a pickup to another day', async ({ page, request }) => {
@@ -48,6 +48,52 @@ test.describe('/admin/bookings', () => {
       const table = page.getByRole('table', { name: `Bookings on ${day}` });
       await expect(table.getByText(booking.number)).toBeVisible();
       await expect(table.getByText(name)).toBeVisible();
+    });
+  });
+
+  test.describe('as an admin cancelling', () => {
+    test.use(signedInAs('admin'));
+    test('choosing Cancelled changes nothing until saved and confirmed; the customer is then emailed', async ({
+      page,
+      request,
+    }) => {
+      const availability = await (await request.get('/api/booking/recycling/availability')).json();
+      const day = Array.from({ length: 40 }, (_, i) => addDays(availability.first, 5 + i)).find(
+        (d) => !availability.fullDays.includes(d),
+      )!;
+      const name = uniqueName('Admin Cancels');
+      const res = await bookPickup(request, day, name);
+      expect(res.status()).toBe(201);
+      const { booking, manageToken } = await res.json();
+
+      await page.goto('/admin/bookings');
+      await page.getByLabel('Search').fill(name);
+      const table = page.getByRole('table', { name: `Bookings on ${day}` });
+      await expect(table.getByText(booking.number)).toBeVisible();
+      // The pickup's floor, installed state and access are on the row.
+      await expect(table.getByText(/Floor · .* access$/)).toBeVisible();
+      const status = table.getByLabel(`Status of ${booking.number}`);
+      await status.selectOption('cancelled');
+      expect((await (await request.get(`/api/booking/manage/${manageToken}`)).json()).booking.status).toBe(
+        'scheduled',
+      );
+      await table.getByRole('button', { name: `Save the status of ${booking.number}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Cancel booking ${booking.number}?` });
+      await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+      await expect(page.getByText(`${booking.number} is now Cancelled.`)).toBeVisible();
+      await expect(status).toBeDisabled();
+      expect((await (await request.get(`/api/booking/manage/${manageToken}`)).json()).booking.status).toBe(
+        'cancelled',
+      );
+
+      const headers = { authorization: `Bearer ${await adminToken(request)}` };
+      const notice = async () => {
+        const outbox = await (await request.get('/api/booking/outbox?limit=50', { headers })).json();
+        return outbox.items.find(
+          (e: { subject: string }) => e.subject === `Booking cancelled: recycling pickup ${booking.number}`,
+        );
+      };
+      await expect.poll(notice).toBeTruthy();
     });
   });
 

@@ -20,12 +20,12 @@ test.describe('identity', () => {
 
     await expect(page).toHaveURL(/\/trial-dashboard$/);
     await expect(page.getByText('Account created!')).toBeVisible();
-    await expect(page.getByText('Welcome back, Dana Whitfield.')).toBeVisible();
+    await expect(page.getByText('Welcome, Dana Whitfield.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Roles' }).getByText('customer')).toBeVisible();
 
     await page.reload();
     await expect(page).toHaveURL(/\/trial-dashboard$/);
-    await expect(page.getByText('Welcome back, Dana Whitfield.')).toBeVisible();
+    await expect(page.getByText('Welcome, Dana Whitfield.')).toBeVisible();
     expect((await readSession(page))?.user.email).toBe(email);
 
     await page.getByRole('button', { name: 'Sign Out' }).click();

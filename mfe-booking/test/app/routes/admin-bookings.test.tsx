@@ -18,8 +18,36 @@ const booking = {
   windowId: '10',
   serviceId: 'dryer-repair',
   serviceCallFeeCents: 9900,
-  contact: { name: 'Bo Nguyen', phone: '8175550100', email: 'bo@example.com', address: '2 Elm St' },
+  contact: {
+    name: 'Bo Nguyen',
+    phone: '8175550100',
+    email: 'bo@example.com',
+    address: '2 Elm St',
+    issueDescription: 'Drum stops after a minute',
+  },
   createdAt: '2030-01-07T12:00:00.000Z',
+};
+
+const pickup = {
+  id: '6650f0c2a1b2c3d4e5f6aa05',
+  kind: 'recycling',
+  number: 'RP-555222',
+  status: 'scheduled',
+  zip: '76114',
+  date: '2030-01-08',
+  items: ['refrigerator'],
+  floor: 'second',
+  installed: 'installed',
+  access: 'difficult',
+  quote: { lines: [], subtotalCents: 10000, taxCents: 825, totalCents: 10825 },
+  contact: { name: 'Ana Ruiz', phone: '8175550101', email: 'ana@example.com', address: '3 Oak St' },
+  createdAt: '2030-01-07T12:00:00.000Z',
+};
+
+const capacityDay = {
+  date: '2030-01-08',
+  pickups: { used: 3, capacity: 3 },
+  windows: ['08', '10', '12', '14', '16'].map((id) => ({ id, used: id === '10' ? 1 : 0, capacity: 2 })),
 };
 
 describe('/admin/bookings', () => {
@@ -48,28 +76,16 @@ describe('/admin/bookings', () => {
     expect((await screen.findAllByText('Admins only')).length).toBeGreaterThan(0);
   });
 
-  it('shows capacity used, the bookings by day, and sets a status', async () => {
+  it('shows capacity used, the bookings by day with what the crew needs to know, and saves a chosen status', async () => {
     const user = userEvent.setup();
     const { requests } = await renderArea(BookingRoutes, '/admin/bookings', {
       session: makeSession(['admin']),
       api: {
-        'GET /api/booking/admin/capacity': () => ({
+        'GET /api/booking/admin/capacity': () => ({ status: 200, body: { days: [capacityDay] } }),
+        'GET /api/booking/admin/bookings': () => ({
           status: 200,
-          body: {
-            days: [
-              {
-                date: '2030-01-08',
-                pickups: { used: 3, capacity: 3 },
-                windows: ['08', '10', '12', '14', '16'].map((id) => ({
-                  id,
-                  used: id === '10' ? 1 : 0,
-                  capacity: 2,
-                })),
-              },
-            ],
-          },
+          body: { items: [booking, pickup], total: 2 },
         }),
-        'GET /api/booking/admin/bookings': () => ({ status: 200, body: { items: [booking], total: 1 } }),
         [`PATCH /api/booking/admin/bookings/${booking.id}`]: () => ({
           status: 200,
           body: { ...booking, status: 'completed' },
@@ -83,10 +99,52 @@ describe('/admin/bookings', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['3/3', '0/2', '1/2', '0/2', '0/2', '0/2']);
+    // A phone scrolls the tables sideways: each scroll area can be reached with Tab.
+    expect(screen.getByRole('region', { name: 'Capacity used' })).toHaveAttribute('tabindex', '0');
     const day = await screen.findByRole('table', { name: 'Bookings on 2030-01-08' });
     expect(within(day).getByText('TS-555111')).toBeInTheDocument();
     expect(within(day).getByText('Dryer Repair')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Status of TS-555111'), 'completed');
+    expect(within(day).getByText('Drum stops after a minute')).toBeInTheDocument();
+    expect(within(day).getByText('Second Floor · Installed · Difficult access')).toBeInTheDocument();
+
+    // Choosing (an arrow key on the list included) sends nothing; Save does.
+    const status = screen.getByLabelText('Status of TS-555111');
+    const save = screen.getByRole('button', { name: 'Save the status of TS-555111' });
+    expect(save).toBeDisabled();
+    await user.selectOptions(status, 'completed');
+    expect(requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+    await user.click(save);
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'completed' });
+    expect(await screen.findByText('TS-555111 is now Completed.')).toBeInTheDocument();
+  });
+
+  it('asks before cancelling a booking; Keep Booking sends nothing', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderArea(BookingRoutes, '/admin/bookings', {
+      session: makeSession(['admin']),
+      api: {
+        'GET /api/booking/admin/capacity': () => ({ status: 200, body: { days: [capacityDay] } }),
+        'GET /api/booking/admin/bookings': () => ({ status: 200, body: { items: [pickup], total: 1 } }),
+        [`PATCH /api/booking/admin/bookings/${pickup.id}`]: () => ({
+          status: 200,
+          body: { ...pickup, status: 'cancelled' },
+        }),
+      },
+    });
+    await user.selectOptions(await screen.findByLabelText('Status of RP-555222'), 'cancelled');
+    await user.click(screen.getByRole('button', { name: 'Save the status of RP-555222' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel booking RP-555222?' });
+    expect(dialog).toHaveTextContent('Ana Ruiz is emailed that it is cancelled');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
+    expect(requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Save the status of RP-555222' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Cancel booking RP-555222?' })).getByRole('button', {
+        name: 'Cancel Booking',
+      }),
+    );
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'cancelled' });
+    expect(await screen.findByText('RP-555222 is now Cancelled.')).toBeInTheDocument();
   });
 });

@@ -96,10 +96,20 @@ const Row = styled.li`
   }
 `;
 
+const NoRole = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  &:empty {
+    display: none;
+  }
+`;
+
 function UserRow({ user }: { user: UserListItem }) {
   const setRoles = useSetUserRoles();
   const [chosen, setChosen] = useState<Role[]>(user.roles);
   const changed = chosen.join() !== user.roles.join();
+  const noRoleId = `no-role-${user.id}`;
 
   const toggle = (role: Role, on: boolean) =>
     setChosen((current) =>
@@ -122,19 +132,26 @@ function UserRow({ user }: { user: UserListItem }) {
         <strong>{user.fullName || '—'}</strong>
         <span>{user.email}</span>
       </div>
-      <fieldset aria-label={`Roles of ${user.fullName || user.email}`}>
-        {allRoles.map((role) => (
-          <Checkbox
-            key={role}
-            label={role}
-            checked={chosen.includes(role)}
-            onChange={(event) => toggle(role, event.target.checked)}
-          />
-        ))}
-      </fieldset>
+      <div>
+        <fieldset aria-label={`Roles of ${user.fullName || user.email}`} aria-describedby={noRoleId}>
+          {allRoles.map((role) => (
+            <Checkbox
+              key={role}
+              label={role}
+              checked={chosen.includes(role)}
+              onChange={(event) => toggle(role, event.target.checked)}
+            />
+          ))}
+        </fieldset>
+        {/* Why Save Roles cannot be pressed: every account keeps at least one role. */}
+        <NoRole id={noRoleId} role="alert">
+          {chosen.length === 0 ? 'Tick at least one role: every account needs one.' : ''}
+        </NoRole>
+      </div>
       <Button
         size="sm"
         onClick={() => void onSave()}
+        aria-describedby={chosen.length === 0 ? noRoleId : undefined}
         disabled={!changed || chosen.length === 0}
         loading={setRoles.isPending}
         loadingText="Saving..."

@@ -43,7 +43,10 @@ function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
           <CaseDetailsSection caseDetail={caseDetail} />
           {caseDetail.allowedMoves.length > 0 && (
             <Section id="case-status-title" title="Update status">
-              <CaseMoves caseDetail={caseDetail} />
+              <CaseMoves
+                caseDetail={caseDetail}
+                noteFor={isOwner && !isAdmin && !isAssignedTech ? 'staff' : 'customer'}
+              />
             </Section>
           )}
           {isAdmin && (

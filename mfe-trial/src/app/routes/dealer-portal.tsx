@@ -1,12 +1,14 @@
 import { dealerMessages } from '@claims/contracts/src/dealer-rules';
 import { Button, Container, ErrorPanel, Skeleton, Tab, TabList, TabPanel, Tabs, toast } from '@claims/ui';
 import { useSession } from '@claims/web-kit';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { signInPath } from '../../lib/sign-in-path';
 import { useCases } from '../../lib/cases/get-cases';
+import { getCaseQueryOptions } from '../../lib/cases/get-case';
 import { useDealerParts } from '../../lib/dealer';
 import { useDealerCart } from '../../features/dealer-portal/hooks/use-dealer-cart';
 import { CartPanel } from '../../features/dealer-portal/components/cart-panel';
@@ -74,7 +76,15 @@ function Portal({ userId }: { userId: string }) {
   const parts = useDealerParts(cart.loggedIn);
   const openCases = useCases({ open: true });
   const caseChoices = openCases.data?.pages.flatMap((page) => page.items) ?? [];
-  const caseId = caseIdFromAddress || chosenCase;
+  // The case named in the address, read once: one this user cannot see (or no case at all) is said so at once, and
+  // the cart offers the user's own open cases instead of failing at Place Order.
+  const addressCase = useQuery({
+    ...getCaseQueryOptions(caseIdFromAddress),
+    enabled: caseIdFromAddress !== '',
+  });
+  const addressCaseUnusable = caseIdFromAddress !== '' && addressCase.isError;
+  const fixedCase = caseIdFromAddress !== '' && !addressCaseUnusable;
+  const caseId = fixedCase ? caseIdFromAddress : chosenCase;
 
   if (!cart.loggedIn) return <DealerLogin onLoggedIn={cart.logIn} />;
 
@@ -114,7 +124,13 @@ function Portal({ userId }: { userId: string }) {
             caseId={caseId}
             onCaseChange={setChosenCase}
             caseChoices={caseChoices}
-            fixedCase={caseIdFromAddress !== ''}
+            fixedCase={fixedCase}
+            fixedCaseNumber={addressCase.data?.caseNumber}
+            caseNotice={
+              addressCaseUnusable
+                ? 'The case in the address was not found, or is not one you can order for. Choose a case below.'
+                : undefined
+            }
             onOrdered={(orderedFor) => navigate(paths.caseHref(orderedFor))}
           />
         </TabPanel>

@@ -1,6 +1,15 @@
 import { caseLimits } from '@claims/contracts/src/case-rules';
-import { Button, Field, TextInput, Textarea, toast, usePreloadOnFirstUse } from '@claims/ui';
-import { isApiRequestError } from '@claims/web-kit';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  Field,
+  TextInput,
+  Textarea,
+  toast,
+  usePreloadOnFirstUse,
+} from '@claims/ui';
+import { isApiRequestError, useSession } from '@claims/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
@@ -49,8 +58,32 @@ function readDraft(): NewCaseFormInput {
   }
 }
 
+/**
+ * Cases are filed by customers (the service refuses anyone else). A signed-in technician or insurer is told so
+ * before typing a claim that could not be sent; a signed-out visitor gets the form (and 'Not authenticated').
+ */
+function OnlyCustomersFileCases() {
+  return (
+    <NewCaseFrame>
+      <NewCaseIntro />
+      <EmptyState
+        title="Only customer accounts file cases"
+        description="This account follows the cases assigned to it. A homeowner files a case from their own customer account; ask an admin if this account should have the customer role."
+        action={<ButtonLink to={paths.dashboard}>Back to Dashboard</ButtonLink>}
+      />
+    </NewCaseFrame>
+  );
+}
+
 /** /trial-dashboard/new-case: the claim form; on success 'Case Created!' and the case's own page. */
 export function NewCasePage() {
+  const session = useSession();
+  // No roles known counts as a customer (the spec's fallback).
+  const mayFile = !session || session.roles.length === 0 || session.roles.includes('customer');
+  return mayFile ? <NewCaseForm /> : <OnlyCustomersFileCases />;
+}
+
+function NewCaseForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const createCase = useCreateCase();

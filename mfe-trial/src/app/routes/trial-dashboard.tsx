@@ -134,7 +134,7 @@ export function TrialDashboardPage() {
       <Header>
         <div>
           <h1>Trial Dashboard</h1>
-          <p>Welcome back, {fullName}.</p>
+          <p>Welcome, {fullName}.</p>
           {me.isPending ? (
             <Skeleton width="8rem" height="1.75rem" />
           ) : (

@@ -7,3 +7,40 @@ export function photoProblem(file: { name: string; type: string; size: number })
   if (file.size > caseLimits.photoBytesMax) return `${file.name}: each photo must be 8 MB or smaller`;
   return null;
 }
+
+const startsWith = (head: Uint8Array, bytes: number[], at = 0) =>
+  bytes.every((byte, i) => head[at + i] === byte);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** JPEG, PNG or WebP by the file's first bytes, whatever its name says. */
+export function looksLikePhoto(head: Uint8Array): boolean {
+  return (
+    startsWith(head, [0xff, 0xd8, 0xff]) ||
+    startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
+    (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8))
+  );
+}
+
+function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(file.slice(0, count));
+  });
+}
+
+/**
+ * `photoProblem`, and then the file's content: a file named .jpg that is not a picture is refused as it is picked,
+ * not after the case is sent (the type a browser gives a picked file comes from its name).
+ */
+export async function pickedPhotoProblem(file: File): Promise<string | null> {
+  const problem = photoProblem(file);
+  if (problem) return problem;
+  try {
+    if (looksLikePhoto(await firstBytes(file, 12))) return null;
+  } catch {
+    return `${file.name}: the file could not be read`;
+  }
+  return `${file.name}: this file is not a JPEG, PNG or WebP picture`;
+}

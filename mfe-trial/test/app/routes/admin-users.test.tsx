@@ -75,6 +75,21 @@ describe('/admin/users', () => {
     expect(within(ada).getByRole('checkbox', { name: 'admin' })).toBeChecked();
   });
 
+  it('says why Save Roles cannot be pressed when no role is ticked', async () => {
+    await renderUsers(['admin'], {
+      'GET /api/trial/users?limit=100': () => ({ status: 200, body: users }),
+    });
+    const user = userEvent.setup();
+    const tina = await screen.findByRole('listitem', { name: 'Tina Tech' });
+    await user.click(within(tina).getByRole('checkbox', { name: 'customer' }));
+    const save = within(tina).getByRole('button', { name: 'Save Roles' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Tick at least one role: every account needs one.');
+    await user.click(within(tina).getByRole('checkbox', { name: 'tech' }));
+    expect(within(tina).queryByText(/Tick at least one role/)).not.toBeInTheDocument();
+    expect(save).toBeEnabled();
+  });
+
   it('searches by name or email', async () => {
     const { requests } = await renderUsers(['admin'], {
       'GET /api/trial/users?limit=100': () => ({ status: 200, body: users }),

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
 import { DealerPortalSkeleton } from '../../../src/app/routes/dealer-portal';
 import { annSession } from '../../support/session-fixtures';
-import { casePage, caseSummary } from '../../support/case-fixtures';
+import { caseDetail, casePage, caseSummary } from '../../support/case-fixtures';
 
 const parts: DealerPart[] = [
   {
@@ -150,9 +150,11 @@ describe('/dealer-portal', () => {
           updatedAt: '2026-03-02T15:30:00.000Z',
         },
       }),
-      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001': () => ({
-        status: 404,
-        body: { error: { code: 'not_found', message: 'Case not found' } },
+      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001': () => ({ status: 200, body: caseDetail() }),
+      // The case's page, opened after the order.
+      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders': () => ({
+        status: 200,
+        body: { items: [] },
       }),
     });
     const user = userEvent.setup();
@@ -162,10 +164,23 @@ describe('/dealer-portal', () => {
     await user.click(screen.getByRole('button', { name: 'Add Washer Drive Motor' }));
     await user.click(screen.getByRole('tab', { name: 'Cart (2)' }));
 
+    // The case in the address, by its number.
+    expect(screen.getByText(/^For case/)).toHaveTextContent(`For case ${caseDetail().caseNumber}`);
     const motor = screen.getByRole('listitem', { name: 'Washer Drive Motor' });
     await user.click(within(motor).getByRole('button', { name: 'One more Washer Drive Motor' }));
     await user.click(within(motor).getByRole('button', { name: 'One more Washer Drive Motor' }));
-    expect(within(motor).getByLabelText('Quantity of Washer Drive Motor')).toHaveValue(3);
+    const quantity = within(motor).getByLabelText('Quantity of Washer Drive Motor');
+    expect(quantity).toHaveValue(3);
+    // Emptying the field to type another number keeps the line; leaving it empty puts the quantity back.
+    await user.clear(quantity);
+    expect(screen.getByRole('listitem', { name: 'Washer Drive Motor' })).toBeInTheDocument();
+    await user.type(quantity, '2');
+    expect(quantity).toHaveValue(2);
+    await user.clear(quantity);
+    await user.tab();
+    expect(quantity).toHaveValue(2);
+    await user.click(within(motor).getByRole('button', { name: 'One more Washer Drive Motor' }));
+    expect(quantity).toHaveValue(3);
     expect(within(motor).getByRole('button', { name: 'One more Washer Drive Motor' })).toBeDisabled();
     expect(motor).toHaveTextContent('$569.97');
     expect(screen.getByLabelText('Total')).toHaveTextContent('$594.96');
@@ -236,6 +251,25 @@ describe('/dealer-portal', () => {
     );
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('says at once when the case in the address is not one the user can order for, and offers their own', async () => {
+    await renderPortal('/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a0ff', {
+      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff': () => ({
+        status: 404,
+        body: { error: { code: 'not_found', message: 'Case not found' } },
+      }),
+    });
+    const user = userEvent.setup();
+    await logInToDealer(user);
+    await user.click(await screen.findByRole('tab', { name: 'Cart (0)' }));
+    const chooser = await screen.findByLabelText('Case to order for');
+    expect(chooser).toHaveAccessibleDescription(
+      'The case in the address was not found, or is not one you can order for. Choose a case below.',
+    );
+    expect(chooser).toHaveValue('');
+    await user.selectOptions(chooser, '6650f0c2a1b2c3d4e5f6a001');
+    expect(screen.queryByText(/The case in the address/)).not.toBeInTheDocument();
   });
 
   it('keeps the cart across a reload and empties it on dealer logout', async () => {

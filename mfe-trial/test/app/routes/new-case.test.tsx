@@ -1,5 +1,5 @@
 import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
 import { annSession } from '../../support/session-fixtures';
@@ -90,6 +90,16 @@ describe('/trial-dashboard/new-case', () => {
     expect(screen.getByLabelText(/Issue description/)).toHaveValue('Drum does not spin');
   });
 
+  it('tells a signed-in insurer, before any typing, that only customer accounts file cases', async () => {
+    await renderArea(TrialRoutes, '/trial-dashboard/new-case', { session: annSession(['insurance']) });
+    expect(await screen.findByText('Only customer accounts file cases')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'New case' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/trial-dashboard',
+    );
+  });
+
   it('refuses a GIF and a photo over 8 MB as they are picked', async () => {
     await renderSignedIn();
     const user = userEvent.setup({ applyAccept: false });
@@ -99,5 +109,30 @@ describe('/trial-dashboard/new-case', () => {
     expect(screen.getByText('cat.gif: photos must be JPEG, PNG or WebP')).toBeInTheDocument();
     expect(screen.getByText('huge.jpg: each photo must be 8 MB or smaller')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Photos to attach' })).not.toBeInTheDocument();
+  });
+
+  it('reads a picked photo: a text file named .jpg is refused, a real JPEG is kept', async () => {
+    const objectUrls = Object.assign(URL, {
+      createObjectURL: jest.fn(() => 'blob:preview'),
+      revokeObjectURL: jest.fn(),
+    });
+    await renderSignedIn();
+    const user = userEvent.setup();
+    const fake = new File(['not a picture at all'], 'receipt.jpg', { type: 'image/jpeg' });
+    const jpeg = new File(
+      [new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1])],
+      'washer.jpg',
+      {
+        type: 'image/jpeg',
+      },
+    );
+    await user.upload(screen.getByLabelText('Add photos'), [fake, jpeg]);
+    expect(
+      await screen.findByText('receipt.jpg: this file is not a JPEG, PNG or WebP picture'),
+    ).toBeInTheDocument();
+    const previews = screen.getByRole('list', { name: 'Photos to attach' });
+    expect(within(previews).getByRole('img', { name: 'washer.jpg' })).toBeInTheDocument();
+    expect(within(previews).queryByRole('img', { name: 'receipt.jpg' })).not.toBeInTheDocument();
+    expect(objectUrls.createObjectURL).toHaveBeenCalledTimes(1);
   });
 });

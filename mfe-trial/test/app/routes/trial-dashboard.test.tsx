@@ -33,7 +33,7 @@ describe('/trial-dashboard', () => {
     const { requests } = await renderDashboard(['customer', 'tech']);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Trial Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome back, Ann Lee.')).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Ann Lee.')).toBeInTheDocument();
     const roles = await screen.findByRole('list', { name: 'Roles' });
     expect(
       within(roles)

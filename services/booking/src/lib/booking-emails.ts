@@ -190,14 +190,20 @@ export function confirmationEmail(
   };
 }
 
-export function cancellationEmail(b: BookingRecord): EmailDraft {
+/**
+ * The notice that a booking is cancelled: by the customer from the private link, or by our office (the admin page),
+ * in which case it says so and how to reach us, since the customer did not ask for it.
+ */
+export function cancellationEmail(b: BookingRecord, by: 'customer' | 'office' = 'customer'): EmailDraft {
   return {
     to: b.contact.email,
     subject: `Booking cancelled: ${what(b)} ${b.number}`,
     text: [
       `Hi ${b.contact.name},`,
       '',
-      `Your ${what(b)} on ${whenText(b)} (${b.number}) is cancelled.`,
+      by === 'office'
+        ? `We have cancelled your ${what(b)} on ${whenText(b)} (${b.number}). No fee applies. If you did not expect this, or would like to book again, call us at ${site.phoneDisplay}.`
+        : `Your ${what(b)} on ${whenText(b)} (${b.number}) is cancelled.`,
       ...(b.cancellationFeeCents
         ? [`A same-day cancellation fee of ${formatCents(b.cancellationFeeCents)} applies.`]
         : []),

@@ -370,11 +370,14 @@ export class BookingWorkflow {
     return cancelled;
   };
 
-  /** Admin cancellation: no fee is charged by the office's own action, and the place is released. */
+  /** Admin cancellation: no fee is charged by the office's own action, the place is released and the customer told. */
   adminCancel = async (booking: BookingRecord): Promise<BookingRecord> => {
     const cancelled = await this.o.bookings.cancel(booking._id, 0, this.o.now());
     if (!cancelled) throw conflict('Only a scheduled booking can be cancelled');
     await this.releasePlace(booking.slotKey);
+    await this.o.outbox.send([cancellationEmail(cancelled, 'office')]).catch((error: unknown) => {
+      this.o.log.error({ err: error }, 'cancellation email not stored');
+    });
     return cancelled;
   };
 }

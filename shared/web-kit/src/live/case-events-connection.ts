@@ -7,7 +7,7 @@ export const liveCloseCodes = { unauthorized: 4401, forbidden: 4403 } as const;
 
 /**
  * `idle`: not connected and not trying (nobody listens, or signed out); `connecting`: opening or authenticating;
- * `live`: events flow; `paused`: the connection dropped and a reconnect is scheduled (events may be missed
+ * `live`: events flow; `paused`: the connection dropped and is being reopened, with back-off (events may be missed
  * meanwhile, so listeners refetch when it is live again).
  */
 export type LiveStatus = 'idle' | 'connecting' | 'live' | 'paused';
@@ -132,7 +132,8 @@ export class CaseEventsConnection {
   private async connect(): Promise<void> {
     const generation = ++this.generation;
     this.dropSocket();
-    this.setStatus('connecting');
+    // A reconnect attempt stays "paused" until it is live: the indicator does not flicker on every try.
+    if (this.currentStatus !== 'paused') this.setStatus('connecting');
     let token: string | null;
     try {
       token = this.refreshBeforeConnect
@@ -144,7 +145,8 @@ export class CaseEventsConnection {
     }
     if (generation !== this.generation) return;
     this.refreshBeforeConnect = false;
-    if (this.eventListeners.size === 0 || this.currentStatus !== 'connecting') return;
+    // Stopped meanwhile (the last listener left, or signed out).
+    if (this.eventListeners.size === 0 || this.currentStatus === 'idle') return;
     if (!token) {
       // Signed out: nothing to connect to until the session changes.
       this.setStatus('idle');

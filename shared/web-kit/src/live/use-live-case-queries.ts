@@ -15,11 +15,14 @@ export type UseLiveCaseQueriesOptions = {
 
 /** Several events in a burst cause one refetch: invalidations are gathered for this long. */
 const coalesceMs = 100;
+/** While the connection is down (events may be missed), the queries are read again this often instead. */
+export const pausedRefreshMs = 20_000;
 
 /**
  * Keeps these queries in step with live case events: they are refetched whenever a matching event arrives and
  * every time the connection becomes live (first connect and each reconnect), so nothing missed while
- * disconnected stays stale. Returns the connection status for a "live" / "paused" indicator.
+ * disconnected stays stale; while it is down they are refetched every `pausedRefreshMs` instead. Returns the
+ * connection status for a "live" / "paused" indicator.
  */
 export function useLiveCaseQueries(
   queryKeys: readonly QueryKey[],
@@ -55,7 +58,17 @@ export function useLiveCaseQueries(
     };
   }, [connection, queryClient, keysSignature, options.caseId]);
 
-  return useLiveStatus(connection);
+  const status = useLiveStatus(connection);
+  useEffect(() => {
+    if (status !== 'paused') return undefined;
+    const timer = setInterval(() => {
+      for (const queryKey of latest.current.queryKeys) {
+        void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+      }
+    }, pausedRefreshMs);
+    return () => clearInterval(timer);
+  }, [status, queryClient]);
+  return status;
 }
 
 /** The status of the page's live connection ('idle' while nothing listens). */

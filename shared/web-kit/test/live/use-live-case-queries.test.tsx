@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CaseEvent } from '@claims/contracts';
 import { CaseEventsConnection, type WebSocketLike } from '../../src/live/case-events-connection';
-import { useLiveCaseQueries } from '../../src/live/use-live-case-queries';
+import { pausedRefreshMs, useLiveCaseQueries } from '../../src/live/use-live-case-queries';
 import { LiveIndicator } from '../../src/live/live-indicator';
 
 type Handlers = Pick<WebSocketLike, 'onopen' | 'onmessage' | 'onclose'>;
@@ -53,7 +53,7 @@ const changedCase = (id: string): CaseEvent => ({
 
 function Probe({ connection, caseId }: { connection: CaseEventsConnection; caseId?: string }) {
   const status = useLiveCaseQueries([['trial', 'cases']], { connection, caseId });
-  return <LiveIndicator status={status} />;
+  return <LiveIndicator status={status} connection={connection} />;
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -93,6 +93,22 @@ it('refetches when live (every connect), and once for a burst of events; the ind
 
   act(() => drop());
   expect(screen.getByRole('status', { name: 'Live updates' })).toHaveTextContent('Updates paused');
+});
+
+it('while paused, reads the queries again every 20 s, and Refresh reads everything shown at once', async () => {
+  const { deliver, drop, invalidate } = await renderProbe();
+  await act(async () => {
+    deliver({ type: 'ready', userId: 'u1', expiresAt: 0 });
+    await jest.advanceTimersByTimeAsync(100);
+  });
+  expect(screen.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
+  act(() => drop());
+  invalidate.mockClear();
+  await act(() => jest.advanceTimersByTimeAsync(pausedRefreshMs));
+  expect(invalidate).toHaveBeenCalledWith({ queryKey: ['trial', 'cases'] }, { cancelRefetch: false });
+  invalidate.mockClear();
+  act(() => screen.getByRole('button', { name: 'Refresh' }).click());
+  expect(invalidate).toHaveBeenCalledWith({ type: 'active' });
 });
 
 it('on a case page, only events about that case refetch', async () => {

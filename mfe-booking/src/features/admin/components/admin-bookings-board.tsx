@@ -1,14 +1,28 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorPanel, Field, Select, Skeleton, Stack, TextInput, toast } from '@claims/ui';
 import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorPanel,
+  Field,
+  Select,
+  Skeleton,
+  Stack,
+  TextInput,
+  toast,
+} from '@claims/ui';
+import {
+  accessOptions,
   addDays,
   bookingKinds,
   bookingStatuses,
   bookingStatusLabels,
   chicagoDay,
   formatCents,
+  floorOptions,
   formatDayLong,
+  installedOptions,
   recyclingItemById,
   technicianServiceById,
   timeWindowById,
@@ -55,6 +69,33 @@ const TableWrap = styled.div`
   }
 `;
 
+/** A table wider than a phone scrolls sideways in its own area, which the keyboard can reach and scroll too. */
+function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <TableWrap role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </TableWrap>
+  );
+}
+
+const Details = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  max-width: 28rem;
+  overflow-wrap: anywhere;
+  white-space: pre-line;
+`;
+
+const StatusCell = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+  select {
+    min-width: 8.5rem;
+  }
+`;
+
 const DayHeading = styled.h3`
   margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -81,7 +122,7 @@ function CapacityHead() {
 /** While the figures load: the same table, its days and columns known here, so it takes its final space. */
 function CapacityTableLoading({ from }: { from: string }) {
   return (
-    <TableWrap>
+    <ScrollingTable label="Capacity used">
       <table aria-label="Capacity used" aria-busy="true">
         <CapacityHead />
         <tbody>
@@ -97,7 +138,7 @@ function CapacityTableLoading({ from }: { from: string }) {
           ))}
         </tbody>
       </table>
-    </TableWrap>
+    </ScrollingTable>
   );
 }
 
@@ -114,7 +155,7 @@ function CapacityTable({ from }: { from: string }) {
     );
   }
   return (
-    <TableWrap>
+    <ScrollingTable label="Capacity used">
       <table aria-label="Capacity used">
         <CapacityHead />
         <tbody>
@@ -133,21 +174,114 @@ function CapacityTable({ from }: { from: string }) {
           ))}
         </tbody>
       </table>
-    </TableWrap>
+    </ScrollingTable>
+  );
+}
+
+/** What the crew needs to know before going: the floor, the installed state and the access, or the customer's issue. */
+function bookingDetails(booking: Booking): string | undefined {
+  if (booking.kind === 'technician') return booking.contact.issueDescription;
+  const floor = floorOptions.find((o) => o.value === booking.floor)?.label;
+  const installed = installedOptions.find((o) => o.value === booking.installed)?.label;
+  const access = accessOptions.find((o) => o.value === booking.access)?.label;
+  return [floor, installed, access && `${access} access`].filter(Boolean).join(' · ') || undefined;
+}
+
+/**
+ * The status is chosen, then saved with its button: choosing alone (an arrow key on the list included) changes
+ * nothing. Cancelling asks first, because it is final and the customer is told.
+ */
+function BookingStatusControl({ booking }: { booking: Booking }) {
+  const update = useUpdateBookingStatus();
+  const [choice, setChoice] = useState<BookingStatus>(booking.status);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [shown, setShown] = useState(booking.status);
+  if (shown !== booking.status) {
+    // Saved here or changed elsewhere: the list now shows the booking's status.
+    setShown(booking.status);
+    setChoice(booking.status);
+  }
+  const final = booking.status === 'cancelled';
+
+  const save = (status: BookingStatus) =>
+    update.mutate(
+      { id: booking.id, status },
+      {
+        onSuccess: (saved) =>
+          toast.success('Status saved', {
+            description: `${saved.number} is now ${bookingStatusLabels[saved.status]}.`,
+          }),
+        onError: (error) => toast.error('Status not changed', { description: error.message }),
+      },
+    );
+
+  return (
+    <StatusCell>
+      <Select
+        aria-label={`Status of ${booking.number}`}
+        value={choice}
+        disabled={update.isPending || final}
+        onChange={(event) => setChoice(event.target.value as BookingStatus)}
+      >
+        {bookingStatuses.map((status) => (
+          <option key={status} value={status}>
+            {bookingStatusLabels[status]}
+          </option>
+        ))}
+      </Select>
+      {!final && (
+        <Button
+          size="sm"
+          variant={choice === 'cancelled' ? 'danger' : 'primary'}
+          aria-label={`Save the status of ${booking.number}`}
+          disabled={choice === booking.status || update.isPending}
+          loading={update.isPending}
+          loadingText="Saving..."
+          onClick={() => (choice === 'cancelled' ? setConfirmingCancel(true) : save(choice))}
+        >
+          Save
+        </Button>
+      )}
+      <Dialog
+        open={confirmingCancel}
+        onClose={() => setConfirmingCancel(false)}
+        title={`Cancel booking ${booking.number}?`}
+        description={`${booking.contact.name} is emailed that it is cancelled, and the place is freed for someone else. A cancelled booking cannot be reopened.`}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setConfirmingCancel(false)}>
+              Keep Booking
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setConfirmingCancel(false);
+                save('cancelled');
+              }}
+            >
+              Cancel Booking
+            </Button>
+          </>
+        }
+      />
+    </StatusCell>
   );
 }
 
 function BookingRow({ booking }: { booking: Booking }) {
-  const update = useUpdateBookingStatus();
   const what =
     booking.kind === 'recycling'
       ? booking.items?.map((id) => recyclingItemById(id)?.name).join(', ')
       : technicianServiceById(booking.serviceId ?? '')?.name;
+  const details = bookingDetails(booking);
   return (
     <tr>
       <td>{booking.number}</td>
       <td>{booking.windowId ? timeWindowById(booking.windowId)?.label : 'Pickup'}</td>
-      <td>{what}</td>
+      <td>
+        {what}
+        {details && <Details>{details}</Details>}
+      </td>
       <td>
         {booking.contact.name}
         <br />
@@ -166,23 +300,7 @@ function BookingRow({ booking }: { booking: Booking }) {
         )}
       </td>
       <td>
-        <Select
-          aria-label={`Status of ${booking.number}`}
-          value={booking.status}
-          disabled={update.isPending || booking.status === 'cancelled'}
-          onChange={(event) =>
-            update.mutate(
-              { id: booking.id, status: event.target.value as BookingStatus },
-              { onError: (error) => toast.error('Status not changed', { description: error.message }) },
-            )
-          }
-        >
-          {bookingStatuses.map((status) => (
-            <option key={status} value={status}>
-              {bookingStatusLabels[status]}
-            </option>
-          ))}
-        </Select>
+        <BookingStatusControl booking={booking} />
       </td>
     </tr>
   );
@@ -284,7 +402,7 @@ export function AdminBookingsBoard() {
             {[...byDay].map(([day, items]) => (
               <div key={day}>
                 <DayHeading>{formatDayLong(day)}</DayHeading>
-                <TableWrap>
+                <ScrollingTable label={`Bookings on ${day}`}>
                   <table aria-label={`Bookings on ${day}`}>
                     <thead>
                       <tr>
@@ -303,7 +421,7 @@ export function AdminBookingsBoard() {
                       ))}
                     </tbody>
                   </table>
-                </TableWrap>
+                </ScrollingTable>
               </div>
             ))}
           </>

@@ -11,8 +11,22 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** One button per move the signed-in user may make now (the server decides them), with an optional note. */
-export function CaseMoves({ caseDetail }: { caseDetail: CaseDetail }) {
+const noteLabels = {
+  customer: 'Note for the customer (optional)',
+  staff: 'Note for the technician and our office (optional)',
+};
+
+/**
+ * One button per move the signed-in user may make now (the server decides them), with an optional note: written
+ * for the customer by staff, or by the customer (cancelling their own case) for the technician and the office.
+ */
+export function CaseMoves({
+  caseDetail,
+  noteFor = 'customer',
+}: {
+  caseDetail: CaseDetail;
+  noteFor?: keyof typeof noteLabels;
+}) {
   const move = useMoveCase(caseDetail.id);
   const [note, setNote] = useState('');
   const [moving, setMoving] = useState<CaseStatus | null>(null);
@@ -36,7 +50,7 @@ export function CaseMoves({ caseDetail }: { caseDetail: CaseDetail }) {
 
   return (
     <>
-      <Field label="Note for the customer (optional)">
+      <Field label={noteLabels[noteFor]}>
         <Textarea
           rows={2}
           maxLength={caseLimits.noteMax}

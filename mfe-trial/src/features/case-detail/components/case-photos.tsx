@@ -4,7 +4,7 @@ import { toast } from '@claims/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useUploadCasePhoto } from '../../../lib/cases/upload-case-photo';
-import { photoProblem } from '../../../lib/cases/photo-problem';
+import { pickedPhotoProblem } from '../../../lib/cases/photo-problem';
 
 const Grid = styled.ul`
   display: grid;
@@ -56,7 +56,7 @@ export function CasePhotos({ caseDetail, canAdd }: { caseDetail: CaseDetail; can
     const picked = [...(files ?? [])].slice(0, room);
     setSending(true);
     for (const file of picked) {
-      const problem = photoProblem(file);
+      const problem = await pickedPhotoProblem(file);
       if (problem) {
         toast.error('Error', { description: problem });
         continue;

@@ -1,7 +1,7 @@
 import { caseStatusLabel, type CaseSummary, type DealerPart } from '@claims/contracts';
 import { dealerMessages } from '@claims/contracts/src/dealer-rules';
 import { Button, EmptyState, Field, Select, TextInput, toast } from '@claims/ui';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { newIdempotencyKey } from '@claims/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,6 +9,49 @@ import { paths } from '../../../config/paths';
 import { usePlacePartsOrder } from '../../../lib/dealer';
 import type { DealerCart } from '../hooks/use-dealer-cart';
 import { dollars } from '../../../lib/money';
+
+/**
+ * A line's quantity, typed. A whole number from 1 applies as it is typed; a field emptied to type another number
+ * keeps the line (it is put back on leaving the field if nothing was typed); 0 removes the line once the field is
+ * left, as the − button does.
+ */
+function QuantityInput({
+  label,
+  quantity,
+  max,
+  onCommit,
+}: {
+  label: string;
+  quantity: number;
+  max: number;
+  onCommit: (quantity: number) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <TextInput
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={max}
+      aria-label={label}
+      value={draft ?? String(quantity)}
+      onChange={(event) => {
+        const text = event.target.value;
+        const typed = Number(text);
+        if (text !== '' && Number.isInteger(typed) && typed >= 1) {
+          setDraft(null);
+          onCommit(typed);
+        } else {
+          setDraft(text);
+        }
+      }}
+      onBlur={() => {
+        if (draft !== null && draft !== '' && Number(draft) <= 0) onCommit(0);
+        setDraft(null);
+      }}
+    />
+  );
+}
 
 const Lines = styled.ul`
   display: flex;
@@ -72,6 +115,8 @@ export function CartPanel({
   onCaseChange,
   caseChoices,
   fixedCase,
+  fixedCaseNumber,
+  caseNotice,
   onOrdered,
 }: {
   cart: DealerCart;
@@ -81,6 +126,10 @@ export function CartPanel({
   caseChoices: CaseSummary[];
   /** The case named by `caseId` in the address: no chooser then. */
   fixedCase: boolean;
+  /** That case's number, once read. */
+  fixedCaseNumber?: string;
+  /** Why the address's case is not used. */
+  caseNotice?: string;
   onOrdered: (caseId: string) => void;
 }) {
   const placeOrder = usePlacePartsOrder();
@@ -150,14 +199,11 @@ export function CartPanel({
                 >
                   −
                 </Button>
-                <TextInput
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
+                <QuantityInput
+                  label={`Quantity of ${part.name}`}
+                  quantity={line.quantity}
                   max={part.stock}
-                  aria-label={`Quantity of ${part.name}`}
-                  value={line.quantity}
-                  onChange={(event) => cart.setQuantity(part.id, Number(event.target.value), part.stock)}
+                  onCommit={(quantity) => cart.setQuantity(part.id, quantity, part.stock)}
                 />
                 <Button
                   size="sm"
@@ -183,11 +229,11 @@ export function CartPanel({
           <p>
             For case{' '}
             <Link to={paths.caseHref(caseId)}>
-              {caseChoices.find((c) => c.id === caseId)?.caseNumber ?? caseId}
+              {fixedCaseNumber ?? caseChoices.find((c) => c.id === caseId)?.caseNumber ?? caseId}
             </Link>
           </p>
         ) : (
-          <Field label="Case to order for">
+          <Field label="Case to order for" error={caseId ? undefined : caseNotice}>
             <Select value={caseId} onChange={(event) => onCaseChange(event.target.value)}>
               <option value="">Select a case</option>
               {caseChoices.map((choice) => (

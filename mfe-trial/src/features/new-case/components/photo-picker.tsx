@@ -2,7 +2,7 @@ import { caseLimits } from '@claims/contracts/src/case-rules';
 import { Button, FieldError, Label } from '@claims/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { photoProblem } from '../../../lib/cases/photo-problem';
+import { pickedPhotoProblem } from '../../../lib/cases/photo-problem';
 
 const Wrapper = styled.fieldset`
   /* A fieldset is as wide as its widest content by default, past its column on a phone. */
@@ -75,10 +75,14 @@ export function PhotoPicker({
   const [problems, setProblems] = useState<string[]>([]);
   const room = caseLimits.photosPerCase - files.length;
 
-  const onPick = (picked: FileList | null) => {
+  const onPick = async (picked: FileList | null) => {
+    // Copied before the first await: the input is emptied right after this is called.
     const list = [...(picked ?? [])];
-    const found = list.map(photoProblem).filter((problem): problem is string => problem !== null);
-    const accepted = list.filter((file) => photoProblem(file) === null);
+    const checked = await Promise.all(
+      list.map(async (file) => ({ file, problem: await pickedPhotoProblem(file) })),
+    );
+    const found = checked.flatMap(({ problem }) => (problem ? [problem] : []));
+    const accepted = checked.flatMap(({ file, problem }) => (problem ? [] : [file]));
     if (accepted.length > room) found.push(`At most ${caseLimits.photosPerCase} photos per case`);
     setProblems(found);
     onChange([...files, ...accepted.slice(0, Math.max(0, room))]);
@@ -99,7 +103,7 @@ export function PhotoPicker({
         aria-describedby={`${id}-hint`}
         disabled={disabled || room <= 0}
         onChange={(event) => {
-          onPick(event.target.files);
+          void onPick(event.target.files);
           event.target.value = '';
         }}
       />

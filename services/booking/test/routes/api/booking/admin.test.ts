@@ -87,6 +87,13 @@ describe('/api/booking/admin', () => {
     expect((await patch(ids.early, 'completed')).json().status).toBe('completed');
     expect((await patch(ids.early, 'no-show')).json().status).toBe('no-show');
     expect((await patch(ids.other, 'cancelled')).json().status).toBe('cancelled');
+    // The customer did not ask for it: they are told, with no fee and the number to call.
+    const notice = await ctx.app.db
+      .collection('outbox_emails')
+      .findOne({ subject: `Booking cancelled: AC Repair visit ${numbers.other}` });
+    expect(notice?.to).toBe('bo@example.com');
+    expect(notice?.text).toContain('We have cancelled your AC Repair visit');
+    expect(notice?.text).toContain('No fee applies');
     const report = (await get('/api/booking/admin/capacity?from=2026-11-25&days=1')).json();
     expect(report.days[0].windows[2]).toEqual({ id: '12', used: 0, capacity: 2 });
     expect((await patch(ids.other, 'scheduled')).statusCode).toBe(409);
@@ -105,12 +112,13 @@ describe('/api/booking/admin', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"Number","Type","Status","Date","Window","Service or items","Name","Phone","Email","Address","Zip","Total","Cancellation fee","Booked at"',
+      '"Number","Type","Status","Date","Window","Service or items","Floor","Installed","Access","Issue description","Name","Phone","Email","Address","Zip","Total","Cancellation fee","Booked at"',
     );
     expect(lines).toHaveLength(4);
     expect(lines[3]).toContain(
-      `"${numbers.late}","Recycling pickup","Scheduled","2026-11-26","","Refrigerator; Microwave"`,
+      `"${numbers.late}","Recycling pickup","Scheduled","2026-11-26","","Refrigerator; Microwave","Second Floor","Installed","Difficult","",`,
     );
+    expect(lines[1]).toContain(`"AC Repair","","","","Blows warm air",`);
     expect(lines[3]).toContain('"219.64"');
   });
 });
