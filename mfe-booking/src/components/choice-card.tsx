@@ -1,4 +1,39 @@
+import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
+
+const arrowSteps: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/**
+ * The keys of a group of `role="radio"` cards (the ARIA radio group pattern): the arrows move to the next or
+ * previous card that can be chosen and choose it, Home and End to the first and last. Put it on the group.
+ */
+export function onRadioGroupKeyDown(event: KeyboardEvent<HTMLElement>) {
+  const radios = [
+    ...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]:not(:disabled)'),
+  ];
+  const at = radios.indexOf(event.target as HTMLButtonElement);
+  if (at < 0 || radios.length === 0) return;
+  const step = arrowSteps[event.key];
+  const next =
+    step !== undefined
+      ? radios[(at + step + radios.length) % radios.length]
+      : event.key === 'Home'
+        ? radios[0]
+        : event.key === 'End'
+          ? radios[radios.length - 1]
+          : undefined;
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+  next.click();
+}
+
+/**
+ * One tab stop per radio group: the chosen card, or the first that can be chosen while none is; the arrows move
+ * within the group (`onRadioGroupKeyDown`).
+ */
+export const radioTabIndex = (checked: boolean, firstChoosable: boolean, anyChecked: boolean) =>
+  checked || (!anyChecked && firstChoosable) ? 0 : -1;
 
 /** A large toggle or radio-looking button for wizard choices (items, services, options, windows). */
 export const ChoiceCard = styled.button<{ $selected?: boolean }>`

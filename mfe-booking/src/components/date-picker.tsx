@@ -22,10 +22,12 @@ export type DatePickerProps = {
   /** Days inside the range that cannot be chosen (full, Sundays). */
   isDisabled?: (day: string) => boolean;
   label: string;
+  /** The day already booked (the manage page): marked as the customer's own, not as one that is taken. */
+  booked?: string;
 };
 
 /** A month calendar (react-day-picker): days outside [first, last] and `isDisabled` days cannot be picked. */
-export function DatePicker({ first, last, selected, onSelect, isDisabled, label }: DatePickerProps) {
+export function DatePicker({ first, last, selected, onSelect, isDisabled, label, booked }: DatePickerProps) {
   const start = dayToDate(first);
   const end = dayToDate(last);
   return (
@@ -44,6 +46,8 @@ export function DatePicker({ first, last, selected, onSelect, isDisabled, label 
             { after: end },
             (date: Date) => Boolean(isDisabled?.(dateToDay(date))),
           ]}
+          modifiers={booked ? { booked: dayToDate(booked) } : undefined}
+          modifiersClassNames={{ booked: 'is-booked' }}
         />
       </Suspense>
     </Frame>
@@ -144,5 +148,12 @@ const Frame = styled.div`
   }
   .rdp-outside .rdp-day_button {
     visibility: hidden;
+  }
+  .rdp-day.is-booked .rdp-day_button {
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.accentHover};
+    border: 2px solid ${({ theme }) => theme.colors.accent};
+    font-weight: 700;
+    text-decoration: none;
   }
 `;

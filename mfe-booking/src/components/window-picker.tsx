@@ -1,5 +1,5 @@
 import { timeWindows, type TechnicianAvailability, type TimeWindowId } from '@claims/contracts';
-import { ChoiceCard, ChoiceGrid, Fieldset } from './choice-card';
+import { ChoiceCard, ChoiceGrid, Fieldset, onRadioGroupKeyDown, radioTabIndex } from './choice-card';
 
 /** The five 2-hour windows of a day; full or started windows are disabled. */
 export function WindowPicker({
@@ -12,8 +12,9 @@ export function WindowPicker({
   onSelect: (windowId: TimeWindowId) => void;
 }) {
   const open = new Map(day?.windows.map((w) => [w.id, w.remaining]) ?? []);
+  const firstOpen = timeWindows.find((w) => open.has(w.id))?.id;
   return (
-    <Fieldset role="radiogroup" aria-label="Time Window">
+    <Fieldset role="radiogroup" aria-label="Time Window" onKeyDown={onRadioGroupKeyDown}>
       <legend>Time Window</legend>
       <ChoiceGrid $min="9rem">
         {timeWindows.map((window) => {
@@ -24,6 +25,11 @@ export function WindowPicker({
               type="button"
               role="radio"
               aria-checked={selected === window.id}
+              tabIndex={radioTabIndex(
+                selected === window.id,
+                window.id === firstOpen,
+                selected !== undefined && open.has(selected),
+              )}
               $selected={selected === window.id}
               disabled={!available}
               onClick={() => onSelect(window.id)}

@@ -26,7 +26,11 @@ export function ZipStep({ zip, isServed, onZipChange, onServed, autoAdvance = fa
     }
     if (!isServed(value)) {
       setError(serviceAreaUnavailable.message);
-      toast.error(serviceAreaUnavailable.title, { description: serviceAreaUnavailable.message });
+      // One notice however often the same answer is given (typing the fifth digit, then pressing the button).
+      toast.error(serviceAreaUnavailable.title, {
+        id: 'service-area-unavailable',
+        description: serviceAreaUnavailable.message,
+      });
       return;
     }
     setError(undefined);

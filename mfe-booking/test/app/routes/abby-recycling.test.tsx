@@ -29,6 +29,9 @@ describe('/abby-recycling', () => {
       ).length,
     ).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 2, name: 'Check Your Zip Code' })).toBeInTheDocument();
+    // Pressing the button for the same zip gives the same answer once, not a second notice.
+    await userEvent.click(screen.getByRole('button', { name: 'Check Availability' }));
+    expect(screen.getAllByText('Service Area Unavailable')).toHaveLength(1);
   });
 
   it('the zip input holds at most 5 characters', async () => {
@@ -142,7 +145,11 @@ describe('/abby-recycling', () => {
     });
     const full = await screen.findByRole('button', { name: /January 3rd, 2030/ }, { timeout: 5000 });
     expect(full).toBeDisabled();
+    // Nothing chosen or typed yet: the date's error comes with the contact fields' errors.
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Choose a pickup date')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /January 4th, 2030/ }));
+    expect(screen.queryByText('Choose a pickup date')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Full Name'), 'Ana Ruiz');
     await user.type(screen.getByLabelText('Phone'), '817-555-0134');
     await user.type(screen.getByLabelText('Email'), 'ana@');

@@ -47,6 +47,9 @@ describe('/bookings/:token', () => {
     expect(
       await screen.findByRole('button', { name: /January 11th, 2030/ }, { timeout: 5000 }),
     ).toBeDisabled();
+    // The booked day is marked as the customer's own in the calendar, with its key below.
+    expect(screen.getByRole('button', { name: /January 10th, 2030/ }).closest('td')).toHaveClass('is-booked');
+    expect(screen.getByText(/Your booking now: Thursday, January 10, 2030/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /January 14th, 2030/ }));
     // A double click (two presses before the page has redrawn) asks once, and the visitor sees the move, not a
     // refusal of the repeat.
@@ -62,6 +65,8 @@ describe('/bookings/:token', () => {
       date: '2030-01-14',
     });
     expect(await screen.findByText('Booking Rescheduled')).toBeInTheDocument();
+    // Focus goes to the booking, which now shows the new date, not to the top of the page.
+    expect(screen.getByRole('generic', { name: 'Your booking' })).toHaveFocus();
   });
 
   it('shows the same-day cancellation fee before cancelling, and the note when changes must be phoned in', async () => {
@@ -103,11 +108,22 @@ describe('/bookings/:token', () => {
     expect(screen.getByText('$50.00')).toBeInTheDocument();
   });
 
-  it('an unknown link shows the error panel', async () => {
+  it('an unknown link says the booking was not found, with no Retry that could not help', async () => {
     await renderArea(BookingRoutes, `/bookings/${token}`, {
       api: { [`GET /api/booking/manage/${token}`]: () => apiError(404, 'not_found', 'Booking not found') },
     });
-    expect(await screen.findByText('This booking could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText('Booking not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+    expect(screen.getByText(/open the link in your confirmation email again/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('a server that fails offers Retry', async () => {
+    await renderArea(BookingRoutes, `/bookings/${token}`, {
+      api: { [`GET /api/booking/manage/${token}`]: () => apiError(500, 'internal', 'Something went wrong') },
+    });
+    expect(
+      await screen.findByText('This booking could not be loaded', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

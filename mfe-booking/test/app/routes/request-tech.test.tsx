@@ -34,6 +34,25 @@ describe('/request-tech', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(10);
   });
 
+  it('the service cards are one radio group for the keyboard: one tab stop, arrows choose', async () => {
+    const user = userEvent.setup();
+    await renderArea(BookingRoutes, '/request-tech');
+    await user.type(screen.getByRole('textbox', { name: 'Zip Code' }), '76137');
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => radio.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1, -1, -1, -1]);
+    radios[0].focus();
+    await user.keyboard('{ArrowRight}');
+    expect(radios[1]).toHaveFocus();
+    expect(radios[1]).toHaveAttribute('aria-checked', 'true');
+    expect(radios.map((radio) => radio.tabIndex).filter((index) => index === 0)).toHaveLength(1);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(radios[9]).toHaveFocus();
+    expect(radios[9]).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{Home}');
+    expect(radios[0]).toHaveAttribute('aria-checked', 'true');
+  });
+
   it('goes from zip to confirmation: Sundays and full windows disabled, the $99 fee and consent on review', async () => {
     const user = userEvent.setup();
     const { requests } = await renderArea(BookingRoutes, '/request-tech', {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ManagedBooking } from '@claims/contracts';
-import { api } from '@claims/web-kit';
+import { api, isApiRequestError } from '@claims/web-kit';
 import { bookingKeys } from '../../../lib/query-keys';
 
 export function getManagedBooking(token: string, signal?: AbortSignal): Promise<ManagedBooking> {
@@ -14,6 +14,8 @@ export const getManagedBookingQueryOptions = (token: string) =>
   queryOptions({
     queryKey: bookingKeys.managed(token),
     queryFn: ({ signal }) => getManagedBooking(token, signal),
+    // A link that leads to no booking stays that way: no retries for 404.
+    retry: (count, error) => !(isApiRequestError(error) && error.status === 404) && count < 2,
   });
 
 /** The booking behind a private manage link, and what may be changed now. */

@@ -8,6 +8,7 @@ import {
   formatDayLong,
   isSunday,
   recyclingItemById,
+  site,
   technicianServiceById,
   timeWindowById,
   type ManagedBooking,
@@ -16,6 +17,7 @@ import {
 import { DatePicker } from '../../../components/date-picker';
 import { WindowPicker } from '../../../components/window-picker';
 import { ErrorText, Fieldset } from '../../../components/choice-card';
+import { isApiRequestError } from '@claims/web-kit';
 import { useManagedBooking } from '../api/get-managed-booking';
 import { ManageBookingFrame } from './manage-booking-frame';
 import { useChangeBooking } from '../api/change-booking';
@@ -32,6 +34,23 @@ const Details = styled.dl`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
+  }
+`;
+
+/** The key to the calendar's green-framed day. */
+const BookedNote = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  span {
+    width: 1rem;
+    height: 1rem;
+    border-radius: 4px;
+    border: 2px solid ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accentSoft};
   }
 `;
 
@@ -88,7 +107,16 @@ function BookingDetails({ booking }: { booking: ManagedBooking['booking'] }) {
   );
 }
 
-function Reschedule({ token, managed }: { token: string; managed: ManagedBooking }) {
+function Reschedule({
+  token,
+  managed,
+  onRescheduled,
+}: {
+  token: string;
+  managed: ManagedBooking;
+  /** After the move: the page shows the booking's new date (focus is taken there). */
+  onRescheduled: () => void;
+}) {
   const { booking } = managed;
   const slots = useOpenSlots(booking.kind, true);
   const { reschedule } = useChangeBooking(token);
@@ -117,6 +145,7 @@ function Reschedule({ token, managed }: { token: string; managed: ManagedBooking
           toast.success('Booking Rescheduled', { description: `Your new date is ${formatDayLong(date)}.` });
           setDate(undefined);
           setWindowId(undefined);
+          onRescheduled();
         },
         onError: (e) => setError(e.message),
         onSettled: () => {
@@ -150,7 +179,11 @@ function Reschedule({ token, managed }: { token: string; managed: ManagedBooking
               setDate(day);
               setWindowId(undefined);
             }}
+            booked={booking.date}
           />
+          <BookedNote>
+            <span aria-hidden="true" /> Your booking now: {formatDayLong(booking.date)}
+          </BookedNote>
         </Fieldset>
       )}
       {booking.kind === 'technician' && date && (
@@ -220,21 +253,35 @@ function Cancel({ token, managed }: { token: string; managed: ManagedBooking }) 
 export function ManageBookingPage() {
   const { token = '' } = useParams();
   const managed = useManagedBooking(token);
+  const details = useRef<HTMLDivElement>(null);
   return (
     <ManageBookingFrame>
       {managed.isPending && <Skeleton height="16rem" />}
-      {managed.isError && (
-        <ErrorPanel title="This booking could not be loaded" onRetry={() => void managed.refetch()}>
-          {managed.error.message}
-        </ErrorPanel>
-      )}
+      {managed.isError &&
+        (isApiRequestError(managed.error) && managed.error.status === 404 ? (
+          // A mistyped or shortened link: trying again cannot help, the confirmation email can.
+          <ErrorPanel title="Booking not found">
+            This link does not lead to a booking. Please open the link in your confirmation email again, or
+            call us at {site.phoneDisplay}.
+          </ErrorPanel>
+        ) : (
+          <ErrorPanel title="This booking could not be loaded" onRetry={() => void managed.refetch()}>
+            {managed.error.message}
+          </ErrorPanel>
+        ))}
       {managed.data && (
         <Stack gap={5}>
-          <Card>
+          <Card ref={details} tabIndex={-1} aria-label="Your booking">
             <BookingDetails booking={managed.data.booking} />
           </Card>
           {managed.data.rescheduleNote && <p role="note">{managed.data.rescheduleNote}</p>}
-          {managed.data.canReschedule && <Reschedule token={token} managed={managed.data} />}
+          {managed.data.canReschedule && (
+            <Reschedule
+              token={token}
+              managed={managed.data}
+              onRescheduled={() => details.current?.focus({ preventScroll: false })}
+            />
+          )}
           {managed.data.canCancel && <Cancel token={token} managed={managed.data} />}
         </Stack>
       )}

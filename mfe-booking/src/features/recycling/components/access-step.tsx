@@ -9,7 +9,14 @@ import {
   type Floor,
   type InstalledState,
 } from '@claims/contracts';
-import { ChoiceCard, ChoiceGrid, ErrorText, Fieldset } from '../../../components/choice-card';
+import {
+  ChoiceCard,
+  ChoiceGrid,
+  ErrorText,
+  Fieldset,
+  onRadioGroupKeyDown,
+  radioTabIndex,
+} from '../../../components/choice-card';
 import { StepActions } from '../../../components/wizard-frame';
 
 export type AccessDetails = { floor?: Floor; installed?: InstalledState; access?: AccessDifficulty };
@@ -23,15 +30,16 @@ function OptionGroup<T extends string>(props: {
   onChange: (value: T) => void;
 }) {
   return (
-    <Fieldset role="radiogroup" aria-label={props.legend}>
+    <Fieldset role="radiogroup" aria-label={props.legend} onKeyDown={onRadioGroupKeyDown}>
       <legend>{props.legend}</legend>
       <ChoiceGrid $min="8.5rem">
-        {props.options.map((option) => (
+        {props.options.map((option, index) => (
           <ChoiceCard
             key={option.value}
             type="button"
             role="radio"
             aria-checked={props.value === option.value}
+            tabIndex={radioTabIndex(props.value === option.value, index === 0, props.value !== undefined)}
             $selected={props.value === option.value}
             onClick={() => props.onChange(option.value)}
           >

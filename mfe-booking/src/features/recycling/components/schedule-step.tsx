@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorPanel, Skeleton } from '@claims/ui';
@@ -49,19 +49,20 @@ export function ScheduleStep(props: ScheduleStepProps) {
     }
   }, [fieldErrors, form]);
 
-  const submit = form.handleSubmit((contact) => {
-    if (!props.pickupDate) {
-      setDateError('Choose a pickup date');
-      return;
-    }
-    props.onConfirm(contact);
+  const confirmContact = form.handleSubmit((contact) => {
+    if (props.pickupDate) props.onConfirm(contact);
   });
+  // A missing date is said at the same time as the contact fields' own errors, not only once they are right.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!props.pickupDate) setDateError('Choose a pickup date');
+    void confirmContact(event);
+  };
 
   const full = new Set(availability.data?.fullDays ?? []);
   const shownDateError = dateError ?? props.dateError;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={submit}>
       <Fieldset>
         <legend>Pickup Date</legend>
         <Muted>{recyclingSchedulingNote}</Muted>

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Button } from '@claims/ui';
 import { technicianCategoryLabels, technicianServices, type TechnicianServiceId } from '@claims/contracts';
-import { ChoiceCard, ChoiceGrid, ErrorText } from '../../../components/choice-card';
+import {
+  ChoiceCard,
+  ChoiceGrid,
+  ErrorText,
+  onRadioGroupKeyDown,
+  radioTabIndex,
+} from '../../../components/choice-card';
 import { StepActions } from '../../../components/wizard-frame';
 
 /** Step 2: one of the 10 services. */
@@ -17,13 +23,14 @@ export function ServiceStep({
   const [error, setError] = useState<string>();
   return (
     <>
-      <ChoiceGrid role="radiogroup" aria-label="Service" $min="13rem">
-        {technicianServices.map((service) => (
+      <ChoiceGrid role="radiogroup" aria-label="Service" $min="13rem" onKeyDown={onRadioGroupKeyDown}>
+        {technicianServices.map((service, index) => (
           <ChoiceCard
             key={service.id}
             type="button"
             role="radio"
             aria-checked={serviceId === service.id}
+            tabIndex={radioTabIndex(serviceId === service.id, index === 0, serviceId !== undefined)}
             $selected={serviceId === service.id}
             onClick={() => {
               setError(undefined);
