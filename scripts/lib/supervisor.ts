@@ -25,8 +25,12 @@ export type SupervisorOptions = {
   /** Pretty-print pino JSON lines (development) instead of passing them through (production). */
   pretty: boolean;
   colours: boolean;
-  /** Restarts allowed in a row before giving up; a process that stayed up `stableAfterMs` starts counting afresh. */
+  /**
+   * Quick restarts in a row; after them the process is tried again every `slowRetryMs` (a cause outside it, such
+   * as a full disk or a port in use, may pass). A process that stayed up `stableAfterMs` starts counting afresh.
+   */
   maxRestarts?: number;
+  slowRetryMs?: number;
   /** First wait before a restart; it doubles with each further restart, up to `maxDelayMs`. */
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -35,7 +39,7 @@ export type SupervisorOptions = {
   pidDir?: string;
   /** Spares start this long after their process, so they do not compete with the site's own start-up. */
   standbyDelayMs?: number;
-  /** A process without `restart` exited, or one gave up restarting: the caller decides what follows. */
+  /** A process without `restart` exited, or one used up its quick restarts: the caller decides what follows. */
   onFatalExit?: (name: string, code: number | null, signal: NodeJS.Signals | null) => void;
 };
 
@@ -54,8 +58,8 @@ const nameColours = ['36', '35', '34', '33', '32', '96', '95', '94', '93', '92']
 
 /**
  * Runs the site's processes: prefixed, readable output; a crashed process is restarted after a short back-off
- * (0.25 s, 0.5 s, 1 s … up to 10 s, at most `maxRestarts` times in a row, each logged); `stopAll` ends everything
- * and no restart follows a stop.
+ * (0.25 s, 0.5 s, 1 s … up to 10 s, `maxRestarts` times in a row, each logged), then once a minute for as long as
+ * it keeps failing; `stopAll` ends everything and no restart follows a stop.
  */
 export class Supervisor {
   private readonly running = new Map<string, Running>();
@@ -247,10 +251,20 @@ export class Supervisor {
     const stableAfterMs = this.options.stableAfterMs ?? 60_000;
     if (Date.now() - entry.startedAt >= stableAfterMs) entry.restarts = 0;
     if (entry.restarts >= maxRestarts) {
-      this.log(
-        `${spec.name} stopped (${how}) after ${maxRestarts} restarts in a row; giving up: its area stays unavailable`,
-      );
-      this.options.onFatalExit?.(spec.name, code, signal);
+      const slowRetryMs = this.options.slowRetryMs ?? 60_000;
+      const every = `${(slowRetryMs / 1000).toFixed(1)} s`;
+      if (entry.restarts === maxRestarts) {
+        this.log(
+          `${spec.name} stopped (${how}) after ${maxRestarts} restarts in a row; trying again every ${every} (its area is unavailable meanwhile)`,
+        );
+        this.options.onFatalExit?.(spec.name, code, signal);
+      } else {
+        this.log(`${spec.name} stopped (${how}); still failing, next try in ${every}`);
+      }
+      entry.restarts++;
+      entry.restartTimer = setTimeout(() => {
+        if (!this.stopping) this.launch(entry);
+      }, slowRetryMs);
       return;
     }
     entry.restarts++;
