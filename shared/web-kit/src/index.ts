@@ -42,7 +42,7 @@ export {
 export { createQueryClient, type CreateQueryClientOptions } from './query/query-client';
 export { reportClientError } from './errors/report-client-error';
 export * from './live';
-export { saveCsv } from './files/save-csv';
+export { saveBlob, saveCsv } from './files/save-csv';
 export {
   historyEntryKey,
   previousEntryPath,

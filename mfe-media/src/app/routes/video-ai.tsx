@@ -10,7 +10,7 @@ import { Button, Container, Stack, Tab, TabList, TabPanel, Tabs } from '@claims/
 import { pages } from '../../config/paths';
 import { TemplateCard } from '../../features/video-previews/components/template-card';
 import { CustomPreviewFormView } from '../../features/video-previews/components/custom-preview-form';
-import { PreviewResult } from '../../features/video-previews/components/preview-result';
+import { Failure, PreviewResult } from '../../features/video-previews/components/preview-result';
 import { customSlotKey, usePreviewRunner } from '../../features/video-previews/hooks/use-preview-runner';
 import { isFinished, usePreview } from '../../features/video-previews/api/get-preview';
 
@@ -122,6 +122,7 @@ export function VideoAiPage() {
                       slot={runner.slots[template.id]}
                       sending={runner.sending[template.id] ?? false}
                       busy={batchRunning}
+                      failure={runner.failures[template.id]}
                       onGenerate={() => void runner.run(template.id, { templateId: template.id })}
                     />
                   ))}
@@ -139,6 +140,11 @@ export function VideoAiPage() {
           {customSlot && (
             <Result>
               <PreviewResult jobId={customSlot.jobId} />
+            </Result>
+          )}
+          {runner.failures[customSlotKey] && !customRunning && (
+            <Result>
+              <Failure role="alert">{runner.failures[customSlotKey]}</Failure>
             </Result>
           )}
         </Section>

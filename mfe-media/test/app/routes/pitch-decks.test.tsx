@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanUpArea, renderArea } from '@claims/ui/testing';
 import MediaRoutes from '../../../src/app/routes';
@@ -57,6 +57,44 @@ describe('/pitch-decks', () => {
       'href',
       '/api/media/pitch-decks/insurance/pdf',
     );
+  });
+
+  it('downloads the PDF, and says so on the page when the service cannot make it', async () => {
+    const objectUrls = Object.assign(URL, {
+      createObjectURL: jest.fn(() => 'blob:deck'),
+      revokeObjectURL: jest.fn(),
+    });
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    let up = false;
+    const user = userEvent.setup();
+    await renderArea(MediaRoutes, '/pitch-decks?deck=insurance', {
+      api: {
+        'GET /api/media/pitch-decks/insurance/pdf': () =>
+          up
+            ? { status: 200, body: '%PDF-1.7', contentType: 'application/pdf' }
+            : {
+                status: 503,
+                body: { error: { code: 'unavailable', message: 'The service is temporarily unavailable.' } },
+              },
+      },
+    });
+    await user.click(await screen.findByRole('link', { name: 'Download PDF' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The PDF could not be downloaded: The service is temporarily unavailable.',
+    );
+    expect(clicked).toEqual([]);
+
+    up = true;
+    await user.click(screen.getByRole('link', { name: 'Download PDF' }));
+    await waitFor(() => expect(clicked).toEqual(['claim-assist-insurance-deck.pdf']));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(objectUrls.createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+    click.mockRestore();
   });
 
   it('lists the seven decks', async () => {

@@ -151,11 +151,34 @@ describe('/video-ai', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Generate File a Claim in 5 Minutes' }));
+    // In the notice, and on the card itself (which has no preview to show it in), until the next try.
+    const card = screen.getByRole('article', { name: 'File a Claim in 5 Minutes' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'You have asked for many previews in a short time. Please try again in 4 minutes.',
+    );
     expect(
-      await screen.findByText(
-        'You have asked for many previews in a short time. Please try again in 4 minutes.',
-      ),
-    ).toBeInTheDocument();
+      screen.getAllByText('You have asked for many previews in a short time. Please try again in 4 minutes.'),
+    ).toHaveLength(2);
+  });
+
+  it('Generate All stops at once when the media service is down, and never says All Videos Generated!', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderArea(MediaRoutes, '/video-ai', {
+      api: {
+        'POST /api/media/previews': () =>
+          apiError(
+            503,
+            'unavailable',
+            'The service is temporarily unavailable. Please try again in a moment.',
+          ),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Generate All 9' }));
+    expect(await screen.findByText('Generation stopped')).toBeInTheDocument();
+    expect(screen.getByText(/0 of 9 previews were made/)).toBeInTheDocument();
+    expect(screen.queryByText('All Videos Generated!')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Generate All 9' })).toBeEnabled();
   });
 
   it('refuses an empty custom description with the Error toast and sends nothing', async () => {

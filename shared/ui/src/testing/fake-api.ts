@@ -20,6 +20,7 @@ function jsonResponse({ status, body, contentType }: MockReply): Response {
       get: (name: string) => (name.toLowerCase() === 'content-type' && body !== undefined ? type : null),
     },
     text: async () => text,
+    blob: async () => new Blob([text], { type }),
   } as unknown as Response;
 }
 

@@ -12,6 +12,8 @@ export type JsonRequest = {
    * `requestTimeoutMs` by default, `uploadTimeoutMs` for a file.
    */
   timeoutMs?: number;
+  /** `blob` hands a successful answer over as it came (a PDF download); error answers are read as JSON either way. */
+  responseType?: 'json' | 'blob';
 };
 
 /** A request with no answer in this time fails: a hung server must not leave a form busy forever. */
@@ -19,8 +21,9 @@ export const requestTimeoutMs = 20_000;
 /** A file upload's limit: an 8 MB photo takes 40 s on a slow (1.6 Mbit/s) connection. */
 export const uploadTimeoutMs = 120_000;
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, as: JsonRequest['responseType']): Promise<unknown> {
   if (response.status === 204) return undefined;
+  if (as === 'blob' && response.ok) return response.blob();
   const text = await response.text();
   if (!text) return undefined;
   const type = response.headers.get('content-type') ?? '';
@@ -70,7 +73,7 @@ export async function sendJson<T>(fetchImpl: FetchLike, url: string, request: Js
     }
     let body: unknown;
     try {
-      body = await readBody(response);
+      body = await readBody(response, request.responseType);
     } catch (error) {
       throw failure(error);
     }

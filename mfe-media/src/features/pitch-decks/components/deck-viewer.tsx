@@ -4,6 +4,7 @@ import { Button, ButtonAnchor } from '@claims/ui';
 import type { PitchDeck } from '../../../lib/deck-content';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { SlideView } from './slide-view';
+import { deckPdfFileName, deckPdfPath, useDownloadDeckPdf } from '../api/download-deck-pdf';
 
 const Controls = styled.div`
   display: flex;
@@ -57,6 +58,11 @@ const Notes = styled.section`
     margin: 0;
   }
 `;
+const PdfFailure = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 500;
+`;
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -68,6 +74,7 @@ export type DeckViewerProps = { deck: PitchDeck; slideIndex: number; onGo(slideI
 /** The viewer: a slide, Previous/Next, a dot per slide, 'Slide n of N', arrow keys, talking points, the PDF. */
 export function DeckViewer({ deck, slideIndex, onGo }: DeckViewerProps) {
   const [showNotes, setShowNotes] = useState(false);
+  const pdf = useDownloadDeckPdf();
   const count = deck.slides.length;
   const slide = deck.slides[slideIndex];
   const hasTalkingPoints = deck.slides.some((candidate) => candidate.talkingPoints);
@@ -116,12 +123,24 @@ export function DeckViewer({ deck, slideIndex, onGo }: DeckViewerProps) {
         )}
         <ButtonAnchor
           variant="primary"
-          href={`/api/media/pitch-decks/${deck.id}/pdf`}
-          download={`claim-assist-${deck.id.replaceAll('_', '-')}-deck.pdf`}
+          href={deckPdfPath(deck.id)}
+          download={deckPdfFileName(deck.id)}
+          aria-disabled={pdf.isPending || undefined}
+          onClick={(event) => {
+            // The link itself is the fallback before the page's code runs; here the download is fetched, so a
+            // failure can be said.
+            event.preventDefault();
+            if (!pdf.isPending) pdf.mutate(deck.id);
+          }}
         >
-          Download PDF
+          {pdf.isPending ? 'Preparing PDF…' : 'Download PDF'}
         </ButtonAnchor>
       </Row>
+      {pdf.isError && pdf.variables === deck.id && (
+        <PdfFailure role="alert">
+          The PDF could not be downloaded: {pdf.error.message} Press Download PDF to try again.
+        </PdfFailure>
+      )}
       {hasTalkingPoints && showNotes && (
         <Notes aria-label="Talking points">
           <h3>Talking points · slide {slideIndex + 1}</h3>

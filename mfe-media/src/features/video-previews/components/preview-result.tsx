@@ -4,7 +4,7 @@ import { usePreview, isFinished } from '../api/get-preview';
 import { PreviewProgress } from './preview-progress';
 import { StoryboardPlayer } from './storyboard-player';
 
-const Failure = styled.p`
+export const Failure = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};

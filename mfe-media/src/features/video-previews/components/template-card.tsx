@@ -3,7 +3,7 @@ import type { VideoTemplate } from '@claims/contracts';
 import { Button, Card } from '@claims/ui';
 import { usePreview, isFinished } from '../api/get-preview';
 import type { PreviewSlot } from '../hooks/use-preview-runner';
-import { PreviewResult } from './preview-result';
+import { Failure, PreviewResult } from './preview-result';
 
 const Body = styled(Card)`
   display: flex;
@@ -28,11 +28,13 @@ export type TemplateCardProps = {
   sending: boolean;
   /** Another run (Generate All) holds the page. */
   busy: boolean;
+  /** Why the last run got no preview (the request failed before a job was queued). */
+  failure?: string;
   onGenerate(): void;
 };
 
 /** One template: Generate (Regenerate once it has a result), its progress while the job runs, then the preview. */
-export function TemplateCard({ template, slot, sending, busy, onGenerate }: TemplateCardProps) {
+export function TemplateCard({ template, slot, sending, busy, failure, onGenerate }: TemplateCardProps) {
   const job = usePreview(slot?.jobId).data;
   const running = sending || (slot !== undefined && (!job || !isFinished(job)));
   return (
@@ -40,6 +42,7 @@ export function TemplateCard({ template, slot, sending, busy, onGenerate }: Temp
       <Title id={`template-${template.id}`}>{template.title}</Title>
       <Description>{template.description}</Description>
       {slot && <PreviewResult jobId={slot.jobId} />}
+      {failure && !sending && <Failure role="alert">{failure}</Failure>}
       <Actions>
         <Button
           onClick={onGenerate}
