@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -25,6 +25,11 @@ export type LeadFormOptions<Schema extends z.ZodType> = {
   send: (body: z.output<Schema> & SubmissionMeta) => Promise<SubmissionReceipt>;
   /** Values to start from (a draft kept while the visitor looked at another tab). */
   initialValues?: LeadFormValues;
+  /**
+   * Where this tab keeps what is typed (session storage), so a reload or a visit elsewhere on the site finds it
+   * again; forgotten once the form is sent, and gone when the tab closes.
+   */
+  draftKey?: string;
   /** The submission was stored; the values that were sent and the service's receipt. */
   onSubmitted: (values: z.output<Schema>, receipt: SubmissionReceipt) => void;
   /**
@@ -47,16 +52,50 @@ const lazyZodResolver = (schema: z.ZodType | (() => Promise<z.ZodType>)) =>
 export const emptyValues = (fields: readonly FieldDescriptor[]): LeadFormValues =>
   Object.fromEntries([...fields.map((f) => [f.name, '']), [honeypotField, '']]);
 
+/** The typed values kept under `key`, for these fields only (never the honeypot). */
+function readDraft(key: string | undefined, fields: readonly FieldDescriptor[]): LeadFormValues {
+  if (!key || typeof window === 'undefined') return {};
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown;
+    if (typeof stored !== 'object' || stored === null) return {};
+    return Object.fromEntries(
+      fields.flatMap(({ name }) => {
+        const value = (stored as Record<string, unknown>)[name];
+        return typeof value === 'string' ? [[name, value]] : [];
+      }),
+    );
+  } catch {
+    return {};
+  }
+}
+
+function writeDraft(key: string, fields: readonly FieldDescriptor[], values: Record<string, unknown>) {
+  const kept = Object.fromEntries(
+    fields.flatMap(({ name }) => {
+      const value = values[name];
+      return typeof value === 'string' && value !== '' ? [[name, value]] : [];
+    }),
+  );
+  try {
+    if (Object.keys(kept).length === 0) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(kept));
+  } catch {
+    // Storage full or refused (a private window): the form works without its draft.
+  }
+}
+
 /**
  * react-hook-form on a contract schema, for every public lead form: one idempotency key per filled-in form
- * (so a double click or a retry is stored once), server field errors shown next to their fields, and
- * the entered values kept when sending fails, with why (`failure`) shown until the next attempt.
+ * (so a double click or a retry is stored once), server field errors shown next to their fields, the entered
+ * values kept when sending fails, with why (`failure`) shown until the next attempt, and (with `draftKey`) kept
+ * across a reload until sent.
  */
 export function useLeadForm<Schema extends z.ZodType>({
   schema,
   fields,
   send,
   initialValues,
+  draftKey,
   onSubmitted,
   onFailed,
 }: LeadFormOptions<Schema>) {
@@ -68,9 +107,19 @@ export function useLeadForm<Schema extends z.ZodType>({
   usePreloadOnFirstUse(validation.preload);
   const form = useForm<LeadFormValues, unknown, z.output<Schema>>({
     resolver: validation.resolver as never,
-    defaultValues: { ...emptyValues(fields), ...initialValues } as DefaultValues<LeadFormValues>,
+    defaultValues: {
+      ...emptyValues(fields),
+      ...readDraft(draftKey, fields),
+      ...initialValues,
+    } as DefaultValues<LeadFormValues>,
     mode: 'onTouched',
   });
+
+  useEffect(() => {
+    if (!draftKey) return undefined;
+    const subscription = form.watch((values) => writeDraft(draftKey, fields, values));
+    return () => subscription.unsubscribe();
+  }, [form, draftKey, fields]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const honeypot = form.getValues(honeypotField);
@@ -95,6 +144,7 @@ export function useLeadForm<Schema extends z.ZodType>({
     }
     // The next form filled in is a new submission.
     idempotencyKey.current = newIdempotencyKey();
+    if (draftKey) sessionStorage.removeItem(draftKey);
     onSubmitted(values, receipt);
   });
 

@@ -79,6 +79,27 @@ describe('/request-demo', () => {
     });
   });
 
+  it('keeps what was typed across a reload, and forgets it once the request is sent', async () => {
+    const user = userEvent.setup();
+    const first = await renderRequestDemo();
+    await user.type(await screen.findByLabelText(/^Full Name/), 'Jordan Price');
+    await user.type(screen.getByLabelText(/^Company/), 'InsureCo');
+    first.unmount();
+
+    const { requests } = await renderRequestDemo({
+      'POST /api/marketing/demo-requests': () => ({ status: 201, body: receipt }),
+    });
+    expect(await screen.findByLabelText(/^Full Name/)).toHaveValue('Jordan Price');
+    expect(screen.getByLabelText(/^Company/)).toHaveValue('InsureCo');
+    await user.type(screen.getByLabelText(/^Work Email/), 'jordan@insureco.example');
+    await user.selectOptions(screen.getByLabelText(/^I am a/), 'insurance');
+    await user.type(screen.getByLabelText(/^Role\/Title/), 'VP Claims');
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request Received' })).toBeInTheDocument();
+    expect(requests[0].body).toMatchObject({ name: 'Jordan Price', company: 'InsureCo' });
+    expect(sessionStorage.getItem('claims.lead-draft.demo-request')).toBeNull();
+  });
+
   it('does not claim an email was sent when the service has no mail server', async () => {
     const user = userEvent.setup();
     await renderRequestDemo({

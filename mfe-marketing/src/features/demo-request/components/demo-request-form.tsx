@@ -30,6 +30,7 @@ export function DemoRequestForm({
     schema: loadSchema,
     fields: demoRequestFields,
     send: mutation.mutateAsync,
+    draftKey: 'claims.lead-draft.demo-request',
     onSubmitted: (values, receipt) => {
       const sent = receipt.confirmationEmailSent ?? false;
       toast.dismiss(failureToastId);

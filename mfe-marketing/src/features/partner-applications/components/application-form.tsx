@@ -44,6 +44,7 @@ export function ApplicationForm({ type }: { type: ApplicationType }) {
     schema: loadSchema,
     fields,
     send: mutation.mutateAsync,
+    draftKey: `claims.lead-draft.application.${type}`,
     onSubmitted: (values, receipt) => {
       setRepeatOf(receipt.duplicate ? receipt.receivedAt : undefined);
       toast.dismiss(failureToastId);

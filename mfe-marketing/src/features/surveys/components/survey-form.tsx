@@ -38,6 +38,7 @@ export function SurveyForm({ type, draft, onDraft, onSubmitted }: SurveyFormProp
     schema: surveySchemas[type],
     fields: surveyFields[type],
     send: mutation.mutateAsync,
+    draftKey: `claims.lead-draft.survey.${type}`,
     initialValues: draft,
     onSubmitted: () => {
       toast.success(surveySubmittedTitle, { description: surveySubmittedTexts[type] });
