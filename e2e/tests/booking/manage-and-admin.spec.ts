@@ -72,7 +72,7 @@ test.describe('/admin/bookings', () => {
       await expect(table.getByText(booking.number)).toBeVisible();
       // The pickup's floor, installed state and access are on the row.
       await expect(table.getByText(/Floor · .* access$/)).toBeVisible();
-      const status = table.getByLabel(`Status of ${booking.number}`);
+      const status = table.getByLabel(`Status of ${booking.number}`, { exact: true });
       await status.selectOption('cancelled');
       expect((await (await request.get(`/api/booking/manage/${manageToken}`)).json()).booking.status).toBe(
         'scheduled',

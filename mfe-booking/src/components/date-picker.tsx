@@ -38,7 +38,7 @@ export function DatePicker({ first, last, selected, onSelect, isDisabled, label,
           aria-label={label}
           selected={selected ? dayToDate(selected) : undefined}
           onSelect={(date) => onSelect(date ? dateToDay(date) : undefined)}
-          defaultMonth={selected ? dayToDate(selected) : start}
+          defaultMonth={dayToDate(selected ?? (booked && booked >= first && booked <= last ? booked : first))}
           startMonth={start}
           endMonth={end}
           disabled={[

@@ -63,6 +63,9 @@ const TableWrap = styled.div`
     text-align: left;
     vertical-align: top;
   }
+  td.number {
+    white-space: nowrap;
+  }
   td.full {
     color: ${({ theme }) => theme.colors.danger};
     font-weight: 700;
@@ -276,7 +279,7 @@ function BookingRow({ booking }: { booking: Booking }) {
   const details = bookingDetails(booking);
   return (
     <tr>
-      <td>{booking.number}</td>
+      <td className="number">{booking.number}</td>
       <td>{booking.windowId ? timeWindowById(booking.windowId)?.label : 'Pickup'}</td>
       <td>
         {what}
