@@ -57,7 +57,8 @@ describe('/abby-recycling', () => {
 
   it('goes from zip to confirmation with the server quote, sends the booking once and forgets the progress', async () => {
     const user = userEvent.setup();
-    const { requests } = await renderArea(BookingRoutes, '/abby-recycling', {
+    const { requests, router } = await renderArea(BookingRoutes, '/abby-recycling', {
+      history: ['/'],
       api: {
         'POST /api/booking/recycling/quote': () => ({ status: 200, body: quote }),
         'GET /api/booking/recycling/availability': () => ({
@@ -170,6 +171,10 @@ describe('/abby-recycling', () => {
       contact: { email: 'ana@example.com' },
     });
     await waitFor(() => expect(sessionStorage.getItem('booking:recycling-wizard')).toBeNull());
+    // The steps are behind it: Back from the confirmation leaves the page, it does not reopen a step.
+    await waitFor(() => expect(router.location.state).toMatchObject({ wizardDone: true }));
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   }, 30_000);
 
   it('when the day fills while the customer types, says so and keeps everything else', async () => {
@@ -205,6 +210,31 @@ describe('/abby-recycling', () => {
     expect(screen.getByLabelText('Full Name')).toHaveValue('Ana Ruiz');
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
     expect(screen.getByRole('heading', { level: 2, name: 'Pickup Date & Contact' })).toBeInTheDocument();
+  });
+
+  it("browser Back and Forward move between the steps, keeping what was chosen; the wizard's Back is the same", async () => {
+    const user = userEvent.setup();
+    const { router } = await renderArea(BookingRoutes, '/abby-recycling', { history: ['/'] });
+    const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+    await user.type(screen.getByLabelText('Zip Code'), '76114');
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    await stepHeading('Select Your Appliances');
+    await user.click(screen.getByRole('button', { name: /Refrigerator/ }));
+
+    act(() => void router.navigate(-1));
+    await stepHeading('Check Your Zip Code');
+    expect(screen.getByLabelText('Zip Code')).toHaveValue('76114');
+    expect(router.location.pathname).toBe('/abby-recycling');
+
+    act(() => void router.navigate(1));
+    await stepHeading('Select Your Appliances');
+    expect(screen.getByRole('button', { name: /Refrigerator/ })).toHaveAttribute('aria-pressed', 'true');
+
+    // The wizard's own Back goes back in the history too: one more Back then leaves the page.
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    await stepHeading('Check Your Zip Code');
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 
   it('links to the electronics page', async () => {

@@ -18,6 +18,7 @@ import { ZipStep } from '../../../components/zip-step';
 import { Confirmation } from '../../../components/confirmation';
 import type { ContactValues } from '../../../components/contact-fields';
 import { newIdempotencyKey, useSessionState } from '../../../lib/use-session-state';
+import { useStepHistory } from '../../../lib/use-step-history';
 import { useCreatePickup } from '../api/create-pickup';
 import { ItemsStep } from './items-step';
 import { AccessStep } from './access-step';
@@ -86,6 +87,8 @@ export function RecyclingWizard() {
   const go = (step: number) => update({ step });
   const keepContact = useCallback((contact: ContactValues) => update({ contact }), [update]);
   const step = confirmed ? 7 : Math.min(Math.max(state.step, 1), 6);
+  // Browser Back and Forward move between the steps, like the wizard's own Back.
+  const history = useStepHistory({ step, done: confirmed !== undefined, onStep: go });
 
   const confirm = (contact: BookingContact) => {
     if (!state.pickupDate || !state.floor || !state.installed || !state.access) return;
@@ -132,7 +135,7 @@ export function RecyclingWizard() {
       step={step}
       steps={7}
       stepTitle={stepTitles[step - 1]}
-      onBack={step > 1 && step < 7 ? () => go(step - 1) : undefined}
+      onBack={step > 1 && step < 7 ? history.back : undefined}
       banner={
         <Banner>
           Have old electronics?{' '}

@@ -15,6 +15,7 @@ import { ZipStep } from '../../../components/zip-step';
 import { Confirmation } from '../../../components/confirmation';
 import type { ContactValues } from '../../../components/contact-fields';
 import { newIdempotencyKey, useSessionState } from '../../../lib/use-session-state';
+import { useStepHistory } from '../../../lib/use-step-history';
 import { useCreateVisit } from '../api/create-visit';
 import { ServiceStep } from './service-step';
 import { SlotStep } from './slot-step';
@@ -66,6 +67,8 @@ export function TechWizard() {
   const go = (step: number) => update({ step });
   const keepContact = useCallback((contact: ContactValues) => update({ contact }), [update]);
   const step = confirmed ? 6 : Math.min(Math.max(state.step, 1), 5);
+  // Browser Back and Forward move between the steps, like the wizard's own Back.
+  const history = useStepHistory({ step, done: confirmed !== undefined, onStep: go });
 
   const confirm = () => {
     if (!state.serviceId || !state.date || !state.windowId) return;
@@ -120,7 +123,7 @@ export function TechWizard() {
       step={step}
       steps={6}
       stepTitle={stepTitles[step - 1]}
-      onBack={step > 1 && step < 6 ? () => go(step - 1) : undefined}
+      onBack={step > 1 && step < 6 ? history.back : undefined}
     >
       {step === 1 && (
         <ZipStep

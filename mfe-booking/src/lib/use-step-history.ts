@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** What a wizard keeps in its history entries (the address stays the same). */
+type EntryState = { wizardStep?: number; wizardDone?: boolean } & Record<string, unknown>;
+
+export type StepHistoryOptions = {
+  /** The step on screen. */
+  step: number;
+  /** The wizard ended (its confirmation is shown): its steps are no longer places to go back to. */
+  done: boolean;
+  /** The browser's Back or Forward reached an entry of this step. */
+  onStep: (step: number) => void;
+};
+
+/**
+ * Browser Back and Forward move between a wizard's steps, as visitors expect of pages that look like pages: each
+ * step moved forward to gets a history entry (the same address, the step in the entry's state), and arriving at an
+ * entry shows its step; what was entered stays, as it is kept by the wizard itself. The wizard's own Back goes back
+ * in the history while there is one of its entries to go back to. Once the wizard is done, the entries it added
+ * are left behind, so Back from the confirmation leaves the page.
+ */
+export function useStepHistory({ step, done, onStep }: StepHistoryOptions): { back: () => void } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const entry = (location.state ?? {}) as EntryState;
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  // Entries this wizard added above the one it opened on, in this document.
+  const pushed = useRef(0);
+  const latest = useRef({ entry, here, onStep });
+  latest.current = { entry, here, onStep };
+
+  // The wizard moved (a step's button, a refusal sending it back, the progress restored after a reload).
+  useEffect(() => {
+    if (done) return;
+    const { entry: current, here: address } = latest.current;
+    if (current.wizardStep === step) return;
+    const state: EntryState = { ...current, wizardStep: step };
+    if (current.wizardStep !== undefined && step > current.wizardStep) {
+      pushed.current += 1;
+      navigate(address, { state });
+    } else {
+      navigate(address, { replace: true, state });
+    }
+  }, [step, done, navigate]);
+
+  // The browser moved: to one of the wizard's entries, whose step is shown.
+  const opened = useRef(false);
+  const collapsing = useRef(false);
+  useEffect(() => {
+    // On the first render the entry is the one the wizard opened on: the effect above marks it.
+    if (!opened.current) {
+      opened.current = true;
+      return;
+    }
+    const { entry: current, here: address, onStep: show } = latest.current;
+    if (done) {
+      if (collapsing.current) {
+        // Back at the entry the wizard opened on (see below): it now belongs to the confirmation.
+        collapsing.current = false;
+        navigate(address, { replace: true, state: { ...current, wizardStep: undefined, wizardDone: true } });
+      } else if (current.wizardStep !== undefined) {
+        // A step of the finished wizard (entries from before a reload): on back past it.
+        navigate(-1);
+      }
+      return;
+    }
+    if (current.wizardStep === undefined || current.wizardStep === step) return;
+    pushed.current = Math.max(0, pushed.current + (current.wizardStep < step ? -1 : 1));
+    show(current.wizardStep);
+    // Only a change of entry matters here; `step` and `done` are read as they are at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  // Done: back past the entries the steps added, so the confirmation takes the wizard's first entry and Back from
+  // it leaves the page.
+  useEffect(() => {
+    if (!done) return;
+    const steps = pushed.current;
+    pushed.current = 0;
+    if (steps > 0) {
+      collapsing.current = true;
+      navigate(-steps);
+    } else {
+      const { entry: current, here: address } = latest.current;
+      navigate(address, { replace: true, state: { ...current, wizardStep: undefined, wizardDone: true } });
+    }
+  }, [done, navigate]);
+
+  const back = useCallback(() => {
+    if (pushed.current > 0) navigate(-1);
+    else latest.current.onStep(step - 1);
+  }, [navigate, step]);
+
+  return { back };
+}
