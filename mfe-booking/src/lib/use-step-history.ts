@@ -31,10 +31,19 @@ export function useStepHistory({ step, done, onStep }: StepHistoryOptions): { ba
   latest.current = { entry, here, onStep };
 
   // The wizard moved (a step's button, a refusal sending it back, the progress restored after a reload).
+  const marked = useRef(false);
   useEffect(() => {
     if (done) return;
-    const { entry: current, here: address } = latest.current;
+    const { entry: current, here: address, onStep: show } = latest.current;
+    const opening = !marked.current;
+    marked.current = true;
     if (current.wizardStep === step) return;
+    // Opened on an earlier step's entry (Back pressed while the page was loading): that step is shown. A later
+    // step's entry is not followed: what it needs may not have been chosen.
+    if (opening && current.wizardStep !== undefined && current.wizardStep < step) {
+      show(current.wizardStep);
+      return;
+    }
     const state: EntryState = { ...current, wizardStep: step };
     if (current.wizardStep !== undefined && step > current.wizardStep) {
       pushed.current += 1;

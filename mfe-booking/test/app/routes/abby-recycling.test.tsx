@@ -237,6 +237,13 @@ describe('/abby-recycling', () => {
     await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 
+  it("opened on an earlier step's entry (Back pressed while the page loaded), shows that step", async () => {
+    sessionStorage.setItem('booking:recycling-wizard', JSON.stringify({ step: 2, zip: '76114', items: [] }));
+    await renderArea(BookingRoutes, { pathname: '/abby-recycling', state: { wizardStep: 1 } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Check Your Zip Code' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Zip Code')).toHaveValue('76114');
+  });
+
   it('links to the electronics page', async () => {
     await renderArea(BookingRoutes, '/abby-recycling');
     expect(screen.getByRole('link', { name: /electronics/i })).toHaveAttribute('href', '/abby-electronics');
