@@ -144,6 +144,19 @@ export const accessOptions: readonly Option<AccessDifficulty>[] = [
   { value: 'difficult', label: 'Difficult', surchargeCents: 2500 },
 ];
 
+/** The labels of a pickup's floor, installed state and access as chosen (one not chosen is undefined). */
+export function pickupAccessLabels(choice: {
+  floor?: Floor;
+  installed?: InstalledState;
+  access?: AccessDifficulty;
+}) {
+  return {
+    floor: floorOptions.find((o) => o.value === choice.floor)?.label,
+    installed: installedOptions.find((o) => o.value === choice.installed)?.label,
+    access: accessOptions.find((o) => o.value === choice.access)?.label,
+  };
+}
+
 /** Sales tax: 8.25% = 825 basis points of the subtotal. */
 export const taxRateBasisPoints = 825;
 export const taxRateLabel = '8.25%';

@@ -34,6 +34,7 @@ export {
   type CheckboxProps,
 } from './components/inputs';
 export { Dialog, type DialogProps } from './components/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export {
   Skeleton,
   EmptyState,

@@ -1,9 +1,7 @@
 import {
-  accessOptions,
   bookingStatusLabels,
-  floorOptions,
-  installedOptions,
   centsToDollars,
+  pickupAccessLabels,
   recyclingItemById,
   technicianServiceById,
   timeWindowById,
@@ -44,6 +42,7 @@ export function bookingCsvRow(b: BookingRecord): string {
       ? (b.items ?? []).map((id) => recyclingItemById(id)?.name).join('; ')
       : (technicianServiceById(b.serviceId ?? '')?.name ?? '');
   const total = b.kind === 'recycling' ? b.quote?.totalCents : b.serviceCallFeeCents;
+  const labels = pickupAccessLabels(b);
   return [
     b.number,
     b.kind === 'recycling' ? 'Recycling pickup' : 'Technician visit',
@@ -51,9 +50,9 @@ export function bookingCsvRow(b: BookingRecord): string {
     b.date,
     b.windowId ? timeWindowById(b.windowId)?.label : '',
     what,
-    floorOptions.find((o) => o.value === b.floor)?.label,
-    installedOptions.find((o) => o.value === b.installed)?.label,
-    accessOptions.find((o) => o.value === b.access)?.label,
+    labels.floor,
+    labels.installed,
+    labels.access,
     b.contact.issueDescription,
     b.contact.name,
     b.contact.phone,

@@ -2,7 +2,7 @@ import { useDeferredValue, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   Button,
-  Dialog,
+  ConfirmDialog,
   EmptyState,
   ErrorPanel,
   Field,
@@ -13,16 +13,14 @@ import {
   toast,
 } from '@claims/ui';
 import {
-  accessOptions,
   addDays,
   bookingKinds,
   bookingStatuses,
   bookingStatusLabels,
   chicagoDay,
   formatCents,
-  floorOptions,
   formatDayLong,
-  installedOptions,
+  pickupAccessLabels,
   recyclingItemById,
   technicianServiceById,
   timeWindowById,
@@ -184,9 +182,7 @@ function CapacityTable({ from }: { from: string }) {
 /** What the crew needs to know before going: the floor, the installed state and the access, or the customer's issue. */
 function bookingDetails(booking: Booking): string | undefined {
   if (booking.kind === 'technician') return booking.contact.issueDescription;
-  const floor = floorOptions.find((o) => o.value === booking.floor)?.label;
-  const installed = installedOptions.find((o) => o.value === booking.installed)?.label;
-  const access = accessOptions.find((o) => o.value === booking.access)?.label;
+  const { floor, installed, access } = pickupAccessLabels(booking);
   return [floor, installed, access && `${access} access`].filter(Boolean).join(' · ') || undefined;
 }
 
@@ -245,27 +241,17 @@ function BookingStatusControl({ booking }: { booking: Booking }) {
           Save
         </Button>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirmingCancel}
         onClose={() => setConfirmingCancel(false)}
         title={`Cancel booking ${booking.number}?`}
         description={`${booking.contact.name} is emailed that it is cancelled, and the place is freed for someone else. A cancelled booking cannot be reopened.`}
-        actions={
-          <>
-            <Button variant="outline" onClick={() => setConfirmingCancel(false)}>
-              Keep Booking
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setConfirmingCancel(false);
-                save('cancelled');
-              }}
-            >
-              Cancel Booking
-            </Button>
-          </>
-        }
+        keepLabel="Keep Booking"
+        confirmLabel="Cancel Booking"
+        onConfirm={() => {
+          setConfirmingCancel(false);
+          save('cancelled');
+        }}
       />
     </StatusCell>
   );

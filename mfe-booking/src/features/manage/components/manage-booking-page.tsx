@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, Dialog, ErrorPanel, Skeleton, Stack, toast } from '@claims/ui';
+import { Badge, Button, Card, ConfirmDialog, ErrorPanel, Skeleton, Stack, toast } from '@claims/ui';
 import {
   bookingStatusLabels,
   formatCents,
@@ -214,37 +214,27 @@ function Cancel({ token, managed }: { token: string; managed: ManagedBooking }) 
       <Button variant="danger" onClick={() => setOpen(true)}>
         Cancel Booking
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onClose={() => setOpen(false)}
         title="Cancel this booking?"
-        actions={
-          <>
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              Keep Booking
-            </Button>
-            <Button
-              variant="danger"
-              loading={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(undefined, {
-                  onSuccess: () => {
-                    setOpen(false);
-                    toast.success('Booking Cancelled');
-                  },
-                  onError: (e) => toast.error('Cancellation Failed', { description: e.message }),
-                })
-              }
-            >
-              Yes, Cancel
-            </Button>
-          </>
+        keepLabel="Keep Booking"
+        confirmLabel="Yes, Cancel"
+        confirming={cancel.isPending}
+        onConfirm={() =>
+          cancel.mutate(undefined, {
+            onSuccess: () => {
+              setOpen(false);
+              toast.success('Booking Cancelled');
+            },
+            onError: (e) => toast.error('Cancellation Failed', { description: e.message }),
+          })
         }
       >
         {fee > 0
           ? `A same-day cancellation fee of ${formatCents(fee)} applies.`
           : 'Your place will be released.'}
-      </Dialog>
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Dialog, toast } from '@claims/ui';
+import { Button, ButtonLink, ConfirmDialog, toast } from '@claims/ui';
 import type { GuideDetail } from '@claims/contracts';
 import { hasRole, useSession } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
@@ -45,26 +45,16 @@ export function GuideOwnerActions({ guide }: { guide: Pick<GuideDetail, 'id' | '
       <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
         Delete guide
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Delete this guide?"
         description={`"${guide.title}" and all its steps will be removed for everyone. This cannot be undone.`}
-        actions={
-          <>
-            <Button variant="outline" onClick={() => setConfirming(false)} disabled={deleteGuide.isPending}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => void confirmDelete()}
-              loading={deleteGuide.isPending}
-              loadingText="Deleting..."
-            >
-              Delete
-            </Button>
-          </>
-        }
+        keepLabel="Cancel"
+        confirmLabel="Delete"
+        onConfirm={() => void confirmDelete()}
+        confirming={deleteGuide.isPending}
+        confirmingLabel="Deleting..."
       />
     </Actions>
   );

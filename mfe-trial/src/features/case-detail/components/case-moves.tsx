@@ -1,6 +1,6 @@
 import type { CaseDetail, CaseStatus } from '@claims/contracts';
 import { caseLimits, caseMoveLabels } from '@claims/contracts/src/case-rules';
-import { Button, Dialog, Field, Textarea, toast } from '@claims/ui';
+import { Button, ConfirmDialog, Field, Textarea, toast } from '@claims/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useMoveCase } from '../../../lib/cases/change-case';
@@ -72,27 +72,17 @@ export function CaseMoves({
           </Button>
         ))}
       </Buttons>
-      <Dialog
+      <ConfirmDialog
         open={confirmingCancel}
         onClose={() => setConfirmingCancel(false)}
         title="Cancel this case?"
         description={`Case ${caseDetail.caseNumber} will be closed for good: a cancelled case cannot be reopened.`}
-        actions={
-          <>
-            <Button variant="outline" onClick={() => setConfirmingCancel(false)}>
-              Keep Case
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setConfirmingCancel(false);
-                void onMove('cancelled');
-              }}
-            >
-              {caseMoveLabels.cancelled}
-            </Button>
-          </>
-        }
+        keepLabel="Keep Case"
+        confirmLabel={caseMoveLabels.cancelled}
+        onConfirm={() => {
+          setConfirmingCancel(false);
+          void onMove('cancelled');
+        }}
       />
     </>
   );

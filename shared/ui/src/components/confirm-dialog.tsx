@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  /** Closes without doing anything: the keep button, Esc and a click outside. */
+  onClose(): void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** The button that changes nothing ("Keep Booking", "Cancel"). */
+  keepLabel: string;
+  /** The button that does it, in the danger colour ("Cancel Booking", "Delete"). */
+  confirmLabel: string;
+  onConfirm(): void;
+  /** While what was confirmed is being sent: the confirm button shows it, the keep button waits. */
+  confirming?: boolean;
+  confirmingLabel?: string;
+};
+
+/** A question before something final (cancel, delete): a button that keeps things as they are, and one that does it. */
+export function ConfirmDialog({
+  keepLabel,
+  confirmLabel,
+  onConfirm,
+  confirming = false,
+  confirmingLabel,
+  ...dialog
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      {...dialog}
+      actions={
+        <>
+          <Button variant="outline" onClick={dialog.onClose} disabled={confirming}>
+            {keepLabel}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} loading={confirming} loadingText={confirmingLabel}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}
