@@ -1,4 +1,4 @@
-import type { MeResponse } from '@claims/contracts';
+import type { MeResponse, Role } from '@claims/contracts';
 import { api } from '@claims/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { trialKeys } from './query-keys';
@@ -7,11 +7,19 @@ export function getMe(): Promise<MeResponse> {
   return api.get<MeResponse>('/api/auth/me', { auth: 'required' });
 }
 
-/** The signed-in user's profile and current roles (roles may have changed since the session was issued). */
-export function getMeQueryOptions(userId: string) {
-  return queryOptions({ queryKey: trialKeys.me(userId), queryFn: getMe, enabled: userId !== '' });
+/**
+ * The signed-in user's profile and current roles (roles may have changed since the session was issued). Keyed by
+ * the session's roles too: when an admin changes them, the session is renewed with the new ones and the profile is
+ * read again, so badges, tiles and list change together.
+ */
+export function getMeQueryOptions(userId: string, sessionRoles: readonly Role[] = []) {
+  return queryOptions({
+    queryKey: trialKeys.me(userId, sessionRoles.join()),
+    queryFn: getMe,
+    enabled: userId !== '',
+  });
 }
 
-export function useMe(userId: string) {
-  return useQuery(getMeQueryOptions(userId));
+export function useMe(userId: string, sessionRoles: readonly Role[] = []) {
+  return useQuery(getMeQueryOptions(userId, sessionRoles));
 }

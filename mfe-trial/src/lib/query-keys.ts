@@ -2,7 +2,7 @@
 export const trialKeys = {
   all: ['trial'] as const,
   /** The signed-in user's profile and current roles. */
-  me: (userId: string) => [...trialKeys.all, 'me', userId] as const,
+  me: (userId: string, sessionRoles = '') => [...trialKeys.all, 'me', userId, sessionRoles] as const,
   /** Everything about cases: a change to any case refreshes these (lists, counts, case pages). */
   cases: () => [...trialKeys.all, 'cases'] as const,
   caseLists: () => [...trialKeys.cases(), 'list'] as const,

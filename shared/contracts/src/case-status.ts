@@ -16,6 +16,16 @@ export const caseStatuses = [
 ] as const;
 type CaseStatusValue = (typeof caseStatuses)[number];
 
+/** A case in one of these can no longer move, and no parts are ordered for it. */
+export const finalCaseStatuses: readonly CaseStatusValue[] = ['completed', 'cancelled'];
+export function isFinalCaseStatus(status: string): boolean {
+  return (finalCaseStatuses as readonly string[]).includes(status);
+}
+/** Statuses the Active Cases count includes (everything not final). */
+export const openCaseStatuses: readonly CaseStatusValue[] = caseStatuses.filter(
+  (status) => !finalCaseStatuses.includes(status),
+);
+
 /** Badge colour per status, as the spec fixes them; anything unknown shows grey. */
 export const caseStatusColours = {
   pending: 'yellow',

@@ -13,6 +13,9 @@ export { caseLimits, caseMoveLabels, casePhotoTypes, type CasePhotoType } from '
 
 export {
   caseStatuses,
+  finalCaseStatuses,
+  isFinalCaseStatus,
+  openCaseStatuses,
   caseStatusColours,
   caseStatusColour,
   caseStatusLabels,
@@ -24,13 +27,6 @@ export type CaseStatus = z.infer<typeof caseStatusSchema>;
 
 /** Every new case starts here. */
 export const initialCaseStatus: CaseStatus = 'pending';
-
-/** A case in one of these can no longer move. */
-export const finalCaseStatuses: readonly CaseStatus[] = ['completed', 'cancelled'];
-/** Statuses the Active Cases count includes (everything not final). */
-export const openCaseStatuses: readonly CaseStatus[] = caseStatuses.filter(
-  (status) => !finalCaseStatuses.includes(status),
-);
 
 /** Who may make a move: the technician assigned to the case, the customer who owns it, or any admin. */
 export const caseActors = ['assigned_tech', 'owner_customer', 'admin'] as const;

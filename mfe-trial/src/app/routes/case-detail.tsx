@@ -1,4 +1,5 @@
 import type { CaseDetail } from '@claims/contracts';
+import { isFinalCaseStatus } from '@claims/contracts/src/case-status';
 import { Button, ButtonLink, EmptyState, ErrorPanel } from '@claims/ui';
 import { isApiRequestError, useLiveCaseQueries, useSession } from '@claims/web-kit';
 import { useParams } from 'react-router-dom';
@@ -61,7 +62,12 @@ function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
             <CasePhotos caseDetail={caseDetail} canAdd={isOwner} />
           </Section>
           <Section id="case-parts-title" title="Parts orders">
-            <CasePartsOrders caseId={caseDetail.id} canOrder={isAssignedTech || isAdmin} isAdmin={isAdmin} />
+            <CasePartsOrders
+              caseId={caseDetail.id}
+              // Parts are ordered for open cases only (the service refuses a completed or cancelled one).
+              canOrder={(isAssignedTech || isAdmin) && !isFinalCaseStatus(caseDetail.status)}
+              isAdmin={isAdmin}
+            />
           </Section>
         </Column>
         <Column>

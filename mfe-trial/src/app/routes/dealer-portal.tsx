@@ -1,3 +1,4 @@
+import { isFinalCaseStatus } from '@claims/contracts/src/case-status';
 import { dealerMessages } from '@claims/contracts/src/dealer-rules';
 import { Button, Container, ErrorPanel, Skeleton, Tab, TabList, TabPanel, Tabs, toast } from '@claims/ui';
 import { useSession } from '@claims/web-kit';
@@ -82,7 +83,8 @@ function Portal({ userId }: { userId: string }) {
     ...getCaseQueryOptions(caseIdFromAddress),
     enabled: caseIdFromAddress !== '',
   });
-  const addressCaseUnusable = caseIdFromAddress !== '' && addressCase.isError;
+  const addressCaseClosed = addressCase.data !== undefined && isFinalCaseStatus(addressCase.data.status);
+  const addressCaseUnusable = caseIdFromAddress !== '' && (addressCase.isError || addressCaseClosed);
   const fixedCase = caseIdFromAddress !== '' && !addressCaseUnusable;
   const caseId = fixedCase ? caseIdFromAddress : chosenCase;
 
@@ -127,9 +129,11 @@ function Portal({ userId }: { userId: string }) {
             fixedCase={fixedCase}
             fixedCaseNumber={addressCase.data?.caseNumber}
             caseNotice={
-              addressCaseUnusable
-                ? 'The case in the address was not found, or is not one you can order for. Choose a case below.'
-                : undefined
+              addressCaseClosed
+                ? `Case ${addressCase.data.caseNumber} is ${addressCase.data.status}: parts are ordered for open cases only. Choose a case below.`
+                : addressCaseUnusable
+                  ? 'The case in the address was not found, or is not one you can order for. Choose a case below.'
+                  : undefined
             }
             onOrdered={(orderedFor) => navigate(paths.caseHref(orderedFor))}
           />

@@ -107,7 +107,7 @@ export function TrialDashboardPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-  const me = useMe(session?.user.id ?? '');
+  const me = useMe(session?.user.id ?? '', session?.roles);
   const summary = useCaseSummary();
   // The list and the Active Cases count reload on every pushed case change and after every reconnect.
   const liveStatus = useLiveCaseQueries([trialKeys.caseLists(), trialKeys.caseSummary()]);

@@ -78,6 +78,15 @@ describe('/trial-dashboard/case/:id', () => {
     expect(screen.queryByRole('group', { name: 'Change status' })).not.toBeInTheDocument();
   });
 
+  it.each(['completed', 'cancelled'])('offers no Order Parts on a %s case', async (status) => {
+    await renderCase(annSession(['tech'], { id: techId }), {
+      ...noOrders,
+      [caseUrl]: () => ({ status: 200, body: caseDetail({ techId, status, allowedMoves: [] }) }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Parts orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Order Parts' })).not.toBeInTheDocument();
+  });
+
   it('offers exactly the moves the server allows and sends the chosen one with the note', async () => {
     const { requests } = await renderCase(annSession(['tech'], { id: techId }), {
       ...noOrders,

@@ -272,6 +272,28 @@ describe('/dealer-portal', () => {
     expect(screen.queryByText(/The case in the address/)).not.toBeInTheDocument();
   });
 
+  it('names a completed case in the address and offers the open ones instead', async () => {
+    await renderPortal('/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a0fe', {
+      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a0fe': () => ({
+        status: 200,
+        body: caseDetail({
+          id: '6650f0c2a1b2c3d4e5f6a0fe',
+          caseNumber: 'CA-2026-000042',
+          status: 'completed',
+        }),
+      }),
+    });
+    const user = userEvent.setup();
+    await logInToDealer(user);
+    await user.click(await screen.findByRole('tab', { name: 'Cart (0)' }));
+    const chooser = await screen.findByLabelText('Case to order for');
+    expect(chooser).toHaveAccessibleDescription(
+      'Case CA-2026-000042 is completed: parts are ordered for open cases only. Choose a case below.',
+    );
+    expect(chooser).toHaveValue('');
+    expect(screen.queryByText(/^For case/)).not.toBeInTheDocument();
+  });
+
   it('keeps the cart across a reload and empties it on dealer logout', async () => {
     const first = await renderPortal('/dealer-portal');
     const user = userEvent.setup();

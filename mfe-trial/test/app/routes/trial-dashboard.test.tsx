@@ -1,13 +1,13 @@
 import type { Role } from '@claims/contracts';
-import { sessionStorageKey } from '@claims/web-kit';
+import { refreshSession, sessionStorageKey } from '@claims/web-kit';
 import { AppProviders } from '@claims/ui';
 import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
 import { TrialDashboardSkeleton } from '../../../src/app/routes/trial-dashboard';
-import { annSession } from '../../support/session-fixtures';
+import { annSession, meFor } from '../../support/session-fixtures';
 import { caseSummary, casePage, dashboardApi } from '../../support/case-fixtures';
 
 const firstPage = 'GET /api/trial/cases?limit=20';
@@ -60,6 +60,35 @@ describe('/trial-dashboard', () => {
         .getAllByRole('link')
         .map((link) => link.querySelector('strong')?.textContent),
     ).toEqual(tiles);
+  });
+
+  it('shows the new roles, tiles and list together once the session is renewed after an admin changed them', async () => {
+    const customerSession = annSession(['customer']);
+    const techSession = annSession(['tech']);
+    let current = customerSession;
+    await renderArea(TrialRoutes, '/trial-dashboard', {
+      session: customerSession,
+      api: {
+        ...dashboardApi(customerSession),
+        'GET /api/auth/me': () => ({ status: 200, body: meFor(current) }),
+        'POST /api/auth/refresh': () => ({ status: 200, body: techSession }),
+      },
+    });
+    const roleNames = async () =>
+      within(await screen.findByRole('list', { name: 'Roles' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    const tileNames = () =>
+      within(screen.getByRole('list', { name: 'Actions' }))
+        .getAllByRole('link')
+        .map((link) => link.querySelector('h3')?.textContent ?? link.textContent);
+    await waitFor(async () => expect(await roleNames()).toEqual(['customer']));
+
+    current = techSession;
+    await act(() => refreshSession());
+    await waitFor(async () => expect(await roleNames()).toEqual(['tech']));
+    expect(tileNames().some((name) => name?.includes('Order Parts'))).toBe(true);
+    expect(tileNames().some((name) => name?.includes('Start New Case'))).toBe(false);
   });
 
   it('links the tiles to their pages', async () => {

@@ -192,6 +192,21 @@ describe('POST /api/trial/cases/:id/parts-orders', () => {
     expect(view.json().status).toBe('in_call');
   });
 
+  it.each(['completed', 'cancelled'])('refuses parts for a %s case, taking no stock', async (status) => {
+    const caseId = await assignedCase(status);
+    await setStock('door-gasket', 25);
+    const ordersBefore = await app.db.collection('parts_orders').countDocuments();
+    for (const user of [tech, admin]) {
+      const response = await order(caseId, [{ partId: 'door-gasket', quantity: 1 }], user);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toMatch(
+        new RegExp(`^Case CA-\\d{4}-\\d{6} is ${status}: parts are ordered for open cases only$`),
+      );
+    }
+    expect(await stockOf('door-gasket')).toBe(25);
+    expect(await app.db.collection('parts_orders').countDocuments()).toBe(ordersBefore);
+  });
+
   it('places an order sent twice with the same Idempotency-Key once (a double click, a retry)', async () => {
     const caseId = await assignedCase();
     await setStock('door-gasket', 25);

@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   caseIdParamsSchema,
   findCaseTransition,
+  isFinalCaseStatus,
   partsDeliveryDays,
   partsOrderListSchema,
   partsOrderSchema,
@@ -54,8 +55,8 @@ const casePartsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dealer'],
         summary:
-          'Order parts for the case (its assigned technician or an admin): stock taken for every line or none, ' +
-          'the case moved to parts_ordered when that move is open',
+          'Order parts for an open case (its assigned technician or an admin): stock taken for every line or ' +
+          'none, the case moved to parts_ordered when that move is open; a completed or cancelled case answers 409',
         security: [{ bearerAuth: [] }],
         params: caseIdParamsSchema,
         body: placePartsOrderBodySchema,
@@ -66,6 +67,11 @@ const casePartsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(request);
       // A technician's scope is the cases assigned to them: any other case answers 404.
       const record = await loadCaseInScope(app, request.params.id, viewer);
+      if (isFinalCaseStatus(record.status)) {
+        throw conflict(
+          `Case ${record.caseNumber} is ${record.status}: parts are ordered for open cases only`,
+        );
+      }
       const caseId = record._id.toHexString();
       let parts;
       try {
