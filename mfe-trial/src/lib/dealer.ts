@@ -23,9 +23,18 @@ export const getDealerParts = (signal?: AbortSignal) =>
 export const getDealerPartsQueryOptions = () =>
   queryOptions({ queryKey: trialKeys.dealerParts(), queryFn: ({ signal }) => getDealerParts(signal) });
 
-/** The catalog with live stock (refetched after every order and when the window regains focus). */
+/** How often the catalog's stock is read again while the page is shown (other technicians order too). */
+export const dealerStockRefreshMs = 15_000;
+
+/** The catalog with live stock: read again every 15 s while shown, when the window regains focus, after every order. */
 export function useDealerParts(enabled = true) {
-  return useQuery({ ...getDealerPartsQueryOptions(), enabled, refetchOnWindowFocus: true });
+  return useQuery({
+    ...getDealerPartsQueryOptions(),
+    enabled,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    refetchInterval: dealerStockRefreshMs,
+  });
 }
 
 export const getCasePartsOrders = (caseId: string, signal?: AbortSignal) =>

@@ -7,3 +7,8 @@ export function formatDateTime(iso: string): string {
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 }
+
+/** A Fort Worth calendar day (`2026-11-30`, an order's estimated delivery) as that day, whatever the viewer's zone. */
+export function formatCalendarDay(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+}

@@ -10,9 +10,11 @@ export function showErrorToast<T extends FieldValues>(
   error: unknown,
   setError?: UseFormSetError<T>,
   fieldNames: string[] = [],
+  /** A form's one notice: the next one (the success after a corrected retry) replaces it. */
+  toastId?: string,
 ) {
   const message = error instanceof Error ? error.message : 'Something went wrong';
-  toast.error('Error', { description: message });
+  toast.error('Error', { description: message, id: toastId });
   if (!setError || !isApiRequestError(error) || !error.fields) return;
   for (const [field, fieldMessage] of Object.entries(error.fields)) {
     if (fieldNames.includes(field)) setError(field as Path<T>, { type: 'server', message: fieldMessage });

@@ -19,8 +19,8 @@ export const getCaseQueryOptions = (id: string) =>
     // The case the edge read for this visitor when the page was requested (the first view of a case address): as
     // fresh as any answer, and refreshed like one (the live connection refetches it once connected).
     initialData: () => takePageData<CaseDetail>(caseApiPath(id)),
-    // A missing case stays missing: no retries for 404.
-    retry: (count, error) => !(isApiRequestError(error) && error.status === 404) && count < 2,
+    // A refusal (a malformed id, a missing case, one not the caller's) stays a refusal: only failures are retried.
+    retry: (count, error) => !(isApiRequestError(error) && error.status < 500) && count < 2,
   });
 
 /** One case as its page shows it (404 when it does not exist or is not the caller's to see). */

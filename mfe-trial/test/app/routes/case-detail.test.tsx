@@ -259,6 +259,20 @@ describe('/trial-dashboard/case/:id', () => {
     );
   });
 
+  it("shows 'Case not found' at once for a malformed address, asking the server once", async () => {
+    const { requests } = await renderArea(TrialRoutes, '/trial-dashboard/case/abc', {
+      session: annSession(['customer']),
+      api: {
+        'GET /api/trial/cases/abc': () => ({
+          status: 400,
+          body: { error: { code: 'bad_request', message: 'id must be a 24-character hex id' } },
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Case not found' })).toBeInTheDocument();
+    expect(requestsTo(requests, 'GET /api/trial/cases/abc')).toHaveLength(1);
+  });
+
   it('sends the signed-out visitor to /auth', async () => {
     const { router } = await renderArea(TrialRoutes, '/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
     await waitFor(() => expect(router.location.pathname).toBe('/auth'));

@@ -1,8 +1,8 @@
 import type { DealerPart, Role } from '@claims/contracts';
 import { AppProviders } from '@claims/ui';
 import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { focusManager, QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
 import { DealerPortalSkeleton } from '../../../src/app/routes/dealer-portal';
@@ -251,6 +251,50 @@ describe('/dealer-portal', () => {
     );
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('reads stock again when the window regains focus, and says so on a cart line another order made short', async () => {
+    let motorStock = 3;
+    const { requests } = await renderPortal('/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a001', {
+      'GET /api/trial/dealer/parts': () => ({
+        status: 200,
+        body: {
+          items: parts.map((part) => (part.id === 'drive-motor' ? { ...part, stock: motorStock } : part)),
+        },
+      }),
+      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001': () => ({ status: 200, body: caseDetail() }),
+    });
+    const user = userEvent.setup();
+    await logInToDealer(user);
+    await user.click(await screen.findByRole('button', { name: 'Add Washer Drive Motor' }));
+    await user.click(screen.getByRole('tab', { name: 'Cart (1)' }));
+    await user.click(screen.getByRole('button', { name: 'One more Washer Drive Motor' }));
+
+    motorStock = 1;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    const line = screen.getByRole('listitem', { name: 'Washer Drive Motor' });
+    expect(
+      await within(line).findByText('Only 1 Washer Drive Motor left now: lower the quantity.'),
+    ).toBeVisible();
+    expect(line).toHaveTextContent('1 in stock');
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order Failed')).toBeInTheDocument();
+    expect(requestsTo(requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders')).toHaveLength(
+      0,
+    );
+
+    motorStock = 0;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(
+      await within(line).findByText('Washer Drive Motor is out of stock now: remove it from the cart.'),
+    ).toBeVisible();
   });
 
   it('says at once when the case in the address is not one the user can order for, and offers their own', async () => {

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { signInValidation } from '../../../lib/form-validation';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { authToastId } from './auth-toast';
 import { announceOnReturn } from '../hooks/use-return-after-sign-in';
 import { useSignIn } from '../api/sign-in';
 
@@ -24,10 +25,10 @@ export function SignInForm() {
     try {
       await signIn.mutateAsync(body);
       // Shown here for a page of this area; a page of another area (whose toaster this is not) shows the notice.
-      toast.success('Welcome back!');
+      toast.success('Welcome back!', { id: authToastId });
     } catch (error) {
       announceOnReturn(undefined);
-      showErrorToast(error, form.setError, ['email', 'password']);
+      showErrorToast(error, form.setError, ['email', 'password'], authToastId);
     }
   });
 

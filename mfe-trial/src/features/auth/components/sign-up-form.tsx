@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { signUpValidation } from '../../../lib/form-validation';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { authToastId } from './auth-toast';
 import { announceOnReturn } from '../hooks/use-return-after-sign-in';
 import { useSignUp } from '../api/sign-up';
 
@@ -25,10 +26,10 @@ export function SignUpForm() {
     try {
       await signUp.mutateAsync(body);
       // Shown here for a page of this area; a page of another area (whose toaster this is not) shows the notice.
-      toast.success('Account created!');
+      toast.success('Account created!', { id: authToastId });
     } catch (error) {
       announceOnReturn(undefined);
-      showErrorToast(error, form.setError, ['fullName', 'email', 'password']);
+      showErrorToast(error, form.setError, ['fullName', 'email', 'password'], authToastId);
     }
   });
 

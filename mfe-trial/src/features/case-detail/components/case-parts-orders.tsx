@@ -2,7 +2,7 @@ import { partsOrderTransitions, type PartsOrderStatus } from '@claims/contracts/
 import { Badge, Button, ButtonLink, ErrorPanel, Skeleton, toast, type BadgeTone } from '@claims/ui';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
+import { formatCalendarDay, formatDateTime } from '../../../lib/format';
 import { useCasePartsOrders, useMovePartsOrder } from '../../../lib/dealer';
 import { dollars } from '../../../lib/money';
 
@@ -56,10 +56,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Estimated delivery is a Fort Worth calendar day: shown as that day, whatever the viewer's zone. */
-const deliveryDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-
 /** The case's parts orders with status and estimated delivery; admins move them; the assigned tech orders more. */
 export function CasePartsOrders({
   caseId,
@@ -110,7 +106,7 @@ export function CasePartsOrders({
               </ul>
               <span>
                 Estimated delivery:{' '}
-                <strong data-testid="estimated-delivery">{deliveryDay(order.estimatedDelivery)}</strong>
+                <strong data-testid="estimated-delivery">{formatCalendarDay(order.estimatedDelivery)}</strong>
               </span>
               <span className="meta">
                 Ordered by {order.orderedByName} ·{' '}

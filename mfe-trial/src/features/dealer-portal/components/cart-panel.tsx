@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { usePlacePartsOrder } from '../../../lib/dealer';
 import type { DealerCart } from '../hooks/use-dealer-cart';
 import { dollars } from '../../../lib/money';
+import { formatCalendarDay } from '../../../lib/format';
 
 /**
  * A line's quantity, typed. A whole number from 1 applies as it is typed; a field emptied to type another number
@@ -79,6 +80,12 @@ const Line = styled.li`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  .short {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
   .qty {
     display: flex;
     align-items: center;
@@ -106,6 +113,15 @@ const Footer = styled.div`
     font-weight: 800;
   }
 `;
+
+/** One notice for placing the order at a time: a success replaces the failure before it. */
+const orderToastId = 'dealer-order';
+
+function shortStockText(part: DealerPart): string {
+  return part.stock === 0
+    ? `${part.name} is out of stock now: remove it from the cart.`
+    : `Only ${part.stock} ${part.name} left now: lower the quantity.`;
+}
 
 /** The cart: quantities within stock, line totals, the total, the case it is for, and Place Order. */
 export function CartPanel({
@@ -144,6 +160,8 @@ export function CartPanel({
       (entry): entry is { line: (typeof cart.lines)[number]; part: DealerPart } => entry.part !== undefined,
     );
   const totalCents = lines.reduce((sum, { line, part }) => sum + line.quantity * part.priceCents, 0);
+  // Stock read again since the line was added (another order took it): said on the line, and the order waits.
+  const short = lines.find(({ line, part }) => line.quantity > part.stock);
 
   const onPlaceOrder = async () => {
     if (lines.length === 0) {
@@ -152,6 +170,10 @@ export function CartPanel({
     }
     if (!caseId) {
       toast.error(dealerMessages.noCaseSelected, { description: dealerMessages.noCaseSelectedDescription });
+      return;
+    }
+    if (short) {
+      toast.error(dealerMessages.orderFailed, { description: shortStockText(short.part), id: orderToastId });
       return;
     }
     if (sending.current) return;
@@ -164,11 +186,13 @@ export function CartPanel({
       orderKey.current = null;
       cart.clear();
       toast.success(dealerMessages.orderPlaced, {
-        description: `${dollars(order.totalCents)}, estimated delivery ${order.estimatedDelivery}.`,
+        id: orderToastId,
+        description: `${dollars(order.totalCents)}, estimated delivery ${formatCalendarDay(order.estimatedDelivery)}.`,
       });
       onOrdered(caseId);
     } catch (error) {
       toast.error(dealerMessages.orderFailed, {
+        id: orderToastId,
         description: error instanceof Error ? error.message : 'Something went wrong',
       });
     } finally {
@@ -189,6 +213,7 @@ export function CartPanel({
                 <span className="unit">
                   {dollars(part.priceCents)} each · {part.stock} in stock
                 </span>
+                {line.quantity > part.stock && <span className="short">{shortStockText(part)}</span>}
               </span>
               <span className="qty">
                 <Button

@@ -33,6 +33,8 @@ const Demo = styled.p`
   }
 `;
 
+const loginToastId = 'dealer-login';
+
 /** The demo dealer's login: the credentials are shown, and only they are accepted (checked by the server). */
 export function DealerLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
   const login = useDealerLogin();
@@ -45,14 +47,18 @@ export function DealerLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values);
+      // The refusal of an earlier try is no longer true.
+      toast.dismiss(loginToastId);
       onLoggedIn();
     } catch (error) {
       if (isApiRequestError(error) && error.status === 400) {
         toast.error(dealerMessages.invalidCredentials, {
+          id: loginToastId,
           description: dealerMessages.invalidCredentialsDescription,
         });
       } else {
         toast.error('Error', {
+          id: loginToastId,
           description: error instanceof Error ? error.message : 'Something went wrong',
         });
       }
