@@ -44,9 +44,3 @@ export function useSessionState<T extends object>(key: string, initial: T) {
 
   return { state, update, clear, reset };
 }
-
-/** A fresh idempotency key for one filled-in booking. */
-export const newIdempotencyKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;

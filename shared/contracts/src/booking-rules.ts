@@ -464,6 +464,27 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   'no-show': 'No-show',
 };
 
+/** What happened at the appointment: said only once it has started. */
+export const bookingOutcomeStatuses: readonly BookingStatus[] = ['completed', 'no-show'];
+
+/** When the appointment starts: a pickup at 8:00 AM on its day, a visit at its window's start (Chicago time). */
+export function bookingStart(booking: { date: Day; windowId?: TimeWindowId | string }): Date {
+  return booking.windowId
+    ? windowStart(booking.date, booking.windowId as TimeWindowId)
+    : pickupStart(booking.date);
+}
+
+/** Why `status` cannot be set now (an outcome before the appointment), or undefined. */
+export function bookingStatusProblem(
+  booking: { number: string; date: Day; windowId?: TimeWindowId | string },
+  status: BookingStatus,
+  now: Date,
+): string | undefined {
+  if (!bookingOutcomeStatuses.includes(status) || now.getTime() >= bookingStart(booking).getTime())
+    return undefined;
+  return `${booking.number} is on ${formatDayLong(booking.date)}: mark it ${bookingStatusLabels[status]} once the appointment has started.`;
+}
+
 /** Order numbers (recycling) and confirmation numbers (technician): a prefix plus 6 digits. */
 export const bookingNumberPrefixes: Record<BookingKind, string> = { recycling: 'AR-', technician: 'TS-' };
 export const bookingNumberPattern = /^(AR|TS)-\d{6}$/;

@@ -28,6 +28,9 @@ const booking = {
   createdAt: '2030-01-07T12:00:00.000Z',
 };
 
+/** A visit whose time has come: what happened at it can be recorded. */
+const pastVisit = { ...booking, id: '6650f0c2a1b2c3d4e5f6aa06', number: 'TS-555000', date: '2024-05-07' };
+
 const pickup = {
   id: '6650f0c2a1b2c3d4e5f6aa05',
   kind: 'recycling',
@@ -76,6 +79,20 @@ describe('/admin/bookings', () => {
     expect((await screen.findAllByText('Admins only')).length).toBeGreaterThan(0);
   });
 
+  it('offers Completed and No-show only once the appointment has started', async () => {
+    await renderArea(BookingRoutes, '/admin/bookings', {
+      session: makeSession(['admin']),
+      api: {
+        'GET /api/booking/admin/capacity': () => ({ status: 200, body: { days: [capacityDay] } }),
+        'GET /api/booking/admin/bookings': () => ({ status: 200, body: { items: [booking], total: 1 } }),
+      },
+    });
+    const status = await screen.findByLabelText('Status of TS-555111');
+    expect(within(status).getByRole('option', { name: 'Completed (after it starts)' })).toBeDisabled();
+    expect(within(status).getByRole('option', { name: 'No-show (after it starts)' })).toBeDisabled();
+    expect(within(status).getByRole('option', { name: 'Cancelled' })).toBeEnabled();
+  });
+
   it('shows capacity used, the bookings by day with what the crew needs to know, and saves a chosen status', async () => {
     const user = userEvent.setup();
     const { requests } = await renderArea(BookingRoutes, '/admin/bookings', {
@@ -84,11 +101,11 @@ describe('/admin/bookings', () => {
         'GET /api/booking/admin/capacity': () => ({ status: 200, body: { days: [capacityDay] } }),
         'GET /api/booking/admin/bookings': () => ({
           status: 200,
-          body: { items: [booking, pickup], total: 2 },
+          body: { items: [pastVisit, booking, pickup], total: 3 },
         }),
-        [`PATCH /api/booking/admin/bookings/${booking.id}`]: () => ({
+        [`PATCH /api/booking/admin/bookings/${pastVisit.id}`]: () => ({
           status: 200,
-          body: { ...booking, status: 'completed' },
+          body: { ...pastVisit, status: 'completed' },
         }),
       },
     });
@@ -108,14 +125,14 @@ describe('/admin/bookings', () => {
     expect(within(day).getByText('Second Floor · Installed · Difficult access')).toBeInTheDocument();
 
     // Choosing (an arrow key on the list included) sends nothing; Save does.
-    const status = screen.getByLabelText('Status of TS-555111');
-    const save = screen.getByRole('button', { name: 'Save the status of TS-555111' });
+    const status = screen.getByLabelText('Status of TS-555000');
+    const save = screen.getByRole('button', { name: 'Save the status of TS-555000' });
     expect(save).toBeDisabled();
     await user.selectOptions(status, 'completed');
     expect(requests.filter((r) => r.method === 'PATCH')).toEqual([]);
     await user.click(save);
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'completed' });
-    expect(await screen.findByText('TS-555111 is now Completed.')).toBeInTheDocument();
+    expect(await screen.findByText('TS-555000 is now Completed.')).toBeInTheDocument();
   });
 
   it('asks before cancelling a booking; Keep Booking sends nothing', async () => {

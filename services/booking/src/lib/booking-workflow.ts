@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import {
   addDays,
   chicagoDay,
@@ -63,6 +64,20 @@ const fieldError = (field: string, message: string) =>
 const maxNumberAttempts = 8;
 
 /** Rules the server enforces on every booking and change; routes stay thin. */
+const keyReusedMessage =
+  'This booking form was already sent for another booking (open in two tabs?). Reload the page to book again.';
+
+/** The request a wizard sent, without its key: a key replays its booking only for the same request. */
+function requestHash(input: { idempotencyKey: string }): string {
+  const { idempotencyKey: _key, ...request } = input;
+  return crypto.createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
+
+/** Whether a booking made with a key answers this request (bookings stored before hashes always do). */
+function sameRequest(booking: BookingRecord, kind: BookingRecord['kind'], hash: string | undefined): boolean {
+  return booking.kind === kind && (booking.requestHash === undefined || booking.requestHash === hash);
+}
+
 export class BookingWorkflow {
   constructor(private readonly o: BookingWorkflowOptions) {}
 
@@ -172,6 +187,7 @@ export class BookingWorkflow {
           await this.releasePlace(draft.slotKey);
           const existing = await this.o.bookings.findByIdempotencyKey(draft.idempotencyKey);
           if (!existing) throw conflict('This booking is being processed. Please try again.');
+          if (!sameRequest(existing, draft.kind, draft.requestHash)) throw conflict(keyReusedMessage);
           return { booking: existing, created: false };
         }
       }
@@ -188,11 +204,12 @@ export class BookingWorkflow {
   private async refuseUnlessReplayed(
     key: string,
     kind: BookingRecord['kind'],
+    hash: string,
     error: HttpError,
   ): Promise<{ booking: BookingRecord; created: boolean }> {
     const existing = await this.o.bookings.findByIdempotencyKey(key);
     if (!existing) throw error;
-    if (existing.kind !== kind) throw conflict('This request was already used for another booking');
+    if (!sameRequest(existing, kind, hash)) throw conflict(keyReusedMessage);
     return { booking: existing, created: false };
   }
 
@@ -211,7 +228,9 @@ export class BookingWorkflow {
   createPickup = async (
     input: CreatePickupBooking,
   ): Promise<{ booking: BookingRecord; created: boolean }> => {
-    const refuse = (error: HttpError) => this.refuseUnlessReplayed(input.idempotencyKey, 'recycling', error);
+    const hash = requestHash(input);
+    const refuse = (error: HttpError) =>
+      this.refuseUnlessReplayed(input.idempotencyKey, 'recycling', hash, error);
     if (!isRecyclingZip(input.zip)) return refuse(fieldError('zip', serviceAreaUnavailable.message));
     const now = this.o.now();
     const dayProblem = pickupDayProblem(input.pickupDate, now);
@@ -234,6 +253,7 @@ export class BookingWorkflow {
       access: input.access,
       quote: quoteRecycling(input),
       idempotencyKey: input.idempotencyKey,
+      requestHash: hash,
       ...this.reminderFor(startsAt, now),
     });
     if (result.created) this.o.queueConfirmation(result.booking);
@@ -243,7 +263,9 @@ export class BookingWorkflow {
   createVisit = async (
     input: CreateTechnicianBooking,
   ): Promise<{ booking: BookingRecord; created: boolean }> => {
-    const refuse = (error: HttpError) => this.refuseUnlessReplayed(input.idempotencyKey, 'technician', error);
+    const hash = requestHash(input);
+    const refuse = (error: HttpError) =>
+      this.refuseUnlessReplayed(input.idempotencyKey, 'technician', hash, error);
     if (!isTechnicianZip(input.zip)) return refuse(fieldError('zip', serviceAreaUnavailable.message));
     const now = this.o.now();
     const problem = technicianSlotProblem(input.date, input.windowId, now);
@@ -266,6 +288,7 @@ export class BookingWorkflow {
       serviceId: input.serviceId,
       serviceCallFeeCents,
       idempotencyKey: input.idempotencyKey,
+      requestHash: hash,
       ...this.reminderFor(startsAt, now),
     });
     if (result.created) this.o.queueConfirmation(result.booking);

@@ -49,6 +49,8 @@ export type BookingRecord = {
   manageToken: string;
   /** The browser's key for one filled-in wizard: a double click books once. */
   idempotencyKey: string;
+  /** What was asked with that key (a hash of the request without it): the key replays only the same request. */
+  requestHash?: string;
   /** Lower-cased number, name, phone, email, address and zip, for the admin search. */
   searchText: string;
   reminderAt: Date;
@@ -112,6 +114,7 @@ const bookingSchema = new Schema<BookingRecord>(
     cancellationFeeCents: { type: Number },
     manageToken: { type: String, required: true },
     idempotencyKey: { type: String, required: true },
+    requestHash: { type: String },
     searchText: { type: String, required: true },
     reminderAt: { type: Date, required: true },
     reminderState: { type: String, required: true, enum: reminderStates },

@@ -17,6 +17,7 @@ import {
   bookingKinds,
   bookingStatuses,
   bookingStatusLabels,
+  bookingStatusProblem,
   chicagoDay,
   formatCents,
   formatDayLong,
@@ -222,11 +223,16 @@ function BookingStatusControl({ booking }: { booking: Booking }) {
         disabled={update.isPending || final}
         onChange={(event) => setChoice(event.target.value as BookingStatus)}
       >
-        {bookingStatuses.map((status) => (
-          <option key={status} value={status}>
-            {bookingStatusLabels[status]}
-          </option>
-        ))}
+        {bookingStatuses.map((status) => {
+          // Completed and No-show once the appointment has started (the service refuses them before).
+          const notYet = bookingStatusProblem(booking, status, new Date()) !== undefined;
+          return (
+            <option key={status} value={status} disabled={notYet}>
+              {bookingStatusLabels[status]}
+              {notYet ? ' (after it starts)' : ''}
+            </option>
+          );
+        })}
       </Select>
       {!final && (
         <Button

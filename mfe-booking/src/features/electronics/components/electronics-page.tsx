@@ -49,6 +49,8 @@ const Hero = styled.header`
   h1 {
     margin: 0 0 ${({ theme }) => theme.space(3)};
     font-size: clamp(1.875rem, 6vw, 3rem);
+    /* White on the blue, like the line under it (headings are dark elsewhere). */
+    color: inherit;
   }
   p {
     margin: 0 auto ${({ theme }) => theme.space(6)};

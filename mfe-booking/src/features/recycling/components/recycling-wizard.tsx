@@ -17,7 +17,8 @@ import { WizardFrame } from '../../../components/wizard-frame';
 import { ZipStep } from '../../../components/zip-step';
 import { Confirmation } from '../../../components/confirmation';
 import type { ContactValues } from '../../../components/contact-fields';
-import { newIdempotencyKey, useSessionState } from '../../../lib/use-session-state';
+import { useSessionState } from '../../../lib/use-session-state';
+import { requestKey, type SentRequest } from '../../../lib/request-key';
 import { useStepHistory } from '../../../lib/use-step-history';
 import { useCreatePickup } from '../api/create-pickup';
 import { ItemsStep } from './items-step';
@@ -40,7 +41,8 @@ type PickupWizardState = {
   termsAccepted: boolean;
   pickupDate?: string;
   contact: ContactValues;
-  idempotencyKey: string;
+  /** The booking request last sent and its key (see `requestKey`). */
+  sent?: SentRequest;
 };
 
 export const pickupWizardStorageKey = 'booking:recycling-wizard';
@@ -76,7 +78,6 @@ export function RecyclingWizard() {
       items: [],
       termsAccepted: false,
       contact: { name: '', phone: '', email: '', address: '' },
-      idempotencyKey: newIdempotencyKey(),
     }),
     [],
   );
@@ -93,18 +94,20 @@ export function RecyclingWizard() {
   const confirm = (contact: BookingContact) => {
     if (!state.pickupDate || !state.floor || !state.installed || !state.access) return;
     setRefusal({});
+    const request = {
+      zip: state.zip,
+      items: state.items,
+      floor: state.floor,
+      installed: state.installed,
+      access: state.access,
+      termsAccepted: true as const,
+      pickupDate: state.pickupDate,
+      contact,
+    };
+    const sent = requestKey(state.sent, request);
+    update({ sent });
     createPickup.mutate(
-      {
-        zip: state.zip,
-        items: state.items,
-        floor: state.floor,
-        installed: state.installed,
-        access: state.access,
-        termsAccepted: true,
-        pickupDate: state.pickupDate,
-        contact,
-        idempotencyKey: state.idempotencyKey,
-      },
+      { ...request, idempotencyKey: sent.key },
       {
         onSuccess: ({ booking, manageToken }) => {
           setConfirmed({ number: booking.number, date: booking.date, manageToken });

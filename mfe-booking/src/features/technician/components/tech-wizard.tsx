@@ -14,7 +14,8 @@ import { WizardFrame } from '../../../components/wizard-frame';
 import { ZipStep } from '../../../components/zip-step';
 import { Confirmation } from '../../../components/confirmation';
 import type { ContactValues } from '../../../components/contact-fields';
-import { newIdempotencyKey, useSessionState } from '../../../lib/use-session-state';
+import { useSessionState } from '../../../lib/use-session-state';
+import { requestKey, type SentRequest } from '../../../lib/request-key';
 import { useStepHistory } from '../../../lib/use-step-history';
 import { useCreateVisit } from '../api/create-visit';
 import { ServiceStep } from './service-step';
@@ -31,7 +32,8 @@ type VisitWizardState = {
   date?: string;
   windowId?: TimeWindowId;
   contact: ContactValues;
-  idempotencyKey: string;
+  /** The booking request last sent and its key (see `requestKey`). */
+  sent?: SentRequest;
 };
 
 export const visitWizardStorageKey = 'booking:technician-wizard';
@@ -51,7 +53,6 @@ export function TechWizard() {
       step: 1,
       zip: '',
       contact: { name: '', phone: '', email: '', address: '', issueDescription: '' },
-      idempotencyKey: newIdempotencyKey(),
     }),
     [],
   );
@@ -73,16 +74,18 @@ export function TechWizard() {
   const confirm = () => {
     if (!state.serviceId || !state.date || !state.windowId) return;
     setRefusal({});
+    const request = {
+      zip: state.zip,
+      serviceId: state.serviceId,
+      date: state.date,
+      windowId: state.windowId,
+      contact: { ...state.contact, issueDescription: state.contact.issueDescription || undefined },
+      consent: true as const,
+    };
+    const sent = requestKey(state.sent, request);
+    update({ sent });
     createVisit.mutate(
-      {
-        zip: state.zip,
-        serviceId: state.serviceId,
-        date: state.date,
-        windowId: state.windowId,
-        contact: { ...state.contact, issueDescription: state.contact.issueDescription || undefined },
-        consent: true,
-        idempotencyKey: state.idempotencyKey,
-      },
+      { ...request, idempotencyKey: sent.key },
       {
         onSuccess: ({ booking, manageToken }) => {
           setConfirmed({

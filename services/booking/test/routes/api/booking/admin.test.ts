@@ -84,8 +84,18 @@ describe('/api/booking/admin', () => {
         headers: adminHeader(ctx),
         payload: { status },
       });
+    // Before the visit (Tuesday 8:00 AM Chicago) nothing can have happened at it yet.
+    for (const status of ['completed', 'no-show']) {
+      const early = await patch(ids.early, status);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error.message).toBe(
+        `${numbers.early} is on Tuesday, November 24, 2026: mark it ${status === 'completed' ? 'Completed' : 'No-show'} once the appointment has started.`,
+      );
+    }
+    clock.set('2026-11-24T14:00:00Z');
     expect((await patch(ids.early, 'completed')).json().status).toBe('completed');
     expect((await patch(ids.early, 'no-show')).json().status).toBe('no-show');
+    clock.set('2026-11-23T15:00:00Z');
     expect((await patch(ids.other, 'cancelled')).json().status).toBe('cancelled');
     // The customer did not ask for it: they are told, with no fee and the number to call.
     const notice = await ctx.app.db

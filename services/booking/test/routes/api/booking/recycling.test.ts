@@ -127,6 +127,28 @@ describe('POST /api/booking/recycling/pickups', () => {
     expect(slot!.used).toBe(1);
   });
 
+  it('refuses a key already used for a different booking (a wizard copied into a second tab), booking nothing', async () => {
+    const first = examplePickup('2026-12-03');
+    expect((await book(first)).statusCode).toBe(201);
+    const copy = { ...first, pickupDate: '2026-12-04', contact: { ...first.contact, name: 'Tab B Person' } };
+    const [alone, together] = await Promise.all([book(copy), book({ ...copy, pickupDate: '2026-12-05' })]);
+    for (const res of [alone, together]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(
+        'This booking form was already sent for another booking (open in two tabs?). Reload the page to book again.',
+      );
+    }
+    expect(
+      await ctx.app.db.collection('bookings').countDocuments({ date: { $in: ['2026-12-04', '2026-12-05'] } }),
+    ).toBe(0);
+    for (const date of ['2026-12-04', '2026-12-05']) {
+      const slot = await ctx.app.db
+        .collection('capacity_slots')
+        .findOne({ _id: `recycling:${date}` as never });
+      expect(slot?.used ?? 0).toBe(0);
+    }
+  });
+
   it('200 simultaneous bookings for a day with 3 places left: exactly 3 booked, 197 told the day is full', async () => {
     const payloads = Array.from({ length: 200 }, () => ({
       ...examplePickup('2026-12-02'),

@@ -7,6 +7,7 @@ import {
   apiErrorSchema,
   bookingIdParamsSchema,
   bookingSchema,
+  bookingStatusProblem,
   chicagoDay,
   isValidDay,
   pickupCapacityPerDay,
@@ -111,7 +112,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Set the status (scheduled, completed, cancelled, no-show); cancelling releases the place',
+        summary:
+          'Set the status (scheduled, completed, cancelled, no-show); cancelling releases the place; completed and ' +
+          'no-show only once the appointment has started (409 before)',
         security,
         params: bookingIdParamsSchema,
         body: updateBookingStatusSchema,
@@ -126,6 +129,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (booking.status === 'cancelled')
         throw conflict('A cancelled booking cannot be reopened; book again instead');
       if (status === 'cancelled') return toBooking(await app.bookingWorkflow.adminCancel(booking));
+      const problem = bookingStatusProblem(booking, status, app.now());
+      if (problem) throw conflict(problem);
       const updated = await app.bookingsRepository.setStatus(booking._id, status);
       if (!updated) throw badRequest('The booking could not be updated');
       return toBooking(updated);
