@@ -12,6 +12,8 @@ export type ZipStepProps = {
   autoAdvance?: boolean;
 };
 
+const serviceAreaToastId = 'service-area-unavailable';
+
 /** Step 1 of both wizards: a 5-digit zip; outside the served list, the 'Service Area Unavailable' toast. */
 export function ZipStep({ zip, isServed, onZipChange, onServed, autoAdvance = false }: ZipStepProps) {
   const [error, setError] = useState<string>();
@@ -28,12 +30,14 @@ export function ZipStep({ zip, isServed, onZipChange, onServed, autoAdvance = fa
       setError(serviceAreaUnavailable.message);
       // One notice however often the same answer is given (typing the fifth digit, then pressing the button).
       toast.error(serviceAreaUnavailable.title, {
-        id: 'service-area-unavailable',
+        id: serviceAreaToastId,
         description: serviceAreaUnavailable.message,
       });
       return;
     }
     setError(undefined);
+    // An earlier refusal no longer holds.
+    toast.dismiss(serviceAreaToastId);
     onServed();
   };
 

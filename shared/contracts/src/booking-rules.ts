@@ -464,6 +464,16 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   'no-show': 'No-show',
 };
 
+/** The address as shown and mailed: with the zip after it, unless the customer already wrote it there. */
+export function addressWithZip(address: string, zip: string): string {
+  return new RegExp(`\\b${zip}\\b`).test(address) ? address : `${address}, ${zip}`;
+}
+
+/** Whether the reminder (24 hours before) is still ahead for a booking made at `now`: said only when it is. */
+export function reminderAhead(booking: { date: Day; windowId?: TimeWindowId | string }, now: Date): boolean {
+  return bookingStart(booking).getTime() - reminderLeadHours * 60 * 60 * 1000 > now.getTime();
+}
+
 /** What happened at the appointment: said only once it has started. */
 export const bookingOutcomeStatuses: readonly BookingStatus[] = ['completed', 'no-show'];
 

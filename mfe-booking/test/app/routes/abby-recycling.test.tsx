@@ -32,6 +32,14 @@ describe('/abby-recycling', () => {
     // Pressing the button for the same zip gives the same answer once, not a second notice.
     await userEvent.click(screen.getByRole('button', { name: 'Check Availability' }));
     expect(screen.getAllByText('Service Area Unavailable')).toHaveLength(1);
+    // A served zip next: the refusal no longer holds, so its notice goes.
+    await userEvent.clear(screen.getByLabelText('Zip Code'));
+    await userEvent.type(screen.getByLabelText('Zip Code'), '76114');
+    await userEvent.click(screen.getByRole('button', { name: 'Check Availability' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Select Your Appliances' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Service Area Unavailable')).not.toBeInTheDocument());
   });
 
   it('the zip input holds at most 5 characters', async () => {
@@ -100,7 +108,7 @@ describe('/abby-recycling', () => {
 
     await user.click(screen.getByRole('button', { name: 'Get Quote' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Please choose the floor, the installed state, the access difficulty',
+      'Please choose the floor, the installed state, and the access difficulty.',
     );
     await user.click(
       within(screen.getByRole('radiogroup', { name: 'Floor' })).getByRole('radio', { name: /Second Floor/ }),

@@ -50,7 +50,11 @@ describe('/bookings/:token', () => {
     // The booked day is marked as the customer's own in the calendar, with its key below.
     expect(screen.getByRole('button', { name: /January 10th, 2030/ }).closest('td')).toHaveClass('is-booked');
     expect(screen.getByText(/Your booking now: Thursday, January 10, 2030/)).toBeInTheDocument();
+    // Asked without a day, then a day is chosen: the request for one goes.
+    await user.click(screen.getByRole('button', { name: 'Confirm New Date' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a new date');
     await user.click(screen.getByRole('button', { name: /January 14th, 2030/ }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // A double click (two presses before the page has redrawn) asks once, and the visitor sees the move, not a
     // refusal of the repeat.
     const confirm = screen.getByRole('button', { name: 'Confirm New Date' });
@@ -81,7 +85,7 @@ describe('/bookings/:token', () => {
             canCancel: true,
             cancellationFeeCents: 5000,
             rescheduleNote:
-              'Changes within 24 hours of the appointment cannot be made online. Please call us at (817) 555-0142.',
+              'Rescheduling within 24 hours of the appointment cannot be done online: please call us at (817) 555-0142.',
           },
         }),
         [`POST /api/booking/manage/${token}/cancel`]: () => ({
@@ -98,7 +102,7 @@ describe('/bookings/:token', () => {
     expect(await screen.findByText('A same-day cancellation fee of $50.00 applies.')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Changes within 24 hours of the appointment cannot be made online. Please call us at (817) 555-0142.',
+        'Rescheduling within 24 hours of the appointment cannot be done online: please call us at (817) 555-0142.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Reschedule' })).not.toBeInTheDocument();
@@ -106,6 +110,16 @@ describe('/bookings/:token', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, Cancel' }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.getByText('$50.00')).toBeInTheDocument();
+    // Nothing is offered any more; booking again is.
+    expect(
+      screen.getByText(/This booking is cancelled, so nothing more can be changed here/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'schedule a pickup' })).toHaveAttribute(
+      'href',
+      '/abby-recycling',
+    );
+    expect(screen.queryByText(/From here you can reschedule/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
   });
 
   it('an unknown link says the booking was not found, with no Retry that could not help', async () => {
@@ -115,6 +129,18 @@ describe('/bookings/:token', () => {
     expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
     expect(screen.getByText(/open the link in your confirmation email again/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('a malformed link says the booking was not found at once, asking the server once', async () => {
+    const { requests } = await renderArea(BookingRoutes, '/bookings/not-a-real-token-123', {
+      api: {
+        'GET /api/booking/manage/not-a-real-token-123': () =>
+          apiError(400, 'bad_request', 'This link is not a booking link'),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.url.pathname.startsWith('/api/booking/manage/'))).toHaveLength(1);
   });
 
   it('a server that fails offers Retry', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createEvent, type EventAttributes } from 'ics';
 import {
+  addressWithZip,
   accessOptions,
   floorOptions,
   formatCents,
@@ -89,7 +90,8 @@ function formatCalendar(event: EventAttributes, checked: boolean): string {
 }
 
 /**
- * The calendar invitation: a 2-hour event for a visit, an all-day event for a pickup; same UID on every revision.
+ * The calendar invitation: a 2-hour event for a visit, an all-day event for a pickup; same UID on every revision,
+ * and a cancellation of that event once the booking is cancelled.
  * `checked` runs the library's schema check too (the tests compare both).
  */
 export function calendarInvitation(
@@ -98,6 +100,7 @@ export function calendarInvitation(
   checked = false,
 ): EmailAttachment {
   const [y, m, d] = b.date.split('-').map(Number);
+  const cancelled = b.status === 'cancelled';
   const timing = b.windowId
     ? {
         start: utcParts(windowStart(b.date, b.windowId as TimeWindowId)),
@@ -118,15 +121,16 @@ export function calendarInvitation(
       description: `Booking ${b.number}. Change or cancel: ${manageUrl(settings, b.manageToken)}`,
       location: b.contact.address,
       url: manageUrl(settings, b.manageToken),
-      status: 'CONFIRMED',
-      method: 'PUBLISH',
+      // A cancelled booking's event replaces the one sent before (same UID, a later SEQUENCE) as cancelled.
+      status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+      method: cancelled ? 'CANCEL' : 'PUBLISH',
       productId: 'claimassist/booking',
     } as EventAttributes,
     checked,
   );
   return {
     filename: `${b.number}.ics`,
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
     content,
   };
 }
@@ -175,12 +179,13 @@ export function confirmationEmail(
       '',
       rescheduled ? `Your ${what(b)} now takes place on:` : `Your ${what(b)} is booked for:`,
       whenText(b),
-      `Address: ${b.contact.address}, ${b.zip}`,
+      `Address: ${addressWithZip(b.contact.address, b.zip)}`,
       `${numberLabel}: ${b.number}`,
       '',
       ...(b.kind === 'recycling' ? recyclingDetails(b) : technicianDetails(b)),
       '',
-      'We will send you a reminder 24 hours before.',
+      // A booking made less than a day ahead gets no reminder: none is promised.
+      ...(b.reminderState === 'skipped' ? [] : ['We will send you a reminder 24 hours before.']),
       `To reschedule or cancel, use your private link (keep it to yourself): ${manageUrl(settings, b.manageToken)}`,
       '',
       signature,
@@ -194,7 +199,11 @@ export function confirmationEmail(
  * The notice that a booking is cancelled: by the customer from the private link, or by our office (the admin page),
  * in which case it says so and how to reach us, since the customer did not ask for it.
  */
-export function cancellationEmail(b: BookingRecord, by: 'customer' | 'office' = 'customer'): EmailDraft {
+export function cancellationEmail(
+  b: BookingRecord,
+  settings: EmailSettings,
+  by: 'customer' | 'office' = 'customer',
+): EmailDraft {
   return {
     to: b.contact.email,
     subject: `Booking cancelled: ${what(b)} ${b.number}`,
@@ -210,6 +219,8 @@ export function cancellationEmail(b: BookingRecord, by: 'customer' | 'office' = 
       '',
       signature,
     ].join('\n'),
+    // Takes the appointment out of the customer's calendar.
+    attachments: [calendarInvitation(b, settings)],
     leadRef: `bookings/${b._id.toHexString()}`,
   };
 }
@@ -223,7 +234,7 @@ export function reminderEmail(b: BookingRecord, settings: EmailSettings): EmailD
       `Hi ${b.contact.name},`,
       '',
       `This is a reminder of your ${what(b)} on ${whenText(b)}.`,
-      `Address: ${b.contact.address}, ${b.zip}`,
+      `Address: ${addressWithZip(b.contact.address, b.zip)}`,
       ...(b.kind === 'technician'
         ? [
             technicianTerms.callAhead,

@@ -43,7 +43,7 @@ import { cancellationEmail, confirmationEmail, type EmailSettings } from './book
 
 export const dayFullMessage = 'Sorry, that day just filled up. Please choose another date.';
 export const windowFullMessage = 'Sorry, that time window just filled up. Please choose another time.';
-export const changeWindowClosedMessage = `Changes within 24 hours of the appointment cannot be made online. Please call us at ${site.phoneDisplay}.`;
+export const changeWindowClosedMessage = `Rescheduling within 24 hours of the appointment cannot be done online: please call us at ${site.phoneDisplay}.`;
 
 export type BookingWorkflowOptions = {
   bookings: BookingsRepository;
@@ -387,7 +387,7 @@ export class BookingWorkflow {
     const cancelled = await this.o.bookings.cancel(booking._id, this.cancellationFee(booking, now), now);
     if (!cancelled) throw conflict('This booking was changed meanwhile. Please reload the page.');
     await this.releasePlace(booking.slotKey);
-    await this.o.outbox.send([cancellationEmail(cancelled)]).catch((error: unknown) => {
+    await this.o.outbox.send([cancellationEmail(cancelled, this.o.email)]).catch((error: unknown) => {
       this.o.log.error({ err: error }, 'cancellation email not stored');
     });
     return cancelled;
@@ -398,9 +398,11 @@ export class BookingWorkflow {
     const cancelled = await this.o.bookings.cancel(booking._id, 0, this.o.now());
     if (!cancelled) throw conflict('Only a scheduled booking can be cancelled');
     await this.releasePlace(booking.slotKey);
-    await this.o.outbox.send([cancellationEmail(cancelled, 'office')]).catch((error: unknown) => {
-      this.o.log.error({ err: error }, 'cancellation email not stored');
-    });
+    await this.o.outbox
+      .send([cancellationEmail(cancelled, this.o.email, 'office')])
+      .catch((error: unknown) => {
+        this.o.log.error({ err: error }, 'cancellation email not stored');
+      });
     return cancelled;
   };
 }

@@ -180,7 +180,11 @@ export class BookingsRepository {
     return this.bookings
       .findOneAndUpdate(
         { _id: id, status: 'scheduled' },
-        { $set: { status: 'cancelled', cancelledAt: now, cancellationFeeCents, reminderState: 'skipped' } },
+        {
+          $set: { status: 'cancelled', cancelledAt: now, cancellationFeeCents, reminderState: 'skipped' },
+          // A new revision: the calendar event sent with it (a cancellation) must outrank the invitation.
+          $inc: { revision: 1 },
+        },
         { returnDocument: 'after' },
       )
       .lean<BookingRecord>();

@@ -51,6 +51,27 @@ describe('confirmation emails of new bookings', () => {
     expect(await storedBooking(booking.id)).not.toHaveProperty('confirmationPending');
   });
 
+  it('promise the reminder only when it is still ahead, and do not repeat a zip the address holds', async () => {
+    // Monday 9:00 AM: a visit Monday 2:00 PM is under 24 hours away; one on Wednesday is not.
+    const soon = (
+      await first.app.inject({
+        method: 'POST',
+        url: '/api/booking/technician/visits',
+        payload: {
+          ...exampleVisit('2026-11-23', '14'),
+          contact: { ...exampleVisit('2026-11-23', '14').contact, address: '12 Elm St, Fort Worth TX 76137' },
+        },
+      })
+    ).json() as { booking: { id: string } };
+    const later = await bookVisit('2026-11-25', '16');
+    await first.app.confirmations.flush();
+    const [soonEmail] = await confirmationsOf(soon.booking.id);
+    const [laterEmail] = await confirmationsOf(later.booking.id);
+    expect(soonEmail.text).not.toContain('reminder');
+    expect(soonEmail.text).toContain('Address: 12 Elm St, Fort Worth TX 76137\n');
+    expect(laterEmail.text).toContain('We will send you a reminder 24 hours before.');
+  });
+
   it('are written by another instance when the one that answered stopped before writing them', async () => {
     const { booking } = await bookVisit('2026-11-25', '12');
     await first.app.confirmations.flush();

@@ -13,6 +13,7 @@ import {
   toast,
 } from '@claims/ui';
 import {
+  addressWithZip,
   addDays,
   bookingKinds,
   bookingStatuses,
@@ -284,9 +285,7 @@ function BookingRow({ booking }: { booking: Booking }) {
         <br />
         {booking.contact.email}
       </td>
-      <td>
-        {booking.contact.address}, {booking.zip}
-      </td>
+      <td>{addressWithZip(booking.contact.address, booking.zip)}</td>
       <td>
         {formatCents(
           booking.kind === 'recycling'

@@ -14,8 +14,8 @@ export const getManagedBookingQueryOptions = (token: string) =>
   queryOptions({
     queryKey: bookingKeys.managed(token),
     queryFn: ({ signal }) => getManagedBooking(token, signal),
-    // A link that leads to no booking stays that way: no retries for 404.
-    retry: (count, error) => !(isApiRequestError(error) && error.status === 404) && count < 2,
+    // A refused link (malformed, unknown) stays refused: only failures are tried again.
+    retry: (count, error) => !(isApiRequestError(error) && error.status < 500) && count < 2,
   });
 
 /** The booking behind a private manage link, and what may be changed now. */

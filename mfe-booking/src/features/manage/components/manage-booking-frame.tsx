@@ -25,14 +25,14 @@ const Intro = styled.p`
  * The manage page's frame, the same for its prerendered first screen, its loading state and the booking itself:
  * kept apart from the page (and the schema library it uses) so the area's routes and the prerender can show it.
  */
-export function ManageBookingFrame({ children }: { children: ReactNode }) {
+export function ManageBookingFrame({ children, intro }: { children: ReactNode; intro?: ReactNode }) {
   return (
     <Page>
       <Container $narrow>
         <h1>Your Booking</h1>
         <Intro>
-          This private link shows your booking. From here you can reschedule it for free with 24-hour notice,
-          or cancel it.
+          {intro ??
+            'This private link shows your booking. From here you can reschedule it for free with 24-hour notice, or cancel it.'}
         </Intro>
         {children}
       </Container>

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Card, ConfirmDialog, ErrorPanel, Skeleton, Stack, toast } from '@claims/ui';
 import {
+  addressWithZip,
   bookingStatusLabels,
   formatCents,
   formatDayLong,
@@ -18,6 +19,7 @@ import { DatePicker } from '../../../components/date-picker';
 import { WindowPicker } from '../../../components/window-picker';
 import { ErrorText, Fieldset } from '../../../components/choice-card';
 import { isApiRequestError } from '@claims/web-kit';
+import { paths } from '../../../config/paths';
 import { useManagedBooking } from '../api/get-managed-booking';
 import { ManageBookingFrame } from './manage-booking-frame';
 import { useChangeBooking } from '../api/change-booking';
@@ -94,9 +96,7 @@ function BookingDetails({ booking }: { booking: ManagedBooking['booking'] }) {
         </>
       )}
       <dt>Address</dt>
-      <dd>
-        {booking.contact.address}, {booking.zip}
-      </dd>
+      <dd>{addressWithZip(booking.contact.address, booking.zip)}</dd>
       {booking.cancellationFeeCents ? (
         <>
           <dt>Cancellation fee</dt>
@@ -105,6 +105,12 @@ function BookingDetails({ booking }: { booking: ManagedBooking['booking'] }) {
       ) : null}
     </Details>
   );
+}
+
+/** A day, with the time window when there is one: "Tuesday, December 1, 2026, 10:00 AM - 12:00 PM". */
+function dayAndWindow(day: string, windowId?: string): string {
+  const window = windowId ? timeWindowById(windowId) : undefined;
+  return window ? `${formatDayLong(day)}, ${window.label}` : formatDayLong(day);
 }
 
 function Reschedule({
@@ -142,7 +148,9 @@ function Reschedule({
       { date, ...(windowId ? { windowId } : {}) },
       {
         onSuccess: () => {
-          toast.success('Booking Rescheduled', { description: `Your new date is ${formatDayLong(date)}.` });
+          toast.success('Booking Rescheduled', {
+            description: `Your new date is ${dayAndWindow(date, windowId)}.`,
+          });
           setDate(undefined);
           setWindowId(undefined);
           onRescheduled();
@@ -178,16 +186,24 @@ function Reschedule({
             onSelect={(day) => {
               setDate(day);
               setWindowId(undefined);
+              setError(undefined);
             }}
             booked={booking.date}
           />
           <BookedNote>
-            <span aria-hidden="true" /> Your booking now: {formatDayLong(booking.date)}
+            <span aria-hidden="true" /> Your booking now: {dayAndWindow(booking.date, booking.windowId)}
           </BookedNote>
         </Fieldset>
       )}
       {booking.kind === 'technician' && date && (
-        <WindowPicker day={days.get(date)} selected={windowId} onSelect={setWindowId} />
+        <WindowPicker
+          day={days.get(date)}
+          selected={windowId}
+          onSelect={(id) => {
+            setWindowId(id);
+            setError(undefined);
+          }}
+        />
       )}
       {error && <ErrorText role="alert">{error}</ErrorText>}
       <Button onClick={submit} loading={reschedule.isPending} loadingText="Rescheduling...">
@@ -244,11 +260,27 @@ export function ManageBookingPage() {
   const { token = '' } = useParams();
   const managed = useManagedBooking(token);
   const details = useRef<HTMLDivElement>(null);
+  const cancelled = managed.data?.booking.status === 'cancelled';
   return (
-    <ManageBookingFrame>
+    <ManageBookingFrame
+      intro={
+        cancelled ? (
+          <>
+            This booking is cancelled, so nothing more can be changed here. To book again,{' '}
+            {managed.data?.booking.kind === 'technician' ? (
+              <Link to={paths.requestTech.href()}>request a technician visit</Link>
+            ) : (
+              <Link to={paths.recycling.href()}>schedule a pickup</Link>
+            )}
+            .
+          </>
+        ) : undefined
+      }
+    >
       {managed.isPending && <Skeleton height="16rem" />}
       {managed.isError &&
-        (isApiRequestError(managed.error) && managed.error.status === 404 ? (
+        (isApiRequestError(managed.error) &&
+        (managed.error.status === 404 || managed.error.status === 400) ? (
           // A mistyped or shortened link: trying again cannot help, the confirmation email can.
           <ErrorPanel title="Booking not found">
             This link does not lead to a booking. Please open the link in your confirmation email again, or

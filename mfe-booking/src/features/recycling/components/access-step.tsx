@@ -54,6 +54,8 @@ function OptionGroup<T extends string>(props: {
   );
 }
 
+const listWords = new Intl.ListFormat('en', { type: 'conjunction' });
+
 /** Step 3: floor, installed state and access difficulty, all required. */
 export function AccessStep({
   details,
@@ -70,8 +72,8 @@ export function AccessStep({
       !details.floor && 'the floor',
       !details.installed && 'the installed state',
       !details.access && 'the access difficulty',
-    ].filter(Boolean);
-    if (missing.length) setError(`Please choose ${missing.join(', ')}`);
+    ].filter((item): item is string => Boolean(item));
+    if (missing.length) setError(`Please choose ${listWords.format(missing)}.`);
     else onNext();
   };
   return (

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ButtonLink, Skeleton, toast } from '@claims/ui';
 import { isApiRequestError } from '@claims/web-kit';
 import {
+  reminderAhead,
   formatDayLong,
   isRecyclingZip,
   type AccessDifficulty,
@@ -218,7 +219,9 @@ export function RecyclingWizard() {
           </p>
           <ul aria-label="Reminders">
             <li>A confirmation email with a calendar invitation is on its way.</li>
-            <li>We&apos;ll send you a reminder 24 hours before your pickup.</li>
+            {reminderAhead({ date: confirmed.date }, new Date()) && (
+              <li>We&apos;ll send you a reminder 24 hours before your pickup.</li>
+            )}
             <li>Please have your appliances accessible on the pickup day.</li>
             <li>Payment on completion: cash, card or Venmo.</li>
           </ul>

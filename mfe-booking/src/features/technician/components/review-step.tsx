@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Checkbox } from '@claims/ui';
 import {
+  addressWithZip,
   formatCents,
   formatDayLong,
   serviceCallFeeCents,
@@ -75,9 +76,7 @@ export function ReviewStep(props: {
         <dt>Email</dt>
         <dd>{contact.email}</dd>
         <dt>Address</dt>
-        <dd>
-          {contact.address}, {props.zip}
-        </dd>
+        <dd>{addressWithZip(contact.address, props.zip)}</dd>
         {contact.issueDescription && (
           <>
             <dt>Issue</dt>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { ButtonLink, Skeleton, toast } from '@claims/ui';
 import { isApiRequestError } from '@claims/web-kit';
 import {
+  reminderAhead,
   formatDayLong,
   isTechnicianZip,
   technicianTerms,
@@ -199,7 +200,7 @@ export function TechWizard() {
           <ul aria-label="What happens next">
             <li>A confirmation email with a calendar invitation is on its way.</li>
             <li>{technicianTerms.callAhead}.</li>
-            <li>{technicianTerms.reminder}.</li>
+            {reminderAhead(confirmed, new Date()) && <li>{technicianTerms.reminder}.</li>}
             <li>{technicianTerms.rescheduling}.</li>
           </ul>
         </Confirmation>

@@ -104,6 +104,19 @@ describe('/api/booking/admin', () => {
     expect(notice?.to).toBe('bo@example.com');
     expect(notice?.text).toContain('We have cancelled your AC Repair visit');
     expect(notice?.text).toContain('No fee applies');
+    // Its calendar event is cancelled too: same UID as the invitation, a later sequence.
+    const invitation = await ctx.app.db
+      .collection('outbox_emails')
+      .findOne({ subject: `Booking confirmed: AC Repair visit ${numbers.other}` });
+    const uidOf = (ics: string) => /UID:(.+)/.exec(ics)?.[1];
+    const cancelIcs: string = notice?.attachments[0].content;
+    expect(notice?.attachments[0].contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(cancelIcs).toContain('METHOD:CANCEL');
+    expect(cancelIcs).toContain('STATUS:CANCELLED');
+    expect(uidOf(cancelIcs)).toBe(uidOf(invitation?.attachments[0].content));
+    expect(Number(/SEQUENCE:(\d+)/.exec(cancelIcs)?.[1])).toBeGreaterThan(
+      Number(/SEQUENCE:(\d+)/.exec(invitation?.attachments[0].content)?.[1]),
+    );
     const report = (await get('/api/booking/admin/capacity?from=2026-11-25&days=1')).json();
     expect(report.days[0].windows[2]).toEqual({ id: '12', used: 0, capacity: 2 });
     expect((await patch(ids.other, 'scheduled')).statusCode).toBe(409);

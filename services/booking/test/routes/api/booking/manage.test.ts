@@ -77,7 +77,7 @@ describe('the manage link', () => {
     const view = (await manage(manageToken)).json();
     expect(view.canReschedule).toBe(false);
     expect(view.rescheduleNote).toBe(
-      'Changes within 24 hours of the appointment cannot be made online. Please call us at (817) 555-0142.',
+      'Rescheduling within 24 hours of the appointment cannot be done online: please call us at (817) 555-0142.',
     );
     const late = await manage(manageToken, 'reschedule', { date: '2026-11-26', windowId: '10' });
     expect(late.statusCode).toBe(409);
