@@ -1,4 +1,4 @@
-import { formatCount, formatNumber } from './format';
+import { formatCount, formatCountOf, formatNumber } from './format';
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat('en-US');
@@ -17,5 +17,16 @@ describe('formatCount', () => {
 describe('formatNumber', () => {
   it.each([...samples, 1234.5, -1234, -12])('writes %d with en-US digit grouping', (value) => {
     expect(formatNumber(value)).toBe(whole.format(value));
+  });
+});
+
+describe('formatCountOf', () => {
+  it.each([
+    [0, '0 views'],
+    [1, '1 view'],
+    [2, '2 views'],
+    [1520, '1,520 views'],
+  ])('writes %d as "%s"', (value, expected) => {
+    expect(formatCountOf(value, 'view')).toBe(expected);
   });
 });

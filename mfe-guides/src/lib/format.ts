@@ -25,3 +25,8 @@ export function formatNumber(value: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
+
+/** 1 → "1 view", 1520 → "1,520 views": a count with its noun, singular for exactly one. */
+export function formatCountOf(value: number, singular: string, plural = `${singular}s`): string {
+  return `${formatNumber(value)} ${value === 1 ? singular : plural}`;
+}

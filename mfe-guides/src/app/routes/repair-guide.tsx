@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -17,8 +17,9 @@ import type { GuideDetail } from '@claims/contracts';
 import { guideNotFoundMessage } from '@claims/contracts/src/guide-rules';
 import { isApiRequestError } from '@claims/web-kit';
 import { paths } from '../../config/paths';
-import { formatNumber } from '../../lib/format';
+import { formatCountOf } from '../../lib/format';
 import { isGuideId } from '../../lib/guide-id';
+import { usePageTitle } from '../../lib/use-page-title';
 import { useGuide } from '../../features/guides/api/get-guide';
 import { GuideOwnerActions } from '../../features/guides/components/guide-owner-actions';
 import { useRecordGuideView } from '../../features/guides/api/record-guide-view';
@@ -26,6 +27,7 @@ import { DifficultyBadge } from '../../features/guides/components/difficulty-bad
 import { categoryIllustrations, GuideImage } from '../../features/guides/components/guide-image';
 import { GuideSteps } from '../../features/guides/components/guide-steps';
 import { LikeButton } from '../../features/guides/components/like-button';
+import { useLibraryReturnHref } from '../../features/guides/hooks/use-library-return';
 
 const Page = styled.div`
   /* The footer starts below the first screen, so the guide arriving never moves it (no layout shift). */
@@ -44,6 +46,8 @@ const BackLink = styled(Link)`
 
 const Overview = styled.section`
   display: grid;
+  /* One column no wider than the page, whatever the guide's text (long words wrap inside it). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
   margin-bottom: ${({ theme }) => theme.space(8)};
   ${({ theme }) => theme.media.lg} {
@@ -76,6 +80,13 @@ const Fact = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 0.35rem;
+  min-width: 0;
+`;
+
+/** Text the author wrote (the time required): wraps anywhere rather than widening the page. */
+const FactText = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Description = styled.p`
@@ -191,7 +202,7 @@ function GuideContent({ guide }: { guide: GuideDetail }) {
             {guide.timeRequired && (
               <Fact>
                 <ClockIcon />
-                {guide.timeRequired}
+                <FactText>{guide.timeRequired}</FactText>
               </Fact>
             )}
           </Facts>
@@ -202,7 +213,7 @@ function GuideContent({ guide }: { guide: GuideDetail }) {
           <Facts>
             <Fact>
               <EyeIcon />
-              {formatNumber(guide.views)} {guide.views === 1 ? 'view' : 'views'}
+              {formatCountOf(guide.views, 'view')}
             </Fact>
             <LikeButton guide={guide} />
           </Facts>
@@ -220,9 +231,10 @@ function GuideContent({ guide }: { guide: GuideDetail }) {
   );
 }
 
+/** Back to the library as the visitor left it (search and category), or the whole library. */
 function BackToLibrary() {
   return (
-    <BackLink to={paths.library.href()}>
+    <BackLink to={useLibraryReturnHref()}>
       <ArrowLeftIcon />
       All guides
     </BackLink>
@@ -256,11 +268,8 @@ export function GuideDetailPage() {
   const notFound =
     !wellFormed || (guide.isError && isApiRequestError(guide.error) && guide.error.status === 404);
 
-  useEffect(() => {
-    // The shell titles the tab from this area's page list ("Repair Guide · Claim Assist"); a loaded guide names itself.
-    if (guide.data) document.title = `${guide.data.title} · Claim Assist`;
-    else if (notFound) document.title = `${guideNotFoundMessage} · Claim Assist`;
-  }, [guide.data, notFound]);
+  // The shell titles the tab from this area's page list ("Repair Guide · Claim Assist"); a loaded guide names itself.
+  usePageTitle(guide.data ? guide.data.title : notFound ? guideNotFoundMessage : undefined);
 
   return (
     <Page>

@@ -4,8 +4,9 @@ import styled from 'styled-components';
 import { ButtonLink, Card, Container, ErrorPanel, Skeleton } from '@claims/ui';
 import { guideNotFoundMessage } from '@claims/contracts';
 import { hasRole, isApiRequestError, useSession } from '@claims/web-kit';
-import { paths } from '../../config/paths';
+import { pages, paths } from '../../config/paths';
 import { isGuideId } from '../../lib/guide-id';
+import { usePageTitle } from '../../lib/use-page-title';
 import { useReturnPath } from '../../lib/use-return-path';
 import { useGuideToEdit } from '../../features/guide-upload/api/get-guide-to-edit';
 import { UploadGuideForm } from '../../features/guide-upload/components/upload-guide-form';
@@ -190,8 +191,11 @@ export function UploadGuidePage() {
   const session = useSession();
   const [searchParams] = useSearchParams();
   const editId = searchParams.get('edit');
+  const heading = editId === null ? pages.upload.title : 'Edit Guide';
+  // The page list has one title for this address; the edit form (`?edit=<id>`) is titled as its heading.
+  usePageTitle(heading);
   return (
-    <PageFrame heading={editId === null ? 'Contribute a Guide' : 'Edit Guide'}>
+    <PageFrame heading={heading}>
       {!session ? <SignInNotice /> : editId !== null ? <EditGuide id={editId} /> : <UploadGuideForm />}
     </PageFrame>
   );

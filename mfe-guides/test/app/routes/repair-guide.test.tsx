@@ -232,6 +232,36 @@ describe('GuideDetailPage', () => {
   });
 });
 
+describe('text the author wrote on /repair-guide/:id', () => {
+  const styleOf = (element: Element, properties: string[]) =>
+    Object.fromEntries(properties.map((name) => [name, getComputedStyle(element).getPropertyValue(name)]));
+
+  it('wraps a 100-character time required and a long title word inside the page instead of widening it', async () => {
+    const timeRequired = 'x'.repeat(100);
+    const title = 'y'.repeat(120);
+    await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
+      api: {
+        [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail({ timeRequired, title }) }),
+        [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+      },
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: title });
+    expect(getComputedStyle(heading).overflowWrap).toBe('anywhere');
+    const time = screen.getByText(timeRequired);
+    expect(styleOf(time, ['overflow-wrap', 'min-width'])).toEqual({
+      'overflow-wrap': 'anywhere',
+      'min-width': '0',
+    });
+    // Each flex box around it may shrink below the text's length, and the overview's column below its content.
+    expect(getComputedStyle(time.parentElement!).minWidth).toBe('0');
+    expect(
+      getComputedStyle(screen.getByRole('region', { name: 'Overview' })).getPropertyValue(
+        'grid-template-columns',
+      ),
+    ).toBe('minmax(0, 1fr)');
+  });
+});
+
 describe('the prerendered first screen of /repair-guide/:id', () => {
   it('is exactly what the page shows while the guide loads, so the live page replaces it without a change', async () => {
     const live = await renderArea(GuidesRoutes, `/repair-guide/${id}`, {

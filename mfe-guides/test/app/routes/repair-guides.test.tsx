@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GuideListResponse } from '@claims/contracts';
-import { cleanUpArea, renderArea, type MockRequest } from '@claims/ui/testing';
+import { cleanUpArea, makeSession, renderArea, type MockRequest } from '@claims/ui/testing';
 import GuidesRoutes from '../../../src/app/routes';
-import { makeGuide } from '../../support/guide-fixtures';
+import { makeGuide, makeGuideDetail } from '../../support/guide-fixtures';
 
 afterEach(cleanUpArea);
 
@@ -162,5 +162,105 @@ describe('GuideLibraryPage', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: /defrost heater/ })).toBeInTheDocument();
+  });
+});
+
+/** The computed values of some CSS properties of an element (the styled-components rules apply in jsdom). */
+const styleOf = (element: Element, properties: string[]) =>
+  Object.fromEntries(properties.map((name) => [name, getComputedStyle(element).getPropertyValue(name)]));
+
+describe('a library card', () => {
+  it("reads one view and one like in the singular ('1 view', '1 like')", async () => {
+    await renderArea(GuidesRoutes, '/repair-guides', {
+      api: { 'GET /api/guides': () => page([makeGuide({ views: 1, likes: 1 })]) },
+    });
+    const card = (await screen.findByRole('link', { name: /defrost heater/ })).closest('article')!;
+    expect(within(card).getByText('1 view')).toBeInTheDocument();
+    expect(within(card).getByText('1 like')).toBeInTheDocument();
+    expect(within(card).queryByText(/1 views|1 likes/)).not.toBeInTheDocument();
+  });
+
+  it('keeps a long time required on one line of its own, cut with an ellipsis, and the title wrapping', async () => {
+    const timeRequired = 'x'.repeat(100);
+    await renderArea(GuidesRoutes, '/repair-guides', {
+      api: { 'GET /api/guides': () => page([makeGuide({ timeRequired, title: 'y'.repeat(120) })]) },
+    });
+    const title = await screen.findByRole('heading', { level: 3, name: 'y'.repeat(120) });
+    expect(getComputedStyle(title).overflowWrap).toBe('anywhere');
+    const card = title.closest('article')!;
+    const time = within(card).getByText(timeRequired);
+    expect(styleOf(time, ['white-space', 'overflow', 'text-overflow', 'min-width'])).toEqual({
+      'white-space': 'nowrap',
+      overflow: 'hidden',
+      'text-overflow': 'ellipsis',
+      'min-width': '0',
+    });
+    // Its box may shrink to the card's width and move under the difficulty rather than squeezing beside it.
+    const box = time.parentElement!;
+    expect(box).toHaveAttribute('title', timeRequired);
+    expect(styleOf(box, ['min-width', 'max-width'])).toEqual({ 'min-width': '0', 'max-width': '100%' });
+    expect(getComputedStyle(box.parentElement!).flexWrap).toBe('wrap');
+  });
+});
+
+describe('coming back to the library from a guide', () => {
+  const id = makeGuide().id;
+
+  it("returns by 'All guides' to the library with the search and category the visitor left", async () => {
+    const { router } = await renderArea(GuidesRoutes, '/repair-guides?category=Ovens&q=oven', {
+      api: {
+        'GET /api/guides': () => page([makeGuide({ category: 'Ovens' })]),
+        [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail({ category: 'Ovens' }) }),
+        [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('link', { name: /defrost heater/ }));
+    await screen.findByRole('heading', { level: 1, name: /defrost heater/ });
+    const allGuides = screen.getByRole('link', { name: 'All guides' });
+    expect(allGuides).toHaveAttribute('href', '/repair-guides?category=Ovens&q=oven');
+    await userEvent.click(allGuides);
+    expect(router.location.pathname).toBe('/repair-guides');
+    expect(router.location.search).toBe('?category=Ovens&q=oven');
+    expect(await screen.findByRole('button', { name: 'Ovens' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search guides' })).toHaveValue('oven');
+  });
+
+  it("goes to the whole library from a guide opened by its address ('All guides')", async () => {
+    await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
+      api: {
+        [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail() }),
+        [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'All guides' })).toHaveAttribute('href', '/repair-guides');
+  });
+
+  it('shows the like and the view the visitor just added on the card, though the list still answers the old counts', async () => {
+    const { router, queryClient } = await renderArea(GuidesRoutes, '/repair-guides', {
+      session: makeSession(['customer']),
+      api: {
+        // The service's list cache may answer the counts from before the like for a few seconds.
+        'GET /api/guides': () => page([makeGuide({ views: 0, likes: 0 })]),
+        [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail({ views: 0, likes: 0 }) }),
+        [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1 } }),
+        [`PUT /api/guides/${id}/like`]: () => ({ status: 200, body: { likes: 1, likedByMe: true } }),
+      },
+    });
+    // As on the site: data stays fresh for 30 seconds (web-kit's query client).
+    queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
+    const card = () => screen.getByRole('link', { name: /defrost heater/ }).closest('article')!;
+    await screen.findByRole('link', { name: /defrost heater/ });
+    expect(within(card()).getByText('0 likes')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: /defrost heater/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Like · 0 likes/ }));
+    expect(await screen.findByRole('button', { name: /Liked · 1 like/ })).toBeInTheDocument();
+    await screen.findByText('1 view');
+    act(() => router.navigate(-1));
+
+    await screen.findByRole('link', { name: /defrost heater/ });
+    expect(within(card()).getByText('1 like')).toBeInTheDocument();
+    expect(within(card()).getByText('1 view')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { act, screen, waitFor } from '@testing-library/react';
 import { signOut } from '@claims/web-kit';
@@ -81,6 +83,40 @@ describe('UploadGuidePage', () => {
     expect(await screen.findByText('Guide updated successfully!')).toBeInTheDocument();
     expect(sent!.body).toMatchObject({ title: 'Edited title', category: 'Refrigerators' });
     expect((sent!.body as { steps: unknown[] }).steps).toHaveLength(3);
+  });
+
+  it("titles the tab 'Edit Guide · Claim Assist' when the guide page's Edit guide opens the edit form", async () => {
+    const guide = makeGuideDetail({ id: '6650f0c2a1b2c3d4e5f6bb04', userId: '6650f0c2a1b2c3d4e5f60001' });
+    // The shell titles the tab from the area's page list, in an effect of a component around the area's routes.
+    const listedTitles: Record<string, string> = {
+      '/repair-guide': 'Repair Guide',
+      '/upload-guide': 'Contribute a Guide',
+    };
+    function WithShellTitle() {
+      const { pathname } = useLocation();
+      const listed = listedTitles[`/${pathname.split('/')[1]}`];
+      useEffect(() => {
+        document.title = `${listed} · Claim Assist`;
+      }, [listed]);
+      return <GuidesRoutes />;
+    }
+    // The form's code is loaded once already, so the guide page and the edit form change in one render.
+    const { router } = await renderArea(WithShellTitle, '/upload-guide', {
+      session: makeSession(['customer']),
+      api: {
+        [`GET /api/guides/${guide.id}`]: () => ({ status: 200, body: guide }),
+        [`POST /api/guides/${guide.id}/views`]: () => ({ status: 200, body: { views: 2 } }),
+      },
+    });
+    await waitFor(() => expect(document.title).toBe('Contribute a Guide · Claim Assist'));
+    await act(() => router.navigate(`/repair-guide/${guide.id}`));
+    await waitFor(() => expect(document.title).toBe(`${guide.title} · Claim Assist`));
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Edit guide' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Guide' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Edit Guide · Claim Assist'));
+    await screen.findByLabelText(/^Title/);
+    expect(document.title).toBe('Edit Guide · Claim Assist');
   });
 
   it('refuses the edit form to a user who is neither the author nor an admin', async () => {

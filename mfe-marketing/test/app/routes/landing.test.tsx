@@ -159,6 +159,15 @@ describe('landing page', () => {
     expect(within(contact).getByText('Free membership during launch')).toBeInTheDocument();
   });
 
+  it("keeps the Technicians card's 'Free membership during launch' note inside the card, wrapping if it must", async () => {
+    await renderLanding();
+    const contact = screen.getByRole('region', { name: 'Join the network' });
+    const note = getComputedStyle(within(contact).getByText('Free membership during launch'));
+    // The card lines its items up at the start, so without these the note is as wide as its text on one line.
+    expect(note.getPropertyValue('max-width')).toBe('100%');
+    expect(note.getPropertyValue('white-space')).toBe('normal');
+  });
+
   it('lists the four resources with title, description, file type, highlights and a root download link', async () => {
     await renderLanding();
     const resources = screen.getByRole('region', { name: 'Research and proposals to download' });

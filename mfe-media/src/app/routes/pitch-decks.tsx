@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Container, Stack } from '@claims/ui';
 import { pages } from '../../config/paths';
+import { MediaPage } from '../../components/media-page';
 import { DeckChooser } from '../../features/pitch-decks/components/deck-chooser';
 import { DeckViewer } from '../../features/pitch-decks/components/deck-viewer';
 import { useDeckLocation } from '../../features/pitch-decks/hooks/use-deck-location';
@@ -18,18 +19,25 @@ const Lead = styled.p`
 export function PitchDecksPage() {
   const { deck, slideIndex, go } = useDeckLocation();
   return (
-    <Container as="section" aria-labelledby="pitch-decks-title">
-      <Stack gap={5}>
-        <div>
-          <Title id="pitch-decks-title">{pages.pitchDecks.title}</Title>
-          <Lead>
-            For investors, insurers, technicians, stores, rental companies and recyclers. Download any deck as
-            a PDF.
-          </Lead>
-        </div>
-        <DeckChooser currentId={deck.id} onChoose={(deckId) => go(deckId, 0)} />
-        <DeckViewer key={deck.id} deck={deck} slideIndex={slideIndex} onGo={(index) => go(deck.id, index)} />
-      </Stack>
-    </Container>
+    <MediaPage>
+      <Container as="section" aria-labelledby="pitch-decks-title">
+        <Stack gap={5}>
+          <div>
+            <Title id="pitch-decks-title">{pages.pitchDecks.title}</Title>
+            <Lead>
+              For investors, insurers, technicians, stores, rental companies and recyclers. Download any deck
+              as a PDF.
+            </Lead>
+          </div>
+          <DeckChooser currentId={deck.id} onChoose={(deckId) => go(deckId, 0)} />
+          <DeckViewer
+            key={deck.id}
+            deck={deck}
+            slideIndex={slideIndex}
+            onGo={(index) => go(deck.id, index)}
+          />
+        </Stack>
+      </Container>
+    </MediaPage>
   );
 }

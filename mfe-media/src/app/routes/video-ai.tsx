@@ -8,6 +8,7 @@ import {
 } from '../../lib/media-contracts';
 import { Button, Container, Stack, Tab, TabList, TabPanel, Tabs } from '@claims/ui';
 import { pages } from '../../config/paths';
+import { MediaPage } from '../../components/media-page';
 import { TemplateCard } from '../../features/video-previews/components/template-card';
 import { CustomPreviewFormView } from '../../features/video-previews/components/custom-preview-form';
 import { Failure, PreviewResult } from '../../features/video-previews/components/preview-result';
@@ -82,73 +83,75 @@ export function VideoAiPage() {
     (customSlot !== undefined && (!customJob || !isFinished(customJob)));
 
   return (
-    <Container as="section" aria-labelledby="video-ai-title">
-      <Stack gap={6}>
-        <Header>
-          <div>
-            <Title id="video-ai-title">{pages.videoAi.title}</Title>
-            <Lead>
-              Short storyboard previews that show customers, insurers and technicians how a claim goes from a
-              broken appliance to a same-day repair. Pick a template or describe your own.
-            </Lead>
-          </div>
-          <Button
-            variant="accent"
-            onClick={() => void runner.generateAll()}
-            loading={batchRunning}
-            loadingText={`Generating ${Math.min((runner.batch?.done ?? 0) + 1, videoTemplates.length)}/${videoTemplates.length}`}
-          >
-            Generate All 9
-          </Button>
-        </Header>
+    <MediaPage>
+      <Container as="section" aria-labelledby="video-ai-title">
+        <Stack gap={6}>
+          <Header>
+            <div>
+              <Title id="video-ai-title">{pages.videoAi.title}</Title>
+              <Lead>
+                Short storyboard previews that show customers, insurers and technicians how a claim goes from
+                a broken appliance to a same-day repair. Pick a template or describe your own.
+              </Lead>
+            </div>
+            <Button
+              variant="accent"
+              onClick={() => void runner.generateAll()}
+              loading={batchRunning}
+              loadingText={`Generating ${Math.min((runner.batch?.done ?? 0) + 1, videoTemplates.length)}/${videoTemplates.length}`}
+            >
+              Generate All 9
+            </Button>
+          </Header>
 
-        <Tabs value={audience} onValueChange={(value) => setAudience(value as VideoAudience)}>
-          <AudienceTabList aria-label="Audience">
+          <Tabs value={audience} onValueChange={(value) => setAudience(value as VideoAudience)}>
+            <AudienceTabList aria-label="Audience">
+              {videoAudiences.map((value) => (
+                <Tab key={value} value={value}>
+                  {videoAudienceLabels[value]}
+                </Tab>
+              ))}
+            </AudienceTabList>
             {videoAudiences.map((value) => (
-              <Tab key={value} value={value}>
-                {videoAudienceLabels[value]}
-              </Tab>
+              <TabPanel key={value} value={value}>
+                <Grid>
+                  {videoTemplates
+                    .filter((template) => template.audience === value)
+                    .map((template) => (
+                      <TemplateCard
+                        key={template.id}
+                        template={template}
+                        slot={runner.slots[template.id]}
+                        sending={runner.sending[template.id] ?? false}
+                        busy={batchRunning}
+                        failure={runner.failures[template.id]}
+                        onGenerate={() => void runner.run(template.id, { templateId: template.id })}
+                      />
+                    ))}
+                </Grid>
+              </TabPanel>
             ))}
-          </AudienceTabList>
-          {videoAudiences.map((value) => (
-            <TabPanel key={value} value={value}>
-              <Grid>
-                {videoTemplates
-                  .filter((template) => template.audience === value)
-                  .map((template) => (
-                    <TemplateCard
-                      key={template.id}
-                      template={template}
-                      slot={runner.slots[template.id]}
-                      sending={runner.sending[template.id] ?? false}
-                      busy={batchRunning}
-                      failure={runner.failures[template.id]}
-                      onGenerate={() => void runner.run(template.id, { templateId: template.id })}
-                    />
-                  ))}
-              </Grid>
-            </TabPanel>
-          ))}
-        </Tabs>
+          </Tabs>
 
-        <Section aria-labelledby="custom-video-title">
-          <SectionTitle id="custom-video-title">Create a Custom Video</SectionTitle>
-          <CustomPreviewFormView
-            running={customRunning}
-            onGenerate={(description) => void runner.run(customSlotKey, { description, audience })}
-          />
-          {customSlot && (
-            <Result>
-              <PreviewResult jobId={customSlot.jobId} />
-            </Result>
-          )}
-          {runner.failures[customSlotKey] && !customRunning && (
-            <Result>
-              <Failure role="alert">{runner.failures[customSlotKey]}</Failure>
-            </Result>
-          )}
-        </Section>
-      </Stack>
-    </Container>
+          <Section aria-labelledby="custom-video-title">
+            <SectionTitle id="custom-video-title">Create a Custom Video</SectionTitle>
+            <CustomPreviewFormView
+              running={customRunning}
+              onGenerate={(description) => void runner.run(customSlotKey, { description, audience })}
+            />
+            {customSlot && (
+              <Result>
+                <PreviewResult jobId={customSlot.jobId} />
+              </Result>
+            )}
+            {runner.failures[customSlotKey] && !customRunning && (
+              <Result>
+                <Failure role="alert">{runner.failures[customSlotKey]}</Failure>
+              </Result>
+            )}
+          </Section>
+        </Stack>
+      </Container>
+    </MediaPage>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanUpArea, renderArea } from '@claims/ui/testing';
 import MediaRoutes from '../../../src/app/routes';
@@ -118,5 +118,13 @@ describe('/pitch-decks', () => {
   it('falls back to the first deck and slide for unknown values', async () => {
     await renderArea(MediaRoutes, '/pitch-decks?deck=pirates&slide=99');
     expect(await screen.findByText('Slide 11 of 11')).toBeInTheDocument();
+  });
+
+  it('leaves the same space below the site header as the booking pages (2rem) and centres the slide dots', async () => {
+    await renderArea(MediaRoutes, '/pitch-decks');
+    const page = screen.getByRole('region', { name: 'Pitch Decks' }).parentElement!;
+    expect(getComputedStyle(page).paddingTop).toBe('2rem');
+    const dots = within(screen.getByRole('navigation', { name: 'Slides' })).getByRole('list');
+    expect(getComputedStyle(dots).justifyContent).toBe('center');
   });
 });

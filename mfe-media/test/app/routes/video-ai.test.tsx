@@ -42,6 +42,12 @@ const doneJob = (overrides: Record<string, unknown> = {}) =>
   });
 
 describe('/video-ai', () => {
+  it('leaves the same space below the site header as the booking pages (2rem)', async () => {
+    await renderArea(MediaRoutes, '/video-ai');
+    const page = screen.getByRole('region', { name: 'AI Video Education Center' }).parentElement!;
+    expect(getComputedStyle(page).paddingTop).toBe('2rem');
+  });
+
   it('shows the three audience tabs with three template cards each', async () => {
     const user = userEvent.setup();
     await renderArea(MediaRoutes, '/video-ai');

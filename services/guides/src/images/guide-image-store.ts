@@ -157,6 +157,31 @@ export class GuideImageStore {
     return ids.filter((id) => !known.has(id));
   }
 
+  /**
+   * Removes pictures that no guide names any more (their guide was deleted, or an edit dropped them), so their
+   * addresses answer 404; answers how many. A picture a save has marked as used after `namedSince` is kept: a guide
+   * being saved meanwhile names it.
+   */
+  async removeUnnamed(imageIds: readonly string[], namedSince: Date): Promise<number> {
+    const ids = [...new Set(imageIds)].map(parseImageId).filter((id): id is Types.ObjectId => id !== null);
+    if (ids.length === 0) return 0;
+    const records = await this.images
+      .find({ _id: { $in: ids } }, { variants: 1 })
+      .lean<Pick<GuideImageRecord, '_id' | 'variants'>[]>();
+    let removed = 0;
+    for (const record of records) {
+      // The document goes first, and only if no save has marked it since: its files are then unreachable.
+      const deleted = await this.images.deleteOne({
+        _id: record._id,
+        $or: [{ usedAt: null }, { usedAt: { $lte: namedSince } }],
+      });
+      if (deleted.deletedCount !== 1) continue;
+      await this.files.delete(record.variants.map((variant) => variant.fileId));
+      removed++;
+    }
+    return removed;
+  }
+
   /** Removes pictures uploaded before `before` that no saved guide has named; answers how many. */
   async removeUnused(before: Date): Promise<number> {
     const stale = await this.images

@@ -303,6 +303,34 @@ export class GuidesRepository {
     return step?.imageUrl ?? undefined;
   }
 
+  /** Every picture address a guide names (its cover's and its steps'); empty when there is no such guide. */
+  async imageUrlsOf(id: string): Promise<string[]> {
+    const guideId = parseGuideId(id);
+    if (!guideId) return [];
+    const [guide, steps] = await Promise.all([
+      this.guides.findById(guideId, { imageUrl: 1 }).lean<Pick<RepairGuideRecord, 'imageUrl'>>(),
+      this.steps.find({ guideId }, { imageUrl: 1 }).lean<Pick<GuideStepRecord, 'imageUrl'>[]>(),
+    ]);
+    if (!guide) return [];
+    return [guide.imageUrl, ...steps.map((step) => step.imageUrl)].filter((url): url is string => !!url);
+  }
+
+  /**
+   * Which of `imageUrls` any guide still names, as its cover or a step's picture. No index serves it (a scan of both
+   * collections), so it is asked only about the uploaded pictures a deleted or edited guide named.
+   */
+  async imageUrlsInUse(imageUrls: readonly string[]): Promise<Set<string>> {
+    if (imageUrls.length === 0) return new Set();
+    const filter = { imageUrl: { $in: [...imageUrls] } };
+    const [guides, steps] = await Promise.all([
+      this.guides.find(filter, { _id: 0, imageUrl: 1 }).lean<Pick<RepairGuideRecord, 'imageUrl'>[]>(),
+      this.steps.find(filter, { _id: 0, imageUrl: 1 }).lean<Pick<GuideStepRecord, 'imageUrl'>[]>(),
+    ]);
+    return new Set(
+      [...guides, ...steps].map((record) => record.imageUrl).filter((url): url is string => !!url),
+    );
+  }
+
   /** The author of a guide (null for samples), or undefined when there is no such guide. */
   async authorOf(id: string): Promise<string | null | undefined> {
     const guideId = parseGuideId(id);

@@ -5,9 +5,14 @@ import {
   choiceLabel,
   demoRequestFields,
   site,
+  surveyFields,
+  surveyHiddenFields,
+  surveySubmittedTexts,
+  surveyTypeLabels,
   type ApplicationType,
   type DemoRequest,
   type FieldDescriptor,
+  type SurveyType,
 } from '@claims/contracts';
 import type { EmailDraft } from '@claims/service-kit';
 
@@ -108,6 +113,51 @@ export function applicationEmails(
       subject: `New ${applicationTypeLabels[type].toLowerCase()} application: ${who}`,
       text: [
         `A new ${applicationTypeLabels[type].toLowerCase()} application arrived. The applicant was told to expect contact ${type === 'provider' ? 'soon' : 'within 2 business days'}.`,
+        '',
+        details,
+        '',
+        `All leads: ${settings.siteUrl}/admin/leads`,
+      ].join('\n'),
+      leadRef,
+    },
+  ];
+}
+
+/** The respondent's confirmation and the team's notification for one survey response (every survey asks for an email). */
+export function surveyEmails(
+  type: SurveyType,
+  values: Record<string, unknown>,
+  leadId: string,
+  settings: EmailSettings,
+): EmailDraft[] {
+  const details = describeFields(values, [...surveyFields[type], ...surveyHiddenFields[type]]);
+  const leadRef = `survey_responses/${leadId}`;
+  const respondent = String(values.email);
+  const who = String(values.name ?? values.storeName ?? values.companyName ?? respondent);
+  const survey = `${surveyTypeLabels[type].toLowerCase()} survey`;
+  return [
+    {
+      to: respondent,
+      replyTo: settings.teamAddress.split(',')[0].trim(),
+      subject: 'We received your survey answers',
+      // A fixed text: what the respondent typed is only in the team's copy.
+      text: [
+        'Hello,',
+        '',
+        `Thank you for answering our ${survey}. ${surveySubmittedTexts[type]}`,
+        '',
+        "If you did not answer our survey, you can ignore this email; we won't write again unless you reply.",
+        '',
+        signature,
+      ].join('\n'),
+      leadRef,
+    },
+    {
+      to: settings.teamAddress,
+      replyTo: respondent,
+      subject: `New ${survey} response: ${who}`,
+      text: [
+        `A new ${survey} response arrived.`,
         '',
         details,
         '',

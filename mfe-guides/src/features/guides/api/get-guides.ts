@@ -1,5 +1,11 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { GuideCategory, GuideListResponse } from '@claims/contracts';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { GuideCategory, GuideListResponse, GuideSummary } from '@claims/contracts';
 import { api } from '@claims/web-kit';
 import { guideKeys } from '../../../lib/query-keys';
 
@@ -31,4 +37,27 @@ export const getGuidesQueryOptions = (filters: GuideFilters) =>
 /** The library, page by page; the previous results stay on screen while a new filter loads. */
 export function useGuides(filters: GuideFilters) {
   return useInfiniteQuery({ ...getGuidesQueryOptions(filters), placeholderData: keepPreviousData });
+}
+
+/**
+ * Writes a guide's new counts into every library page held in the cache that shows it, so its card is right when the
+ * visitor returns. Refetching would not do: the service may answer a list from its few-seconds list cache, with the
+ * counts from before.
+ */
+export function updateGuideInLists(
+  queryClient: QueryClient,
+  id: string,
+  counts: Partial<Pick<GuideSummary, 'views' | 'likes'>>,
+) {
+  const lists = queryClient.getQueriesData<InfiniteData<GuideListResponse>>({ queryKey: guideKeys.lists() });
+  for (const [queryKey, data] of lists) {
+    if (!data?.pages.some((page) => page.items.some((item) => item.id === id))) continue;
+    queryClient.setQueryData<InfiniteData<GuideListResponse>>(queryKey, {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        items: page.items.map((item) => (item.id === id ? { ...item, ...counts } : item)),
+      })),
+    });
+  }
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuideDetail, GuideViewsResponse } from '@claims/contracts';
 import { api } from '@claims/web-kit';
 import { getGuideQueryOptions } from './get-guide';
+import { updateGuideInLists } from './get-guides';
 
 export function recordGuideView(id: string): Promise<GuideViewsResponse> {
   return api.post<GuideViewsResponse>(`/api/guides/${encodeURIComponent(id)}/views`, undefined, {
@@ -19,6 +20,7 @@ export function useRecordGuideView(id: string, guideFound: boolean) {
       queryClient.setQueryData(getGuideQueryOptions(id).queryKey, (guide: GuideDetail | undefined) =>
         guide ? { ...guide, views } : guide,
       );
+      updateGuideInLists(queryClient, id, { views });
     },
   });
   const recordedFor = useRef<string | null>(null);

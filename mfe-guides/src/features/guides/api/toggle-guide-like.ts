@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuideDetail, GuideLikeResponse } from '@claims/contracts';
 import { api } from '@claims/web-kit';
-import { guideKeys } from '../../../lib/query-keys';
 import { getGuideQueryOptions } from './get-guide';
+import { updateGuideInLists } from './get-guides';
 
 export function likeGuide(id: string): Promise<GuideLikeResponse> {
   return api.put<GuideLikeResponse>(`/api/guides/${encodeURIComponent(id)}/like`, undefined, {
@@ -40,7 +40,7 @@ export function useToggleGuideLike(id: string) {
         guide ? { ...guide, likes, likedByMe } : guide,
       );
       // Cards in the library show the like count too.
-      void queryClient.invalidateQueries({ queryKey: guideKeys.lists(), refetchType: 'none' });
+      updateGuideInLists(queryClient, id, { likes });
     },
   });
 }

@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { ClockIcon, EyeIcon, HeartIcon, Skeleton, VisuallyHidden } from '@claims/ui';
 import type { GuideSummary } from '@claims/contracts';
 import { paths } from '../../../config/paths';
-import { formatCount, formatNumber } from '../../../lib/format';
+import { formatCount, formatCountOf } from '../../../lib/format';
+import { useReturnPath } from '../../../lib/use-return-path';
+import { libraryReturnState } from '../hooks/use-library-return';
 import { DifficultyBadge } from './difficulty-badge';
 import { GuideImage } from './guide-image';
 
@@ -37,6 +39,7 @@ const Body = styled.div`
 
 const Meta = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
@@ -49,6 +52,18 @@ const Inline = styled.span`
   align-items: center;
   gap: 0.3rem;
   min-width: 0;
+  max-width: 100%;
+`;
+
+/**
+ * The time on one line: beside the difficulty when it fits, else on a line of its own, cut with an ellipsis when
+ * longer than the card (the full text is its tooltip, and screen readers read it whole).
+ */
+const TimeText = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
 `;
 
 const Title = styled.h3`
@@ -100,6 +115,10 @@ const Footer = styled.div`
 
 /** A guide in the library grid: picture, difficulty, time, title, description, views and likes. */
 export function GuideCard({ guide }: { guide: GuideSummary }) {
+  // The guide's "All guides" link comes back to this library address, with its search and category.
+  const libraryHref = useReturnPath();
+  const views = formatCountOf(guide.views, 'view');
+  const likes = formatCountOf(guide.likes, 'like');
   return (
     <Article aria-labelledby={`guide-${guide.id}-title`}>
       <GuideImage imageUrl={guide.imageUrl} category={guide.category} alt="" guideId={guide.id} />
@@ -107,26 +126,28 @@ export function GuideCard({ guide }: { guide: GuideSummary }) {
         <Meta>
           <DifficultyBadge difficulty={guide.difficulty} />
           {guide.timeRequired && (
-            <Inline>
+            <Inline title={guide.timeRequired}>
               <ClockIcon />
-              <span>{guide.timeRequired}</span>
+              <TimeText>{guide.timeRequired}</TimeText>
             </Inline>
           )}
         </Meta>
         <Title id={`guide-${guide.id}-title`}>
-          <Link to={paths.guide.href(guide.id)}>{guide.title}</Link>
+          <Link to={paths.guide.href(guide.id)} state={libraryReturnState(libraryHref)}>
+            {guide.title}
+          </Link>
         </Title>
         <Description>{guide.description}</Description>
         <Footer>
-          <Inline title={`${formatNumber(guide.views)} views`}>
+          <Inline title={views}>
             <EyeIcon />
             <span aria-hidden="true">{formatCount(guide.views)}</span>
-            <VisuallyHidden>{formatNumber(guide.views)} views</VisuallyHidden>
+            <VisuallyHidden>{views}</VisuallyHidden>
           </Inline>
-          <Inline title={`${formatNumber(guide.likes)} likes`}>
+          <Inline title={likes}>
             <HeartIcon />
             <span aria-hidden="true">{formatCount(guide.likes)}</span>
-            <VisuallyHidden>{formatNumber(guide.likes)} likes</VisuallyHidden>
+            <VisuallyHidden>{likes}</VisuallyHidden>
           </Inline>
         </Footer>
       </Body>

@@ -6,6 +6,7 @@ import type { GuideDetail } from '@claims/contracts';
 import { hasRole, useSession } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
 import { useDeleteGuide } from '../api/delete-guide';
+import { useLibraryReturnHref } from '../hooks/use-library-return';
 
 export const guideDeletedMessage = 'Guide deleted';
 
@@ -21,6 +22,7 @@ export function GuideOwnerActions({ guide }: { guide: Pick<GuideDetail, 'id' | '
   const session = useSession();
   const navigate = useNavigate();
   const deleteGuide = useDeleteGuide();
+  const libraryHref = useLibraryReturnHref();
   const [confirming, setConfirming] = useState(false);
   const mayChange = !!session && (session.user.id === guide.userId || hasRole(session, 'admin'));
   if (!mayChange) return null;
@@ -33,7 +35,7 @@ export function GuideOwnerActions({ guide }: { guide: Pick<GuideDetail, 'id' | '
       return;
     }
     setConfirming(false);
-    navigate(paths.library.href());
+    navigate(libraryHref);
     toast.success(guideDeletedMessage);
   };
 

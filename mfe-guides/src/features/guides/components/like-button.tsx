@@ -4,7 +4,7 @@ import { Button, HeartIcon, toast } from '@claims/ui';
 import type { GuideDetail } from '@claims/contracts';
 import { useSession } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
-import { formatNumber } from '../../../lib/format';
+import { formatCountOf } from '../../../lib/format';
 import { useReturnPath } from '../../../lib/use-return-path';
 import { useToggleGuideLike } from '../api/toggle-guide-like';
 import { rememberPendingLike, takePendingLike } from '../hooks/pending-like';
@@ -18,7 +18,7 @@ export function LikeButton({ guide }: { guide: Pick<GuideDetail, 'id' | 'likes' 
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const toggle = useToggleGuideLike(guide.id);
-  const label = `${formatNumber(guide.likes)} ${guide.likes === 1 ? 'like' : 'likes'}`;
+  const label = formatCountOf(guide.likes, 'like');
   const signedIn = !!session;
   const { mutate } = toggle;
   useEffect(() => {

@@ -81,6 +81,12 @@ const Card = styled.article`
   }
 `;
 
+/** A card's note ("Free membership during launch") wraps inside the card's padding rather than running past it. */
+const CardBadge = styled(Badge)`
+  max-width: 100%;
+  white-space: normal;
+`;
+
 /** "Join us" cards, one per audience, each leading to its form or page. */
 export function JoinCards() {
   return (
@@ -95,7 +101,7 @@ export function JoinCards() {
         {joinCards.map((card) => (
           <Card key={card.audience}>
             <h3>{card.audience}</h3>
-            {card.badge && <Badge tone="accent">{card.badge}</Badge>}
+            {card.badge && <CardBadge tone="accent">{card.badge}</CardBadge>}
             <p>{card.text}</p>
             <Link to={card.to}>
               {card.action}

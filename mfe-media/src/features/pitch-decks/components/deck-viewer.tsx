@@ -13,9 +13,11 @@ const Controls = styled.div`
   justify-content: space-between;
   gap: 0.75rem;
 `;
+/** Centred under the slide, like the slide and its 'Slide n of N'. */
 const Dots = styled.ol`
   display: flex;
   flex-wrap: wrap;
+  justify-content: center;
   gap: 0.125rem;
   margin: 0;
   padding: 0;

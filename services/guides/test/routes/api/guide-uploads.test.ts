@@ -279,3 +279,93 @@ describe('guides naming uploaded pictures', () => {
     expect(response.json().error.fields).toEqual({ imageUrl: 'Cover image must be a valid URL' });
   });
 });
+
+describe('uploaded pictures a guide no longer names', () => {
+  const storedFiles = (imageId: string) =>
+    app.db.collection('guide_image_files.files').countDocuments({ 'metadata.imageId': imageId });
+
+  async function createGuide(user: { sub: string }, body: Parameters<typeof guideBody>[0]) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/guides',
+      payload: guideBody(body),
+      headers: tokens.authHeader(user),
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<GuideDetail>();
+  }
+
+  it('are gone (404, files removed) once their guide is deleted', async () => {
+    const user = freshUser();
+    const cover = await uploaded(await picture('png', 200, 100), 'image/png', user);
+    const step = await uploaded(await picture('png', 100, 100), 'image/png', user);
+    const guide = await createGuide(user, {
+      imageUrl: cover.url,
+      steps: [{ title: 'Unplug it', description: 'Switch off the breaker.', imageUrl: step.url }],
+    });
+    expect((await fetchImage(cover.url)).statusCode).toBe(200);
+    expect((await fetchImage(step.url)).statusCode).toBe(200);
+
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/guides/${guide.id}`,
+      headers: tokens.authHeader(user),
+    });
+    expect(deleted.statusCode).toBe(204);
+    for (const image of [cover, step]) {
+      const response = await fetchImage(image.url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Image not found' } });
+      expect(await storedFiles(image.id)).toBe(0);
+    }
+  });
+
+  it('are gone once an edit replaces the cover or removes a step picture; pictures it keeps stay', async () => {
+    const user = freshUser();
+    const oldCover = await uploaded(await picture('png', 200, 100), 'image/png', user);
+    const droppedStep = await uploaded(await picture('png', 100, 100), 'image/png', user);
+    const keptStep = await uploaded(await picture('png', 120, 100), 'image/png', user);
+    const guide = await createGuide(user, {
+      imageUrl: oldCover.url,
+      steps: [
+        { title: 'Unplug it', description: 'Switch off the breaker.', imageUrl: droppedStep.url },
+        { title: 'Open the panel', description: 'Four screws at the back.', imageUrl: keptStep.url },
+      ],
+    });
+    const newCover = await uploaded(await picture('png', 300, 100), 'image/png', user);
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/guides/${guide.id}`,
+      payload: guideBody({
+        imageUrl: newCover.url,
+        steps: [
+          { title: 'Unplug it', description: 'Switch off the breaker.' },
+          { title: 'Open the panel', description: 'Four screws at the back.', imageUrl: keptStep.url },
+        ],
+      }),
+      headers: tokens.authHeader(user),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await fetchImage(oldCover.url)).statusCode).toBe(404);
+    expect((await fetchImage(droppedStep.url)).statusCode).toBe(404);
+    expect(await storedFiles(oldCover.id)).toBe(0);
+    expect((await fetchImage(newCover.url)).statusCode).toBe(200);
+    expect((await fetchImage(keptStep.url)).statusCode).toBe(200);
+  });
+
+  it('stay while another guide still names them', async () => {
+    const user = freshUser();
+    const shared = await uploaded(await picture('png', 200, 100), 'image/png', user);
+    const first = await createGuide(user, { imageUrl: shared.url });
+    await createGuide(freshUser(), {
+      steps: [{ title: 'Look', description: 'At the same picture.', imageUrl: shared.url }],
+    });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/guides/${first.id}`,
+      headers: tokens.authHeader(user),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await fetchImage(shared.url)).statusCode).toBe(200);
+  });
+});

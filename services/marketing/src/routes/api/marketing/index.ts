@@ -22,6 +22,7 @@ const marketingRoutes: FastifyPluginAsyncZod<MarketingRoutesOptions> = async (ap
   await app.register(surveyRoutes, {
     prefix: '/surveys',
     limitSubmissions,
+    email: options.email,
     // New answers belong in the next download of the reports built from them.
     onSaved: () => catalog.invalidate(),
   });

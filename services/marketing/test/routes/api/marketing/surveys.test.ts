@@ -1,10 +1,14 @@
 import { surveyFields, surveySchemas, surveyTypes, type SurveyType } from '@claims/contracts';
-import { newKey, uniqueEmail, build, type TestContext } from '../../../helper';
+import { newKey, uniqueEmail, recordingTransport, build, type TestContext } from '../../../helper';
 import { validSurveys } from '../../../support/valid-forms';
 
 let ctx: TestContext & { close: () => Promise<void> };
+const mail = recordingTransport();
 beforeAll(async () => {
-  ctx = await build();
+  ctx = await build({
+    mailTransport: mail.transport,
+    env: { LEADS_NOTIFY_EMAIL: 'research@claimassist.example' },
+  });
 });
 afterAll(() => ctx.close());
 
@@ -90,6 +94,38 @@ describe.each(surveyTypes)('POST /api/marketing/surveys/%s', (type) => {
     const res = await post(type, { ...validSurveys[type], [name]: 'something-else' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[name]).toMatch(/^Choose /);
+  });
+
+  it('tells the team (replying to the respondent) and confirms to the respondent: two emails in the outbox', async () => {
+    const email = uniqueEmail();
+    const res = await post(type, { ...validSurveys[type], email });
+    expect(res.statusCode).toBe(201);
+    const queued = await ctx.app.db
+      .collection('outbox_emails')
+      .find({ leadRef: `survey_responses/${res.json().id}` })
+      .toArray();
+    expect(queued.map((e) => e.to).sort()).toEqual([email, 'research@claimassist.example'].sort());
+
+    await ctx.app.outbox.deliverDue();
+    const confirmation = mail.sent.find((m) => m.to === email);
+    expect(confirmation?.subject).toBe('We received your survey answers');
+    // A fixed text: nothing the respondent typed goes back to the address they typed.
+    expect(confirmation?.text).not.toContain(validSurveys[type].comments);
+    const notice = mail.sent.find((m) => m.to === 'research@claimassist.example' && m.replyTo === email);
+    expect(notice?.subject).toMatch(new RegExp(`^New ${type} survey response: `));
+    expect(notice?.text).toContain(`Email: ${email}`);
+    expect(notice?.text).toContain(validSurveys[type].comments);
+  });
+
+  it('sends no second email for a resubmission', async () => {
+    const idempotencyKey = newKey();
+    const body = { ...validSurveys[type], email: uniqueEmail(), idempotencyKey };
+    const first = await post(type, body);
+    expect((await post(type, body)).statusCode).toBe(200);
+    const queued = await ctx.app.db
+      .collection('outbox_emails')
+      .countDocuments({ leadRef: `survey_responses/${first.json().id}` });
+    expect(queued).toBe(2);
   });
 
   it('stores a resubmission with the same key once', async () => {

@@ -9,9 +9,11 @@ import {
   guideLikeResponseSchema,
   guideNotFoundMessage,
   guideViewsResponseSchema,
+  uploadedGuideImageId,
 } from '@claims/contracts';
 import { z } from 'zod';
 import { forbidden, notFound, type FastifyPluginAsyncZod } from '@claims/service-kit';
+import { uploadedImagesOf } from '../../../../images/guide-image-store';
 
 /** The signed-in user's id when a valid token came along; the guide is public either way. */
 async function optionalViewer(request: FastifyRequest): Promise<string | undefined> {
@@ -47,6 +49,24 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isAdmin && author !== request.user.sub) throw forbidden(notYourGuideMessage);
   }
 
+  /**
+   * Deletes the uploaded pictures among `imageUrls` (those a deleted guide named, or an edit dropped) that no guide
+   * names any more, so their public addresses answer 404. The guide's change is done by then: a failure here is
+   * logged, not answered.
+   */
+  async function removeUnnamedUploads(imageUrls: readonly string[], since: Date, log: FastifyBaseLogger) {
+    const uploaded = [...new Set(imageUrls)].filter((url) => uploadedGuideImageId(url));
+    if (uploaded.length === 0) return;
+    try {
+      const inUse = await app.guidesRepository.imageUrlsInUse(uploaded);
+      const unnamed = uploaded.filter((url) => !inUse.has(url)).map((url) => uploadedGuideImageId(url)!);
+      const removed = await app.guideImages.removeUnnamed(unnamed, since);
+      if (removed > 0) log.info({ removed }, 'removed uploaded guide pictures no guide names any more');
+    } catch (error) {
+      log.warn({ err: error }, 'could not remove the uploaded pictures a guide no longer names');
+    }
+  }
+
   app.put(
     '',
     {
@@ -67,10 +87,15 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const startedAt = new Date();
       await assertMayChange(request);
+      const before = await app.guidesRepository.imageUrlsOf(request.params.id);
       const guide = await app.guidesRepository.update(request.params.id, request.body, request.user.sub);
       if (!guide) throw notFound(guideNotFoundMessage);
       request.log.info({ guideId: guide.id, by: request.user.sub }, 'guide updated');
+      const kept = new Set(uploadedImagesOf(request.body).map((image) => image.id));
+      const dropped = before.filter((url) => !kept.has(uploadedGuideImageId(url) ?? ''));
+      await removeUnnamedUploads(dropped, startedAt, request.log);
       return guide;
     },
   );
@@ -88,9 +113,12 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const startedAt = new Date();
       await assertMayChange(request);
+      const named = await app.guidesRepository.imageUrlsOf(request.params.id);
       if (!(await app.guidesRepository.remove(request.params.id))) throw notFound(guideNotFoundMessage);
       request.log.info({ guideId: request.params.id, by: request.user.sub }, 'guide deleted');
+      await removeUnnamedUploads(named, startedAt, request.log);
       return reply.code(204).send();
     },
   );

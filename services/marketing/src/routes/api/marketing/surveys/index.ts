@@ -12,12 +12,16 @@ import {
   receiptOf,
   splitSubmission,
   submissionErrorResponses,
-  type SubmissionLimiter,
 } from '../../../../lib/submissions';
+import { surveyEmails } from '../../../../lib/lead-emails';
+import type { LeadRouteOptions } from '../demo-requests';
 
-export type SurveyRouteOptions = { limitSubmissions: SubmissionLimiter; onSaved: (type: SurveyType) => void };
+export type SurveyRouteOptions = LeadRouteOptions & { onSaved: (type: SurveyType) => void };
 
-/** `POST /api/marketing/surveys/<type>`: one route per survey, each validated by its own schema. */
+/**
+ * `POST /api/marketing/surveys/<type>`: one route per survey, each validated by its own schema; keeps the answers,
+ * confirms to the respondent, tells the team.
+ */
 const surveyRoutes: FastifyPluginAsyncZod<SurveyRouteOptions> = async (app, options) => {
   for (const type of surveyTypes) {
     app.post(
@@ -42,7 +46,14 @@ const surveyRoutes: FastifyPluginAsyncZod<SurveyRouteOptions> = async (app, opti
           return reply.code(201).send(decoyReceipt());
         }
         const saved = await app.leadsRepository.saveSurveyResponse(type, fields, contextFor(request, meta));
-        if (!saved.duplicate) options.onSaved(type);
+        if (!saved.duplicate) {
+          options.onSaved(type);
+          await app.outbox
+            .send(surveyEmails(type, fields, saved.id, options.email))
+            .catch((error: unknown) => {
+              request.log.error({ err: error, leadId: saved.id }, 'could not queue survey emails');
+            });
+        }
         return reply.code(saved.duplicate ? 200 : 201).send(receiptOf(saved));
       },
     );
