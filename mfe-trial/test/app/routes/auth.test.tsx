@@ -35,7 +35,7 @@ describe('/auth', () => {
     expect(screen.getByLabelText(/Full Name/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Enter a valid email address');
     expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription(
-      'At least 6 characters. Password must be at least 6 characters',
+      'At least 6 characters, and not a commonly used password. Password must be at least 6 characters',
     );
     expect(requests).toHaveLength(0);
   });

@@ -33,25 +33,32 @@ export function caseNotificationEmails(input: CaseNotificationInput): EmailDraft
       : type === 'parts_ordered'
         ? `Case ${caseRecord.caseNumber}: parts ordered`
         : `Case ${caseRecord.caseNumber} is now ${status.toLowerCase()}`;
-  const what =
+  // The customer reads about "your" device; the team copy names whose it is.
+  const what = (whose: string) =>
     type === 'new_case'
       ? `A new case was filed: ${device}.\nIssue: ${caseRecord.issueDescription}`
       : type === 'parts_ordered'
-        ? `Parts were ordered for your ${device} by ${input.byName}.`
-        : `The status of your ${device} case changed to "${status}" (by ${input.byName}).`;
-  const note = input.note ? `\nNote: ${input.note}` : '';
+        ? `Parts were ordered for ${whose} ${device} by ${input.byName}.`
+        : `The status of ${whose} ${device} case changed to "${status}" (by ${input.byName}).`;
+  const note = input.note ? `\n${type === 'parts_ordered' ? 'Parts' : 'Note'}: ${input.note}` : '';
   const leadRef = `cases:${caseRecord._id.toHexString()}`;
-  const text = (greeting: string) =>
-    `${greeting}\n\n${what}${note}\n\nCase number: ${caseRecord.caseNumber}\nStatus: ${status}\nFollow it here: ${link}\n`;
+  const text = (greeting: string, whose: string) =>
+    `${greeting}\n\n${what(whose)}${note}\n\nCase number: ${caseRecord.caseNumber}\nStatus: ${status}\nFollow it here: ${link}\n`;
   const drafts: EmailDraft[] = [];
   if (input.customerEmail) {
-    drafts.push({ to: input.customerEmail, subject, text: text(`Hello ${input.customerName},`), leadRef });
+    drafts.push({
+      to: input.customerEmail,
+      subject,
+      text: text(`Hello ${input.customerName},`, 'your'),
+      leadRef,
+    });
   }
   drafts.push({
     to: input.teamAddress,
     subject: `[Team] ${subject}`,
     text: text(
       `Customer: ${input.customerName || 'unknown'}${input.customerEmail ? ` <${input.customerEmail}>` : ''}`,
+      input.customerName ? `${input.customerName}'s` : "the customer's",
     ),
     leadRef,
   });

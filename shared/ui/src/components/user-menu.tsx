@@ -16,7 +16,8 @@ const Toggle = styled.button`
   /* A long name is cut with an ellipsis so the bar stays on one line from 1024 px up. */
   max-width: 10rem;
   ${({ theme }) => theme.media.xl} {
-    max-width: 14rem;
+    /* Room for a name of about 20 letters beside the initial and the caret. */
+    max-width: 17rem;
   }
   min-height: 2.5rem;
   padding: 0.375rem 0.75rem;

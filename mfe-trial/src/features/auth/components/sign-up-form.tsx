@@ -44,7 +44,7 @@ export function SignUpForm() {
         </Field>
         <Field
           label="Password"
-          hint={`At least ${passwordMinLength} characters.`}
+          hint={`At least ${passwordMinLength} characters, and not a commonly used password.`}
           error={errors.password?.message}
           required
         >

@@ -5,12 +5,12 @@ import styled from 'styled-components';
 import { useAssignCase } from '../../../lib/cases/change-case';
 import { useUsers } from '../../../lib/users';
 
+/* One list per line: each names a person and their email, which a third of the column would cut. */
 const Row = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  align-items: end;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: 1fr 1fr auto;
+  > button {
+    justify-self: start;
   }
 `;
 

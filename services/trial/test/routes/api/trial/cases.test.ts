@@ -773,5 +773,9 @@ describe('notifications', () => {
       [customer.email, `Case ${created.caseNumber} is now in call`],
       ['hello@claimassist-appliance.com', `[Team] Case ${created.caseNumber} is now in call`],
     ]);
+    // The customer reads about their own device; the team copy says whose it is.
+    expect(emails[2].text).toContain('The status of your ');
+    expect(emails[3].text).toContain("The status of Nora Notify's ");
+    expect(emails[3].text).not.toContain(' your ');
   });
 });

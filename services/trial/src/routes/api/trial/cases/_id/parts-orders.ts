@@ -15,6 +15,9 @@ import { toPartsOrder } from '../../../../../cases/parts-order-views';
 import { OutOfStockError, UnknownPartError } from '../../../../../repositories/dealer-repository';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** A Fort Worth calendar day as people read it: 2026-11-30 → "Nov 30, 2026". */
+const calendarDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 const errors = {
   400: apiErrorSchema,
@@ -105,7 +108,7 @@ const casePartsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.dealerRepository.release(request.body.lines);
         throw error;
       }
-      const summary = `${lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')} (${dollars(totalCents)}), due ${order.estimatedDelivery}`;
+      const summary = `${lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')} (${dollars(totalCents)}), due ${calendarDay(order.estimatedDelivery)}`;
       const entry = { at: now, byUserId: viewer.id, byName: viewer.name };
       let updated = await app.casesRepository.addHistory(caseId, {
         kind: 'parts_order',
