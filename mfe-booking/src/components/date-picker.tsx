@@ -1,9 +1,25 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
+import type { DayPickerProps } from 'react-day-picker';
 import { Skeleton } from '@claims/ui';
 
-// The calendar is loaded when a date step opens, not with the wizard's first screen.
-const DayPicker = lazy(() => import('react-day-picker').then((module) => ({ default: module.DayPicker })));
+// The calendar is loaded when a date step opens, not with the wizard's first screen. A full day's button is named
+// "…, fully booked", so a screen reader hears why it cannot be chosen, as a sighted visitor sees its "Full" mark.
+const DayPicker = lazy(() =>
+  import('react-day-picker').then(({ DayPicker: Calendar, labelDayButton }) => ({
+    default: (props: DayPickerProps) => (
+      <Calendar
+        {...props}
+        labels={{
+          labelDayButton: (date, modifiers, options, dateLib) => {
+            const label = labelDayButton(date, modifiers, options, dateLib);
+            return modifiers.full ? `${label}, fully booked` : label;
+          },
+        }}
+      />
+    ),
+  })),
+);
 
 /** 'YYYY-MM-DD' ↔ a local-midnight Date (the calendar shows calendar days; the browser's zone does not matter). */
 export const dayToDate = (day: string) => {
@@ -19,17 +35,42 @@ export type DatePickerProps = {
   last: string;
   selected?: string;
   onSelect: (day: string | undefined) => void;
-  /** Days inside the range that cannot be chosen (full, Sundays). */
+  /** Days inside the range that cannot be chosen (Sundays, the day already booked). */
   isDisabled?: (day: string) => boolean;
+  /** Days inside the range with no place left: they cannot be chosen and are marked "Full", unlike past days. */
+  isFull?: (day: string) => boolean;
   label: string;
   /** The day already booked (the manage page): marked as the customer's own, not as one that is taken. */
   booked?: string;
 };
 
-/** A month calendar (react-day-picker): days outside [first, last] and `isDisabled` days cannot be picked. */
-export function DatePicker({ first, last, selected, onSelect, isDisabled, label, booked }: DatePickerProps) {
+/** The days from `first` to `last`, both included. */
+function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let date = dayToDate(first); dateToDay(date) <= last; date.setDate(date.getDate() + 1)) {
+    days.push(dateToDay(date));
+  }
+  return days;
+}
+
+/**
+ * A month calendar (react-day-picker): days outside [first, last], `isDisabled` and `isFull` days cannot be picked;
+ * full days are marked "Full", with a key under the calendar when the range has one.
+ */
+export function DatePicker({
+  first,
+  last,
+  selected,
+  onSelect,
+  isDisabled,
+  isFull,
+  label,
+  booked,
+}: DatePickerProps) {
   const start = dayToDate(first);
   const end = dayToDate(last);
+  const full = (date: Date) => booked !== dateToDay(date) && Boolean(isFull?.(dateToDay(date)));
+  const anyFull = isFull !== undefined && daysBetween(first, last).some((day) => full(dayToDate(day)));
   return (
     <Frame>
       <Suspense fallback={<Skeleton height="20rem" />}>
@@ -44,19 +85,45 @@ export function DatePicker({ first, last, selected, onSelect, isDisabled, label,
           disabled={[
             { before: start },
             { after: end },
-            (date: Date) => Boolean(isDisabled?.(dateToDay(date))),
+            (date: Date) => Boolean(isDisabled?.(dateToDay(date))) || Boolean(isFull?.(dateToDay(date))),
           ]}
-          modifiers={booked ? { booked: dayToDate(booked) } : undefined}
-          modifiersClassNames={{ booked: 'is-booked' }}
+          modifiers={{ ...(booked ? { booked: dayToDate(booked) } : {}), full }}
+          modifiersClassNames={{ booked: 'is-booked', full: 'is-full' }}
         />
       </Suspense>
+      {anyFull && (
+        <FullKey>
+          <span aria-hidden="true">Full</span> Days marked Full are fully booked.
+        </FullKey>
+      )}
     </Frame>
   );
 }
 
+/** The key to the calendar's "Full" days, styled as they are. */
+const FullKey = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  span {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    border-radius: 4px;
+    border: 1px dashed ${({ theme }) => theme.colors.danger};
+    background: ${({ theme }) => theme.colors.dangerSoft};
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    text-transform: uppercase;
+  }
+`;
+
 const Frame = styled.div`
   display: flex;
-  justify-content: center;
+  flex-direction: column;
+  align-items: center;
   .rdp-root {
     position: relative;
     --cell: 2.75rem;
@@ -144,6 +211,24 @@ const Frame = styled.div`
     cursor: not-allowed;
     &:hover {
       border-color: transparent;
+    }
+  }
+  /* Full, not past: a tinted day with a "Full" mark under its number instead of a strike-through. */
+  .rdp-day.is-full .rdp-day_button {
+    display: inline-flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    line-height: 1.1;
+    background: ${({ theme }) => theme.colors.dangerSoft};
+    color: ${({ theme }) => theme.colors.danger};
+    border: 1px dashed ${({ theme }) => theme.colors.danger};
+    text-decoration: none;
+    &::after {
+      content: 'Full';
+      font-size: 0.625rem;
+      font-weight: 700;
+      text-transform: uppercase;
     }
   }
   .rdp-outside .rdp-day_button {

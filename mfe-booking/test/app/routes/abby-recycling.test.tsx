@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, cleanUpArea, renderArea } from '@claims/ui/testing';
 import BookingRoutes from '../../../src/app/routes';
@@ -220,6 +220,53 @@ describe('/abby-recycling', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Pickup Date & Contact' })).toBeInTheDocument();
   });
 
+  it('marks a full day Full and "fully booked", unlike a past day, with a key under the calendar', async () => {
+    sessionStorage.setItem(
+      'booking:recycling-wizard',
+      JSON.stringify({ step: 6, zip: '76114', items: ['freezer'], termsAccepted: true }),
+    );
+    await renderArea(BookingRoutes, '/abby-recycling', {
+      api: {
+        'GET /api/booking/recycling/availability': () => ({
+          status: 200,
+          body: { first: '2030-01-02', last: '2030-03-02', capacityPerDay: 3, fullDays: ['2030-01-03'] },
+        }),
+      },
+    });
+    const full = await screen.findByRole('button', { name: /January 3rd, 2030/ }, { timeout: 5000 });
+    expect(full).toBeDisabled();
+    expect(full).toHaveAccessibleName(/, fully booked$/);
+    expect(full.closest('td')).toHaveClass('is-full');
+    // A day before the first bookable one cannot be chosen either, but it is not full.
+    const past = screen.getByRole('button', { name: /January 1st, 2030/ });
+    expect(past).toBeDisabled();
+    expect(past).not.toHaveAccessibleName(/fully booked/);
+    expect(past.closest('td')).not.toHaveClass('is-full');
+    // The days either side of the full one are open.
+    for (const open of [/January 2nd, 2030/, /January 4th, 2030/]) {
+      expect(screen.getByRole('button', { name: open })).toBeEnabled();
+      expect(screen.getByRole('button', { name: open })).not.toHaveAccessibleName(/fully booked/);
+    }
+    expect(screen.getByText('Days marked Full are fully booked.')).toBeInTheDocument();
+  });
+
+  it('shows no Full key when no day in the range is full', async () => {
+    sessionStorage.setItem(
+      'booking:recycling-wizard',
+      JSON.stringify({ step: 6, zip: '76114', items: ['freezer'], termsAccepted: true }),
+    );
+    await renderArea(BookingRoutes, '/abby-recycling', {
+      api: {
+        'GET /api/booking/recycling/availability': () => ({
+          status: 200,
+          body: { first: '2030-01-02', last: '2030-03-02', capacityPerDay: 3, fullDays: [] },
+        }),
+      },
+    });
+    expect(await screen.findByRole('button', { name: /January 3rd, 2030/ }, { timeout: 5000 })).toBeEnabled();
+    expect(screen.queryByText('Days marked Full are fully booked.')).not.toBeInTheDocument();
+  });
+
   it("browser Back and Forward move between the steps, keeping what was chosen; the wizard's Back is the same", async () => {
     const user = userEvent.setup();
     const { router } = await renderArea(BookingRoutes, '/abby-recycling', { history: ['/'] });
@@ -250,6 +297,117 @@ describe('/abby-recycling', () => {
     await renderArea(BookingRoutes, { pathname: '/abby-recycling', state: { wizardStep: 1 } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Check Your Zip Code' })).toBeInTheDocument();
     expect(screen.getByLabelText('Zip Code')).toHaveValue('76114');
+  });
+
+  describe('the confirmation', () => {
+    const manageToken = 'a'.repeat(43);
+    const api = {
+      'GET /api/booking/recycling/availability': () => ({
+        status: 200,
+        body: { first: '2030-01-02', last: '2030-03-02', capacityPerDay: 3, fullDays: [] },
+      }),
+      'POST /api/booking/recycling/pickups': () => ({
+        status: 201,
+        body: {
+          manageToken,
+          booking: {
+            id: '6650f0c2a1b2c3d4e5f6aa01',
+            kind: 'recycling',
+            number: 'AR-482913',
+            status: 'scheduled',
+            zip: '76114',
+            date: '2030-01-04',
+            contact: {
+              name: 'Ana Ruiz',
+              phone: '8175550134',
+              email: 'ana@example.com',
+              address: '1 Main St',
+            },
+            createdAt: '2030-01-01T12:00:00.000Z',
+          },
+        },
+      }),
+    };
+    const bookAtStepSix = async () => {
+      sessionStorage.setItem(
+        'booking:recycling-wizard',
+        JSON.stringify({
+          step: 6,
+          zip: '76114',
+          items: ['freezer'],
+          floor: 'ground',
+          installed: 'disconnected',
+          access: 'easy',
+          termsAccepted: true,
+          pickupDate: '2030-01-04',
+          contact: {
+            name: 'Ana Ruiz',
+            phone: '817-555-0134',
+            email: 'ana@example.com',
+            address: '1 Main St',
+          },
+        }),
+      );
+      await renderArea(BookingRoutes, '/abby-recycling', { history: ['/'], api });
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Confirm Booking' }, { timeout: 5000 }),
+      );
+      expect(await screen.findByLabelText('Order Number')).toHaveTextContent('AR-482913');
+    };
+    /** The page loaded again in the same tab: a new render over the same session storage. */
+    const reload = () => {
+      cleanup();
+      return renderArea(BookingRoutes, '/abby-recycling', { history: ['/'], api });
+    };
+
+    it('survives a reload with its number, date and manage link; Book Another Pickup starts again at the zip', async () => {
+      const user = userEvent.setup();
+      await bookAtStepSix();
+      const { router } = await reload();
+      expect(screen.getByRole('heading', { level: 2, name: 'Booking Confirmed!' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Order Number')).toHaveTextContent('AR-482913');
+      expect(screen.getByText('Friday, January 4, 2030')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'View or change booking' })).toHaveAttribute(
+        'href',
+        `/bookings/${manageToken}`,
+      );
+      await waitFor(() => expect(router.location.state).toMatchObject({ wizardDone: true }));
+
+      await user.click(screen.getByRole('button', { name: 'Book Another Pickup' }));
+      expect(screen.getByRole('heading', { level: 2, name: 'Check Your Zip Code' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Zip Code')).toHaveValue('');
+      // The new booking's steps are places for Back again.
+      await user.type(screen.getByLabelText('Zip Code'), '76114');
+      await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+      await screen.findByRole('heading', { level: 2, name: 'Select Your Appliances' });
+      act(() => void router.navigate(-1));
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Check Your Zip Code' }),
+      ).toBeInTheDocument();
+      expect(router.location.pathname).toBe('/abby-recycling');
+
+      // The old confirmation is gone for good: a reload keeps the new booking's progress instead.
+      await reload();
+      expect(screen.queryByText('AR-482913')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Zip Code')).toHaveValue('76114');
+    }, 30_000);
+
+    it('Back from the reloaded confirmation leaves the page', async () => {
+      await bookAtStepSix();
+      const { router } = await reload();
+      expect(screen.getByLabelText('Order Number')).toHaveTextContent('AR-482913');
+      await waitFor(() => expect(router.location.state).toMatchObject({ wizardDone: true }));
+      act(() => void router.navigate(-1));
+      await waitFor(() => expect(router.location.pathname).toBe('/'));
+    });
+
+    it('is forgotten once the visitor leaves with Return to Home', async () => {
+      await bookAtStepSix();
+      await userEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
+      await reload();
+      expect(screen.getByRole('heading', { level: 2, name: 'Check Your Zip Code' })).toBeInTheDocument();
+      expect(screen.queryByText('AR-482913')).not.toBeInTheDocument();
+    });
   });
 
   it('links to the electronics page', async () => {

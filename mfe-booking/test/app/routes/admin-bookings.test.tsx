@@ -135,6 +135,28 @@ describe('/admin/bookings', () => {
     expect(await screen.findByText('TS-555000 is now Completed.')).toBeInTheDocument();
   });
 
+  it('shows the technician windows of a closed day (capacity 0, a Sunday) as Closed, not as open places', async () => {
+    const sunday = {
+      date: '2030-01-13',
+      pickups: { used: 1, capacity: 3 },
+      windows: ['08', '10', '12', '14', '16'].map((id) => ({ id, used: 0, capacity: 0 })),
+    };
+    await renderArea(BookingRoutes, '/admin/bookings', {
+      session: makeSession(['admin']),
+      api: {
+        'GET /api/booking/admin/capacity': () => ({ status: 200, body: { days: [capacityDay, sunday] } }),
+        'GET /api/booking/admin/bookings': () => ({ status: 200, body: { items: [], total: 0 } }),
+      },
+    });
+    const capacity = await screen.findByRole('table', { name: 'Capacity used', busy: false });
+    const cells = (date: string) =>
+      within(within(capacity).getByRole('row', { name: new RegExp(date) }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells('2030-01-13')).toEqual(['1/3', 'Closed', 'Closed', 'Closed', 'Closed', 'Closed']);
+    expect(cells('2030-01-08')).toEqual(['3/3', '0/2', '1/2', '0/2', '0/2', '0/2']);
+  });
+
   it('asks before cancelling a booking; Keep Booking sends nothing', async () => {
     const user = userEvent.setup();
     const { requests } = await renderArea(BookingRoutes, '/admin/bookings', {

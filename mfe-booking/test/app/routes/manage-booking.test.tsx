@@ -73,6 +73,34 @@ describe('/bookings/:token', () => {
     expect(screen.getByRole('generic', { name: 'Your booking' })).toHaveFocus();
   });
 
+  it('marks full days in the reschedule calendar as fully booked, but not the day already booked', async () => {
+    await renderArea(BookingRoutes, `/bookings/${token}`, {
+      api: {
+        [`GET /api/booking/manage/${token}`]: () => ({
+          status: 200,
+          body: { booking, canReschedule: true, canCancel: true, cancellationFeeCents: 0 },
+        }),
+        'GET /api/booking/recycling/availability': () => ({
+          status: 200,
+          // The booked day is full too: the customer's own pickup is one of its three.
+          body: { ...availability, fullDays: ['2030-01-10', '2030-01-11'] },
+        }),
+      },
+    });
+    const full = await screen.findByRole('button', { name: /January 11th, 2030/ }, { timeout: 5000 });
+    expect(full).toBeDisabled();
+    expect(full).toHaveAccessibleName(/, fully booked$/);
+    const own = screen.getByRole('button', { name: /January 10th, 2030/ });
+    expect(own).not.toHaveAccessibleName(/fully booked/);
+    expect(own.closest('td')).toHaveClass('is-booked');
+    expect(own.closest('td')).not.toHaveClass('is-full');
+    expect(screen.getByRole('button', { name: /January 1st, 2030/ })).not.toHaveAccessibleName(
+      /fully booked/,
+    );
+    expect(screen.getByText('Days marked Full are fully booked.')).toBeInTheDocument();
+    expect(screen.getByText(/Your booking now: Thursday, January 10, 2030/)).toBeInTheDocument();
+  });
+
   it('shows the same-day cancellation fee before cancelling, and the note when changes must be phoned in', async () => {
     const user = userEvent.setup();
     await renderArea(BookingRoutes, `/bookings/${token}`, {

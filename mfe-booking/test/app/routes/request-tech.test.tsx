@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanUpArea, renderArea } from '@claims/ui/testing';
 import BookingRoutes from '../../../src/app/routes';
@@ -11,12 +11,14 @@ const days = Array.from({ length: 31 }, (_, i) => {
   const sunday = new Date(`${date}T12:00:00Z`).getUTCDay() === 0;
   const windows = sunday
     ? []
-    : date === '2030-01-08'
-      ? [
-          { id: '08', remaining: 2 },
-          { id: '12', remaining: 1 },
-        ]
-      : ['08', '10', '12', '14', '16'].map((id) => ({ id, remaining: 2 }));
+    : date === '2030-01-09'
+      ? [] // Every window taken: fully booked.
+      : date === '2030-01-08'
+        ? [
+            { id: '08', remaining: 2 },
+            { id: '12', remaining: 1 },
+          ]
+        : ['08', '10', '12', '14', '16'].map((id) => ({ id, remaining: 2 }));
   return { date, windows };
 });
 
@@ -133,5 +135,101 @@ describe('/request-tech', () => {
       consent: true,
     });
     await waitFor(() => expect(sessionStorage.getItem('booking:technician-wizard')).toBeNull());
+  }, 30_000);
+
+  it('marks a day with no window left "fully booked", and a Sunday only closed', async () => {
+    sessionStorage.setItem(
+      'booking:technician-wizard',
+      JSON.stringify({ step: 3, zip: '76114', serviceId: 'ac-repair' }),
+    );
+    await renderArea(BookingRoutes, '/request-tech', {
+      api: {
+        'GET /api/booking/technician/availability': () => ({
+          status: 200,
+          body: { first: '2030-01-07', last: '2030-02-06', capacityPerWindow: 2, days },
+        }),
+      },
+    });
+    const full = await screen.findByRole('button', { name: /January 9th, 2030/ }, { timeout: 5000 });
+    expect(full).toBeDisabled();
+    expect(full).toHaveAccessibleName(/, fully booked$/);
+    const sunday = screen.getByRole('button', { name: /January 13th, 2030/ });
+    expect(sunday).toBeDisabled();
+    expect(sunday).not.toHaveAccessibleName(/fully booked/);
+    expect(screen.getByRole('button', { name: /January 10th, 2030/ })).not.toHaveAccessibleName(
+      /fully booked/,
+    );
+    expect(screen.getByText('Days marked Full are fully booked.')).toBeInTheDocument();
+  });
+
+  it('keeps the confirmation over a reload until Book Another Visit; Home forgets it too', async () => {
+    const user = userEvent.setup();
+    const manageToken = 'b'.repeat(43);
+    const api = {
+      'POST /api/booking/technician/visits': () => ({
+        status: 201,
+        body: {
+          manageToken,
+          booking: {
+            id: '6650f0c2a1b2c3d4e5f6aa02',
+            kind: 'technician',
+            number: 'TS-104233',
+            status: 'scheduled',
+            zip: '76114',
+            date: '2030-01-08',
+            windowId: '12',
+            serviceId: 'ac-repair',
+            serviceCallFeeCents: 9900,
+            contact: { name: 'Bo Nguyen', phone: '8175550100', email: 'bo@example.com', address: '2 Elm St' },
+            createdAt: '2030-01-07T12:00:00.000Z',
+          },
+        },
+      }),
+    };
+    const book = async () => {
+      sessionStorage.setItem(
+        'booking:technician-wizard',
+        JSON.stringify({
+          step: 5,
+          zip: '76114',
+          serviceId: 'ac-repair',
+          date: '2030-01-08',
+          windowId: '12',
+          contact: { name: 'Bo Nguyen', phone: '8175550100', email: 'bo@example.com', address: '2 Elm St' },
+        }),
+      );
+      await renderArea(BookingRoutes, '/request-tech', { api });
+      await user.click(
+        screen.getByLabelText('I agree to the service terms and authorize the service call fee'),
+      );
+      await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+      expect(await screen.findByLabelText('Confirmation Number')).toHaveTextContent('TS-104233');
+    };
+    const reload = () => {
+      cleanup();
+      return renderArea(BookingRoutes, '/request-tech', { api });
+    };
+
+    await book();
+    await reload();
+    expect(screen.getByRole('heading', { level: 2, name: 'Booking Confirmed!' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirmation Number')).toHaveTextContent('TS-104233');
+    expect(screen.getByText(/Tuesday, January 8, 2030/).closest('p')).toHaveTextContent(
+      'Tuesday, January 8, 2030, 12:00 PM - 2:00 PM',
+    );
+    expect(screen.getByRole('link', { name: 'View or change booking' })).toHaveAttribute(
+      'href',
+      `/bookings/${manageToken}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Book Another Visit' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Check Your Zip Code' })).toBeInTheDocument();
+    await reload();
+    expect(screen.getByRole('heading', { level: 2, name: 'Check Your Zip Code' })).toBeInTheDocument();
+
+    await book();
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await reload();
+    expect(screen.getByRole('heading', { level: 2, name: 'Check Your Zip Code' })).toBeInTheDocument();
+    expect(screen.queryByText('TS-104233')).not.toBeInTheDocument();
   }, 30_000);
 });

@@ -70,6 +70,9 @@ const TableWrap = styled.div`
     color: ${({ theme }) => theme.colors.danger};
     font-weight: 700;
   }
+  td.closed {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** A table wider than a phone scrolls sideways in its own area, which the keyboard can reach and scroll too. */
@@ -168,11 +171,18 @@ function CapacityTable({ from }: { from: string }) {
               <td className={day.pickups.used >= day.pickups.capacity ? 'full' : undefined}>
                 {day.pickups.used}/{day.pickups.capacity}
               </td>
-              {day.windows.map((w) => (
-                <td key={w.id} className={w.used >= w.capacity ? 'full' : undefined}>
-                  {w.used}/{w.capacity}
-                </td>
-              ))}
+              {day.windows.map((w) =>
+                // A window with no places at all is closed (technician visits are closed on Sundays), not full.
+                w.capacity === 0 ? (
+                  <td key={w.id} className="closed">
+                    Closed{w.used > 0 ? ` (${w.used} booked)` : ''}
+                  </td>
+                ) : (
+                  <td key={w.id} className={w.used >= w.capacity ? 'full' : undefined}>
+                    {w.used}/{w.capacity}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

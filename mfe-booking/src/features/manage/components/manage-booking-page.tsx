@@ -24,6 +24,7 @@ import { useManagedBooking } from '../api/get-managed-booking';
 import { ManageBookingFrame } from './manage-booking-frame';
 import { useChangeBooking } from '../api/change-booking';
 import { useOpenSlots } from '../api/get-open-slots';
+import { isVisitDayFull } from '../../../lib/visit-day-full';
 
 const Details = styled.dl`
   display: grid;
@@ -177,12 +178,11 @@ function Reschedule({
             last={range.last}
             selected={date}
             isDisabled={(day) =>
-              day === booking.date && booking.kind === 'recycling'
-                ? true
-                : booking.kind === 'recycling'
-                  ? full.has(day)
-                  : isSunday(day) || (days.get(day)?.windows.length ?? 0) === 0
+              booking.kind === 'recycling'
+                ? day === booking.date
+                : isSunday(day) || (days.get(day)?.windows.length ?? 0) === 0
             }
+            isFull={(day) => (visits ? isVisitDayFull(visits, day) : full.has(day))}
             onSelect={(day) => {
               setDate(day);
               setWindowId(undefined);

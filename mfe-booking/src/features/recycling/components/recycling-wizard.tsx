@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Skeleton, toast } from '@claims/ui';
+import { Button, ButtonLink, Skeleton, toast } from '@claims/ui';
 import { isApiRequestError } from '@claims/web-kit';
 import {
   reminderAhead,
@@ -47,6 +47,11 @@ type PickupWizardState = {
 };
 
 export const pickupWizardStorageKey = 'booking:recycling-wizard';
+
+type PickupConfirmation = { number: string; date: string; manageToken: string };
+/** The booked pickup, kept apart from the progress so a reload shows the confirmation again. */
+export const pickupConfirmationStorageKey = 'booking:recycling-confirmation';
+
 const stepTitles = [
   'Check Your Zip Code',
   'Select Your Appliances',
@@ -82,8 +87,11 @@ export function RecyclingWizard() {
     }),
     [],
   );
-  const { state, update, clear } = useSessionState(pickupWizardStorageKey, initial);
-  const [confirmed, setConfirmed] = useState<{ number: string; date: string; manageToken: string }>();
+  const { state, update, clear, reset } = useSessionState(pickupWizardStorageKey, initial);
+  const noConfirmation = useMemo<{ confirmed?: PickupConfirmation }>(() => ({}), []);
+  // The confirmation stays (a reload shows it again) until the visitor books another pickup or goes home.
+  const confirmation = useSessionState(pickupConfirmationStorageKey, noConfirmation);
+  const { confirmed } = confirmation.state;
   const [refusal, setRefusal] = useState<{ dateError?: string; fields?: Record<string, string> }>({});
   const createPickup = useCreatePickup();
   const go = (step: number) => update({ step });
@@ -91,6 +99,12 @@ export function RecyclingWizard() {
   const step = confirmed ? 7 : Math.min(Math.max(state.step, 1), 6);
   // Browser Back and Forward move between the steps, like the wizard's own Back.
   const history = useStepHistory({ step, done: confirmed !== undefined, onStep: go });
+
+  const bookAnother = () => {
+    confirmation.reset();
+    reset();
+    window.scrollTo({ top: 0 });
+  };
 
   const confirm = (contact: BookingContact) => {
     if (!state.pickupDate || !state.floor || !state.installed || !state.access) return;
@@ -111,7 +125,7 @@ export function RecyclingWizard() {
       { ...request, idempotencyKey: sent.key },
       {
         onSuccess: ({ booking, manageToken }) => {
-          setConfirmed({ number: booking.number, date: booking.date, manageToken });
+          confirmation.update({ confirmed: { number: booking.number, date: booking.date, manageToken } });
           clear();
           window.scrollTo({ top: 0 });
         },
@@ -207,10 +221,15 @@ export function RecyclingWizard() {
           number={confirmed.number}
           actions={
             <>
-              <ButtonLink to={paths.home.href()}>Return to Home</ButtonLink>
+              <ButtonLink to={paths.home.href()} onClick={confirmation.clear}>
+                Return to Home
+              </ButtonLink>
               <ButtonLink to={paths.manage.href(confirmed.manageToken)} variant="outline">
                 View or change booking
               </ButtonLink>
+              <Button variant="ghost" onClick={bookAnother}>
+                Book Another Pickup
+              </Button>
             </>
           }
         >

@@ -78,7 +78,7 @@ export function ScheduleStep(props: ScheduleStepProps) {
             first={availability.data.first}
             last={availability.data.last}
             selected={props.pickupDate}
-            isDisabled={(day) => full.has(day)}
+            isFull={(day) => full.has(day)}
             onSelect={(day) => {
               setDateError(undefined);
               props.onDateChange(day);

@@ -5,6 +5,7 @@ import { DatePicker } from '../../../components/date-picker';
 import { ErrorText, Fieldset, Muted } from '../../../components/choice-card';
 import { WindowPicker } from '../../../components/window-picker';
 import { StepActions } from '../../../components/wizard-frame';
+import { isVisitDayFull } from '../../../lib/visit-day-full';
 import { useTechnicianAvailability } from '../api/get-technician-availability';
 
 /** Step 3: a date (today to 30 days ahead, no Sundays, no full days) and a 2-hour window. */
@@ -46,6 +47,7 @@ export function SlotStep({
           last={availability.data.last}
           selected={date}
           isDisabled={(day) => isSunday(day) || (days.get(day)?.windows.length ?? 0) === 0}
+          isFull={(day) => isVisitDayFull(availability.data, day)}
           onSelect={(day) => {
             setError(undefined);
             onChange({ date: day, windowId: undefined });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { ButtonLink, Skeleton, toast } from '@claims/ui';
+import { Button, ButtonLink, Skeleton, toast } from '@claims/ui';
 import { isApiRequestError } from '@claims/web-kit';
 import {
   reminderAhead,
@@ -38,6 +38,11 @@ type VisitWizardState = {
 };
 
 export const visitWizardStorageKey = 'booking:technician-wizard';
+
+type VisitConfirmation = { number: string; date: string; windowId?: string; manageToken: string };
+/** The booked visit, kept apart from the progress so a reload shows the confirmation again. */
+export const visitConfirmationStorageKey = 'booking:technician-confirmation';
+
 const stepTitles = [
   'Check Your Zip Code',
   'Choose a Service',
@@ -57,13 +62,12 @@ export function TechWizard() {
     }),
     [],
   );
-  const { state, update, clear } = useSessionState(visitWizardStorageKey, initial);
-  const [confirmed, setConfirmed] = useState<{
-    number: string;
-    date: string;
-    windowId?: string;
-    manageToken: string;
-  }>();
+  const { state, update, clear, reset } = useSessionState(visitWizardStorageKey, initial);
+  const noConfirmation = useMemo<{ confirmed?: VisitConfirmation }>(() => ({}), []);
+  // The confirmation stays (a reload shows it again) until the visitor books another visit or leaves for Home or
+  // the Dashboard.
+  const confirmation = useSessionState(visitConfirmationStorageKey, noConfirmation);
+  const { confirmed } = confirmation.state;
   const [refusal, setRefusal] = useState<{ slotError?: string; fields?: Record<string, string> }>({});
   const createVisit = useCreateVisit();
   const go = (step: number) => update({ step });
@@ -71,6 +75,12 @@ export function TechWizard() {
   const step = confirmed ? 6 : Math.min(Math.max(state.step, 1), 5);
   // Browser Back and Forward move between the steps, like the wizard's own Back.
   const history = useStepHistory({ step, done: confirmed !== undefined, onStep: go });
+
+  const bookAnother = () => {
+    confirmation.reset();
+    reset();
+    window.scrollTo({ top: 0 });
+  };
 
   const confirm = () => {
     if (!state.serviceId || !state.date || !state.windowId) return;
@@ -89,11 +99,13 @@ export function TechWizard() {
       { ...request, idempotencyKey: sent.key },
       {
         onSuccess: ({ booking, manageToken }) => {
-          setConfirmed({
-            number: booking.number,
-            date: booking.date,
-            windowId: booking.windowId,
-            manageToken,
+          confirmation.update({
+            confirmed: {
+              number: booking.number,
+              date: booking.date,
+              windowId: booking.windowId,
+              manageToken,
+            },
           });
           clear();
           window.scrollTo({ top: 0 });
@@ -183,13 +195,18 @@ export function TechWizard() {
           number={confirmed.number}
           actions={
             <>
-              <ButtonLink to={paths.home.href()}>Home</ButtonLink>
-              <ButtonLink to={paths.dashboard.href()} variant="outline">
+              <ButtonLink to={paths.home.href()} onClick={confirmation.clear}>
+                Home
+              </ButtonLink>
+              <ButtonLink to={paths.dashboard.href()} variant="outline" onClick={confirmation.clear}>
                 Dashboard
               </ButtonLink>
               <ButtonLink to={paths.manage.href(confirmed.manageToken)} variant="ghost">
                 View or change booking
               </ButtonLink>
+              <Button variant="ghost" onClick={bookAnother}>
+                Book Another Visit
+              </Button>
             </>
           }
         >

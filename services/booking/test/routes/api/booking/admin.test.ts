@@ -76,6 +76,18 @@ describe('/api/booking/admin', () => {
     expect(report.days[2].pickups).toEqual({ used: 1, capacity: 3 });
   });
 
+  it('shows every technician window of a Sunday closed (capacity 0), and the days around it open', async () => {
+    // Saturday November 28, Sunday November 29 and Monday November 30, 2026.
+    const report = (await get('/api/booking/admin/capacity?from=2026-11-28&days=3')).json();
+    const windowCapacities = (day: { windows: Array<{ capacity: number }> }) =>
+      day.windows.map((w) => w.capacity);
+    expect(windowCapacities(report.days[0])).toEqual([2, 2, 2, 2, 2]);
+    expect(windowCapacities(report.days[1])).toEqual([0, 0, 0, 0, 0]);
+    expect(windowCapacities(report.days[2])).toEqual([2, 2, 2, 2, 2]);
+    // Pickups are not closed on Sundays.
+    expect(report.days[1].pickups).toEqual({ used: 0, capacity: 3 });
+  });
+
   it('sets a status; cancelling releases the place; a cancelled booking stays cancelled', async () => {
     const patch = (id: string, status: string) =>
       ctx.app.inject({

@@ -9,6 +9,7 @@ import {
   bookingSchema,
   bookingStatusProblem,
   chicagoDay,
+  isSunday,
   isValidDay,
   pickupCapacityPerDay,
   timeWindows,
@@ -75,7 +76,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Places used per pickup day and per technician window',
+        summary:
+          'Places used per pickup day and per technician window (a closed window has capacity 0: Sundays)',
         security,
         querystring: capacityQuerySchema,
         response: { 200: adminCapacitySchema, ...errors },
@@ -93,13 +95,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const capacity = app.bookingWorkflow.technicianCapacityPerWindow;
       const days: AdminCapacity['days'] = [];
       for (let date = first; date <= last; date = addDays(date, 1)) {
+        // Technician visits are closed on Sundays: no window there has a place to give.
+        const windowCapacity = isSunday(date) ? 0 : capacity;
         days.push({
           date,
           pickups: { used: pickupUsed.get(date) ?? 0, capacity: pickupCapacityPerDay },
           windows: timeWindows.map((w) => ({
             id: w.id,
             used: visitUsed.get(`${date}:${w.id}`) ?? 0,
-            capacity,
+            capacity: windowCapacity,
           })),
         });
       }
