@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { DayPickerProps } from 'react-day-picker';
 import { Skeleton } from '@claims/ui';
+import { chicagoDay } from '@claims/contracts';
 
 // The calendar is loaded when a date step opens, not with the wizard's first screen. A full day's button is named
 // "…, fully booked", so a screen reader hears why it cannot be chosen, as a sighted visitor sees its "Full" mark.
@@ -77,6 +78,8 @@ export function DatePicker({
         <DayPicker
           mode="single"
           aria-label={label}
+          // "Today" is Fort Worth's day, which the bookable range counts from, whatever the visitor's clock says.
+          today={dayToDate(chicagoDay(new Date()))}
           selected={selected ? dayToDate(selected) : undefined}
           onSelect={(date) => onSelect(date ? dateToDay(date) : undefined)}
           defaultMonth={dayToDate(selected ?? (booked && booked >= first && booked <= last ? booked : first))}
