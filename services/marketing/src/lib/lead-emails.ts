@@ -36,28 +36,29 @@ export function describeFields(
 
 const signature = `${site.companyName}\n${site.phoneDisplay} · ${site.contactEmail}`;
 
-/** The visitor's confirmation and the team's notification for one demo request. */
-export function demoRequestEmails(
-  request: DemoRequest,
-  leadId: string,
-  settings: EmailSettings,
-): EmailDraft[] {
-  const details = describeFields(request, demoRequestFields);
-  const leadRef = `demo_requests/${leadId}`;
+type LeadEmailsContent = {
+  leadRef: string;
+  /** The address the visitor gave: the confirmation goes there, and the team's copy replies to it. */
+  visitor: string;
+  /** Fixed paragraphs: nothing the visitor typed goes to the address the visitor typed (no relay for phishing). */
+  confirmation: { subject: string; paragraphs: string[]; didNot: string };
+  /** The team's copy, with everything the visitor typed. */
+  team: { subject: string; intro: string; details: string };
+};
+
+/** The visitor's confirmation and the team's notification for one lead. */
+function leadEmails(content: LeadEmailsContent, settings: EmailSettings): EmailDraft[] {
+  const { leadRef, visitor, confirmation, team } = content;
   return [
     {
-      to: request.email,
+      to: visitor,
       replyTo: settings.teamAddress.split(',')[0].trim(),
-      subject: 'We received your demo request',
-      // A fixed text: nothing the visitor typed goes to the address the visitor typed (no relay for phishing).
+      subject: confirmation.subject,
       text: [
         'Hello,',
         '',
-        "Thank you for requesting a demo. We'll contact you within 24 hours to find a time that suits you.",
-        '',
-        `While you wait, you can try the platform yourself: ${settings.siteUrl}/auth`,
-        '',
-        "If you did not request a demo, you can ignore this email; we won't write again unless you reply.",
+        ...confirmation.paragraphs.flatMap((paragraph) => [paragraph, '']),
+        `If you did not ${confirmation.didNot}, you can ignore this email; we won't write again unless you reply.`,
         '',
         signature,
       ].join('\n'),
@@ -65,18 +66,40 @@ export function demoRequestEmails(
     },
     {
       to: settings.teamAddress,
-      replyTo: request.email,
-      subject: `New demo request: ${request.name} (${request.company})`,
-      text: [
-        'A new demo request arrived. Please contact the visitor within 24 hours.',
-        '',
-        details,
-        '',
-        `All leads: ${settings.siteUrl}/admin/leads`,
-      ].join('\n'),
+      replyTo: visitor,
+      subject: team.subject,
+      text: [team.intro, '', team.details, '', `All leads: ${settings.siteUrl}/admin/leads`].join('\n'),
       leadRef,
     },
   ];
+}
+
+/** The visitor's confirmation and the team's notification for one demo request. */
+export function demoRequestEmails(
+  request: DemoRequest,
+  leadId: string,
+  settings: EmailSettings,
+): EmailDraft[] {
+  return leadEmails(
+    {
+      leadRef: `demo_requests/${leadId}`,
+      visitor: request.email,
+      confirmation: {
+        subject: 'We received your demo request',
+        paragraphs: [
+          "Thank you for requesting a demo. We'll contact you within 24 hours to find a time that suits you.",
+          `While you wait, you can try the platform yourself: ${settings.siteUrl}/auth`,
+        ],
+        didNot: 'request a demo',
+      },
+      team: {
+        subject: `New demo request: ${request.name} (${request.company})`,
+        intro: 'A new demo request arrived. Please contact the visitor within 24 hours.',
+        details: describeFields(request, demoRequestFields),
+      },
+    },
+    settings,
+  );
 }
 
 /** The applicant's confirmation and the team's notification for one partner application. */
@@ -86,41 +109,26 @@ export function applicationEmails(
   leadId: string,
   settings: EmailSettings,
 ): EmailDraft[] {
-  const details = describeFields(values, applicationFields[type]);
-  const leadRef = `partner_applications/${leadId}`;
   const applicant = String(values.email);
   const who = String(values.name ?? values.storeName ?? values.companyName ?? applicant);
-  return [
+  const label = applicationTypeLabels[type].toLowerCase();
+  return leadEmails(
     {
-      to: applicant,
-      replyTo: settings.teamAddress.split(',')[0].trim(),
-      subject: 'We received your partner application',
-      // A fixed text: what the applicant typed is only in the team's copy.
-      text: [
-        'Hello,',
-        '',
-        applicationSubmittedTexts[type],
-        '',
-        "If you did not apply, you can ignore this email; we won't write again unless you reply.",
-        '',
-        signature,
-      ].join('\n'),
-      leadRef,
+      leadRef: `partner_applications/${leadId}`,
+      visitor: applicant,
+      confirmation: {
+        subject: 'We received your partner application',
+        paragraphs: [applicationSubmittedTexts[type]],
+        didNot: 'apply',
+      },
+      team: {
+        subject: `New ${label} application: ${who}`,
+        intro: `A new ${label} application arrived. The applicant was told to expect contact ${type === 'provider' ? 'soon' : 'within 2 business days'}.`,
+        details: describeFields(values, applicationFields[type]),
+      },
     },
-    {
-      to: settings.teamAddress,
-      replyTo: applicant,
-      subject: `New ${applicationTypeLabels[type].toLowerCase()} application: ${who}`,
-      text: [
-        `A new ${applicationTypeLabels[type].toLowerCase()} application arrived. The applicant was told to expect contact ${type === 'provider' ? 'soon' : 'within 2 business days'}.`,
-        '',
-        details,
-        '',
-        `All leads: ${settings.siteUrl}/admin/leads`,
-      ].join('\n'),
-      leadRef,
-    },
-  ];
+    settings,
+  );
 }
 
 /** The respondent's confirmation and the team's notification for one survey response (every survey asks for an email). */
@@ -130,40 +138,24 @@ export function surveyEmails(
   leadId: string,
   settings: EmailSettings,
 ): EmailDraft[] {
-  const details = describeFields(values, [...surveyFields[type], ...surveyHiddenFields[type]]);
-  const leadRef = `survey_responses/${leadId}`;
   const respondent = String(values.email);
   const who = String(values.name ?? values.storeName ?? values.companyName ?? respondent);
   const survey = `${surveyTypeLabels[type].toLowerCase()} survey`;
-  return [
+  return leadEmails(
     {
-      to: respondent,
-      replyTo: settings.teamAddress.split(',')[0].trim(),
-      subject: 'We received your survey answers',
-      // A fixed text: what the respondent typed is only in the team's copy.
-      text: [
-        'Hello,',
-        '',
-        `Thank you for answering our ${survey}. ${surveySubmittedTexts[type]}`,
-        '',
-        "If you did not answer our survey, you can ignore this email; we won't write again unless you reply.",
-        '',
-        signature,
-      ].join('\n'),
-      leadRef,
+      leadRef: `survey_responses/${leadId}`,
+      visitor: respondent,
+      confirmation: {
+        subject: 'We received your survey answers',
+        paragraphs: [`Thank you for answering our ${survey}. ${surveySubmittedTexts[type]}`],
+        didNot: 'answer our survey',
+      },
+      team: {
+        subject: `New ${survey} response: ${who}`,
+        intro: `A new ${survey} response arrived.`,
+        details: describeFields(values, [...surveyFields[type], ...surveyHiddenFields[type]]),
+      },
     },
-    {
-      to: settings.teamAddress,
-      replyTo: respondent,
-      subject: `New ${survey} response: ${who}`,
-      text: [
-        `A new ${survey} response arrived.`,
-        '',
-        details,
-        '',
-        `All leads: ${settings.siteUrl}/admin/leads`,
-      ].join('\n'),
-      leadRef,
-    },
-  ];
+    settings,
+  );
 }
