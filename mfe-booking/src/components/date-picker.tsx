@@ -103,14 +103,18 @@ export function DatePicker({
   );
 }
 
-/** The key to the calendar's "Full" days, styled as they are. */
-const FullKey = styled.p`
+/** A line under the calendar explaining one of its marks; its `span` shows the mark. */
+export const CalendarKey = styled.p`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin: ${({ theme }) => theme.space(2)} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The key to the calendar's "Full" days, styled as they are. */
+const FullKey = styled(CalendarKey)`
   span {
     padding: 0 ${({ theme }) => theme.space(1)};
     border-radius: 4px;

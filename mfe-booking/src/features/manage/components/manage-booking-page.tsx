@@ -15,7 +15,7 @@ import {
   type ManagedBooking,
   type TimeWindowId,
 } from '@claims/contracts';
-import { DatePicker } from '../../../components/date-picker';
+import { CalendarKey, DatePicker } from '../../../components/date-picker';
 import { WindowPicker } from '../../../components/window-picker';
 import { ErrorText, Fieldset } from '../../../components/choice-card';
 import { isApiRequestError } from '@claims/web-kit';
@@ -41,13 +41,7 @@ const Details = styled.dl`
 `;
 
 /** The key to the calendar's green-framed day. */
-const BookedNote = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+const BookedNote = styled(CalendarKey)`
   span {
     width: 1rem;
     height: 1rem;
