@@ -13,12 +13,15 @@ function readPositions(): Record<string, number> {
   }
 }
 
+/** How long a restore follows a growing page: an area loading on a slow connection or a busy phone can take seconds. */
+const restoreForMs = 10_000;
+
 /** Visitor input that ends a pending restore: once they scroll themselves, the page is theirs. */
 const visitorScrolls = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * Scrolls to `y`. When the page is not yet that tall (an area still loading after a reload), scrolls again as it grows,
- * for up to 5 s or until the visitor scrolls; `onEnd` is called when it stops trying, and the returned function stops it.
+ * for up to `restoreForMs` or until the visitor scrolls; `onEnd` is called when it stops trying, and the returned function stops it.
  */
 function restore(y: number, onEnd: () => void): () => void {
   window.scrollTo(0, y);
@@ -30,7 +33,7 @@ function restore(y: number, onEnd: () => void): () => void {
     window.scrollTo(0, y);
     if (window.scrollY >= y - 1) stop();
   });
-  const timer = setTimeout(() => stop(), 5000);
+  const timer = setTimeout(() => stop(), restoreForMs);
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
