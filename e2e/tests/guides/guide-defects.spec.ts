@@ -129,12 +129,19 @@ test.describe('reading guides', () => {
       title: `Long ${word}`,
       description: word,
       toolsNeeded: [word],
+      timeRequired: `1h${'x'.repeat(98)}`,
     });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/repair-guide/${guide.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Long Supercalifragilistic');
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
+    // The icons beside the wrapped text keep their size.
+    const iconWidths = await page
+      .locator('main svg[data-icon]')
+      .evaluateAll((icons) => icons.map((icon) => Math.round(icon.getBoundingClientRect().width)));
+    expect(iconWidths.length).toBeGreaterThan(0);
+    expect(iconWidths.filter((width) => width < 16)).toEqual([]);
     // The delete question quotes the title: it wraps inside the dialog too.
     await page.getByRole('button', { name: 'Delete guide' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this guide?' });

@@ -43,6 +43,7 @@ export function makeGuideDetail(overrides: Partial<GuideDetail> = {}): GuideDeta
       },
     ],
     likedByMe: false,
+    revision: 0,
     ...overrides,
   };
 }

@@ -17,6 +17,17 @@ const Message = styled.p`
  */
 export function SubmissionFailure({ message }: { message: string | null }) {
   if (!message) return null;
+  // A message that gives the number already (the service's "too many forms") gets it as a link, not twice.
+  const [before, after] = message.split(site.phoneDisplay);
+  if (after !== undefined) {
+    return (
+      <Message role="alert">
+        {before}
+        <a href={site.phoneHref}>{site.phoneDisplay}</a>
+        {after}
+      </Message>
+    );
+  }
   return (
     <Message role="alert">
       {message} You can also call us at <a href={site.phoneHref}>{site.phoneDisplay}</a>.

@@ -121,7 +121,19 @@ export function useLeadForm<Schema extends z.ZodType>({
     return () => subscription.unsubscribe();
   }, [form, draftKey, fields]);
 
+  // One sending at a time: a double click, before the button shows it is busy, sends once.
+  const sending = useRef(false);
   const onSubmit = form.handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await submit(values);
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  async function submit(values: z.output<Schema>) {
     const honeypot = form.getValues(honeypotField);
     setFailure(null);
     let receipt: SubmissionReceipt;
@@ -146,7 +158,7 @@ export function useLeadForm<Schema extends z.ZodType>({
     idempotencyKey.current = newIdempotencyKey();
     if (draftKey) sessionStorage.removeItem(draftKey);
     onSubmitted(values, receipt);
-  });
+  }
 
   return { form, onSubmit, failure };
 }

@@ -37,6 +37,9 @@ export const guideLimits = {
 } as const;
 
 export const guideNotFoundMessage = 'Guide not found';
+/** An edit started from a version of the guide that someone has saved over since (409). */
+export const guideChangedMessage =
+  'This guide was changed after you opened it. Reload the page to see the current guide; your edits are kept as a draft.';
 
 /** Pictures a guide author may upload for the cover or a step (re-encoded by the service either way). */
 export const guideImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;

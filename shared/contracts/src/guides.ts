@@ -21,6 +21,7 @@ export {
   guideCategories,
   guideDifficulties,
   guideLimits,
+  guideChangedMessage,
   guideNotFoundMessage,
   type GuideCategory,
   type GuideDifficulty,
@@ -163,6 +164,17 @@ export const createGuideBodySchema = z.object({
 export type CreateGuideBody = z.input<typeof createGuideBodySchema>;
 export type CreateGuideInput = z.output<typeof createGuideBodySchema>;
 
+/**
+ * `PUT /api/guides/:id`: the whole guide again, and the `revision` the edit started from (the guide page's
+ * `revision`). A guide saved by someone else since then is refused (409) instead of overwritten; without a
+ * revision the guide is replaced whatever its version.
+ */
+export const updateGuideBodySchema = createGuideBodySchema.extend({
+  revision: z.number().int().min(0).optional(),
+});
+export type UpdateGuideBody = z.input<typeof updateGuideBodySchema>;
+export type UpdateGuideInput = z.output<typeof updateGuideBodySchema>;
+
 /** `GET /api/guides`: newest first, optional category and title search, cursor pagination. */
 export const guideListQuerySchema = z.object({
   category: z.enum(guideCategories, { error: 'Unknown category' }).optional(),
@@ -231,6 +243,8 @@ export type GuideListResponse = z.infer<typeof guideListResponseSchema>;
 export const guideDetailSchema = guideSchema.extend({
   steps: z.array(guideStepSchema),
   likedByMe: z.boolean(),
+  /** Counts the guide's saves: 0 when created, one more for each edit (see `updateGuideBodySchema`). */
+  revision: z.number().int(),
 });
 export type GuideDetail = z.infer<typeof guideDetailSchema>;
 

@@ -13,6 +13,17 @@ describe('Toaster', () => {
     act(() => toast.dismiss());
   });
 
+  it('replaces a toast shown again under its id, dropping the description the new one does not give', async () => {
+    render(<Toaster />);
+    act(() => void toast.error('Error', { id: 'auth', description: 'Invalid email or password' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    act(() => void toast.success('Welcome back!', { id: 'auth' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
+    act(() => toast.dismiss());
+  });
+
   describe('a toast with keyboard focus', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());

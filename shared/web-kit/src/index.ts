@@ -17,6 +17,7 @@ export {
   type ApiFetchOptions,
 } from './api/api-client';
 export type { FetchLike } from './api/http';
+export { requestKey, type SentRequest } from './api/request-key';
 export { takePageData } from './api/page-data';
 export {
   createSessionStore,

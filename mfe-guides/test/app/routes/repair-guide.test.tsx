@@ -99,15 +99,60 @@ describe('GuideDetailPage', () => {
         [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
       },
     });
-    expect(await screen.findByRole('img', { name: guide.title })).toHaveAttribute(
-      'src',
-      `/api/guides/${id}/cover-image`,
+    expect((await screen.findByRole('img', { name: guide.title })).getAttribute('src')).toMatch(
+      new RegExp(`^/api/guides/${id}/cover-image\\?v=\\w+$`),
     );
-    expect(screen.getByRole('img', { name: 'Step 1: Look here' })).toHaveAttribute(
-      'src',
-      `/api/guides/${id}/steps/1/image`,
+    expect(screen.getByRole('img', { name: 'Step 1: Look here' }).getAttribute('src')).toMatch(
+      new RegExp(`^/api/guides/${id}/steps/1/image\\?v=\\w+$`),
     );
     expect(document.querySelector('img[src^="https://images.example.com"]')).toBeNull();
+  });
+
+  it('asks for an edited or reordered picture at a new address, so no browser shows the one cached before', async () => {
+    const step = (stepNumber: number, title: string, imageUrl: string) => ({
+      stepNumber,
+      title,
+      description: 'See the photo.',
+      imageUrl,
+    });
+    const addresses = async (guide: ReturnType<typeof makeGuideDetail>) => {
+      const { unmount } = await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
+        api: {
+          [`GET /api/guides/${id}`]: () => ({ status: 200, body: guide }),
+          [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1 } }),
+        },
+      });
+      const cover = (await screen.findByRole('img', { name: guide.title })).getAttribute('src');
+      const steps = guide.steps.map((s) =>
+        screen.getByRole('img', { name: `Step ${s.stepNumber}: ${s.title}` }).getAttribute('src'),
+      );
+      unmount();
+      return { cover, steps };
+    };
+    const before = await addresses(
+      makeGuideDetail({
+        imageUrl: 'https://images.example.com/red.png',
+        steps: [
+          step(1, 'Red step', 'https://images.example.com/red.png'),
+          step(2, 'Blue step', 'https://images.example.com/blue.png'),
+        ],
+      }),
+    );
+    // The cover changed and step 2 moved up: the same guide, the same step numbers, other pictures.
+    const after = await addresses(
+      makeGuideDetail({
+        imageUrl: 'https://images.example.com/green.png',
+        steps: [
+          step(1, 'Blue step', 'https://images.example.com/blue.png'),
+          step(2, 'Red step', 'https://images.example.com/red.png'),
+        ],
+      }),
+    );
+    expect(after.cover).not.toBe(before.cover);
+    expect(after.steps[0]).not.toBe(before.steps[0]);
+    expect(after.steps[1]).not.toBe(before.steps[1]);
+    // Each picture keeps one version whatever step shows it; only the step number in the path moved.
+    expect(after.steps[0]?.split('?v=')[1]).toBe(before.steps[1]?.split('?v=')[1]);
   });
 
   it('offers Edit and Delete to the author, deleting only after confirmation', async () => {

@@ -10,6 +10,7 @@ import {
   mockApi,
   renderArea,
   signInWith,
+  type MockReply,
   type MockRequest,
 } from '@claims/ui/testing';
 import GuidesRoutes from '../../../src/app/routes';
@@ -59,7 +60,11 @@ describe('UploadGuidePage', () => {
   });
 
   it("edits a guide: the author's form starts filled and saves with PUT", async () => {
-    const guide = makeGuideDetail({ id: '6650f0c2a1b2c3d4e5f6bb02', userId: '6650f0c2a1b2c3d4e5f60001' });
+    const guide = makeGuideDetail({
+      id: '6650f0c2a1b2c3d4e5f6bb02',
+      userId: '6650f0c2a1b2c3d4e5f60001',
+      revision: 4,
+    });
     let sent: MockRequest | undefined;
     const { router } = await renderArea(GuidesRoutes, `/upload-guide?edit=${guide.id}`, {
       session: makeSession(['customer']),
@@ -81,8 +86,61 @@ describe('UploadGuidePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(router.location.pathname).toBe(`/repair-guide/${guide.id}`));
     expect(await screen.findByText('Guide updated successfully!')).toBeInTheDocument();
-    expect(sent!.body).toMatchObject({ title: 'Edited title', category: 'Refrigerators' });
+    // The revision the form was filled from: a guide saved by someone since is refused, not overwritten.
+    expect(sent!.body).toMatchObject({ title: 'Edited title', category: 'Refrigerators', revision: 4 });
     expect((sent!.body as { steps: unknown[] }).steps).toHaveLength(3);
+  });
+
+  it('keeps the edits when the guide was saved by someone else since, saying so', async () => {
+    const guide = makeGuideDetail({ id: '6650f0c2a1b2c3d4e5f6bb05', userId: '6650f0c2a1b2c3d4e5f60001' });
+    const changed =
+      'This guide was changed after you opened it. Reload the page to see the current guide; your edits are kept as a draft.';
+    const { router } = await renderArea(GuidesRoutes, `/upload-guide?edit=${guide.id}`, {
+      session: makeSession(['customer']),
+      api: {
+        [`GET /api/guides/${guide.id}`]: () => ({ status: 200, body: guide }),
+        [`PUT /api/guides/${guide.id}`]: () => apiError(409, 'conflict', changed),
+      },
+    });
+    const time = await screen.findByLabelText('Time required');
+    await userEvent.clear(time);
+    await userEvent.type(time, '3 hours');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('heading', { name: 'Error updating guide' })).toBeInTheDocument();
+    expect(screen.getAllByText(changed).length).toBeGreaterThan(0);
+    expect(router.location.pathname).toBe('/upload-guide');
+    expect(screen.getByLabelText('Time required')).toHaveValue('3 hours');
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('claims.guide-draft'))).toHaveLength(1);
+  });
+
+  it('sends a guide whose answer was lost again with the same key, so it is published once; a changed guide gets a new one', async () => {
+    const keys: string[] = [];
+    let answer = (): MockReply => ({ status: 201, body: created });
+    await renderArea(GuidesRoutes, '/upload-guide', {
+      session: makeSession(['customer']),
+      api: {
+        'POST /api/guides': (request) => {
+          keys.push(request.headers['idempotency-key']);
+          return answer();
+        },
+      },
+    });
+    await fillOverview();
+    answer = () => apiError(503, 'unavailable', "Can't reach the server");
+    const create = () => userEvent.click(screen.getByRole('button', { name: 'Create Guide' }));
+    await create();
+    expect(await screen.findByRole('heading', { name: 'Error creating guide' })).toBeInTheDocument();
+    await create();
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // Another guide is another publication.
+    await userEvent.type(screen.getByLabelText(/^Title/), ' again');
+    answer = () => ({ status: 201, body: created });
+    await create();
+    expect(await screen.findByText('Guide created successfully!')).toBeInTheDocument();
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it("titles the tab 'Edit Guide · Claim Assist' when the guide page's Edit guide opens the edit form", async () => {

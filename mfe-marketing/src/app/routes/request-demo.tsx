@@ -1,16 +1,20 @@
-import { useState } from 'react';
 import { PageLayout } from '../../components/page-layout';
 import { DemoRequestForm } from '../../features/demo-request/components/demo-request-form';
 import { RequestReceived } from '../../features/demo-request/components/request-received';
+import { hasString, useKeptConfirmation } from '../../lib/use-kept-confirmation';
 
-/** /request-demo: the form, then the Request Received confirmation. */
+type Received = { email: string; confirmationEmailSent: boolean; repeatOf?: string };
+
+const isReceived = (value: unknown): value is Received =>
+  hasString('email')(value) && typeof (value as Received).confirmationEmailSent === 'boolean';
+
+/** Where this tab keeps the confirmation (a reload shows it again). */
+export const demoConfirmationKey = 'claims.lead-confirmation.demo-request';
+
+/** /request-demo: the form, then the Request Received confirmation (kept until the visitor leaves through it). */
 export default function RequestDemoPage() {
-  const [received, setReceived] = useState<{
-    email: string;
-    confirmationEmailSent: boolean;
-    repeatOf?: string;
-  } | null>(null);
-  if (received) return <RequestReceived {...received} />;
+  const [received, setReceived] = useKeptConfirmation(demoConfirmationKey, isReceived);
+  if (received) return <RequestReceived {...received} onLeave={() => setReceived(null)} />;
   return (
     <PageLayout
       narrow

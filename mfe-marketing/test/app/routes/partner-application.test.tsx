@@ -74,7 +74,7 @@ describe.each(pages)('%s application (%s)', (type, path, title) => {
 
   it('sends the application and stays on a lasting Application Submitted! view (no empty form to send again)', async () => {
     const user = userEvent.setup();
-    const { requests } = await renderArea(MarketingRoutes, path, {
+    const view = await renderArea(MarketingRoutes, path, {
       api: {
         [`POST /api/marketing/applications/${type}`]: () => ({
           status: 201,
@@ -99,12 +99,21 @@ describe.each(pages)('%s application (%s)', (type, path, title) => {
     ).toHaveFocus();
     expect(within(confirmation).getByText('owner@cowtown.example')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
-    expect(requests[0].body).toMatchObject({ email: 'owner@cowtown.example', page: path });
+    expect(view.requests[0].body).toMatchObject({ email: 'owner@cowtown.example', page: path });
+    // A reload (the page anew, in the same tab) shows the confirmation again, not an empty form to send twice.
+    view.unmount();
+    await renderArea(MarketingRoutes, path);
+    const again = await screen.findByRole('region', { name: 'Application Submitted!' });
+    expect(within(again).getByText('owner@cowtown.example')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
     // A new application starts from an empty form, with focus in its first field.
-    await user.click(within(confirmation).getByRole('button', { name: 'Submit another application' }));
+    await user.click(within(again).getByRole('button', { name: 'Submit another application' }));
     expect(screen.getByLabelText(/^Email/)).toHaveValue('');
     const form = screen.getByRole('region', { name: 'Application form' });
     expect(within(form).getAllByRole('textbox')[0]).toHaveFocus();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('claims.lead-confirmation'))).toEqual(
+      [],
+    );
   });
 
   it('keeps what was typed when sending fails', async () => {

@@ -64,6 +64,7 @@ describe('/request-demo', () => {
     expect(screen.getByText(/Check your email for next steps/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Try Trial System' })).toHaveAttribute('href', '/auth');
+    expect(requests).toHaveLength(1);
     expect(await screen.findByText('Demo Request Submitted!')).toBeInTheDocument();
     expect(
       screen.getByText("Check your email for confirmation. We'll contact you within 24 hours."),
@@ -190,6 +191,14 @@ describe('/request-demo', () => {
     await user.click(screen.getByRole('button', { name: 'Request Demo' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Company/)).toHaveValue('InsureCo');
+    // Next to the button the number is given once, as a link.
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(message, { normalizeWhitespace: true });
+    expect(alert.textContent?.split('(817) 555-0142')).toHaveLength(2);
+    expect(within(alert).getByRole('link', { name: '(817) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+18175550142',
+    );
   });
 
   it('shows a field error from the service next to its field', async () => {
@@ -221,5 +230,46 @@ describe('/request-demo', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(requests).toHaveLength(0);
+  });
+
+  it('shows Request Received again after a reload, until the visitor leaves through it', async () => {
+    const user = userEvent.setup();
+    const view = await renderRequestDemo({
+      'POST /api/marketing/demo-requests': () => ({
+        status: 201,
+        body: { ...receipt, confirmationEmailSent: false },
+      }),
+    });
+    await screen.findByLabelText(/^Full Name/);
+    await fillDemoForm(user);
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request Received' })).toBeInTheDocument();
+    view.unmount();
+    // The page anew in the same tab: the confirmation, not an empty form.
+    const reloaded = await renderRequestDemo();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request Received' })).toBeInTheDocument();
+    expect(screen.getByText(/We'll contact you at/)).toHaveTextContent('jordan@insureco.example');
+    expect(screen.queryByRole('button', { name: 'Request Demo' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    reloaded.unmount();
+    await renderRequestDemo();
+    expect(await screen.findByRole('button', { name: 'Request Demo' })).toBeInTheDocument();
+  });
+
+  it('sends a double-clicked request once', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { requests } = await renderRequestDemo({
+      'POST /api/marketing/demo-requests': () => released.then(() => ({ status: 201, body: receipt })),
+    });
+    await screen.findByLabelText(/^Full Name/);
+    await fillDemoForm(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Request Demo' }));
+    await screen.findByRole('button', { name: /Submitting\.\.\./ });
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request Received' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.url.pathname === '/api/marketing/demo-requests')).toHaveLength(1);
+    expect(screen.getAllByText('Demo Request Submitted!')).toHaveLength(1);
   });
 });

@@ -275,6 +275,10 @@ describe('/auth', () => {
     'https://evil.example.com/phish',
     '//evil.example.com/phish',
     '/\\evil.example.com',
+    // Dot segments that resolve to a scheme-relative path.
+    '/..//evil.example.com',
+    '/.//evil.example.com/x',
+    '/%2e%2e//evil.example.com',
     'javascript:alert(1)',
     '/auth?returnTo=/auth',
     'repair-guides',

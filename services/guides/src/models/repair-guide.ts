@@ -29,6 +29,8 @@ export interface RepairGuideRecord {
    * and the two counters.
    */
   summaryJson: string;
+  /** How many times the guide was edited (absent on guides never edited): an edit names the one it started from. */
+  revision?: number;
   /** Which version of the derived fields (`titlePrefixes`, `summaryJson`) the guide holds (derived-fields.ts). */
   derivedFieldsVersion: number;
 }
@@ -50,6 +52,7 @@ const repairGuideSchema = new Schema<RepairGuideRecord>(
     createdAt: { type: Date, required: true, default: () => new Date() },
     summaryJson: { type: String, required: true },
     derivedFieldsVersion: { type: Number, required: true },
+    revision: { type: Number },
   },
   { collection: 'repair_guides', versionKey: false },
 );

@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin';
-import { createGuideBodySchema, guideImageMissingMessage, type CreateGuideInput } from '@claims/contracts';
+import {
+  createGuideBodySchema,
+  guideImageMissingMessage,
+  updateGuideBodySchema,
+  type CreateGuideInput,
+} from '@claims/contracts';
 import { badRequest } from '@claims/service-kit';
 import { GuideImageStore, uploadedImagesOf } from '../images/guide-image-store';
 
@@ -30,7 +35,8 @@ export default fp<GuideImagesOptions>(
     app.decorate('guideImages', store);
 
     app.addHook('preHandler', async (request) => {
-      if (request.routeOptions.schema?.body !== createGuideBodySchema) return;
+      const body = request.routeOptions.schema?.body;
+      if (body !== createGuideBodySchema && body !== updateGuideBodySchema) return;
       const uploaded = uploadedImagesOf(request.body as CreateGuideInput);
       const missing = new Set(await store.markUsed(uploaded.map((image) => image.id)));
       if (missing.size === 0) return;

@@ -1,6 +1,7 @@
 import { Types, type Connection, type mongo } from 'mongoose';
 import type {
   CreateGuideInput,
+  UpdateGuideInput,
   Guide,
   GuideCategory,
   GuideDetail,
@@ -35,6 +36,14 @@ type CursorPosition = { createdAt: Date; id: Types.ObjectId };
 /** A stored guide id is 24 hex digits; anything else names no guide. */
 export function parseGuideId(id: string): Types.ObjectId | null {
   return /^[0-9a-f]{24}$/i.test(id) ? new Types.ObjectId(id) : null;
+}
+
+/** An edit named a revision the guide has moved past: someone saved it since the edit began. */
+export class GuideChangedError extends Error {
+  constructor() {
+    super('The guide was saved since the edit began');
+    this.name = 'GuideChangedError';
+  }
 }
 
 export class InvalidCursorError extends Error {
@@ -261,7 +270,12 @@ export class GuidesRepository {
       this.steps.find({ guideId }).sort({ stepNumber: 1 }).lean<GuideStepRecord[]>(),
       viewerId ? this.likes.exists({ guideId, userId: viewerId }) : null,
     ]);
-    return { ...toGuide(record), steps: steps.map(toStep), likedByMe: Boolean(liked) };
+    return {
+      ...toGuide(record),
+      steps: steps.map(toStep),
+      likedByMe: Boolean(liked),
+      revision: record.revision ?? 0,
+    };
   }
 
   /** Writes the guide and its steps (steps first, see the class comment). */
@@ -282,6 +296,7 @@ export class GuidesRepository {
       ...toGuide({ _id: guideId, ...fields }),
       steps: input.steps.map(toStep),
       likedByMe: false,
+      revision: 0,
     };
   }
 
@@ -345,23 +360,47 @@ export class GuidesRepository {
    * Replaces a guide's overview and its steps (the same rules as a new guide); views, likes, author and
    * date stay. The old steps are replaced before the guide, so a reader between the two writes sees the
    * new steps under the old overview at worst. Null when the guide does not exist.
+   *
+   * The edit first claims the next revision: with `input.revision` only if the guide is still at it, so of two edits
+   * begun from one version the second is refused (`GuideChangedError`) instead of undoing the first; and two saves
+   * arriving together (with or without a revision) never write their steps into each other's.
    */
-  async update(id: string, input: CreateGuideInput, viewerId?: string): Promise<GuideDetail | null> {
+  async update(id: string, input: UpdateGuideInput, viewerId?: string): Promise<GuideDetail | null> {
     const guideId = parseGuideId(id);
     if (!guideId) return null;
+    const { revision: startedFrom, ...guide } = input;
+    // A guide never edited has no revision field: it is at revision 0.
+    const atRevision =
+      startedFrom === undefined
+        ? {}
+        : startedFrom === 0
+          ? { $or: [{ revision: 0 }, { revision: { $exists: false } }] }
+          : { revision: startedFrom };
     // The author and date stay, and the list card shows them.
     const stored = await this.guides
-      .findById(guideId, { userId: 1, createdAt: 1 })
+      .findOneAndUpdate(
+        { _id: guideId, ...atRevision },
+        { $inc: { revision: 1 } },
+        { projection: { userId: 1, createdAt: 1 } },
+      )
       .lean<Pick<RepairGuideRecord, '_id' | 'userId' | 'createdAt'>>();
-    if (!stored) return null;
-    const overview = writtenFields(input);
+    if (!stored) {
+      if (startedFrom !== undefined && (await this.guides.exists({ _id: guideId })))
+        throw new GuideChangedError();
+      return null;
+    }
+    const overview = writtenFields(guide);
     try {
       await this.steps.deleteMany({ guideId });
-      if (input.steps.length > 0) await this.steps.insertMany(stepRecords(guideId, input.steps));
+      if (guide.steps.length > 0) await this.steps.insertMany(stepRecords(guideId, guide.steps));
       await this.guides.updateOne(
         { _id: guideId },
         { $set: { ...overview, ...derivedGuideFields({ ...stored, ...overview }) } },
       );
+    } catch (error) {
+      // Another save without a revision wrote its steps at the same moment.
+      if (isDuplicateKeyError(error)) throw new GuideChangedError();
+      throw error;
     } finally {
       this.listCache.clear();
     }

@@ -230,6 +230,8 @@ describe('a database written with snake_case fields', () => {
     ).json();
     expect(belt).toEqual({
       ...expectedList[0],
+      // Never edited: the first revision.
+      revision: 0,
       toolsNeeded: ['5/16" nut driver', 'Putty knife'],
       partsNeeded: ['Drive belt (WPW10198086)'],
       steps: [

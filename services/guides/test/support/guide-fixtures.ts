@@ -1,7 +1,7 @@
-import type { CreateGuideBody } from '@claims/contracts';
+import type { UpdateGuideBody } from '@claims/contracts';
 
-/** A complete, valid guide body; tests override what they check. */
-export function guideBody(overrides: Partial<CreateGuideBody> = {}): CreateGuideBody {
+/** A complete, valid guide body (an edit may add its `revision`); tests override what they check. */
+export function guideBody(overrides: Partial<UpdateGuideBody> = {}): UpdateGuideBody {
   return {
     title: 'Replace the door gasket on a Whirlpool refrigerator',
     description: 'A torn gasket lets warm air in; this swaps it for a new one.',

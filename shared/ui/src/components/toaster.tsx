@@ -1,5 +1,10 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { Toaster as SonnerToaster, toast, type ToasterProps } from 'sonner';
+import {
+  Toaster as SonnerToaster,
+  toast as sonnerToast,
+  type ExternalToast,
+  type ToasterProps,
+} from 'sonner';
 
 /**
  * The site's toasts. Each remote renders one <Toaster /> next to its routes: sonner is not a shared module,
@@ -71,4 +76,27 @@ export function Toaster(props: ToasterProps) {
   );
 }
 
-export { toast };
+type ShowToast = (
+  message: Parameters<typeof sonnerToast.success>[0],
+  data?: ExternalToast,
+) => string | number;
+
+/**
+ * A toast shown under the `id` of one on screen replaces it: sonner merges the two, so "Welcome back!" after a failed
+ * try kept the failure's description ("Invalid email or password") under the success. What the new toast does not
+ * give (a description, a duration) is now cleared instead of kept.
+ */
+const replacing =
+  (show: ShowToast): ShowToast =>
+  (message, data) =>
+    show(message, data?.id === undefined ? data : { description: undefined, duration: undefined, ...data });
+
+export const toast: typeof sonnerToast = Object.assign(replacing(sonnerToast), {
+  ...sonnerToast,
+  success: replacing(sonnerToast.success),
+  error: replacing(sonnerToast.error),
+  info: replacing(sonnerToast.info),
+  warning: replacing(sonnerToast.warning),
+  message: replacing(sonnerToast.message),
+  loading: replacing(sonnerToast.loading),
+});

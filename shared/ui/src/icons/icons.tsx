@@ -19,6 +19,7 @@ function Icon({ size = 16, children, ...rest }: IconProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      data-icon=""
       {...rest}
     >
       {children}

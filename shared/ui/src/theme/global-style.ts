@@ -19,6 +19,8 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.brand}; text-underline-offset: 0.15em; }
   a:hover { color: ${({ theme }) => theme.colors.brandHover}; }
   img, svg { max-width: 100%; }
+  /* A line icon keeps its size beside text that wraps or overflows (a long unbroken time, a long name). */
+  svg[data-icon] { flex-shrink: 0; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

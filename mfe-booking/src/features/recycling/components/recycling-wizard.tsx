@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink, Skeleton, toast } from '@claims/ui';
-import { isApiRequestError } from '@claims/web-kit';
+import { isApiRequestError, requestKey, type SentRequest } from '@claims/web-kit';
 import {
   reminderAhead,
   formatDayLong,
@@ -19,7 +19,6 @@ import { ZipStep } from '../../../components/zip-step';
 import { Confirmation } from '../../../components/confirmation';
 import type { ContactValues } from '../../../components/contact-fields';
 import { useSessionState } from '../../../lib/use-session-state';
-import { requestKey, type SentRequest } from '../../../lib/request-key';
 import { useStepHistory } from '../../../lib/use-step-history';
 import { useCreatePickup } from '../api/create-pickup';
 import { ItemsStep } from './items-step';

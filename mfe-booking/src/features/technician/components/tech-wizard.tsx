@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button, ButtonLink, Skeleton, toast } from '@claims/ui';
-import { isApiRequestError } from '@claims/web-kit';
+import { isApiRequestError, requestKey, type SentRequest } from '@claims/web-kit';
 import {
   reminderAhead,
   formatDayLong,
@@ -16,7 +16,6 @@ import { ZipStep } from '../../../components/zip-step';
 import { Confirmation } from '../../../components/confirmation';
 import type { ContactValues } from '../../../components/contact-fields';
 import { useSessionState } from '../../../lib/use-session-state';
-import { requestKey, type SentRequest } from '../../../lib/request-key';
 import { useStepHistory } from '../../../lib/use-step-history';
 import { useCreateVisit } from '../api/create-visit';
 import { ServiceStep } from './service-step';

@@ -3,8 +3,15 @@ import type { CreateGuideBody, GuideDetail } from '@claims/contracts';
 import { api } from '@claims/web-kit';
 import { guideKeys } from '../../../lib/query-keys';
 
-export function createGuide(body: CreateGuideBody): Promise<GuideDetail> {
-  return api.post<GuideDetail>('/api/guides', body, { auth: 'required' });
+/** `idempotencyKey`: the same key for the same guide sent again (`requestKey`), so a retry publishes it once. */
+export function createGuide({
+  body,
+  idempotencyKey,
+}: {
+  body: CreateGuideBody;
+  idempotencyKey?: string;
+}): Promise<GuideDetail> {
+  return api.post<GuideDetail>('/api/guides', body, { auth: 'required', idempotencyKey });
 }
 
 /** Creates a guide with its steps; the new guide is cached for its page and the library reloads. */

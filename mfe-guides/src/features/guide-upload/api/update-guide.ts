@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateGuideBody, GuideDetail } from '@claims/contracts';
+import type { GuideDetail, UpdateGuideBody } from '@claims/contracts';
 import { api } from '@claims/web-kit';
 import { guideKeys } from '../../../lib/query-keys';
 
-export function updateGuide({ id, body }: { id: string; body: CreateGuideBody }): Promise<GuideDetail> {
+/** `body.revision`: the guide's revision when the edit began; a guide saved since is refused (409), not overwritten. */
+export function updateGuide({ id, body }: { id: string; body: UpdateGuideBody }): Promise<GuideDetail> {
   return api.put<GuideDetail>(`/api/guides/${encodeURIComponent(id)}`, body, { auth: 'required' });
 }
 

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,14 +15,21 @@ import {
   usePreloadOnFirstUse,
 } from '@claims/ui';
 import { guideCategories, guideDifficulties, guideLimits, type GuideDetail } from '@claims/contracts';
-import { useSession } from '@claims/web-kit';
+import { requestKey, useSession, type SentRequest } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
 import { useCreateGuide } from '../api/create-guide';
 import { useUpdateGuide } from '../api/update-guide';
 import { StepsField } from './steps-field';
 import { GuideImageField, ImageUploadsProvider } from './guide-image-field';
 import { TextListField } from './text-list-field';
-import { forgetGuideDraft, guideDraftKey, readGuideDraft, useKeepGuideDraft } from '../lib/guide-draft';
+import {
+  forgetGuideDraft,
+  guideDraftKey,
+  readGuideDraft,
+  readSentGuide,
+  rememberSentGuide,
+  useKeepGuideDraft,
+} from '../lib/guide-draft';
 import {
   toCreateGuideBody,
   toFormPath,
@@ -108,6 +115,9 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
   const userId = useSession()?.user.id ?? 'signed-out';
   const draftKey = guideDraftKey(userId, editing?.id);
   const [base] = useState(() => (editing ? toUploadGuideFormValues(editing) : uploadGuideDefaults));
+  // The version the edit began from, fixed with the form's values: a save after someone else's is refused, never
+  // silently written over theirs (also when the guide is read again while the form is open).
+  const [startedFrom] = useState(() => editing?.revision);
   const [restored, setRestored] = useState(() => readGuideDraft(draftKey, base));
   const form = useForm<UploadGuideFormInput, unknown, UploadGuideFormOutput>({
     resolver: uploadGuideValidation.resolver,
@@ -120,6 +130,8 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
     forgetGuideDraft(draftKey);
     setRestored(null);
   };
+  // The new guide last sent and its key: sent again unchanged (a lost answer, a reload), it is published once.
+  const sentGuide = useRef<SentRequest | undefined>(undefined);
   usePreloadOnFirstUse(uploadGuideValidation.preload);
   const { register, handleSubmit, formState, setError } = form;
   const { errors } = formState;
@@ -129,9 +141,18 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
     setSubmitError(null);
     try {
       const body = toCreateGuideBody(values);
-      const guide = editing
-        ? await updateGuide.mutateAsync({ id: editing.id, body })
-        : await createGuide.mutateAsync(body);
+      let guide: GuideDetail;
+      if (editing) {
+        guide = await updateGuide.mutateAsync({
+          id: editing.id,
+          body: { ...body, revision: startedFrom },
+        });
+      } else {
+        const sent = requestKey(sentGuide.current ?? readSentGuide(draftKey), body);
+        sentGuide.current = sent;
+        rememberSentGuide(draftKey, sent);
+        guide = await createGuide.mutateAsync({ body, idempotencyKey: sent.key });
+      }
       forgetGuideDraft(draftKey);
       toast.success(editing ? updateSuccessMessage : createSuccessMessage);
       navigate(paths.guide.href(guide.id));

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import type { SentRequest } from '@claims/web-kit';
 import type { UploadGuideFormInput } from '../components/upload-guide-values';
 
 /**
@@ -41,8 +42,36 @@ export function readGuideDraft(key: string, base: UploadGuideFormInput): UploadG
 export function forgetGuideDraft(key: string): void {
   try {
     sessionStorage.removeItem(key);
+    sessionStorage.removeItem(sentKey(key));
   } catch {
     // Storage unavailable: there is nothing to forget.
+  }
+}
+
+/**
+ * The new guide last sent from this draft with its `Idempotency-Key` (`requestKey`), kept beside the draft: when the
+ * answer was lost, sending the same guide again (at once or after a reload) repeats that key, and the service answers
+ * with the guide it made instead of publishing a second one.
+ */
+const sentKey = (key: string) => `${key}:sent`;
+
+export function readSentGuide(key: string): SentRequest | undefined {
+  try {
+    const sent: unknown = JSON.parse(sessionStorage.getItem(sentKey(key)) ?? 'null');
+    const { request, key: idempotencyKey } = (sent ?? {}) as Partial<SentRequest>;
+    return typeof request === 'string' && typeof idempotencyKey === 'string'
+      ? { request, key: idempotencyKey }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberSentGuide(key: string, sent: SentRequest): void {
+  try {
+    sessionStorage.setItem(sentKey(key), JSON.stringify(sent));
+  } catch {
+    // Without storage a retry in this page still repeats the key (the form keeps it too).
   }
 }
 

@@ -34,14 +34,27 @@ const illustrationVariants = [
   'filter: hue-rotate(270deg) saturate(0.8); transform: scaleX(-1);',
 ] as const;
 
+function stringHash(text: string): number {
+  let hash = 0;
+  for (let i = 0; i < text.length; i++) hash = (hash * 31 + text.charCodeAt(i)) >>> 0;
+  return hash;
+}
+
+/**
+ * The address of a picture the service fetches from another site, named by the picture's own URL as well (`v`): the
+ * service's answer is cached for a day, so a guide edited to show another picture, or whose steps were reordered,
+ * must ask at a new address, or browsers keep showing the picture the old address had.
+ */
+export const externalImagePath = (path: string, sourceUrl: string) =>
+  `${path}?v=${stringHash(sourceUrl).toString(36)}`;
+
 /** A cover on another site is shown through the service (from this site), so the page's image policy stays `'self'`. */
-export const coverImagePath = (guideId: string) => `/api/guides/${encodeURIComponent(guideId)}/cover-image`;
+export const coverImagePath = (guideId: string, sourceUrl: string) =>
+  externalImagePath(`/api/guides/${encodeURIComponent(guideId)}/cover-image`, sourceUrl);
 
 /** A stable variant number for a guide id (the same guide always looks the same). */
 export function illustrationVariant(seed: string): number {
-  let hash = 0;
-  for (let i = 0; i < seed.length; i++) hash = (hash * 31 + seed.charCodeAt(i)) >>> 0;
-  return hash % illustrationVariants.length;
+  return stringHash(seed) % illustrationVariants.length;
 }
 
 const Img = styled.img<{ $ratio: string; $variant?: number }>`
@@ -77,7 +90,7 @@ export function GuideImage({
   const useOwn = imageUrl && imageUrl !== failedUrl;
   return (
     <Img
-      src={useOwn ? coverImagePath(guideId) : categoryIllustrations[category]}
+      src={useOwn ? coverImagePath(guideId, imageUrl) : categoryIllustrations[category]}
       {...(useOwn && uploadedGuideImageId(imageUrl) ? uploadedImageSources(imageUrl) : {})}
       alt={alt}
       $ratio={ratio}

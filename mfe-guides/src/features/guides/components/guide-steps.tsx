@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { GuideStep } from '@claims/contracts';
 import { uploadedGuideImageId } from '@claims/contracts/src/guide-rules';
 import { uploadedImageSources } from '../../../lib/uploaded-image-sources';
+import { externalImagePath } from './guide-image';
 
 const Section = styled.section`
   h2 {
@@ -67,8 +68,8 @@ const Muted = styled.p`
 `;
 
 /** A step's picture comes through the service (from this site), so the page's image policy stays `'self'`. */
-export const stepImagePath = (guideId: string, stepNumber: number) =>
-  `/api/guides/${encodeURIComponent(guideId)}/steps/${stepNumber}/image`;
+export const stepImagePath = (guideId: string, stepNumber: number, sourceUrl: string) =>
+  externalImagePath(`/api/guides/${encodeURIComponent(guideId)}/steps/${stepNumber}/image`, sourceUrl);
 
 /** A step picture; it disappears rather than showing a broken image when it cannot be loaded. */
 function OptionalStepImage({ src, alt }: { src: string; alt: string }) {
@@ -105,10 +106,12 @@ export function GuideSteps({ guideId, steps }: { guideId: string; steps: GuideSt
                 <p>{step.description}</p>
                 {step.imageUrl && (
                   <OptionalStepImage
+                    // A picture that failed is forgotten when the step shows another one.
+                    key={step.imageUrl}
                     src={
                       uploadedGuideImageId(step.imageUrl)
                         ? uploadedImageSources(step.imageUrl).src
-                        : stepImagePath(guideId, step.stepNumber)
+                        : stepImagePath(guideId, step.stepNumber, step.imageUrl)
                     }
                     alt={`Step ${step.stepNumber}: ${step.title}`}
                   />

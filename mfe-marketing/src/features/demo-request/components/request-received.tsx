@@ -16,11 +16,14 @@ export function RequestReceived({
   email,
   confirmationEmailSent,
   repeatOf,
+  onLeave,
 }: {
   email: string;
   confirmationEmailSent: boolean;
   /** When the service already had this request: when it arrived. */
   repeatOf?: string;
+  /** The visitor follows one of the confirmation's links: it has been read. */
+  onLeave?: () => void;
 }) {
   return (
     <Wrapper>
@@ -30,10 +33,10 @@ export function RequestReceived({
           headingLevel={1}
           actions={
             <>
-              <ButtonLink to={paths.home} variant="outline" size="lg">
+              <ButtonLink to={paths.home} variant="outline" size="lg" onClick={onLeave}>
                 Back to Home
               </ButtonLink>
-              <ButtonLink to={paths.auth} size="lg">
+              <ButtonLink to={paths.auth} size="lg" onClick={onLeave}>
                 Try Trial System
               </ButtonLink>
             </>

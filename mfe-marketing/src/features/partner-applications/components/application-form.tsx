@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Card, toast } from '@claims/ui';
 import {
@@ -12,6 +12,7 @@ import { LeadFormFields } from '../../../components/lead-form-fields';
 import { LeadSubmitButton } from '../../../components/lead-submit-button';
 import { SubmissionFailure } from '../../../components/submission-failure';
 import { emptyValues, useLeadForm } from '../../../lib/use-lead-form';
+import { hasString, useKeptConfirmation } from '../../../lib/use-kept-confirmation';
 import { useSubmitApplication } from '../api/submit-application';
 import { ApplicationReceived } from './application-received';
 
@@ -26,14 +27,20 @@ const failureToastId = 'application-failure';
 const failureText =
   'There was an issue submitting your application. Please try again or contact us directly.';
 
+type Received = { email: string; repeatOf?: string };
+const isReceived = hasString('email') as (value: unknown) => value is Received;
+
 /**
  * One partner-network application: replaced by a lasting confirmation once it is stored, kept as typed
  * when sending fails.
  */
 export function ApplicationForm({ type }: { type: ApplicationType }) {
   const mutation = useSubmitApplication(type);
-  const [receivedFrom, setReceivedFrom] = useState<string | null>(null);
-  const [repeatOf, setRepeatOf] = useState<string | undefined>(undefined);
+  // The confirmation stays through a reload or Back and Forward, until another application or Back to Home.
+  const [received, setReceived] = useKeptConfirmation(
+    `claims.lead-confirmation.application.${type}`,
+    isReceived,
+  );
   const fields = applicationFields[type];
   // The form's validation, loaded once the visitor starts using the page (see `useLeadForm`).
   const loadSchema = useCallback(
@@ -46,11 +53,13 @@ export function ApplicationForm({ type }: { type: ApplicationType }) {
     send: mutation.mutateAsync,
     draftKey: `claims.lead-draft.application.${type}`,
     onSubmitted: (values, receipt) => {
-      setRepeatOf(receipt.duplicate ? receipt.receivedAt : undefined);
       toast.dismiss(failureToastId);
       toast.success(applicationSubmittedTitle, { description: applicationSubmittedTexts[type] });
       form.reset(emptyValues(fields));
-      setReceivedFrom(String((values as { email?: unknown }).email ?? ''));
+      setReceived({
+        email: String((values as { email?: unknown }).email ?? ''),
+        ...(receipt.duplicate ? { repeatOf: receipt.receivedAt } : {}),
+      });
     },
     onFailed: (_message, error) => {
       const description =
@@ -63,21 +72,22 @@ export function ApplicationForm({ type }: { type: ApplicationType }) {
   // "Submit another application" brings the empty form back with focus in its first field, not on the page's body.
   const startAgain = useRef(false);
   useEffect(() => {
-    if (receivedFrom !== null || !startAgain.current) return;
+    if (received !== null || !startAgain.current) return;
     startAgain.current = false;
     form.setFocus(fields[0].name);
-  }, [receivedFrom, form, fields]);
+  }, [received, form, fields]);
 
-  if (receivedFrom !== null) {
+  if (received !== null) {
     return (
       <ApplicationReceived
         type={type}
-        email={receivedFrom}
-        repeatOf={repeatOf}
+        email={received.email}
+        repeatOf={received.repeatOf}
         onNewApplication={() => {
           startAgain.current = true;
-          setReceivedFrom(null);
+          setReceived(null);
         }}
+        onLeave={() => setReceived(null)}
       />
     );
   }

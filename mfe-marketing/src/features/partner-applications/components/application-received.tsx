@@ -17,12 +17,15 @@ export function ApplicationReceived({
   email,
   repeatOf,
   onNewApplication,
+  onLeave,
 }: {
   type: ApplicationType;
   email: string;
   /** When the service already had this application: when it arrived. */
   repeatOf?: string;
   onNewApplication: () => void;
+  /** The visitor goes home through the confirmation: it has been read. */
+  onLeave?: () => void;
 }) {
   return (
     <ReceivedPanel
@@ -31,7 +34,7 @@ export function ApplicationReceived({
       headingId="application-received-title"
       actions={
         <>
-          <ButtonLink to={paths.home} variant="outline" size="lg">
+          <ButtonLink to={paths.home} variant="outline" size="lg" onClick={onLeave}>
             Back to Home
           </ButtonLink>
           <Button size="lg" variant="secondary" onClick={onNewApplication}>

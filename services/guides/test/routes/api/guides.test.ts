@@ -524,6 +524,59 @@ describe('PUT and DELETE /api/guides/:id (author and admins)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty('title');
   });
+
+  it('refuses an edit begun from a revision someone has saved over, keeping their save', async () => {
+    const guide = await createGuide();
+    expect(guide.revision).toBe(0);
+    // Two tabs open the edit form of revision 0; the first saves a new title.
+    const first = await put(guide.id, guideBody({ title: 'Saved first', revision: 0 }), author);
+    expect(first.statusCode).toBe(200);
+    expect(first.json<GuideDetail>().revision).toBe(1);
+    // The second, still showing revision 0, changes only the time required: refused, the first save stays.
+    const stale = await put(guide.id, guideBody({ timeRequired: '3 hours', revision: 0 }), author);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      error: {
+        code: 'conflict',
+        message:
+          'This guide was changed after you opened it. Reload the page to see the current guide; your edits are kept as a draft.',
+      },
+    });
+    const current: GuideDetail = (await read(guide.id)).json();
+    expect([current.title, current.revision]).toEqual(['Saved first', 1]);
+    // From the current revision the edit goes through.
+    const again = await put(
+      guide.id,
+      guideBody({ title: 'Saved first', timeRequired: '3 hours', revision: 1 }),
+      author,
+    );
+    expect(again.statusCode).toBe(200);
+    expect((await read(guide.id)).json<GuideDetail>()).toMatchObject({
+      timeRequired: '3 hours',
+      revision: 2,
+    });
+  });
+
+  it('saves one of two edits of the same revision sent together, and refuses the other', async () => {
+    const guide = await createGuide();
+    const answers = await Promise.all(
+      ['Tab A', 'Tab B'].map((title) =>
+        put(
+          guide.id,
+          guideBody({
+            title,
+            revision: 0,
+            steps: [1, 2, 3].map((n) => ({ title: `${title} step ${n}`, description: 'Do it.' })),
+          }),
+          author,
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const saved: GuideDetail = (await read(guide.id)).json();
+    // The guide and its steps are one edit's, whole.
+    expect(saved.steps.map((step) => step.title)).toEqual([1, 2, 3].map((n) => `${saved.title} step ${n}`));
+  });
 });
 
 describe('POST /api/guides/:id/views', () => {

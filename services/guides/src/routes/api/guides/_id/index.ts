@@ -3,16 +3,18 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import {
   accessTokenClaimsSchema,
   apiErrorSchema,
-  createGuideBodySchema,
+  guideChangedMessage,
   guideDetailSchema,
   guideIdParamsSchema,
   guideLikeResponseSchema,
   guideNotFoundMessage,
   guideViewsResponseSchema,
+  updateGuideBodySchema,
   uploadedGuideImageId,
 } from '@claims/contracts';
 import { z } from 'zod';
-import { forbidden, notFound, type FastifyPluginAsyncZod } from '@claims/service-kit';
+import { conflict, forbidden, notFound, type FastifyPluginAsyncZod } from '@claims/service-kit';
+import { GuideChangedError } from '../../../../repositories/guides-repository';
 import { uploadedImagesOf } from '../../../../images/guide-image-store';
 
 /** The signed-in user's id when a valid token came along; the guide is public either way. */
@@ -73,16 +75,18 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['guides'],
-        summary: 'Replace a guide and its steps (its author or an admin)',
+        summary:
+          'Replace a guide and its steps (its author or an admin); 409 when it was saved since `revision`',
         security: [{ bearerAuth: [] }],
         params: guideIdParamsSchema,
-        body: createGuideBodySchema,
+        body: updateGuideBodySchema,
         response: {
           200: guideDetailSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
         },
       },
     },
@@ -90,7 +94,12 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       const startedAt = new Date();
       await assertMayChange(request);
       const before = await app.guidesRepository.imageUrlsOf(request.params.id);
-      const guide = await app.guidesRepository.update(request.params.id, request.body, request.user.sub);
+      const guide = await app.guidesRepository
+        .update(request.params.id, request.body, request.user.sub)
+        .catch((error: unknown) => {
+          if (error instanceof GuideChangedError) throw conflict(guideChangedMessage);
+          throw error;
+        });
       if (!guide) throw notFound(guideNotFoundMessage);
       request.log.info({ guideId: guide.id, by: request.user.sub }, 'guide updated');
       const kept = new Set(uploadedImagesOf(request.body).map((image) => image.id));

@@ -1,4 +1,4 @@
-import { requestKey } from '../../src/lib/request-key';
+import { requestKey } from '../src/api/request-key';
 
 describe('requestKey', () => {
   const request = { zip: '76114', pickupDate: '2026-12-16', contact: { name: 'Tab A Person' } };
