@@ -171,6 +171,10 @@ describe('edge', () => {
       ]) {
         expect((await edge.inject({ url })).body).not.toContain('loading</h1>');
       }
+      // A segment longer than any file name is still a page address (the shell says what is not found).
+      expect(await rootOf(`/repair-guide/${'a'.repeat(4100)}`)).toBe(
+        `<div id="root"><div data-prerendered="/repair-guide/${'a'.repeat(4100)}"><h1>Guide loading</h1></div></div>`,
+      );
       // With a query string the page is not its default view.
       expect(await rootOf('/repair-guide/abc?x=1')).toBe('<div id="root"></div>');
       // The visitor's path cannot break out of the wrapper's attribute.

@@ -36,6 +36,7 @@ import {
 export const invalidCountTitle = 'Invalid count';
 export const generationFailedTitle = 'Generation failed';
 export const generationSuccessTitle = 'Success!';
+const generatorToastId = 'guide-generator';
 
 const Page = styled.div`
   /* The footer starts below the first screen, so what the page shows once it knows the visitor never moves it. */
@@ -148,6 +149,7 @@ function GeneratorForm() {
   });
   usePreloadOnFirstUse(generatorValidation.preload);
 
+  // One notice for the generator at a time: another try replaces the last one's instead of stacking on it.
   const onSubmit = handleSubmit(
     async ({ count, category }) => {
       setOutcome(null);
@@ -155,15 +157,16 @@ function GeneratorForm() {
       try {
         const result = await generate.mutateAsync({ count, category });
         setOutcome({ kind: 'success', message: result.message });
-        toast.success(generationSuccessTitle, { description: result.message });
+        toast.success(generationSuccessTitle, { id: generatorToastId, description: result.message });
       } catch (error) {
         const message = error instanceof Error ? error.message : 'Something went wrong';
         setOutcome({ kind: 'failure', message });
-        toast.error(generationFailedTitle, { description: message });
+        toast.error(generationFailedTitle, { id: generatorToastId, description: message });
       }
     },
     (errors) => {
-      if (errors.count) toast.error(invalidCountTitle, { description: generatorCountMessage });
+      if (errors.count)
+        toast.error(invalidCountTitle, { id: generatorToastId, description: generatorCountMessage });
     },
   );
 

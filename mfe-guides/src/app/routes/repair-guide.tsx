@@ -27,7 +27,7 @@ import { DifficultyBadge } from '../../features/guides/components/difficulty-bad
 import { categoryIllustrations, GuideImage } from '../../features/guides/components/guide-image';
 import { GuideSteps } from '../../features/guides/components/guide-steps';
 import { LikeButton } from '../../features/guides/components/like-button';
-import { useLibraryReturnHref } from '../../features/guides/hooks/use-library-return';
+import { useLibraryReturnHref } from '../../lib/use-library-return';
 
 const Page = styled.div`
   /* The footer starts below the first screen, so the guide arriving never moves it (no layout shift). */

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@claims/contracts';
@@ -36,6 +36,11 @@ describe('SampleGeneratorPage', () => {
     expect(await screen.findByText('Invalid count', { selector: '[data-title]' })).toBeInTheDocument();
     expect(screen.getAllByText(/Please enter a number between 1 and 2,000/).length).toBeGreaterThan(0);
     expect(requests.filter((r) => r.url.pathname === '/api/guides/generate')).toHaveLength(0);
+    // Trying again replaces the notice rather than stacking a second one on it.
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Guides' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('Invalid count', { selector: '[data-title]' })).toHaveLength(1),
+    );
   });
 
   it.each([

@@ -225,6 +225,33 @@ describe('coming back to the library from a guide', () => {
     expect(screen.getByRole('searchbox', { name: 'Search guides' })).toHaveValue('oven');
   });
 
+  it('still returns there after the guide was edited and saved, and after deleting it', async () => {
+    const guide = makeGuideDetail({ category: 'Ovens', userId: '6650f0c2a1b2c3d4e5f60001' });
+    const { router } = await renderArea(GuidesRoutes, '/repair-guides?category=Ovens&q=oven', {
+      session: makeSession(['customer']),
+      api: {
+        'GET /api/guides': () => page([makeGuide({ category: 'Ovens' })]),
+        'GET /api/guides/stats': () => ({ status: 200, body: { total: 1 } }),
+        [`GET /api/guides/${id}`]: () => ({ status: 200, body: guide }),
+        [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+        [`PUT /api/guides/${id}`]: () => ({ status: 200, body: { ...guide, revision: 1 } }),
+        [`DELETE /api/guides/${id}`]: () => ({ status: 204 }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('link', { name: /defrost heater/ }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Edit guide' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(router.location.pathname).toBe(`/repair-guide/${id}`));
+    expect(await screen.findByRole('link', { name: 'All guides' })).toHaveAttribute(
+      'href',
+      '/repair-guides?category=Ovens&q=oven',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete guide' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/repair-guides'));
+    expect(router.location.search).toBe('?category=Ovens&q=oven');
+  });
+
   it("goes to the whole library from a guide opened by its address ('All guides')", async () => {
     await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
       api: {

@@ -22,6 +22,9 @@ const accessCookie = new RegExp(`(?:^|;\\s*)${accessCookieName}=([A-Za-z0-9._~-]
 /** A first screen is not held back longer than this for the visitor's record: past it, the page comes without. */
 const recordReadTimeoutMs = 500;
 
+/** The longest file name a file system holds (bytes; an address's segment is at least as long as the name). */
+const maxFileNameLength = 255;
+
 /** Webpack names hashed files `<name>.<contenthash>.<ext>`; those never change, so browsers may keep them. */
 const hashedFile = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|jpeg|webp|woff2?)$/i;
 
@@ -75,6 +78,17 @@ export default fp(
 
     const hasShell = fs.existsSync(shellIndex);
     if (hasShell) {
+      // A path segment longer than any file name names no file; the file server would refuse it as a path it cannot
+      // check (403 in JSON), so it goes to the page handler instead (a 4,000-character guide id is 'Guide not found').
+      app.addHook('onRequest', async (request, reply) => {
+        if (request.routeOptions.url !== '/*') return;
+        const pathname = request.url.split('?')[0];
+        if (pathname.split('/').some((segment) => segment.length > maxFileNameLength)) {
+          reply.callNotFound();
+          return reply;
+        }
+        return undefined;
+      });
       await app.register(fastifyStatic, {
         root: config.env.SHELL_DIST,
         prefix: '/',

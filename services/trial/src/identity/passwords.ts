@@ -50,8 +50,22 @@ export const commonPasswordCount = 10_000;
 
 let commonPasswords: Set<string> | undefined;
 
-/** Whether `password` is one of the 10,000 most used passwords (letter case ignored), loaded on first use. */
+/**
+ * One character over and over ("aaaaaa", six spaces) or a run of neighbouring characters ("abcdef", "98765432"):
+ * guessed at once whatever its length, and most such runs are in no list.
+ */
+function isRun(password: string): boolean {
+  const codes = Array.from(password.toLowerCase(), (character) => character.codePointAt(0)!);
+  const steps = new Set(codes.slice(1).map((code, index) => code - codes[index]));
+  return steps.size === 1 && Math.abs([...steps][0]) <= 1;
+}
+
+/**
+ * Whether `password` is one of the 10,000 most used passwords (letter case ignored; the list loaded on first use),
+ * or a run of one or neighbouring characters.
+ */
 export function isCommonPassword(password: string): boolean {
+  if (isRun(password)) return true;
   if (!commonPasswords) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { dictionary } = require('@zxcvbn-ts/language-common') as { dictionary: Record<string, string[]> };

@@ -19,6 +19,7 @@ import { requestKey, useSession, type SentRequest } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
 import { useCreateGuide } from '../api/create-guide';
 import { useUpdateGuide } from '../api/update-guide';
+import { libraryReturnState, useLibraryReturnHref } from '../../../lib/use-library-return';
 import { StepsField } from './steps-field';
 import { GuideImageField, ImageUploadsProvider } from './guide-image-field';
 import { TextListField } from './text-list-field';
@@ -104,6 +105,8 @@ const DraftNotice = styled.div`
  */
 export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
   const navigate = useNavigate();
+  // The library the edit was opened from (the guide page hands it on); the saved guide's page returns there.
+  const libraryHref = useLibraryReturnHref();
   const createGuide = useCreateGuide();
   const updateGuide = useUpdateGuide();
   const saving = editing ? updateGuide : createGuide;
@@ -155,7 +158,7 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
       }
       forgetGuideDraft(draftKey);
       toast.success(editing ? updateSuccessMessage : createSuccessMessage);
-      navigate(paths.guide.href(guide.id));
+      navigate(paths.guide.href(guide.id), { state: libraryReturnState(libraryHref) });
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Something went wrong';
       // The service names nested fields by their body path (`steps.0.title`); the form's paths differ.

@@ -5,7 +5,7 @@ import type { GuideSummary } from '@claims/contracts';
 import { paths } from '../../../config/paths';
 import { formatCount, formatCountOf } from '../../../lib/format';
 import { useReturnPath } from '../../../lib/use-return-path';
-import { libraryReturnState } from '../hooks/use-library-return';
+import { libraryReturnState } from '../../../lib/use-library-return';
 import { DifficultyBadge } from './difficulty-badge';
 import { GuideImage } from './guide-image';
 

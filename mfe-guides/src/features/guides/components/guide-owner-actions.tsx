@@ -6,7 +6,7 @@ import type { GuideDetail } from '@claims/contracts';
 import { hasRole, useSession } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
 import { useDeleteGuide } from '../api/delete-guide';
-import { useLibraryReturnHref } from '../hooks/use-library-return';
+import { libraryReturnState, useLibraryReturnHref } from '../../../lib/use-library-return';
 
 export const guideDeletedMessage = 'Guide deleted';
 
@@ -41,7 +41,13 @@ export function GuideOwnerActions({ guide }: { guide: Pick<GuideDetail, 'id' | '
 
   return (
     <Actions>
-      <ButtonLink to={paths.upload.href(guide.id)} variant="outline" size="sm">
+      {/* The library the visitor came from goes along, so after saving, All guides and Delete still return there. */}
+      <ButtonLink
+        to={paths.upload.href(guide.id)}
+        state={libraryReturnState(libraryHref)}
+        variant="outline"
+        size="sm"
+      >
         Edit guide
       </ButtonLink>
       <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>

@@ -158,7 +158,18 @@ describe('POST /api/auth/sign-up', () => {
   });
 
   it('refuses the most common passwords with a clear message, and accepts 6 uncommon characters', async () => {
-    for (const password of ['123456', 'password', 'Password1', 'qwerty', 'secret1']) {
+    // The list's, and runs of one or neighbouring characters that no list holds in every length.
+    for (const password of [
+      '123456',
+      'password',
+      'Password1',
+      'qwerty',
+      'secret1',
+      '      ',
+      'zzzzzzzzzzz',
+      'abcdefghijk',
+      'ZYXWVUTS',
+    ]) {
       const response = await post('/sign-up', {
         fullName: 'Casey Jones',
         email: uniqueEmail('common'),

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
 
 /** Router state a library card hands to the guide it opens: the library address, with its search and category. */
 type LibraryReturnState = { libraryHref: string };
