@@ -26,7 +26,9 @@ export const unauthorized = (message = 'Please sign in to continue') =>
 export const forbidden = (message = 'You do not have permission to do this') =>
   new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+/** `fields`: the field the conflict is about, so a form shows the message next to it (an email already registered). */
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new HttpError(409, 'conflict', message, fields);
 export const tooManyRequests = (message = 'Too many requests. Please wait a minute and try again.') =>
   new HttpError(429, 'rate_limited', message);
 export const unavailable = (message = 'The service is temporarily unavailable') =>

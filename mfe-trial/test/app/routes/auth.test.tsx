@@ -67,6 +67,32 @@ describe('/auth', () => {
     });
   });
 
+  it('says an email already registered under the Email field, and the success after a corrected try alone', async () => {
+    const session = annSession(['customer'], { fullName: 'Dana Cruz', email: 'dana.c@example.com' });
+    const taken = 'An account with this email already exists';
+    const { router } = await renderAuth('/auth', {
+      'POST /api/auth/sign-up': (request) =>
+        (request.body as { email: string }).email === 'dana@example.com'
+          ? { status: 409, body: { error: { code: 'conflict', message: taken, fields: { email: taken } } } }
+          : { status: 201, body: session },
+      ...dashboardApi(session),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText(/Full Name/), 'Dana Cruz');
+    await user.type(screen.getByLabelText(/Email/), 'dana@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'k7#qzv');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription(taken));
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Email/), 'dana.c@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Account created!')).toBeInTheDocument();
+    // The notice is the success alone, without the refusal's text.
+    expect(screen.queryByText(taken)).not.toBeInTheDocument();
+    await waitFor(() => expect(router.location.pathname).toBe('/trial-dashboard'));
+  });
+
   it("signs in, says 'Welcome back!' and goes to /trial-dashboard", async () => {
     const session = annSession();
     const { requests, router } = await renderAuth('/auth', {

@@ -135,7 +135,12 @@ describe('POST /api/auth/sign-up', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: { code: 'conflict', message: 'An account with this email already exists' },
+      error: {
+        code: 'conflict',
+        message: 'An account with this email already exists',
+        // Named on its field, so the form says it under Email as well as in the notice.
+        fields: { email: 'An account with this email already exists' },
+      },
     });
     expect(await collection('users').countDocuments({ email })).toBe(1);
     expect(await collection('profiles').countDocuments({ email })).toBe(1);

@@ -62,7 +62,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return reply.code(201).send(await app.sessions.start(account));
       } catch (error) {
-        if (error instanceof EmailTakenError) throw conflict(error.message);
+        if (error instanceof EmailTakenError) throw conflict(error.message, { email: error.message });
         throw error;
       }
     },
