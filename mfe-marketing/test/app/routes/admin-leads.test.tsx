@@ -203,6 +203,10 @@ describe('/admin/leads', () => {
       'href',
       'mailto:rita@cowtown.example',
     );
+    // The wide table scrolls sideways in an area of its own that the keyboard reaches.
+    const scroller = within(applications).getByRole('region', { name: 'Applications matching "rita"' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    expect(within(scroller).getByRole('table')).toBeInTheDocument();
     const surveys = screen.getByRole('region', { name: 'Survey responses matching the search' });
     expect(within(surveys).getByText('Rita Recycles')).toBeInTheDocument();
     expect(

@@ -57,7 +57,7 @@ function KindMatches({ kind, q }: { kind: (typeof kinds)[number]; q: string }) {
       {items.length === 0 ? (
         <p>No {title.toLowerCase()} match.</p>
       ) : (
-        <TableScroller>
+        <TableScroller label={`${title} matching "${q}"`}>
           <DataTable>
             <VisuallyHidden as="caption">{`${title} matching "${q}"`}</VisuallyHidden>
             <thead>

@@ -1,14 +1,39 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { choiceLabel, leadFields, type Lead, type LeadKind } from '@claims/contracts';
 import { VisuallyHidden } from '@claims/ui';
 import { formatCentral } from '../../../lib/format-central';
 
-export const TableScroller = styled.div`
+const Scroller = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
 `;
+
+const ScrollHint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+/**
+ * A wide table in a sideways scroll area of its own, named `label`: reachable by Tab and scrolled with the arrow keys,
+ * and on a phone, where its columns never fit, saying that it scrolls.
+ */
+export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <ScrollHint aria-hidden="true">Scroll sideways for more columns →</ScrollHint>
+      <Scroller role="region" aria-label={label} tabIndex={0}>
+        {children}
+      </Scroller>
+    </div>
+  );
+}
 
 export const DataTable = styled.table`
   width: 100%;
@@ -61,7 +86,7 @@ export function LeadsTable({
 }) {
   const fields = leadFields(kind, type);
   return (
-    <TableScroller>
+    <TableScroller label={caption}>
       <DataTable>
         <VisuallyHidden as="caption">{caption}</VisuallyHidden>
         <thead>

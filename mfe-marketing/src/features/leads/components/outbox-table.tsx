@@ -68,7 +68,7 @@ export function OutboxTable() {
           <p>
             Showing {items.length} of {total} emails, newest first.
           </p>
-          <TableScroller>
+          <TableScroller label="Email outbox">
             <DataTable>
               <VisuallyHidden as="caption">Email outbox</VisuallyHidden>
               <thead>

@@ -33,7 +33,7 @@ export function tilesFor(roles: readonly Role[]): Tile[] {
       { title: 'Manage Users', description: 'See and change roles', to: paths.adminUsers, tone: 'neutral' },
       {
         title: 'Leads',
-        description: 'Demo requests and applications',
+        description: 'Demo requests, applications and surveys',
         to: paths.adminLeads,
         tone: 'neutral',
       },
