@@ -14,6 +14,13 @@ const receipt = {
   confirmationEmailSent: true,
 };
 
+/** The stored receipt, answered only once `release` is called: the busy button is seen without waiting on a clock. */
+function heldReceipt() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { answer: () => released.then(() => ({ status: 201, body: receipt })), release };
+}
+
 async function fillDemoForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Full Name/), 'Jordan Price');
   await user.type(screen.getByLabelText(/^Work Email/), 'jordan@insureco.example');
@@ -46,12 +53,8 @@ describe('/request-demo', () => {
 
   it('reads Submitting... and is disabled while sending, then shows Request Received with the email', async () => {
     const user = userEvent.setup();
-    // The answer is held until the busy button has been seen (no waiting on a clock).
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const { requests } = await renderRequestDemo({
-      'POST /api/marketing/demo-requests': () => released.then(() => ({ status: 201, body: receipt })),
-    });
+    const { answer, release } = heldReceipt();
+    const { requests } = await renderRequestDemo({ 'POST /api/marketing/demo-requests': answer });
     await screen.findByLabelText(/^Full Name/);
     await fillDemoForm(user);
     await user.click(screen.getByRole('button', { name: 'Request Demo' }));
@@ -258,11 +261,8 @@ describe('/request-demo', () => {
 
   it('sends a double-clicked request once', async () => {
     const user = userEvent.setup();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const { requests } = await renderRequestDemo({
-      'POST /api/marketing/demo-requests': () => released.then(() => ({ status: 201, body: receipt })),
-    });
+    const { answer, release } = heldReceipt();
+    const { requests } = await renderRequestDemo({ 'POST /api/marketing/demo-requests': answer });
     await screen.findByLabelText(/^Full Name/);
     await fillDemoForm(user);
     await user.dblClick(screen.getByRole('button', { name: 'Request Demo' }));
