@@ -1,12 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import { forgetSessionJson, isStoredRecord, readSessionJson, writeSessionJson } from '@claims/web-kit';
 
 function read<T>(key: string, initial: T): T {
-  try {
-    const stored = sessionStorage.getItem(key);
-    return stored ? { ...initial, ...(JSON.parse(stored) as T) } : initial;
-  } catch {
-    return initial;
-  }
+  const stored = readSessionJson(key);
+  return isStoredRecord(stored) ? { ...initial, ...(stored as Partial<T>) } : initial;
 }
 
 /**
@@ -18,12 +15,8 @@ export function useSessionState<T extends object>(key: string, initial: T) {
   const [persist, setPersist] = useState(true);
 
   useEffect(() => {
-    if (!persist) return;
-    try {
-      sessionStorage.setItem(key, JSON.stringify(state));
-    } catch {
-      // Private mode or full storage: the wizard still works, it just does not survive a reload.
-    }
+    // Refused (private mode, full storage): the wizard still works, it just does not survive a reload.
+    if (persist) writeSessionJson(key, state);
   }, [key, state, persist]);
 
   const update = useCallback((change: Partial<T> | ((current: T) => Partial<T>)) => {
@@ -33,11 +26,11 @@ export function useSessionState<T extends object>(key: string, initial: T) {
 
   const clear = useCallback(() => {
     setPersist(false);
-    sessionStorage.removeItem(key);
+    forgetSessionJson(key);
   }, [key]);
 
   const reset = useCallback(() => {
-    sessionStorage.removeItem(key);
+    forgetSessionJson(key);
     setPersist(true);
     setState(initial);
   }, [key, initial]);

@@ -1,12 +1,9 @@
 import { useCallback, useState } from 'react';
+import { readSessionJson, writeSessionJson } from '@claims/web-kit';
 
 function read<T>(key: string, isValue: (value: unknown) => value is T): T | null {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
-    return isValue(stored) ? stored : null;
-  } catch {
-    return null;
-  }
+  const stored = readSessionJson(key);
+  return isValue(stored) ? stored : null;
 }
 
 /**
@@ -19,12 +16,8 @@ export function useKeptConfirmation<T>(key: string, isValue: (value: unknown) =>
   const keep = useCallback(
     (value: T | null) => {
       setConfirmation(value);
-      try {
-        if (value === null) sessionStorage.removeItem(key);
-        else sessionStorage.setItem(key, JSON.stringify(value));
-      } catch {
-        // Private mode or full storage: the confirmation stays on screen until the page is left.
-      }
+      // Refused by storage (private mode, full): the confirmation stays on screen until the page is left.
+      writeSessionJson(key, value ?? undefined);
     },
     [key],
   );

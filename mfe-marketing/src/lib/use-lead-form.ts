@@ -9,7 +9,13 @@ import {
   type SubmissionReceipt,
 } from '@claims/contracts';
 import { applyServerFieldErrors, lazyResolver, usePreloadOnFirstUse } from '@claims/ui';
-import { isApiRequestError } from '@claims/web-kit';
+import {
+  forgetSessionJson,
+  isApiRequestError,
+  isStoredRecord,
+  readSessionJson,
+  writeSessionJson,
+} from '@claims/web-kit';
 import { newIdempotencyKey, pageContext } from './submission-meta';
 
 export type LeadFormValues = Record<string, string>;
@@ -54,19 +60,14 @@ export const emptyValues = (fields: readonly FieldDescriptor[]): LeadFormValues 
 
 /** The typed values kept under `key`, for these fields only (never the honeypot). */
 function readDraft(key: string | undefined, fields: readonly FieldDescriptor[]): LeadFormValues {
-  if (!key || typeof window === 'undefined') return {};
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown;
-    if (typeof stored !== 'object' || stored === null) return {};
-    return Object.fromEntries(
-      fields.flatMap(({ name }) => {
-        const value = (stored as Record<string, unknown>)[name];
-        return typeof value === 'string' ? [[name, value]] : [];
-      }),
-    );
-  } catch {
-    return {};
-  }
+  const stored = key && typeof window !== 'undefined' ? readSessionJson(key) : undefined;
+  if (!isStoredRecord(stored)) return {};
+  return Object.fromEntries(
+    fields.flatMap(({ name }) => {
+      const value = stored[name];
+      return typeof value === 'string' ? [[name, value]] : [];
+    }),
+  );
 }
 
 function writeDraft(key: string, fields: readonly FieldDescriptor[], values: Record<string, unknown>) {
@@ -76,12 +77,8 @@ function writeDraft(key: string, fields: readonly FieldDescriptor[], values: Rec
       return typeof value === 'string' && value !== '' ? [[name, value]] : [];
     }),
   );
-  try {
-    if (Object.keys(kept).length === 0) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(kept));
-  } catch {
-    // Storage full or refused (a private window): the form works without its draft.
-  }
+  // Refused by storage (full, a private window): the form works without its draft.
+  writeSessionJson(key, Object.keys(kept).length === 0 ? undefined : kept);
 }
 
 /**
@@ -156,7 +153,7 @@ export function useLeadForm<Schema extends z.ZodType>({
     }
     // The next form filled in is a new submission.
     idempotencyKey.current = newIdempotencyKey();
-    if (draftKey) sessionStorage.removeItem(draftKey);
+    if (draftKey) forgetSessionJson(draftKey);
     onSubmitted(values, receipt);
   }
 

@@ -44,6 +44,7 @@ export { createQueryClient, type CreateQueryClientOptions } from './query/query-
 export { reportClientError } from './errors/report-client-error';
 export * from './live';
 export { saveBlob, saveCsv } from './files/save-csv';
+export { forgetSessionJson, isStoredRecord, readSessionJson, writeSessionJson } from './storage/session-json';
 export {
   historyEntryKey,
   previousEntryPath,

@@ -1,16 +1,12 @@
-import { historyEntryKey } from '@claims/web-kit';
+import { historyEntryKey, isStoredRecord, readSessionJson, writeSessionJson } from '@claims/web-kit';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const storageKey = 'site-scroll-positions';
 
 function readPositions(): Record<string, number> {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}');
-    return stored && typeof stored === 'object' ? (stored as Record<string, number>) : {};
-  } catch {
-    return {};
-  }
+  const stored = readSessionJson(storageKey);
+  return isStoredRecord(stored) ? (stored as Record<string, number>) : {};
 }
 
 /** How long a restore follows a growing page: an area loading on a slow connection or a busy phone can take seconds. */
@@ -62,13 +58,8 @@ export function ScrollRestoration() {
   useEffect(() => {
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
-    const save = () => {
-      try {
-        sessionStorage.setItem(storageKey, JSON.stringify(positions));
-      } catch {
-        // Storage full or refused: positions are kept for this document only.
-      }
-    };
+    // Refused by storage (full, a private window): positions are kept for this document only.
+    const save = () => writeSessionJson(storageKey, positions);
     window.addEventListener('pagehide', save);
     return () => {
       window.removeEventListener('pagehide', save);

@@ -9,7 +9,14 @@ import {
   toast,
   usePreloadOnFirstUse,
 } from '@claims/ui';
-import { isApiRequestError, useSession } from '@claims/web-kit';
+import {
+  forgetSessionJson,
+  isApiRequestError,
+  isStoredRecord,
+  readSessionJson,
+  useSession,
+  writeSessionJson,
+} from '@claims/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
@@ -50,12 +57,10 @@ const Footer = styled.div`
 `;
 
 function readDraft(): NewCaseFormInput {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(draftKey) ?? 'null') as Partial<NewCaseFormInput> | null;
-    return { ...newCaseDefaults, ...(stored ?? {}) };
-  } catch {
-    return newCaseDefaults;
-  }
+  const stored = readSessionJson(draftKey);
+  return isStoredRecord(stored)
+    ? { ...newCaseDefaults, ...(stored as Partial<NewCaseFormInput>) }
+    : newCaseDefaults;
 }
 
 /**
@@ -100,7 +105,8 @@ function NewCaseForm() {
   const { errors } = formState;
 
   useEffect(() => {
-    const subscription = watch((values) => sessionStorage.setItem(draftKey, JSON.stringify(values)));
+    // Refused by storage (full, a private window): the form works without its draft.
+    const subscription = watch((values) => writeSessionJson(draftKey, values));
     return () => subscription.unsubscribe();
   }, [watch]);
 
@@ -118,7 +124,7 @@ function NewCaseForm() {
       toast.error('Error', { description: message });
       return;
     }
-    sessionStorage.removeItem(draftKey);
+    forgetSessionJson(draftKey);
     toast.success(caseCreatedTitle, { description: `Your case number is ${created.caseNumber}.` });
     if (photos.length > 0) {
       setUploading(true);

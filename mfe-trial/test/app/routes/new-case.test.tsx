@@ -54,6 +54,39 @@ describe('/trial-dashboard/new-case', () => {
     });
   });
 
+  it('files the case when the browser refuses to keep a draft (storage full or blocked)', async () => {
+    const refuse = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
+    try {
+      const { requests, router } = await renderSignedIn({
+        'POST /api/trial/cases': () => ({
+          status: 201,
+          body: caseDetail({ id: '6650f0c2a1b2c3d4e5f6a0ff' }),
+        }),
+        'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff': () => ({ status: 200, body: caseDetail() }),
+        'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff/parts-orders': () => ({
+          status: 200,
+          body: { items: [] },
+        }),
+      });
+      const user = userEvent.setup();
+      await fillForm(user);
+      expect(setItem).toHaveBeenCalled();
+      expect(screen.getByLabelText(/Issue description/)).toHaveValue('Drum does not spin');
+      await user.click(screen.getByRole('button', { name: 'Create Case' }));
+
+      expect(await screen.findByText('Case Created!')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(router.location.pathname).toBe('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a0ff'),
+      );
+      expect(requestsTo(requests, 'POST /api/trial/cases')).toHaveLength(1);
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
   it("shows an 'Error' toast with the server's message and keeps everything typed", async () => {
     const { router } = await renderSignedIn({
       'POST /api/trial/cases': () => ({

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { forgetSessionJson, isStoredRecord, readSessionJson, writeSessionJson } from '@claims/web-kit';
 import { toast } from '../components/toaster';
 
 const pendingKey = 'claims.arrival-notice.v1';
@@ -13,33 +14,23 @@ type PendingNotice = { path: string; notice: string; at: number };
  * (sign-in going back to the page that sent the visitor): `useArrivalNotice` on that page shows it.
  */
 export function leaveArrivalNotice(path: string, notice: string) {
-  try {
-    sessionStorage.setItem(
-      pendingKey,
-      JSON.stringify({ path, notice, at: Date.now() } satisfies PendingNotice),
-    );
-  } catch {
-    // Storage refused: the area that sent the visitor has shown the notice already, if only briefly.
-  }
+  // Refused by storage: the area that sent the visitor has shown the notice already, if only briefly.
+  writeSessionJson(pendingKey, { path, notice, at: Date.now() } satisfies PendingNotice);
 }
 
 /** The notice left for `path`, once; any other, or an old one, is dropped. */
 function takePendingNotice(path: string): string | undefined {
-  try {
-    const stored = sessionStorage.getItem(pendingKey);
-    if (stored === null) return undefined;
-    const pending = JSON.parse(stored) as Partial<PendingNotice>;
-    if (pending.path !== path) {
-      if (typeof pending.at !== 'number' || Date.now() - pending.at > pendingForMs)
-        sessionStorage.removeItem(pendingKey);
-      return undefined;
-    }
-    sessionStorage.removeItem(pendingKey);
-    const fresh = typeof pending.at === 'number' && Date.now() - pending.at <= pendingForMs;
-    return fresh && typeof pending.notice === 'string' && pending.notice ? pending.notice : undefined;
-  } catch {
+  const stored = readSessionJson(pendingKey);
+  if (stored === undefined) return undefined;
+  const pending = (isStoredRecord(stored) ? stored : {}) as Partial<PendingNotice>;
+  if (pending.path !== path) {
+    if (typeof pending.at !== 'number' || Date.now() - pending.at > pendingForMs)
+      forgetSessionJson(pendingKey);
     return undefined;
   }
+  forgetSessionJson(pendingKey);
+  const fresh = typeof pending.at === 'number' && Date.now() - pending.at <= pendingForMs;
+  return fresh && typeof pending.notice === 'string' && pending.notice ? pending.notice : undefined;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isStoredRecord, readSessionJson, writeSessionJson } from '../storage/session-json';
+
 /**
  * Where each entry of this tab's history came from, so a page can tell where Back would go: `/auth` goes back to the
  * page that sent the visitor, instead of adding it to the history a second time. Entries are named by the router's
@@ -21,22 +23,15 @@ type Trail = Record<string, TrailEntry>;
 const slot = (key: string) => `k:${key}`;
 
 function readTrail(): Trail {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}');
-    return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Trail) : {};
-  } catch {
-    return {};
-  }
+  const stored = readSessionJson(storageKey);
+  return isStoredRecord(stored) ? (stored as Trail) : {};
 }
 
 function writeTrail(trail: Trail) {
   const keys = Object.keys(trail);
   for (const key of keys.slice(0, Math.max(0, keys.length - maxEntries))) delete trail[key];
-  try {
-    sessionStorage.setItem(storageKey, JSON.stringify(trail));
-  } catch {
-    // Storage full or refused: pages fall back to going forward, as without a trail.
-  }
+  // Refused by storage (full, a private window): pages fall back to going forward, as without a trail.
+  writeSessionJson(storageKey, trail);
 }
 
 /**

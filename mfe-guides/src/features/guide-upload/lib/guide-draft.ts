@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { SentRequest } from '@claims/web-kit';
+import {
+  forgetSessionJson,
+  isStoredRecord,
+  readSessionJson,
+  writeSessionJson,
+  type SentRequest,
+} from '@claims/web-kit';
 import type { UploadGuideFormInput } from '../components/upload-guide-values';
 
 /**
@@ -29,23 +35,13 @@ function isDraft(value: unknown): value is UploadGuideFormInput {
 
 /** The kept draft, on top of `base` (a field the draft lacks keeps its value there); null when there is none. */
 export function readGuideDraft(key: string, base: UploadGuideFormInput): UploadGuideFormInput | null {
-  try {
-    const stored = sessionStorage.getItem(key);
-    if (!stored) return null;
-    const draft: unknown = JSON.parse(stored);
-    return isDraft(draft) ? { ...base, ...draft } : null;
-  } catch {
-    return null;
-  }
+  const draft = readSessionJson(key);
+  return isDraft(draft) ? { ...base, ...draft } : null;
 }
 
 export function forgetGuideDraft(key: string): void {
-  try {
-    sessionStorage.removeItem(key);
-    sessionStorage.removeItem(sentKey(key));
-  } catch {
-    // Storage unavailable: there is nothing to forget.
-  }
+  forgetSessionJson(key);
+  forgetSessionJson(sentKey(key));
 }
 
 /**
@@ -56,23 +52,17 @@ export function forgetGuideDraft(key: string): void {
 const sentKey = (key: string) => `${key}:sent`;
 
 export function readSentGuide(key: string): SentRequest | undefined {
-  try {
-    const sent: unknown = JSON.parse(sessionStorage.getItem(sentKey(key)) ?? 'null');
-    const { request, key: idempotencyKey } = (sent ?? {}) as Partial<SentRequest>;
-    return typeof request === 'string' && typeof idempotencyKey === 'string'
-      ? { request, key: idempotencyKey }
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const sent = readSessionJson(sentKey(key));
+  if (!isStoredRecord(sent)) return undefined;
+  const { request, key: idempotencyKey } = sent as Partial<SentRequest>;
+  return typeof request === 'string' && typeof idempotencyKey === 'string'
+    ? { request, key: idempotencyKey }
+    : undefined;
 }
 
 export function rememberSentGuide(key: string, sent: SentRequest): void {
-  try {
-    sessionStorage.setItem(sentKey(key), JSON.stringify(sent));
-  } catch {
-    // Without storage a retry in this page still repeats the key (the form keeps it too).
-  }
+  // Refused by storage: a retry in this page still repeats the key (the form keeps it too).
+  writeSessionJson(sentKey(key), sent);
 }
 
 /** Writes the form's values to the draft on every change of a field (not before the first one, nor on a reset). */
@@ -82,12 +72,8 @@ export function useKeepGuideDraft(
 ): void {
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
-      if (!name) return;
-      try {
-        sessionStorage.setItem(key, JSON.stringify(values));
-      } catch {
-        // Private mode or full storage: the form still works, the draft is just not kept.
-      }
+      // Refused by storage (private mode, full): the form still works, the draft is just not kept.
+      if (name) writeSessionJson(key, values);
     });
     return () => subscription.unsubscribe();
   }, [form, key]);

@@ -1,3 +1,5 @@
+import { forgetSessionJson, isStoredRecord, readSessionJson, writeSessionJson } from '@claims/web-kit';
+
 /**
  * A Like pressed while signed out: kept in the tab's session storage while the visitor signs in, so the guide they
  * come back to is liked without a second press. Only for that guide, and only for a while (an abandoned sign-in does
@@ -10,23 +12,16 @@ const pendingForMs = 10 * 60 * 1000;
 type PendingLike = { guideId: string; at: number };
 
 export function rememberPendingLike(guideId: string) {
-  try {
-    sessionStorage.setItem(storageKey, JSON.stringify({ guideId, at: Date.now() } satisfies PendingLike));
-  } catch {
-    // Storage refused: the visitor presses Like again after signing in.
-  }
+  // Refused by storage: the visitor presses Like again after signing in.
+  writeSessionJson(storageKey, { guideId, at: Date.now() } satisfies PendingLike);
 }
 
 /** Whether a like of `guideId` is waiting; it is taken either way when it is for this guide (used once). */
 export function takePendingLike(guideId: string): boolean {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null');
-    if (!stored || typeof stored !== 'object') return false;
-    const { guideId: pendingId, at } = stored as Partial<PendingLike>;
-    if (pendingId !== guideId) return false;
-    sessionStorage.removeItem(storageKey);
-    return typeof at === 'number' && Date.now() - at >= 0 && Date.now() - at < pendingForMs;
-  } catch {
-    return false;
-  }
+  const stored = readSessionJson(storageKey);
+  if (!isStoredRecord(stored)) return false;
+  const { guideId: pendingId, at } = stored as Partial<PendingLike>;
+  if (pendingId !== guideId) return false;
+  forgetSessionJson(storageKey);
+  return typeof at === 'number' && Date.now() - at >= 0 && Date.now() - at < pendingForMs;
 }
