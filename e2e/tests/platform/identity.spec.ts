@@ -44,7 +44,10 @@ test.describe('identity', () => {
     await form.getByLabel('Password').fill('not-the-password');
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
-    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    const notices = page.getByRole('region', { name: /Notifications/ });
+    await expect(notices.getByText('Invalid email or password')).toBeVisible();
+    // Also beside the form, where it stays after the notice has gone.
+    await expect(form.getByRole('alert')).toHaveText('Invalid email or password');
     await expect(page).toHaveURL(/\/auth$/);
     expect(await readSession(page)).toBeNull();
   });
@@ -58,6 +61,38 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/trial-dashboard$/);
     await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Roles' }).getByText('tech')).toBeVisible();
+  });
+
+  test('the account menu opened under the Welcome back! notice lies over it, so Sign Out can be pressed', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.clock.install();
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(demoAccounts.customer);
+    await form.getByLabel('Password').fill(demoPassword);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    // The notice stays while the menu is checked (see the next test).
+    await expect(async () => {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 300));
+    }).toPass({ timeout: 5_000 });
+    const header = page.locator('header');
+    await header.getByRole('button', { name: /^Account:/ }).click();
+    for (const item of [
+      header.getByRole('link', { name: 'Dashboard' }),
+      header.getByRole('button', { name: 'Sign Out' }),
+    ]) {
+      await expect(item).toBeVisible();
+      const box = (await item.boundingBox())!;
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent?.trim(), {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
+      expect(hit).toBe(await item.textContent());
+    }
+    await expect(page.getByText('Welcome back!')).toBeVisible();
   });
 
   test('Tab goes through the Welcome back! notice and on into the dashboard, not round it', async ({

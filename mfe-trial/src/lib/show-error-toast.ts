@@ -4,7 +4,8 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /**
  * The spec's failure notice: an 'Error' toast with the server message. Field messages from a 400
- * are also shown next to their fields when the form has them.
+ * are also shown next to their fields when the form has them; a message for none of them is the form's
+ * `errors.root.server`, which the form shows in a `FormAlert`.
  */
 export function showErrorToast<T extends FieldValues>(
   error: unknown,
@@ -15,8 +16,13 @@ export function showErrorToast<T extends FieldValues>(
 ) {
   const message = error instanceof Error ? error.message : 'Something went wrong';
   toast.error('Error', { description: message, id: toastId });
-  if (!setError || !isApiRequestError(error) || !error.fields) return;
-  for (const [field, fieldMessage] of Object.entries(error.fields)) {
-    if (fieldNames.includes(field)) setError(field as Path<T>, { type: 'server', message: fieldMessage });
-  }
+  if (!setError) return;
+  const fields = Object.entries((isApiRequestError(error) && error.fields) || {}).filter(([field]) =>
+    fieldNames.includes(field),
+  );
+  for (const [field, fieldMessage] of fields)
+    setError(field as Path<T>, { type: 'server', message: fieldMessage });
+  // Blamed on no field (a wrong password, an unreachable server): said beside the form too, until the next try, since
+  // the notice goes after a few seconds.
+  if (fields.length === 0) setError('root.server', { type: 'server', message });
 }

@@ -175,6 +175,29 @@ describe('edge', () => {
       expect(await rootOf(`/repair-guide/${'a'.repeat(4100)}`)).toBe(
         `<div id="root"><div data-prerendered="/repair-guide/${'a'.repeat(4100)}"><h1>Guide loading</h1></div></div>`,
       );
+      // So are addresses the file server would refuse, and one whose escape is broken: each gets the site (whose guide
+      // page says 'Guide not found'), never an error in JSON.
+      for (const url of [
+        '/repair-guide/abc%',
+        '/repair-guide/%E0%A4%A',
+        '/repair-guide/abc%5Cdef',
+        '/repair-guide/abc%00',
+        '/repair-guide/%2e%2e',
+      ]) {
+        const response = await edge.inject({ url });
+        expect({ url, status: response.statusCode, type: response.headers['content-type'] }).toEqual({
+          url,
+          status: 200,
+          type: 'text/html; charset=utf-8',
+        });
+        expect(response.body).toContain('<div id="root">');
+      }
+      // An API address with a broken escape is still refused in the API's words.
+      const badApi = await edge.inject({ url: '/api/guides/abc%' });
+      expect(badApi.statusCode).toBe(400);
+      expect(badApi.json()).toEqual({
+        error: { code: 'bad_request', message: 'The request was not understood' },
+      });
       // With a query string the page is not its default view.
       expect(await rootOf('/repair-guide/abc?x=1')).toBe('<div id="root"></div>');
       // The visitor's path cannot break out of the wrapper's attribute.

@@ -39,11 +39,21 @@ export {
   Skeleton,
   EmptyState,
   ErrorPanel,
+  FormAlert,
+  SlowLoadingNotice,
+  slowLoadingMessage,
   type SkeletonProps,
   type EmptyStateProps,
   type ErrorPanelProps,
 } from './components/feedback';
-export { Container, Stack, VisuallyHidden, WordFromSmallScreens, type StackProps } from './components/layout';
+export {
+  Container,
+  Stack,
+  VisuallyHidden,
+  WordFromSmallScreens,
+  WordFromWidePhones,
+  type StackProps,
+} from './components/layout';
 export { Toaster, toast } from './components/toaster';
 export { signedOutNotice, UserMenu, useSignOutTo, type UserMenuProps } from './components/user-menu';
 export { NotFoundPage } from './pages/not-found-page';

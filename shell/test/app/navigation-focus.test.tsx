@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { HistoryTrail } from '../../src/app/history-trail';
 import { NavigationFocus } from '../../src/app/navigation-focus';
@@ -124,6 +124,82 @@ describe('NavigationFocus', () => {
     expect(await screen.findByRole('heading', { name: 'Library' })).toBeInTheDocument();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(document.activeElement).toBe(library);
+  });
+});
+
+describe('NavigationFocus on Back', () => {
+  /** A library whose cards arrive a moment after the page (as from the service), and a guide page. */
+  function Library() {
+    const [cards, setCards] = useState<string[]>([]);
+    useEffect(() => {
+      const timer = setTimeout(() => setCards(['a', 'b', 'c']), 30);
+      return () => clearTimeout(timer);
+    }, []);
+    return (
+      <>
+        <h1>Library</h1>
+        <ul>
+          {cards.map((id) => (
+            <li key={id}>
+              <Link to={`/repair-guide/${id}`}>Guide {id}</Link>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  function GuidePage() {
+    const navigate = useNavigate();
+    return (
+      <>
+        <h1>Guide</h1>
+        <button onClick={() => navigate(-1)}>Back</button>
+      </>
+    );
+  }
+  function Guides() {
+    return (
+      <main id="main" tabIndex={-1}>
+        <Routes>
+          <Route path="/repair-guides" element={<Library />} />
+          <Route path="/repair-guide/:id" element={<GuidePage />} />
+        </Routes>
+        <NavigationFocus />
+      </main>
+    );
+  }
+
+  it('returns focus to the card the visitor opened, once the list shows it again', async () => {
+    render(
+      <MemoryRouter initialEntries={['/repair-guides']}>
+        <Guides />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    const card = await screen.findByRole('link', { name: 'Guide b' });
+    card.focus();
+    await user.keyboard('{Enter}');
+    const back = await screen.findByRole('button', { name: 'Back' });
+    back.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Library' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Guide b' })).toHaveFocus());
+  });
+
+  it('leaves focus on the main content when the visitor had moved on from the link before leaving', async () => {
+    render(
+      <MemoryRouter initialEntries={['/repair-guides']}>
+        <Guides />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    (await screen.findByRole('link', { name: 'Guide b' })).focus();
+    screen.getByRole('main').focus();
+    await act(() => screen.getByRole('link', { name: 'Guide c' }).click());
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('link', { name: 'Guide b' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });
 

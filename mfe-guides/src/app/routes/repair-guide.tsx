@@ -12,6 +12,7 @@ import {
   EyeIcon,
   Skeleton,
   Stack,
+  SlowLoadingNotice,
 } from '@claims/ui';
 import type { GuideDetail } from '@claims/contracts';
 import { guideNotFoundMessage } from '@claims/contracts/src/guide-rules';
@@ -275,6 +276,7 @@ export function GuideDetailPage() {
     <Page>
       <Container>
         <BackToLibrary />
+        <SlowLoadingNotice waiting={!notFound && guide.isPending} />
         {notFound ? (
           <GuideNotFound />
         ) : guide.isPending ? (

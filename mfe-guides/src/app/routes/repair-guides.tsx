@@ -12,6 +12,7 @@ import {
   VisuallyHidden,
   WrenchIcon,
   useInfiniteScroll,
+  SlowLoadingNotice,
 } from '@claims/ui';
 import { guideLimits } from '@claims/contracts/src/guide-rules';
 import { paths } from '../../config/paths';
@@ -181,9 +182,12 @@ export function GuideLibraryPage() {
           <CategoryChips selected={category} onSelect={filters.setCategory} />
         </Toolbar>
 
+        {/* The cards' titles are headings of the third level: this names the list they are in. */}
+        <VisuallyHidden as="h2">Guides</VisuallyHidden>
         <VisuallyHidden role="status" aria-live="polite">
           {status}
         </VisuallyHidden>
+        <SlowLoadingNotice waiting={guides.isPending} />
 
         {guides.isError && items.length === 0 ? (
           <ErrorPanel

@@ -275,6 +275,30 @@ describe('GuideDetailPage', () => {
       'false',
     );
   });
+
+  it('keeps the keyboard on Like while the answer is awaited, and a second press meanwhile sends nothing', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { requests } = await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
+      session: makeSession(['customer']),
+      api: {
+        [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail() }),
+        [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+        [`PUT /api/guides/${id}/like`]: () =>
+          released.then(() => ({ status: 200, body: { likes: 49, likedByMe: true } })),
+      },
+    });
+    const user = userEvent.setup();
+    const like = await screen.findByRole('button', { name: /Like · 48 likes/ });
+    like.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(like).toHaveAttribute('aria-busy', 'true'));
+    expect(like).toHaveFocus();
+    await user.keyboard(' ');
+    release();
+    expect(await screen.findByRole('button', { name: /Liked · 49 likes/ })).toHaveFocus();
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
 });
 
 describe('text the author wrote on /repair-guide/:id', () => {

@@ -45,6 +45,11 @@ describe('GuideLibraryPage', () => {
     expect(screen.getByRole('link', { name: /Contribute a Guide/ })).toHaveAttribute('href', '/upload-guide');
     expect(screen.getByText('156+')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
+    // Headings go down one level at a time: the page, the list, each card.
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
+    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
+    expect(screen.getByRole('heading', { level: 2, name: 'Guides' })).toBeInTheDocument();
   });
 
   it("shows 'No guides found. Be the first to create one!' when the library is empty", async () => {

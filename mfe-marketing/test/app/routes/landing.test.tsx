@@ -248,6 +248,23 @@ describe('landing page', () => {
     expect(screen.getByRole('status', { name: 'Loading the survey charts' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading the surveys' })).toBeInTheDocument();
   });
+
+  it('stops Tab at the surveys before they have loaded, then moves to the chosen survey once they arrive', async () => {
+    await renderLanding();
+    const surveys = document.getElementById('surveys')!;
+    const placeholder = within(surveys).getByRole('group', { name: 'Surveys, loading' });
+    // The last stop before the section: Tab from there reaches the placeholder, not the section after it.
+    const stops = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, [tabindex="0"]'));
+    const before = stops[stops.indexOf(placeholder) - 1];
+    expect(surveys.contains(before)).toBe(false);
+    expect(within(surveys).queryByRole('tab')).toBeNull();
+    before.focus();
+    await userEvent.tab();
+    // Landing on the placeholder loads the forms; once they are there the keyboard is on the chosen survey's tab.
+    const chosen = await within(surveys).findByRole('tab', { selected: true }, { timeout: 10_000 });
+    await waitFor(() => expect(chosen).toHaveFocus());
+    expect(surveys.querySelector('[tabindex="0"][role="group"]')).toBeNull();
+  });
 });
 
 describe('unknown paths', () => {

@@ -126,11 +126,43 @@ describe('/auth', () => {
     await user.type(screen.getByLabelText(/Password/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    const toast = (await screen.findByText('Invalid email or password')).closest('li')!;
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    // Said beside the form as well, where it stays after the notice has gone, until the next try.
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Invalid email or password');
+    const toast = screen
+      .getAllByText('Invalid email or password')
+      .map((text) => text.closest('li'))
+      .find(Boolean)!;
     expect(within(toast).getByText('Error')).toBeInTheDocument();
     expect(router.location.pathname).toBe('/auth');
     expect(screen.getByLabelText(/Email/)).toHaveValue('ann@example.com');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('keeps a field the server blames under that field, with no alert for the whole form', async () => {
+    await renderAuth('/auth', {
+      'POST /api/auth/sign-up': () => ({
+        status: 409,
+        body: {
+          error: {
+            code: 'conflict',
+            message: 'An account with this email already exists',
+            fields: { email: 'An account with this email already exists' },
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    const form = screen.getByRole('form', { name: 'Sign up' });
+    await user.type(within(form).getByLabelText(/Full Name/), 'Ann Lee');
+    await user.type(within(form).getByLabelText(/Email/), 'ann@example.com');
+    await user.type(within(form).getByLabelText(/Password/), 'Tulip-Harbor-9');
+    await user.click(within(form).getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(within(form).getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(
+      within(form).queryByText('An account with this email already exists', { selector: 'p[role="alert"]' }),
+    ).toBeNull();
   });
 
   it('disables the submit button while the request is in flight', async () => {

@@ -56,8 +56,19 @@ export function edgeErrorHandler(error: FastifyError, request: FastifyRequest, r
   return sendError(reply, statusCode);
 }
 
+/** A browser asking for a page (not an API call, not an area's files). */
+export const isPageAddress = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !request.url.startsWith('/api/') &&
+  !request.url.startsWith('/mfe/');
+
 /** Errors fastify raises before routing (bad URL encoding, a too-long parameter). */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // A page address with a broken escape (a link cut off after its `%`) is still a page address: the page handler
+  // answers it with the site and its own words ('Guide not found'), not with an error in JSON.
+  const answerPageAddress = request.server.answerPageAddress;
+  if (error.code === 'FST_ERR_BAD_URL' && answerPageAddress && isPageAddress(request))
+    return answerPageAddress(request, reply);
   const statusCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
   return sendError(reply, statusCode >= 400 && statusCode < 500 ? statusCode : 400);
 }

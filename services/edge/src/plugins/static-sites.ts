@@ -16,6 +16,13 @@ import {
 import { signedOutRedirect, snapshotFitsQuery } from '../lib/route-lists';
 import remoteRoutes from './remote-routes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a page address no route serves: the shell with the page's first screen, or its 404 page. */
+    answerPageAddress?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}
+
 const sessionCookie = new RegExp(`(?:^|;\\s*)${sessionCookieName}=1(?:;|$)`);
 const accessCookie = new RegExp(`(?:^|;\\s*)${accessCookieName}=([A-Za-z0-9._~-]+)(?:;|$)`);
 
@@ -24,6 +31,23 @@ const recordReadTimeoutMs = 500;
 
 /** The longest file name a file system holds (bytes; an address's segment is at least as long as the name). */
 const maxFileNameLength = 255;
+
+/**
+ * Whether a path could never name one of the site's files, which the file server refuses with 403: a segment longer
+ * than a file name, an escape that does not decode, or (decoded) a backslash, a NUL or a dot segment.
+ */
+function namesNoFile(pathname: string): boolean {
+  return pathname.split('/').some((segment) => {
+    if (segment.length > maxFileNameLength) return true;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return true;
+    }
+    return decoded === '.' || decoded === '..' || /[\\\0]/.test(decoded);
+  });
+}
 
 /** Webpack names hashed files `<name>.<contenthash>.<ext>`; those never change, so browsers may keep them. */
 const hashedFile = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|jpeg|webp|woff2?)$/i;
@@ -78,12 +102,11 @@ export default fp(
 
     const hasShell = fs.existsSync(shellIndex);
     if (hasShell) {
-      // A path segment longer than any file name names no file; the file server would refuse it as a path it cannot
-      // check (403 in JSON), so it goes to the page handler instead (a 4,000-character guide id is 'Guide not found').
+      // A path the file server would refuse as one it cannot check (403 in JSON) names no file: it goes to the page
+      // handler instead, so a 4,000-character guide id, or one holding a backslash or a NUL, is 'Guide not found'.
       app.addHook('onRequest', async (request, reply) => {
         if (request.routeOptions.url !== '/*') return;
-        const pathname = request.url.split('?')[0];
-        if (pathname.split('/').some((segment) => segment.length > maxFileNameLength)) {
+        if (namesNoFile(request.url.split('?')[0])) {
           reply.callNotFound();
           return reply;
         }
@@ -167,7 +190,7 @@ export default fp(
 
     // Every other page is rendered by the shell's router; a path no remote lists gets the shell (showing its
     // 404 page) with status 404.
-    app.setNotFoundHandler(async (request, reply) => {
+    const answerAddress = async (request: FastifyRequest, reply: FastifyReply) => {
       const wantsPage =
         request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/mfe/');
       if (wantsPage) {
@@ -192,7 +215,9 @@ export default fp(
           message: `No route for ${request.method} ${request.url.split('?')[0]}`,
         },
       });
-    });
+    };
+    app.setNotFoundHandler(answerAddress);
+    app.decorate('answerPageAddress', answerAddress);
   },
   { name: 'static-sites' },
 );

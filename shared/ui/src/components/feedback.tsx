@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button } from './button';
 
@@ -141,4 +141,61 @@ export function ErrorPanel({
       )}
     </ErrorWrapper>
   );
+}
+
+const AlertLine = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px solid #f5c1ba;
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * Why a form was refused as a whole (a wrong password: no one field is to blame), kept beside the form until the next
+ * try, where a notice would vanish after a few seconds.
+ */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return <AlertLine role="alert">{children}</AlertLine>;
+}
+
+const SlowLine = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** What a page says when what it loads takes long; the requests are still being tried. */
+export const slowLoadingMessage =
+  'This is taking longer than usual. We are still trying; if it goes on, check your connection.';
+
+/**
+ * Says so when `waiting` has lasted `afterMs`: a request that hangs is tried again for up to a minute before the page
+ * shows its error, and a skeleton alone for that long looks like a page that is broken. The live region is there from
+ * the start, so screen readers announce the words when they appear.
+ */
+export function SlowLoadingNotice({
+  waiting,
+  afterMs = 8000,
+  children = slowLoadingMessage,
+}: {
+  waiting: boolean;
+  afterMs?: number;
+  children?: ReactNode;
+}) {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    setSlow(false);
+    if (!waiting) return undefined;
+    const timer = setTimeout(() => setSlow(true), afterMs);
+    return () => clearTimeout(timer);
+  }, [waiting, afterMs]);
+  return <div role="status">{slow && waiting && <SlowLine>{children}</SlowLine>}</div>;
 }

@@ -88,3 +88,13 @@ export const WordFromSmallScreens = styled.span`
     ${visuallyHidden}
   }
 `;
+
+/**
+ * A word shown from 360 px (a phone bar's "Call Now" beside its icon); on the narrowest phones (320 px) the bar has
+ * room only for the icon, and the word stays for screen readers.
+ */
+export const WordFromWidePhones = styled.span`
+  @media (max-width: 359.98px) {
+    ${visuallyHidden}
+  }
+`;

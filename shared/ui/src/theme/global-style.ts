@@ -26,6 +26,13 @@ export const GlobalStyle = createGlobalStyle`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+  /*
+   * A menu opened in a header (the account menu, the phone menu) lies over the notices, which sit just below the bar:
+   * while one is open, every area's toaster goes under the header, so the menu's choices can be read and pressed.
+   */
+  body:has(header [aria-expanded='true']) [data-sonner-toaster] {
+    z-index: ${({ theme }) => theme.zIndex.header - 1};
+  }
   /* Anchored sections must not hide under the sticky header. */
   [id] { scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 16px); }
   @media (prefers-reduced-motion: reduce) {

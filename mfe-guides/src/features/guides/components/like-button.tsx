@@ -47,12 +47,15 @@ export function LikeButton({ guide }: { guide: Pick<GuideDetail, 'id' | 'likes' 
       variant={guide.likedByMe ? 'secondary' : 'outline'}
       size="sm"
       aria-pressed={guide.likedByMe}
-      disabled={toggle.isPending}
-      onClick={() =>
+      // Not disabled while the answer is awaited: a disabled button drops the keyboard's focus to the page. A press
+      // meanwhile is ignored instead.
+      aria-busy={toggle.isPending || undefined}
+      onClick={() => {
+        if (toggle.isPending) return;
         toggle.mutate(!guide.likedByMe, {
           onError: (error) => toast.error('Error', { description: error.message }),
-        })
-      }
+        });
+      }}
     >
       <HeartIcon filled={guide.likedByMe} />
       {guide.likedByMe ? 'Liked' : 'Like'} · {label}

@@ -1,5 +1,5 @@
 import type { signInBodySchema, SignInBody } from '@claims/contracts';
-import { Button, Field, Stack, TextInput, toast, usePreloadOnFirstUse } from '@claims/ui';
+import { Button, Field, FormAlert, Stack, TextInput, toast, usePreloadOnFirstUse } from '@claims/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { signInValidation } from '../../../lib/form-validation';
@@ -41,6 +41,7 @@ export function SignInForm() {
         <Field label="Password" error={errors.password?.message} required>
           <TextInput type="password" autoComplete="current-password" {...form.register('password')} />
         </Field>
+        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
         <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Signing in...">
           Sign In
         </Button>

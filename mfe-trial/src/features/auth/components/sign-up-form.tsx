@@ -1,6 +1,6 @@
 import type { signUpBodySchema, SignUpBody } from '@claims/contracts';
 import { passwordMinLength } from '@claims/contracts/src/auth-rules';
-import { Button, Field, Stack, TextInput, toast, usePreloadOnFirstUse } from '@claims/ui';
+import { Button, Field, FormAlert, Stack, TextInput, toast, usePreloadOnFirstUse } from '@claims/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { signUpValidation } from '../../../lib/form-validation';
@@ -50,6 +50,7 @@ export function SignUpForm() {
         >
           <TextInput type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
+        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
         <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Creating account...">
           Sign Up
         </Button>

@@ -11,6 +11,7 @@ import {
   useDisclosure,
   useSignOutTo,
   WordFromSmallScreens,
+  WordFromWidePhones,
 } from '@claims/ui';
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
@@ -237,7 +238,7 @@ export function SiteHeader() {
         <SmallActions>
           <PhoneCall href={site.phoneHref} variant="accent" size="sm" aria-label={callLabel}>
             <PhoneIcon size={16} />
-            Call Now
+            <WordFromWidePhones>Call Now</WordFromWidePhones>
           </PhoneCall>
           <MenuButton
             ref={toggleRef}
