@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, Toaster, useArrivalNotice } from '@claims/ui';
 import { paths } from '../config/paths';
+import { useGuideChangesFromOtherTabs } from '../lib/guide-changes';
 import { GuideLibraryPage } from './routes/repair-guides';
 import { GuideDetailPage } from './routes/repair-guide';
 
@@ -22,6 +23,7 @@ const SampleGeneratorPage = lazy(() =>
 /** Every screen of the guides area (exposed to the shell as `./Routes`). */
 export default function GuidesRoutes() {
   useArrivalNotice();
+  useGuideChangesFromOtherTabs();
   return (
     <>
       <Routes>

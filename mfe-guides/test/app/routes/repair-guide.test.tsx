@@ -1,3 +1,4 @@
+import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
@@ -298,6 +299,33 @@ describe('GuideDetailPage', () => {
     release();
     expect(await screen.findByRole('button', { name: /Liked · 49 likes/ })).toHaveFocus();
     expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
+});
+
+describe('a guide changed in another tab', () => {
+  const original = (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel;
+  beforeAll(() => {
+    // jsdom has none; Node's is the same API, across the tabs (contexts) of one process.
+    (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel = NodeBroadcastChannel;
+  });
+  afterAll(() => {
+    (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel = original;
+  });
+
+  it('is read again at once when the other tab says it saved it', async () => {
+    let title = 'Replace the defrost heater';
+    await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
+      api: {
+        [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail({ title }) }),
+        [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    title = 'Replace the defrost heater (updated)';
+    const otherTab = new NodeBroadcastChannel('claims.guide-changes.v1');
+    otherTab.postMessage({ id });
+    otherTab.close();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 });
 

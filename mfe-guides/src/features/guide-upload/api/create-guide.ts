@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGuideBody, GuideDetail } from '@claims/contracts';
 import { api } from '@claims/web-kit';
+import { announceGuideChange } from '../../../lib/guide-changes';
 import { guideKeys } from '../../../lib/query-keys';
 
 /** `idempotencyKey`: the same key for the same guide sent again (`requestKey`), so a retry publishes it once. */
@@ -23,6 +24,7 @@ export function useCreateGuide() {
       queryClient.setQueryData(guideKeys.detail(guide.id), guide);
       void queryClient.invalidateQueries({ queryKey: guideKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: guideKeys.stats() });
+      announceGuideChange(guide.id);
     },
   });
 }

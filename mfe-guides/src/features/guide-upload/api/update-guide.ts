@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuideDetail, UpdateGuideBody } from '@claims/contracts';
 import { api } from '@claims/web-kit';
+import { announceGuideChange } from '../../../lib/guide-changes';
 import { guideKeys } from '../../../lib/query-keys';
 
 /** `body.revision`: the guide's revision when the edit began; a guide saved since is refused (409), not overwritten. */
@@ -16,6 +17,7 @@ export function useUpdateGuide() {
     onSuccess: (guide) => {
       queryClient.setQueryData(guideKeys.detail(guide.id), guide);
       void queryClient.invalidateQueries({ queryKey: guideKeys.lists() });
+      announceGuideChange(guide.id);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@claims/web-kit';
+import { announceGuideChange } from '../../../lib/guide-changes';
 import { guideKeys } from '../../../lib/query-keys';
 
 export function deleteGuide(id: string): Promise<void> {
@@ -16,6 +17,7 @@ export function useDeleteGuide() {
       void queryClient.invalidateQueries({ queryKey: guideKeys.detail(id), refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: guideKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: guideKeys.stats() });
+      announceGuideChange(id);
     },
   });
 }
