@@ -251,6 +251,7 @@ export function GuideDetailLoading() {
     <Page>
       <Container>
         <BackToLibrary />
+        <SlowLoadingNotice waiting />
         <GuideDetailSkeleton />
       </Container>
     </Page>
@@ -276,11 +277,13 @@ export function GuideDetailPage() {
     <Page>
       <Container>
         <BackToLibrary />
-        <SlowLoadingNotice waiting={!notFound && guide.isPending} />
         {notFound ? (
           <GuideNotFound />
         ) : guide.isPending ? (
-          <GuideDetailSkeleton />
+          <>
+            <SlowLoadingNotice waiting />
+            <GuideDetailSkeleton />
+          </>
         ) : guide.isError ? (
           <ErrorPanel
             title="We could not load this guide"

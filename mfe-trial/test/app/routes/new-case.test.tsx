@@ -11,6 +11,13 @@ const renderSignedIn = (api?: ApiHandlers) =>
 
 afterEach(cleanUpArea);
 
+/** The service filing the case as 6650f0c2a1b2c3d4e5f6a0ff, and that case's page. */
+const filesCase: ApiHandlers = {
+  'POST /api/trial/cases': () => ({ status: 201, body: caseDetail({ id: '6650f0c2a1b2c3d4e5f6a0ff' }) }),
+  'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff': () => ({ status: 200, body: caseDetail() }),
+  'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff/parts-orders': () => ({ status: 200, body: { items: [] } }),
+};
+
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Device type/), 'Washer');
   await user.type(screen.getByLabelText(/Model number/), 'WTW5000DW');
@@ -30,14 +37,7 @@ describe('/trial-dashboard/new-case', () => {
   });
 
   it("files the case, says 'Case Created!' and opens the case's page", async () => {
-    const { requests, router } = await renderSignedIn({
-      'POST /api/trial/cases': () => ({ status: 201, body: caseDetail({ id: '6650f0c2a1b2c3d4e5f6a0ff' }) }),
-      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff': () => ({ status: 200, body: caseDetail() }),
-      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff/parts-orders': () => ({
-        status: 200,
-        body: { items: [] },
-      }),
-    });
+    const { requests, router } = await renderSignedIn(filesCase);
     const user = userEvent.setup();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Case' }));
@@ -60,17 +60,7 @@ describe('/trial-dashboard/new-case', () => {
     };
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
     try {
-      const { requests, router } = await renderSignedIn({
-        'POST /api/trial/cases': () => ({
-          status: 201,
-          body: caseDetail({ id: '6650f0c2a1b2c3d4e5f6a0ff' }),
-        }),
-        'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff': () => ({ status: 200, body: caseDetail() }),
-        'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff/parts-orders': () => ({
-          status: 200,
-          body: { items: [] },
-        }),
-      });
+      const { requests, router } = await renderSignedIn(filesCase);
       const user = userEvent.setup();
       await fillForm(user);
       expect(setItem).toHaveBeenCalled();
