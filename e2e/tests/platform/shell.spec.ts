@@ -83,6 +83,27 @@ test.describe('shell', () => {
     await expect.poll(scrollY).toBe(position);
   });
 
+  test('Back puts the keyboard on the card it opened, where it was, so Tab goes on from there', async ({
+    page,
+  }) => {
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.goto('/repair-guides');
+    const cards = page.locator('main a[href^="/repair-guide/"]');
+    const card = cards.nth(6);
+    await card.focus();
+    const position = await scrollY();
+    const href = await card.getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/repair-guides$/);
+    await expect(page.locator(`main a[href="${href}"]`)).toBeFocused();
+    await expect.poll(scrollY).toBe(position);
+    await page.keyboard.press('Tab');
+    await expect(cards.nth(7)).toBeFocused();
+  });
+
   test('a page typed into the address bar starts at the top, wherever the page before it was scrolled', async ({
     page,
   }) => {
