@@ -28,6 +28,7 @@ export {
   Select,
   Textarea,
   Checkbox,
+  pasteCutMessage,
   type TextInputProps,
   type SelectProps,
   type TextareaProps,

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { Checkbox, Field, Select, TextInput, Textarea } from '../src';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Checkbox, Field, pasteCutMessage, Select, TextInput, Textarea } from '../src';
 import { renderWithTheme } from './render';
 
 describe('Field', () => {
@@ -52,5 +53,31 @@ describe('Field', () => {
     const box = screen.getByRole('checkbox', { name: 'I agree to the terms' });
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription('Please accept the terms');
+  });
+
+  it("says when a paste was cut to the field's maximum, until the next change", async () => {
+    renderWithTheme(
+      <>
+        <Field label="Title">
+          <TextInput maxLength={10} />
+        </Field>
+        <Field label="Description">
+          <Textarea maxLength={10} />
+        </Field>
+      </>,
+    );
+    const user = userEvent.setup();
+    for (const control of [screen.getByLabelText('Title'), screen.getByLabelText('Description')] as const) {
+      await user.click(control);
+      await user.paste('Dryer belt!');
+      expect(control).toHaveValue('Dryer belt');
+      await waitFor(() => expect((control as HTMLInputElement).validationMessage).toBe(pasteCutMessage(10)));
+      await user.keyboard('{Backspace}');
+      expect((control as HTMLInputElement).validationMessage).toBe('');
+      // A paste that fits says nothing.
+      await user.paste('t');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect((control as HTMLInputElement).validationMessage).toBe('');
+    }
   });
 });

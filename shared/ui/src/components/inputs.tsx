@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, type ClipboardEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { FieldError, useFieldControl } from './field';
 
@@ -49,11 +49,45 @@ const StyledTextarea = styled.textarea`
   resize: vertical;
 `;
 
+/** What a control says when a paste did not fit its `maxLength` (the browser keeps only what fits, silently). */
+export const pasteCutMessage = (maxLength: number) =>
+  `Only the first ${maxLength.toLocaleString('en-US')} characters fit here; the rest of what you pasted was left out.`;
+
+/**
+ * Tells the visitor when a paste was cut to the control's `maxLength`, in the browser's own message beside the field
+ * (announced by screen readers), until the next change or leaving the field. Calls the control's own `onPaste` first.
+ */
+function sayWhenPasteIsCut<T extends HTMLInputElement | HTMLTextAreaElement>(
+  onPaste: ((event: ClipboardEvent<T>) => void) | undefined,
+) {
+  return (event: ClipboardEvent<T>) => {
+    onPaste?.(event);
+    const control = event.currentTarget;
+    const max = control.maxLength;
+    if (event.defaultPrevented || max < 0) return;
+    const replaced = (control.selectionEnd ?? 0) - (control.selectionStart ?? 0);
+    const pasted = event.clipboardData?.getData('text') ?? '';
+    if (control.value.length - replaced + pasted.length <= max) return;
+    // After the paste's own input event, so that event does not take the message away at once.
+    setTimeout(() => {
+      control.setCustomValidity(pasteCutMessage(max));
+      control.reportValidity();
+      const clear = () => {
+        control.setCustomValidity('');
+        control.removeEventListener('input', clear);
+        control.removeEventListener('blur', clear);
+      };
+      control.addEventListener('input', clear);
+      control.addEventListener('blur', clear);
+    }, 0);
+  };
+}
+
 export type TextInputProps = ComponentPropsWithRef<'input'>;
 
 /** A text-like input; inside <Field> it picks up the label, hint and error wiring. */
 export function TextInput(props: TextInputProps) {
-  return <Input type="text" {...useFieldControl(props)} />;
+  return <Input type="text" {...useFieldControl(props)} onPaste={sayWhenPasteIsCut(props.onPaste)} />;
 }
 
 export type SelectProps = ComponentPropsWithRef<'select'>;
@@ -65,7 +99,9 @@ export function Select(props: SelectProps) {
 export type TextareaProps = ComponentPropsWithRef<'textarea'>;
 
 export function Textarea({ rows = 4, ...props }: TextareaProps) {
-  return <StyledTextarea rows={rows} {...useFieldControl(props)} />;
+  return (
+    <StyledTextarea rows={rows} {...useFieldControl(props)} onPaste={sayWhenPasteIsCut(props.onPaste)} />
+  );
 }
 
 const CheckboxRow = styled.div`
