@@ -1,4 +1,4 @@
-import { focusPageContent } from '@claims/ui';
+import { focusPageContent, pageContentId } from '@claims/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
@@ -88,7 +88,9 @@ export function NavigationFocus() {
       // A hidden element (a closed menu's item) can hold focus until the browser notices: that focus is lost too.
       const kept =
         active && active !== document.body && active.isConnected && active.checkVisibility?.() !== false;
-      if (kept) return;
+      // Focus on the main content (where a move left it) does not stop a return to the link.
+      const onContent = active?.tagName === 'MAIN' || active?.id === pageContentId;
+      if (kept && !(returnTo && onContent)) return;
       focusPageContent({ preventScroll: true });
       if (returnTo) stopReturn = returnFocusTo(returnTo, document.activeElement);
     });
