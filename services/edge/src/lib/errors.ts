@@ -58,9 +58,7 @@ export function edgeErrorHandler(error: FastifyError, request: FastifyRequest, r
 
 /** A browser asking for a page (not an API call, not an area's files). */
 export const isPageAddress = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  !request.url.startsWith('/api/') &&
-  !request.url.startsWith('/mfe/');
+  request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/mfe/');
 
 /** Errors fastify raises before routing (bad URL encoding, a too-long parameter). */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

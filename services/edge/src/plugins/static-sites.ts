@@ -13,6 +13,7 @@ import {
   withPrerenderedPage,
   type FilledSnapshot,
 } from '../lib/prerendered-pages';
+import { isPageAddress } from '../lib/errors';
 import { signedOutRedirect, snapshotFitsQuery } from '../lib/route-lists';
 import remoteRoutes from './remote-routes';
 
@@ -191,9 +192,7 @@ export default fp(
     // Every other page is rendered by the shell's router; a path no remote lists gets the shell (showing its
     // 404 page) with status 404.
     const answerAddress = async (request: FastifyRequest, reply: FastifyReply) => {
-      const wantsPage =
-        request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/mfe/');
-      if (wantsPage) {
+      if (isPageAddress(request)) {
         const [pathname, query = ''] = request.url.split('?');
         const { known, page } = await app.lookUpPage(pathname);
         // A page for signed-in users, asked for by a browser that holds no session: straight to sign-in, before the
