@@ -46,6 +46,39 @@ test.describe('demo request', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Request Received' })).toBeVisible();
   });
 
+  test('Enter pressed before the page is ready sends the request once it is', async ({ page }) => {
+    const id = runId();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/mfe/marketing/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/marketing/demo-requests')) sent.push(request.postDataJSON());
+    });
+    await page.goto('/request-demo', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+    await page.locator('#demo-name').fill(`Enter ${id}`);
+    await page.locator('#demo-email').fill(`enter-${id}@insureco.example`);
+    await page.locator('#demo-company').fill('InsureCo E2E');
+    await page.locator('#demo-userType').selectOption({ label: 'Insurance Company' });
+    await page.locator('#demo-role').fill('VP Claims');
+    await page.locator('#demo-role').press('Enter');
+    // The prerendered form does not send itself (its fields would end up in the address).
+    await expect(page).toHaveURL(/\/request-demo$/);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Request Received' })).toBeVisible();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        name: `Enter ${id}`,
+        email: `enter-${id}@insureco.example`,
+        role: 'VP Claims',
+      }),
+    ]);
+  });
+
   test('is kept, confirmed, and shows up for the admin', async ({ page, browser }) => {
     const id = runId();
     const email = `demo-${id}@insureco.example`;

@@ -1,4 +1,6 @@
 import {
+  carryTypedInputToLivePage,
+  followEnterInCopy,
   forgetTypedInput,
   rememberTypedInput,
   restoreTypedInput,
@@ -53,5 +55,121 @@ describe('typed input carried from one copy of a page to the next', () => {
     // The live page has not rendered its form yet: the value waits.
     const empty = page('<h1>Loading</h1>');
     expect(restoreTypedInput(empty, '/request-tech')).toBe(true);
+  });
+});
+
+describe('Enter pressed in a prerendered form before the page is live', () => {
+  // As prerendered: the submit button stays disabled until the page's code runs.
+  const zipStep = (buttonDisabled: boolean) =>
+    `<form><input name="zip" id="field-r1" value=""><button type="submit"${buttonDisabled ? ' disabled' : ''}>Check Availability</button></form>`;
+
+  function pressEnter(field: HTMLElement, init: KeyboardEventInit = {}) {
+    return field.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, ...init }),
+    );
+  }
+
+  /** The live page: its form's submissions, with the zip code each one had. */
+  function livePage(onKeyDown?: (event: KeyboardEvent) => void) {
+    const live = page(zipStep(false));
+    live.id = 'main';
+    const submitted: string[] = [];
+    const form = live.querySelector('form')!;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted.push(live.querySelector<HTMLInputElement>('[name="zip"]')!.value);
+    });
+    if (onKeyDown) live.querySelector('input')!.addEventListener('keydown', onKeyDown);
+    return submitted;
+  }
+
+  /** The visitor types a zip code in the prerendered copy and presses Enter there; returns the copy. */
+  function typeAndPressEnter(zip: string) {
+    const copy = page(zipStep(true));
+    const stop = followEnterInCopy(copy, '/abby-recycling');
+    const field = copy.querySelector<HTMLInputElement>('[name="zip"]')!;
+    field.value = zip;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    pressEnter(field);
+    rememberTypedInput(copy, '/abby-recycling');
+    stop();
+    copy.remove();
+    return copy;
+  }
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('submits the live form once, with the typed value already in it, and never a copy', () => {
+    typeAndPressEnter('76114');
+    // The copy React shows while the area loads takes the value, not the Enter.
+    const reactCopy = page(zipStep(true));
+    const copySubmits = jest.fn();
+    reactCopy.addEventListener('submit', copySubmits);
+    restoreTypedInput(reactCopy, '/abby-recycling');
+    jest.runOnlyPendingTimers();
+    expect(copySubmits).not.toHaveBeenCalled();
+    expect(reactCopy.querySelector<HTMLInputElement>('[name="zip"]')!.value).toBe('76114');
+    rememberTypedInput(reactCopy, '/abby-recycling');
+    reactCopy.remove();
+
+    const submitted = livePage();
+    const stop = carryTypedInputToLivePage('/abby-recycling');
+    expect(submitted).toEqual([]);
+    jest.runOnlyPendingTimers();
+    expect(submitted).toEqual(['76114']);
+    jest.runOnlyPendingTimers();
+    expect(submitted).toEqual(['76114']);
+    stop();
+  });
+
+  it('is cancelled by typing after it', () => {
+    const copy = page(zipStep(true));
+    const stop = followEnterInCopy(copy, '/abby-recycling');
+    const field = copy.querySelector<HTMLInputElement>('[name="zip"]')!;
+    pressEnter(field);
+    field.value = '761';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    rememberTypedInput(copy, '/abby-recycling');
+    stop();
+    copy.remove();
+    const submitted = livePage();
+    carryTypedInputToLivePage('/abby-recycling')();
+    jest.runOnlyPendingTimers();
+    expect(submitted).toEqual([]);
+    expect(document.querySelector<HTMLInputElement>('[name="zip"]')!.value).toBe('761');
+  });
+
+  it('leaves the decision to a live field that handles Enter itself', () => {
+    typeAndPressEnter('76114');
+    const submitted = livePage((event) => {
+      if (event.key === 'Enter') event.preventDefault();
+    });
+    carryTypedInputToLivePage('/abby-recycling');
+    jest.runOnlyPendingTimers();
+    expect(submitted).toEqual([]);
+  });
+
+  it('does not remember Enter with a modifier or while composing text', () => {
+    const copy = page(zipStep(true));
+    const stop = followEnterInCopy(copy, '/abby-recycling');
+    const field = copy.querySelector<HTMLInputElement>('[name="zip"]')!;
+    pressEnter(field, { shiftKey: true });
+    pressEnter(field, { isComposing: true });
+    stop();
+    copy.remove();
+    const submitted = livePage();
+    carryTypedInputToLivePage('/abby-recycling');
+    jest.runOnlyPendingTimers();
+    expect(submitted).toEqual([]);
+  });
+
+  it('keeps a prerendered copy from submitting itself (it would put every field in the address)', () => {
+    const copy = page(zipStep(false));
+    const stop = followEnterInCopy(copy, '/abby-recycling');
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    copy.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    stop();
   });
 });

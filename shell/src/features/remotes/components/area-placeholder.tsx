@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { discardPrerenderedSnapshot, prerenderedSnapshotFor } from '../lib/prerendered-snapshot';
 import {
   carryTypedInputToLivePage,
+  followEnterInCopy,
   rememberTypedInput,
   restoreTypedInput,
   takeOverEdgeCopy,
@@ -11,7 +12,8 @@ import { AreaSkeleton } from './area-skeleton';
 
 /**
  * The prerendered page, shown again while its area loads. What the visitor typed into the page before (the edge's
- * copy, or an earlier one of these) is put back when it appears, and noted again when it goes.
+ * copy, or an earlier one of these) is put back when it appears, and noted again when it goes, with an Enter pressed
+ * in one of its fields.
  */
 function PrerenderedCopy({ path, html }: { path: string; html: string }) {
   const copy = useRef<HTMLDivElement>(null);
@@ -20,7 +22,11 @@ function PrerenderedCopy({ path, html }: { path: string; html: string }) {
     if (!element) return undefined;
     takeOverEdgeCopy();
     restoreTypedInput(element, path);
-    return () => rememberTypedInput(element, path);
+    const stopFollowingEnter = followEnterInCopy(element, path);
+    return () => {
+      stopFollowingEnter();
+      rememberTypedInput(element, path);
+    };
   }, [path, html]);
   // Static markup produced at build time by the area's own components; its styles are scoped to the wrapper.
   return (

@@ -15,6 +15,8 @@ type Typed = { value?: string; checked?: boolean };
 let typed = new Map<string, Typed>();
 let typedPath: string | null = null;
 let focused: { key: string; selection: [number, number] | null } | null = null;
+/** The field where Enter was pressed last, when nothing was typed after it. */
+let enterPressedIn: string | null = null;
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -53,6 +55,7 @@ export function rememberTypedInput(root: Element, path: string) {
   if (typedPath !== path) {
     typed = new Map();
     focused = null;
+    enterPressedIn = null;
   }
   typedPath = path;
   for (const control of controlsIn(root)) {
@@ -83,6 +86,86 @@ function selectionOf(control: HTMLInputElement | HTMLTextAreaElement): [number, 
   } catch {
     return null; // input types without a selection (email, number) throw in some browsers
   }
+}
+
+/** Text-like inputs, where Enter submits the form they are in (HTML's "implicit submission"). */
+const submittingInputs = new Set([
+  'text',
+  'search',
+  'url',
+  'tel',
+  'email',
+  'password',
+  'number',
+  'date',
+  'month',
+  'week',
+  'time',
+  'datetime-local',
+]);
+
+const submitsOnEnter = (control: EventTarget | null): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && submittingInputs.has(control.type) && control.form !== null;
+
+/**
+ * Follows Enter in the forms of a prerendered copy of the page at `path` (noted for the live page, see the top of
+ * this file) and stops those forms from submitting themselves. Returns a function that stops following.
+ */
+export function followEnterInCopy(element: Element, path: string): () => void {
+  const keyDown = (event: Event) => {
+    const { key, isComposing, altKey, ctrlKey, metaKey, shiftKey, target } = event as KeyboardEvent;
+    if (key !== 'Enter' || isComposing || altKey || ctrlKey || metaKey || shiftKey) return;
+    if (!submitsOnEnter(target)) return;
+    const controlKeyOfTarget = controlKey(target);
+    if (!controlKeyOfTarget) return;
+    if (typedPath !== path) rememberTypedInput(element, path);
+    enterPressedIn = controlKeyOfTarget;
+  };
+  const typedAfter = () => {
+    enterPressedIn = null;
+  };
+  const noSubmit = (event: Event) => event.preventDefault();
+  element.addEventListener('keydown', keyDown);
+  element.addEventListener('input', typedAfter);
+  element.addEventListener('submit', noSubmit);
+  return () => {
+    element.removeEventListener('keydown', keyDown);
+    element.removeEventListener('input', typedAfter);
+    element.removeEventListener('submit', noSubmit);
+  };
+}
+
+/** The button a form's implicit submission uses: its first submit button. */
+function defaultButtonOf(form: HTMLFormElement): HTMLButtonElement | HTMLInputElement | undefined {
+  return Array.from(form.elements).find(
+    (element): element is HTMLButtonElement | HTMLInputElement =>
+      (element instanceof HTMLButtonElement && element.type === 'submit') ||
+      (element instanceof HTMLInputElement && (element.type === 'submit' || element.type === 'image')),
+  );
+}
+
+/**
+ * Presses Enter in a live field as the browser would: the page's own key handlers hear it first (a form where Enter
+ * never submits says so by preventing it), then the form is submitted by its default button, if that is enabled, or
+ * without one when the field is the form's only text field.
+ */
+function pressEnterIn(control: HTMLInputElement) {
+  const form = control.form;
+  if (!control.isConnected || !form) return;
+  const enter = new KeyboardEvent('keydown', {
+    key: 'Enter',
+    code: 'Enter',
+    bubbles: true,
+    cancelable: true,
+  });
+  if (!control.dispatchEvent(enter)) return;
+  const button = defaultButtonOf(form);
+  if (button) {
+    if (!button.disabled) form.requestSubmit(button);
+    return;
+  }
+  const textFields = Array.from(form.elements).filter((element) => submitsOnEnter(element));
+  if (textFields.length === 1) form.requestSubmit();
 }
 
 /**
@@ -120,6 +203,7 @@ export function watchEdgeCopy(element: Element, path: string) {
   element.addEventListener('focusin', focusIn);
   element.addEventListener('input', focusIn);
   element.addEventListener('focusout', leave as EventListener);
+  const stopFollowingEnter = followEnterInCopy(element, path);
   edgeCopy = {
     element,
     path,
@@ -128,6 +212,7 @@ export function watchEdgeCopy(element: Element, path: string) {
       element.removeEventListener('focusin', focusIn);
       element.removeEventListener('input', focusIn);
       element.removeEventListener('focusout', leave as EventListener);
+      stopFollowingEnter();
     },
   };
 }
@@ -162,9 +247,11 @@ function setAsTyped(control: Control, entry: Typed) {
 
 /**
  * Puts the remembered values (and focus) into the controls under `root` for the page at `path`; the ones applied are
- * forgotten. Returns whether any are still waiting for their control (a form the live page has not rendered yet).
+ * forgotten. On the live page (`live`), an Enter the visitor pressed in a copy is then pressed again in its field, once
+ * every value has arrived. Returns whether any are still waiting for their control (a form the live page has not
+ * rendered yet).
  */
-export function restoreTypedInput(root: ParentNode, path: string): boolean {
+export function restoreTypedInput(root: ParentNode, path: string, { live = false } = {}): boolean {
   if (typedPath !== path) return false;
   for (const control of controlsIn(root)) {
     const key = controlKey(control);
@@ -188,7 +275,16 @@ export function restoreTypedInput(root: ParentNode, path: string): boolean {
       focused = null;
     }
   }
-  return typed.size > 0 || focused !== null;
+  if (live && enterPressedIn && typed.size === 0) {
+    const key = enterPressedIn;
+    const field = controlsIn(root).find((control) => controlKey(control) === key);
+    if (field && submitsOnEnter(field)) {
+      enterPressedIn = null;
+      // In a task of its own, once the live form has taken the values just given to it.
+      setTimeout(() => pressEnterIn(field), 0);
+    }
+  }
+  return typed.size > 0 || focused !== null || (live && enterPressedIn !== null);
 }
 
 /** Nothing typed is carried any further (the visitor moved on, or it has all reached the live page). */
@@ -196,6 +292,7 @@ export function forgetTypedInput() {
   typed = new Map();
   typedPath = null;
   focused = null;
+  enterPressedIn = null;
 }
 
 /** How long the live page may take to render the controls still waiting (a lazily loaded form). */
@@ -208,12 +305,12 @@ const liveFormWaitMs = 10_000;
 export function carryTypedInputToLivePage(path: string): () => void {
   // The page's content only: the site's header has fields of its own.
   const page = () => document.getElementById('main') ?? document;
-  if (!restoreTypedInput(page(), path)) {
+  if (!restoreTypedInput(page(), path, { live: true })) {
     forgetTypedInput();
     return () => undefined;
   }
   const observer = new MutationObserver(() => {
-    if (!restoreTypedInput(page(), path)) stop();
+    if (!restoreTypedInput(page(), path, { live: true })) stop();
   });
   const timer = setTimeout(() => stop(), liveFormWaitMs);
   function stop() {
