@@ -14,9 +14,11 @@ import {
   isApiRequestError,
   isStoredRecord,
   readSessionJson,
+  requestKey,
+  type SentRequest,
   writeSessionJson,
 } from '@claims/web-kit';
-import { newIdempotencyKey, pageContext } from './submission-meta';
+import { pageContext } from './submission-meta';
 
 export type LeadFormValues = Record<string, string>;
 
@@ -83,7 +85,7 @@ function writeDraft(key: string, fields: readonly FieldDescriptor[], values: Rec
 
 /**
  * react-hook-form on a contract schema, for every public lead form: one idempotency key per filled-in form
- * (so a double click or a retry is stored once), server field errors shown next to their fields, the entered
+ * (so a double click or a retry is stored once, and a form corrected after a failure is stored as corrected), server field errors shown next to their fields, the entered
  * values kept when sending fails, with why (`failure`) shown until the next attempt, and (with `draftKey`) kept
  * across a reload until sent.
  */
@@ -96,7 +98,9 @@ export function useLeadForm<Schema extends z.ZodType>({
   onSubmitted,
   onFailed,
 }: LeadFormOptions<Schema>) {
-  const idempotencyKey = useRef<string>(newIdempotencyKey());
+  // The request last sent and its key: sent again unchanged (a retry after a lost answer) it keeps the key and is
+  // stored once; changed (the visitor corrected a field after a failure) it is a new submission with a new key.
+  const sent = useRef<SentRequest | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const location = useLocation();
   const validation = useMemo(() => lazyZodResolver(schema), [schema]);
@@ -134,10 +138,11 @@ export function useLeadForm<Schema extends z.ZodType>({
     const honeypot = form.getValues(honeypotField);
     setFailure(null);
     let receipt: SubmissionReceipt;
+    sent.current = requestKey(sent.current, values as object);
     try {
       receipt = await send({
         ...(values as object),
-        idempotencyKey: idempotencyKey.current,
+        idempotencyKey: sent.current.key,
         ...(honeypot ? { [honeypotField]: honeypot } : {}),
         ...pageContext(location),
       } as never);
@@ -152,7 +157,7 @@ export function useLeadForm<Schema extends z.ZodType>({
       return;
     }
     // The next form filled in is a new submission.
-    idempotencyKey.current = newIdempotencyKey();
+    sent.current = undefined;
     if (draftKey) forgetSessionJson(draftKey);
     onSubmitted(values, receipt);
   }

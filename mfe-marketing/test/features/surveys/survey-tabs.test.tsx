@@ -137,6 +137,34 @@ describe('survey tabs', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('sends a survey corrected after a failure as a new submission, with what was corrected', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const { requests } = await renderSurveys({
+      'POST /api/marketing/surveys/insurance': () => {
+        calls += 1;
+        // The first answer is lost on its way back: the service may have stored it.
+        return calls === 1
+          ? apiError(503, 'unavailable', 'Please try again shortly.')
+          : { status: 201, body: receipt };
+      },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Insurance' }));
+    await user.type(screen.getByLabelText(/^Company Name/), 'Lone Star Mutual');
+    await user.type(screen.getByLabelText(/^Email/), 'claims@lonestar.exmaple');
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+    expect(await screen.findByText('Submission Error')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'claims@lonestar.example');
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+    const bodies = requests.map((r) => r.body as { idempotencyKey: string; email: string });
+    expect(bodies.map((body) => body.email)).toEqual(['claims@lonestar.exmaple', 'claims@lonestar.example']);
+    // Not a repeat of the first: a service that had stored it must store the correction too.
+    expect(bodies[1].idempotencyKey).not.toBe(bodies[0].idempotencyKey);
+  });
+
   it('keeps a half-filled survey while another tab is open', async () => {
     const user = userEvent.setup();
     await renderSurveys();
