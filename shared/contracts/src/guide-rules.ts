@@ -39,7 +39,7 @@ export const guideLimits = {
 export const guideNotFoundMessage = 'Guide not found';
 /** An edit started from a version of the guide that someone has saved over since (409). */
 export const guideChangedMessage =
-  'This guide was changed after you opened it. Reload the page to see the current guide; your edits are kept as a draft.';
+  'This guide was changed after you opened it. Reload the page to see the current guide with your changes kept on top of it.';
 
 /** Pictures a guide author may upload for the cover or a step (re-encoded by the service either way). */
 export const guideImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;

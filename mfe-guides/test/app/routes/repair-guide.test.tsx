@@ -6,6 +6,7 @@ import { AppProviders } from '@claims/ui';
 import userEvent from '@testing-library/user-event';
 import { GuideDetailLoading } from '../../../src/app/routes/repair-guide';
 import {
+  apiError,
   cleanUpArea,
   makeSession,
   mockApi,
@@ -187,6 +188,35 @@ describe('GuideDetailPage', () => {
       `/api/guides/${id}`,
     ]);
     await waitFor(() => expect(router.location.pathname).toBe('/repair-guides'));
+  });
+
+  it('takes a delete answered "not found" on a retry (the first answer was lost) as done', async () => {
+    const guide = makeGuideDetail({ userId: '6650f0c2a1b2c3d4e5f60001' });
+    let deletes = 0;
+    const { router } = await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
+      session: makeSession(['customer']),
+      api: {
+        [`GET /api/guides/${id}`]: () => ({ status: 200, body: guide }),
+        [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+        [`DELETE /api/guides/${id}`]: () => {
+          deletes += 1;
+          // Deleted the first time, but that answer never came back.
+          return deletes === 1
+            ? apiError(504, 'unavailable', 'The guides service did not answer in time.')
+            : apiError(404, 'not_found', 'Guide not found');
+        },
+        'GET /api/guides': () => ({ status: 200, body: { items: [], nextCursor: null } }),
+        'GET /api/guides/stats': () => ({ status: 200, body: { total: 0 } }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete guide' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this guide?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting guide')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Guide deleted')).toBeInTheDocument();
+    await waitFor(() => expect(router.location.pathname).toBe('/repair-guides'));
+    expect(deletes).toBe(2);
   });
 
   it('offers Edit and Delete to an admin who is not the author', async () => {

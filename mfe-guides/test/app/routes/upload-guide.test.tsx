@@ -14,6 +14,13 @@ import {
   type MockRequest,
 } from '@claims/ui/testing';
 import GuidesRoutes from '../../../src/app/routes';
+import { draftOnChangedGuideMessage } from '../../../src/features/guide-upload/components/upload-guide-form';
+import { toUploadGuideFormValues } from '../../../src/features/guide-upload/components/upload-guide-values';
+import {
+  guideDraftKey,
+  rememberGuideDraftBase,
+  writeGuideDraft,
+} from '../../../src/features/guide-upload/lib/guide-draft';
 import { makeGuideDetail } from '../../support/guide-fixtures';
 
 // These tests type whole guides key by key; on a busy shared machine that alone can take several seconds.
@@ -94,7 +101,7 @@ describe('UploadGuidePage', () => {
   it('keeps the edits when the guide was saved by someone else since, saying so', async () => {
     const guide = makeGuideDetail({ id: '6650f0c2a1b2c3d4e5f6bb05', userId: '6650f0c2a1b2c3d4e5f60001' });
     const changed =
-      'This guide was changed after you opened it. Reload the page to see the current guide; your edits are kept as a draft.';
+      'This guide was changed after you opened it. Reload the page to see the current guide with your changes kept on top of it.';
     const { router } = await renderArea(GuidesRoutes, `/upload-guide?edit=${guide.id}`, {
       session: makeSession(['customer']),
       api: {
@@ -110,7 +117,69 @@ describe('UploadGuidePage', () => {
     expect(screen.getAllByText(changed).length).toBeGreaterThan(0);
     expect(router.location.pathname).toBe('/upload-guide');
     expect(screen.getByLabelText('Time required')).toHaveValue('3 hours');
-    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('claims.guide-draft'))).toHaveLength(1);
+    expect(sessionStorage.getItem(guideDraftKey('6650f0c2a1b2c3d4e5f60001', guide.id))).toContain('3 hours');
+  });
+
+  it('puts a draft on top of the guide someone saved meanwhile, so saving it keeps their changes', async () => {
+    const author = '6650f0c2a1b2c3d4e5f60001';
+    const before = makeGuideDetail({ id: '6650f0c2a1b2c3d4e5f6bb06', userId: author, revision: 4 });
+    // The visitor changed the time required; someone else then changed the title and saved (revision 5).
+    const key = guideDraftKey(author, before.id);
+    rememberGuideDraftBase(key, { revision: 4, values: toUploadGuideFormValues(before) });
+    writeGuideDraft(key, { ...toUploadGuideFormValues(before), timeRequired: '3 hours' });
+    const now = { ...before, title: 'Their new title', revision: 5 };
+    let sent: MockRequest | undefined;
+    await renderArea(GuidesRoutes, `/upload-guide?edit=${before.id}`, {
+      session: makeSession(['customer']),
+      api: {
+        [`GET /api/guides/${before.id}`]: () => ({ status: 200, body: now }),
+        [`PUT /api/guides/${before.id}`]: (request) => {
+          sent = request;
+          return { status: 200, body: now };
+        },
+      },
+    });
+    expect(await screen.findByText(draftOnChangedGuideMessage)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Their new title');
+    expect(screen.getByLabelText('Time required')).toHaveValue('3 hours');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Guide updated successfully!')).toBeInTheDocument();
+    expect(sent!.body).toMatchObject({ title: 'Their new title', timeRequired: '3 hours', revision: 5 });
+  });
+
+  it('takes a save refused as "changed meanwhile" as done when the guide holds exactly that save (a lost answer)', async () => {
+    const guide = makeGuideDetail({
+      id: '6650f0c2a1b2c3d4e5f6bb07',
+      userId: '6650f0c2a1b2c3d4e5f60001',
+      revision: 2,
+    });
+    let stored = guide;
+    let puts = 0;
+    const { router } = await renderArea(GuidesRoutes, `/upload-guide?edit=${guide.id}`, {
+      session: makeSession(['customer']),
+      api: {
+        [`GET /api/guides/${guide.id}`]: () => ({ status: 200, body: stored }),
+        [`POST /api/guides/${guide.id}/views`]: () => ({ status: 200, body: { views: 2 } }),
+        [`PUT /api/guides/${guide.id}`]: (request) => {
+          puts += 1;
+          const body = request.body as { timeRequired: string; revision: number };
+          if (body.revision !== stored.revision)
+            return apiError(409, 'conflict', 'This guide was changed after you opened it.');
+          stored = { ...stored, timeRequired: body.timeRequired, revision: stored.revision + 1 };
+          // Saved, but the answer never arrives.
+          return apiError(504, 'unavailable', 'The guides service did not answer in time.');
+        },
+      },
+    });
+    const time = await screen.findByLabelText('Time required');
+    await userEvent.clear(time);
+    await userEvent.type(time, '3 hours');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('heading', { name: 'Error updating guide' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(router.location.pathname).toBe(`/repair-guide/${guide.id}`));
+    expect(await screen.findByText('Guide updated successfully!')).toBeInTheDocument();
+    expect(puts).toBe(2);
   });
 
   it('sends a guide whose answer was lost again with the same key, so it is published once; a changed guide gets a new one', async () => {

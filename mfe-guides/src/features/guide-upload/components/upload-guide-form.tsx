@@ -14,11 +14,18 @@ import {
   toast,
   usePreloadOnFirstUse,
 } from '@claims/ui';
-import { guideCategories, guideDifficulties, guideLimits, type GuideDetail } from '@claims/contracts';
-import { requestKey, useSession, type SentRequest } from '@claims/web-kit';
+import {
+  guideCategories,
+  guideDifficulties,
+  guideLimits,
+  type CreateGuideBody,
+  type GuideDetail,
+} from '@claims/contracts';
+import { isApiRequestError, requestKey, useSession, type SentRequest } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
 import { useCreateGuide } from '../api/create-guide';
 import { useUpdateGuide } from '../api/update-guide';
+import { getGuideToEdit } from '../api/get-guide-to-edit';
 import { libraryReturnState, useLibraryReturnHref } from '../../../lib/use-library-return';
 import { StepsField } from './steps-field';
 import { GuideImageField, ImageUploadsProvider } from './guide-image-field';
@@ -27,9 +34,13 @@ import {
   forgetGuideDraft,
   guideDraftKey,
   readGuideDraft,
+  readGuideDraftBase,
   readSentGuide,
+  rebaseGuideDraft,
+  rememberGuideDraftBase,
   rememberSentGuide,
   useKeepGuideDraft,
+  writeGuideDraft,
 } from '../lib/guide-draft';
 import {
   toCreateGuideBody,
@@ -99,6 +110,52 @@ const DraftNotice = styled.div`
   }
 `;
 
+export const draftOnChangedGuideMessage =
+  'This guide was changed by someone else since you began editing it. Your changes are back on top of the current guide; every field you had not changed shows it as it is now. Check it, then save.';
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether the stored guide holds exactly what `body` saves ('' and null both mean "none"). */
+function holdsSave(current: GuideDetail, body: CreateGuideBody): boolean {
+  const none = (value: string | null | undefined) => (value === '' || value === undefined ? null : value);
+  const step = (entry: { title?: string | null; description?: string | null; imageUrl?: string | null }) => [
+    none(entry.title),
+    none(entry.description),
+    none(entry.imageUrl),
+  ];
+  return (
+    none(body.title) === none(current.title) &&
+    none(body.description) === none(current.description) &&
+    body.category === current.category &&
+    body.difficulty === current.difficulty &&
+    none(body.timeRequired) === none(current.timeRequired) &&
+    none(body.imageUrl) === none(current.imageUrl) &&
+    same(body.toolsNeeded, current.toolsNeeded) &&
+    same(body.partsNeeded, current.partsNeeded) &&
+    same((body.steps ?? []).map(step), current.steps.map(step))
+  );
+}
+
+/**
+ * The draft kept for this form, if any. An edit's draft is put on top of the guide as it is now (`editingRevision`):
+ * when someone saved the guide since the draft began, the fields the visitor did not change take the current guide's
+ * values, so saving keeps theirs. From then on the draft is relative to the guide as shown.
+ */
+function openDraft(
+  draftKey: string,
+  base: UploadGuideFormInput,
+  editingRevision: number | undefined,
+): { draft: UploadGuideFormInput | null; changedMeanwhile: boolean } {
+  const draft = readGuideDraft(draftKey, base);
+  if (editingRevision === undefined) return { draft, changedMeanwhile: false };
+  const began = readGuideDraftBase(draftKey);
+  rememberGuideDraftBase(draftKey, { revision: editingRevision, values: base });
+  if (!draft || !began || began.revision === editingRevision) return { draft, changedMeanwhile: false };
+  const rebased = rebaseGuideDraft(draft, began.values, base);
+  writeGuideDraft(draftKey, rebased.values);
+  return { draft: rebased.values, changedMeanwhile: rebased.changedMeanwhile };
+}
+
 /**
  * The guide creation form (or, given a guide, its edit form); on failure everything entered stays in place, and what
  * is typed is kept in the tab (lib/guide-draft.ts) until it is saved.
@@ -121,7 +178,8 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
   // The version the edit began from, fixed with the form's values: a save after someone else's is refused, never
   // silently written over theirs (also when the guide is read again while the form is open).
   const [startedFrom] = useState(() => editing?.revision);
-  const [restored, setRestored] = useState(() => readGuideDraft(draftKey, base));
+  const [opened] = useState(() => openDraft(draftKey, base, editing?.revision));
+  const [restored, setRestored] = useState(opened.draft);
   const form = useForm<UploadGuideFormInput, unknown, UploadGuideFormOutput>({
     resolver: uploadGuideValidation.resolver,
     defaultValues: restored ?? base,
@@ -146,10 +204,16 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
       const body = toCreateGuideBody(values);
       let guide: GuideDetail;
       if (editing) {
-        guide = await updateGuide.mutateAsync({
-          id: editing.id,
-          body: { ...body, revision: startedFrom },
-        });
+        guide = await updateGuide
+          .mutateAsync({ id: editing.id, body: { ...body, revision: startedFrom } })
+          .catch(async (error: unknown) => {
+            // Refused as saved meanwhile, but what is stored is this very save (its answer was lost, and this is
+            // the retry): it is done.
+            if (!isApiRequestError(error) || error.status !== 409) throw error;
+            const current = await getGuideToEdit(editing.id).catch(() => undefined);
+            if (!current || !holdsSave(current, body)) throw error;
+            return current;
+          });
       } else {
         const sent = requestKey(sentGuide.current ?? readSentGuide(draftKey), body);
         sentGuide.current = sent;
@@ -182,9 +246,11 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
           {restored && (
             <DraftNotice role="status">
               <p>
-                {editing
-                  ? 'Your unsaved changes to this guide are back, as you left them.'
-                  : 'Your unsent guide is back, as you left it.'}
+                {!editing
+                  ? 'Your unsent guide is back, as you left it.'
+                  : opened.changedMeanwhile
+                    ? draftOnChangedGuideMessage
+                    : 'Your unsaved changes to this guide are back, as you left them.'}
               </p>
               <Button type="button" variant="outline" size="sm" onClick={discardDraft}>
                 Discard changes

@@ -42,6 +42,7 @@ export function readGuideDraft(key: string, base: UploadGuideFormInput): UploadG
 export function forgetGuideDraft(key: string): void {
   forgetSessionJson(key);
   forgetSessionJson(sentKey(key));
+  forgetSessionJson(baseKey(key));
 }
 
 /**
@@ -65,6 +66,11 @@ export function rememberSentGuide(key: string, sent: SentRequest): void {
   writeSessionJson(sentKey(key), sent);
 }
 
+export function writeGuideDraft(key: string, values: UploadGuideFormInput): void {
+  // Refused by storage (private mode, full): the form still works, the draft is just not kept.
+  writeSessionJson(key, values);
+}
+
 /** Writes the form's values to the draft on every change of a field (not before the first one, nor on a reset). */
 export function useKeepGuideDraft(
   form: Pick<UseFormReturn<UploadGuideFormInput, unknown, unknown>, 'watch'>,
@@ -77,4 +83,43 @@ export function useKeepGuideDraft(
     });
     return () => subscription.unsubscribe();
   }, [form, key]);
+}
+
+/**
+ * The guide an edit's draft was begun from (its revision and its values in the form), kept beside the draft. When the
+ * guide is saved by someone else meanwhile, the draft is put on top of the current guide (`rebaseGuideDraft`) instead
+ * of being saved over it.
+ */
+export type GuideDraftBase = { revision: number; values: UploadGuideFormInput };
+
+const baseKey = (key: string) => `${key}:base`;
+
+export function readGuideDraftBase(key: string): GuideDraftBase | undefined {
+  const base = readSessionJson(baseKey(key));
+  if (!isStoredRecord(base)) return undefined;
+  const { revision, values } = base as Partial<GuideDraftBase>;
+  return typeof revision === 'number' && isDraft(values) ? { revision, values } : undefined;
+}
+
+export function rememberGuideDraftBase(key: string, base: GuideDraftBase): void {
+  writeSessionJson(baseKey(key), base);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A draft begun from `from` (the guide as it was then), put on top of `current` (the guide as it is now): each field
+ * the visitor changed keeps their value, and every other field takes the current guide's, so saving it keeps what
+ * someone else saved meanwhile. Also says whether the current guide differs from the one the draft began from.
+ */
+export function rebaseGuideDraft(
+  draft: UploadGuideFormInput,
+  from: UploadGuideFormInput,
+  current: UploadGuideFormInput,
+): { values: UploadGuideFormInput; changedMeanwhile: boolean } {
+  const values = { ...current };
+  for (const name of Object.keys(draft) as (keyof UploadGuideFormInput)[]) {
+    if (!same(draft[name], from[name])) (values as Record<string, unknown>)[name] = draft[name];
+  }
+  return { values, changedMeanwhile: !same(from, current) };
 }

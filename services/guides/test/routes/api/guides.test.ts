@@ -539,7 +539,7 @@ describe('PUT and DELETE /api/guides/:id (author and admins)', () => {
       error: {
         code: 'conflict',
         message:
-          'This guide was changed after you opened it. Reload the page to see the current guide; your edits are kept as a draft.',
+          'This guide was changed after you opened it. Reload the page to see the current guide with your changes kept on top of it.',
       },
     });
     const current: GuideDetail = (await read(guide.id)).json();
