@@ -1,6 +1,6 @@
 import { Card, Container, TabPanel, Tabs } from '@claims/ui';
 import { useSession } from '@claims/web-kit';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useReturnAfterSignIn } from '../../features/auth/hooks/use-return-after-sign-in';
 import { dismissSignInNotice, useSignInNotice } from '../../features/auth/hooks/use-sign-in-notice';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../features/auth/components/auth-page-frame';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import type { TypedCredentials } from '../../features/auth/lib/typed-credentials';
 
 /**
  * /auth: Sign In and Sign Up tabs, with the notice of the page that sent the visitor here (`?notice=`). Afterwards, and for a visitor who is already signed in, the page named by
@@ -22,6 +23,9 @@ export function AuthPage() {
   const returnAfterSignIn = useReturnAfterSignIn();
   useSignInNotice();
   const signedIn = session !== null;
+  const [tab, setTab] = useState<string>(initialAccountTab);
+  // Carried from one tab's form to the other's, which only then is on the page.
+  const credentials = useRef<TypedCredentials>({ email: '', password: '' });
   useEffect(() => {
     if (!signedIn) return;
     dismissSignInNotice();
@@ -33,13 +37,13 @@ export function AuthPage() {
       <Container $narrow style={{ maxWidth: '30rem' }}>
         <AuthIntro />
         <Card>
-          <Tabs defaultValue={initialAccountTab()}>
+          <Tabs value={tab} onValueChange={setTab}>
             <AccountTabs />
             <TabPanel value="sign-in">
-              <SignInForm />
+              <SignInForm credentials={credentials} />
             </TabPanel>
             <TabPanel value="sign-up">
-              <SignUpForm />
+              <SignUpForm credentials={credentials} onSignInInstead={() => setTab('sign-in')} />
             </TabPanel>
           </Tabs>
           <RolesNote />

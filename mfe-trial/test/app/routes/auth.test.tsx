@@ -93,6 +93,51 @@ describe('/auth', () => {
     await waitFor(() => expect(router.location.pathname).toBe('/trial-dashboard'));
   });
 
+  it('offers Sign In with what was typed when the email already has an account (a sign-up whose answer was lost)', async () => {
+    const session = annSession();
+    const taken = 'An account with this email already exists';
+    const { requests, router } = await renderAuth('/auth', {
+      'POST /api/auth/sign-up': () => ({
+        status: 409,
+        body: { error: { code: 'conflict', message: taken, fields: { email: taken } } },
+      }),
+      'POST /api/auth/sign-in': () => ({ status: 200, body: session }),
+      ...dashboardApi(session),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText(/Full Name/), 'Ann Lee');
+    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'Tulip-Harbor-9');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with this email instead' }));
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    expect(within(form).getByLabelText(/Email/)).toHaveValue('ann@example.com');
+    expect(within(form).getByLabelText(/Password/)).toHaveValue('Tulip-Harbor-9');
+    await user.click(within(form).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(requestsTo(requests, 'POST /api/auth/sign-in')[0].body).toEqual({
+      email: 'ann@example.com',
+      password: 'Tulip-Harbor-9',
+    });
+    await waitFor(() => expect(router.location.pathname).toBe('/trial-dashboard'));
+  });
+
+  it('keeps the email and password typed in one tab when the visitor switches to the other', async () => {
+    await renderAuth('/auth', {});
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret1');
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ann@example.com');
+    expect(screen.getByLabelText(/Password/)).toHaveValue('secret1');
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Email/), 'ann.lee@example.com');
+    await user.click(screen.getByRole('tab', { name: 'Sign In' }));
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ann.lee@example.com');
+  });
+
   it("signs in, says 'Welcome back!' and goes to /trial-dashboard", async () => {
     const session = annSession();
     const { requests, router } = await renderAuth('/auth', {

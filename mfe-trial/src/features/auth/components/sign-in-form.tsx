@@ -1,5 +1,6 @@
 import type { signInBodySchema, SignInBody } from '@claims/contracts';
 import { Button, Field, FormAlert, Stack, TextInput, toast, usePreloadOnFirstUse } from '@claims/ui';
+import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { signInValidation } from '../../../lib/form-validation';
@@ -7,15 +8,18 @@ import { showErrorToast } from '../../../lib/show-error-toast';
 import { authToastId } from './auth-toast';
 import { announceOnReturn } from '../hooks/use-return-after-sign-in';
 import { useSignIn } from '../api/sign-in';
+import { useShareCredentials, type TypedCredentials } from '../lib/typed-credentials';
 
 type SignInInput = z.input<typeof signInBodySchema>;
 
-export function SignInForm() {
+/** `credentials`: what was typed in the other tab's form, carried into this one (and kept up to date from it). */
+export function SignInForm({ credentials }: { credentials?: RefObject<TypedCredentials> }) {
   const signIn = useSignIn();
   const form = useForm<SignInInput, unknown, SignInBody>({
     resolver: signInValidation.resolver,
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: credentials?.current.email ?? '', password: credentials?.current.password ?? '' },
   });
+  useShareCredentials(form as never, credentials);
   usePreloadOnFirstUse(signInValidation.preload);
   const { errors, isSubmitting } = form.formState;
 
