@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Checkbox, Field, pasteCutMessage, Select, TextInput, Textarea } from '../src';
 import { renderWithTheme } from './render';
@@ -55,10 +55,10 @@ describe('Field', () => {
     expect(box).toHaveAccessibleDescription('Please accept the terms');
   });
 
-  it("says when a paste was cut to the field's maximum, until the next change", async () => {
+  it('says under the field when a paste was cut to its maximum, until the text is changed again', async () => {
     renderWithTheme(
       <>
-        <Field label="Title">
+        <Field label="Title" hint="A short name">
           <TextInput maxLength={10} />
         </Field>
         <Field label="Description">
@@ -71,13 +71,19 @@ describe('Field', () => {
       await user.click(control);
       await user.paste('Dryer belt!');
       expect(control).toHaveValue('Dryer belt');
-      await waitFor(() => expect((control as HTMLInputElement).validationMessage).toBe(pasteCutMessage(10)));
+      expect(screen.getByRole('status')).toHaveTextContent(pasteCutMessage(10));
+      expect(control).toHaveAccessibleDescription(expect.stringContaining(pasteCutMessage(10)));
+      // Leaving the field keeps it: the visitor may not have seen it yet.
+      await user.tab();
+      expect(screen.getByRole('status')).toHaveTextContent(pasteCutMessage(10));
+      await user.click(control);
       await user.keyboard('{Backspace}');
-      expect((control as HTMLInputElement).validationMessage).toBe('');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
       // A paste that fits says nothing.
       await user.paste('t');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      expect((control as HTMLInputElement).validationMessage).toBe('');
+      expect(control).toHaveValue('Dryer belt');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
     }
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('A short name');
   });
 });

@@ -1,4 +1,12 @@
-import { useId, type ClipboardEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type ComponentPropsWithRef,
+  type InputEvent,
+  type ReactNode,
+} from 'react';
 import styled, { css } from 'styled-components';
 import { FieldError, useFieldControl } from './field';
 
@@ -53,41 +61,77 @@ const StyledTextarea = styled.textarea`
 export const pasteCutMessage = (maxLength: number) =>
   `Only the first ${maxLength.toLocaleString('en-US')} characters fit here; the rest of what you pasted was left out.`;
 
+const PasteNote = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
 /**
- * Tells the visitor when a paste was cut to the control's `maxLength`, in the browser's own message beside the field
- * (announced by screen readers), until the next change or leaving the field. Calls the control's own `onPaste` first.
+ * Tells the visitor when a paste was cut to the control's `maxLength` (the browser keeps only what fits, silently): a
+ * note under the control, announced by screen readers, until the visitor changes the text again. Calls the control's
+ * own `onPaste` and `onInput` first.
  */
-function sayWhenPasteIsCut<T extends HTMLInputElement | HTMLTextAreaElement>(
-  onPaste: ((event: ClipboardEvent<T>) => void) | undefined,
-) {
-  return (event: ClipboardEvent<T>) => {
-    onPaste?.(event);
-    const control = event.currentTarget;
-    const max = control.maxLength;
-    if (event.defaultPrevented || max < 0) return;
-    const replaced = (control.selectionEnd ?? 0) - (control.selectionStart ?? 0);
-    const pasted = event.clipboardData?.getData('text') ?? '';
-    if (control.value.length - replaced + pasted.length <= max) return;
-    // After the paste's own input event, so that event does not take the message away at once.
-    setTimeout(() => {
-      control.setCustomValidity(pasteCutMessage(max));
-      control.reportValidity();
-      const clear = () => {
-        control.setCustomValidity('');
-        control.removeEventListener('input', clear);
-        control.removeEventListener('blur', clear);
-      };
-      control.addEventListener('input', clear);
-      control.addEventListener('blur', clear);
-    }, 0);
+function usePasteCutNote<T extends TextControl>({
+  onPaste,
+  onInput,
+}: {
+  onPaste?: (event: ClipboardEvent<T>) => void;
+  onInput?: (event: InputEvent<T>) => void;
+}) {
+  const [cutTo, setCutTo] = useState<number | null>(null);
+  // The paste's own input event follows it: that one keeps the note.
+  const pasting = useRef(false);
+  const noteId = useId();
+  const handlers = {
+    onPaste: (event: ClipboardEvent<T>) => {
+      onPaste?.(event);
+      const control = event.currentTarget;
+      const max = control.maxLength;
+      if (event.defaultPrevented || max < 0) return;
+      const replaced = (control.selectionEnd ?? 0) - (control.selectionStart ?? 0);
+      const pasted = event.clipboardData?.getData('text') ?? '';
+      const cut = control.value.length - replaced + pasted.length > max;
+      pasting.current = cut;
+      setCutTo(cut ? max : null);
+    },
+    onInput: (event: InputEvent<T>) => {
+      onInput?.(event);
+      if (pasting.current) pasting.current = false;
+      else setCutTo(null);
+    },
   };
+  const note =
+    cutTo === null ? null : (
+      <PasteNote id={noteId} role="status">
+        {pasteCutMessage(cutTo)}
+      </PasteNote>
+    );
+  return { handlers, note, noteId: cutTo === null ? undefined : noteId };
 }
+
+const withNote = (describedBy: string | undefined, noteId: string | undefined) =>
+  [describedBy, noteId].filter(Boolean).join(' ') || undefined;
 
 export type TextInputProps = ComponentPropsWithRef<'input'>;
 
 /** A text-like input; inside <Field> it picks up the label, hint and error wiring. */
 export function TextInput(props: TextInputProps) {
-  return <Input type="text" {...useFieldControl(props)} onPaste={sayWhenPasteIsCut(props.onPaste)} />;
+  const control = useFieldControl(props);
+  const { handlers, note, noteId } = usePasteCutNote<HTMLInputElement>(props);
+  return (
+    <>
+      <Input
+        type="text"
+        {...control}
+        {...handlers}
+        aria-describedby={withNote(control['aria-describedby'], noteId)}
+      />
+      {note}
+    </>
+  );
 }
 
 export type SelectProps = ComponentPropsWithRef<'select'>;
@@ -99,8 +143,18 @@ export function Select(props: SelectProps) {
 export type TextareaProps = ComponentPropsWithRef<'textarea'>;
 
 export function Textarea({ rows = 4, ...props }: TextareaProps) {
+  const control = useFieldControl(props);
+  const { handlers, note, noteId } = usePasteCutNote<HTMLTextAreaElement>(props);
   return (
-    <StyledTextarea rows={rows} {...useFieldControl(props)} onPaste={sayWhenPasteIsCut(props.onPaste)} />
+    <>
+      <StyledTextarea
+        rows={rows}
+        {...control}
+        {...handlers}
+        aria-describedby={withNote(control['aria-describedby'], noteId)}
+      />
+      {note}
+    </>
   );
 }
 
