@@ -10,22 +10,26 @@ const emailField = z
   .trim()
   .toLowerCase()
   .min(1, 'Email is required')
-  .max(254, 'Email is too long')
+  .max(254, 'Email must be at most 254 characters')
   .email('Enter a valid email address');
 
 export const signUpBodySchema = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required').max(120, 'Full name is too long'),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, 'Full name is required')
+    .max(120, 'Full name must be at most 120 characters'),
   email: emailField,
   password: z
     .string()
     .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters`)
-    .max(200, 'Password is too long'),
+    .max(200, 'Password must be at most 200 characters'),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
 export const signInBodySchema = z.object({
   email: emailField,
-  password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
+  password: z.string().min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 

@@ -64,7 +64,7 @@ export function optionalImageUrlSchema(message: string) {
   return z
     .string()
     .trim()
-    .max(guideLimits.urlMax, 'URL is too long')
+    .max(guideLimits.urlMax, `URL must be at most ${guideLimits.urlMax} characters`)
     .refine((value) => value === '' || isGuideImageAddress(value), message)
     .nullish()
     .transform((value) => (value ? value : null));
@@ -76,12 +76,15 @@ export const guideOverviewFields = {
     .string({ error: 'Title is required' })
     .trim()
     .min(1, 'Title is required')
-    .max(guideLimits.titleMax, 'Title is too long'),
+    .max(guideLimits.titleMax, `Title must be at most ${guideLimits.titleMax} characters`),
   description: z
     .string({ error: 'Description is required' })
     .trim()
     .min(1, 'Description is required')
-    .max(guideLimits.descriptionMax, 'Description is too long'),
+    .max(
+      guideLimits.descriptionMax,
+      `Description must be at most ${guideLimits.descriptionMax.toLocaleString('en-US')} characters`,
+    ),
   category: z.enum(guideCategories, {
     error: (issue) => (issue.input ? 'Choose one of the listed categories' : 'Category is required'),
   }),
@@ -91,7 +94,10 @@ export const guideOverviewFields = {
   timeRequired: z
     .string()
     .trim()
-    .max(guideLimits.timeRequiredMax, 'Time required is too long')
+    .max(
+      guideLimits.timeRequiredMax,
+      `Time required must be at most ${guideLimits.timeRequiredMax} characters`,
+    )
     .nullish()
     .transform((value) => value ?? ''),
   imageUrl: optionalImageUrlSchema('Cover image must be a valid URL'),
@@ -99,7 +105,11 @@ export const guideOverviewFields = {
 
 /** Tools or parts: blank entries are dropped, the rest trimmed. */
 const textListSchema = z
-  .array(z.string().max(guideLimits.listEntryMax, 'Entry is too long'))
+  .array(
+    z
+      .string()
+      .max(guideLimits.listEntryMax, `An entry must be at most ${guideLimits.listEntryMax} characters`),
+  )
   .max(guideLimits.listEntriesMax, `At most ${guideLimits.listEntriesMax} entries`)
   .default([])
   .transform((entries) => entries.map((entry) => entry.trim()).filter((entry) => entry.length > 0));
@@ -108,9 +118,21 @@ export const stepImageUrlMessage = 'Step image must be a valid URL';
 
 /** A step as entered; title or description may be blank, in which case the step is dropped. */
 export const guideStepInputSchema = z.object({
-  title: z.string().max(guideLimits.stepTitleMax, 'Step title is too long').nullish(),
-  description: z.string().max(guideLimits.stepDescriptionMax, 'Step description is too long').nullish(),
-  imageUrl: z.string().max(guideLimits.urlMax, 'URL is too long').nullish(),
+  title: z
+    .string()
+    .max(guideLimits.stepTitleMax, `Step title must be at most ${guideLimits.stepTitleMax} characters`)
+    .nullish(),
+  description: z
+    .string()
+    .max(
+      guideLimits.stepDescriptionMax,
+      `Step description must be at most ${guideLimits.stepDescriptionMax.toLocaleString('en-US')} characters`,
+    )
+    .nullish(),
+  imageUrl: z
+    .string()
+    .max(guideLimits.urlMax, `URL must be at most ${guideLimits.urlMax} characters`)
+    .nullish(),
 });
 export type GuideStepInput = z.input<typeof guideStepInputSchema>;
 
@@ -181,7 +203,7 @@ export const guideListQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(guideLimits.searchMax, 'Search is too long')
+    .max(guideLimits.searchMax, `Search must be at most ${guideLimits.searchMax} characters`)
     .optional()
     .transform((value) => (value ? value : undefined)),
   cursor: z
