@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Card, Container, ErrorPanel, Skeleton } from '@claims/ui';
@@ -12,6 +12,8 @@ import { useGuideToEdit } from '../../features/guide-upload/api/get-guide-to-edi
 import { UploadGuideForm } from '../../features/guide-upload/components/upload-guide-form';
 
 export const signedOutMessage = 'Please log in to create a guide';
+export const sessionEndedMessage =
+  'Your session has ended. What you wrote is kept in this tab: sign in again to finish it.';
 
 const Page = styled.div`
   padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(16)};
@@ -121,12 +123,26 @@ function PageFrame({ heading, children }: { heading: string; children: ReactNode
   );
 }
 
-function SignInNotice() {
+/**
+ * The sign-in prompt. `sessionEnded`: the visitor was writing a guide here when the session ended (signed out in
+ * another tab, expired): the prompt says their guide is kept, and is brought into view with the focus on Sign In,
+ * since the form they were scrolled down in is gone.
+ */
+function SignInNotice({ sessionEnded = false }: { sessionEnded?: boolean }) {
   const returnPath = useReturnPath();
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!sessionEnded) return;
+    const element = notice.current;
+    if (!element) return;
+    // Where the browser can (not every test DOM scrolls).
+    if (typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'center' });
+    element.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
+  }, [sessionEnded]);
   return (
     <>
-      <Notice role="alert">
-        <p>{signedOutMessage}</p>
+      <Notice role="alert" ref={notice}>
+        <p>{sessionEnded ? sessionEndedMessage : signedOutMessage}</p>
         <ButtonLink to={paths.auth.href(returnPath)}>Sign In</ButtonLink>
       </Notice>
       <GuideContents />
@@ -194,9 +210,18 @@ export function UploadGuidePage() {
   const heading = editId === null ? pages.upload.title : 'Edit Guide';
   // The page list has one title for this address; the edit form (`?edit=<id>`) is titled as its heading.
   usePageTitle(heading);
+  // Signed in when the page opened, or since: losing the session now ends a visit to the form.
+  const [wasSignedIn, setWasSignedIn] = useState(!!session);
+  if (session && !wasSignedIn) setWasSignedIn(true);
   return (
     <PageFrame heading={heading}>
-      {!session ? <SignInNotice /> : editId !== null ? <EditGuide id={editId} /> : <UploadGuideForm />}
+      {!session ? (
+        <SignInNotice sessionEnded={wasSignedIn} />
+      ) : editId !== null ? (
+        <EditGuide id={editId} />
+      ) : (
+        <UploadGuideForm />
+      )}
     </PageFrame>
   );
 }

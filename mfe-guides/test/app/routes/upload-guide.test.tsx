@@ -363,7 +363,13 @@ describe('UploadGuidePage', () => {
     // Signed out elsewhere (another tab, a revoked session): the form gives way to the sign-in notice.
     mockApi({ 'POST /api/auth/sign-out': () => ({ status: 204 }) });
     await act(() => signOut());
-    expect(await screen.findByText('Please log in to create a guide')).toBeInTheDocument();
+    // Said where the visitor is, with the way back in focused: the form they were scrolled down in is gone.
+    expect(
+      await screen.findByText(
+        'Your session has ended. What you wrote is kept in this tab: sign in again to finish it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveFocus();
     await act(() => signInWith(session));
     expect(await screen.findByText('Your unsent guide is back, as you left it.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Fix a noisy blower motor');
