@@ -111,7 +111,9 @@ export function GuideLibraryPage() {
   // "Load more" moves keyboard focus to the first card it added, so the reader continues from there.
   const gridRef = useRef<HTMLUListElement>(null);
   const focusCardAt = useRef<number | null>(null);
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !guides.isPlaceholderData;
+  // After a failed page, more is loaded only by its Retry: scrolling does not try again behind the message.
+  const moreFailed = guides.isFetchNextPageError;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !guides.isPlaceholderData && !moreFailed;
   // Focus on "Load more" when the next page comes (by the button or by scrolling) moves to its first card.
   const keepFocusOnNewCards = () => {
     if (document.activeElement?.closest('[data-list-end]')) focusCardAt.current = items.length;
@@ -224,6 +226,7 @@ export function GuideLibraryPage() {
                 </li>
               ))}
               {isFetchingNextPage &&
+                !moreFailed &&
                 skeletonCards.slice(0, 4).map((index) => (
                   <li key={`more-${index}`} aria-hidden="true">
                     <GuideCardSkeleton />
@@ -231,11 +234,12 @@ export function GuideLibraryPage() {
                 ))}
             </Grid>
             <ListEnd ref={sentinelRef} data-list-end="">
-              {guides.isFetchNextPageError ? (
+              {moreFailed ? (
                 <ErrorPanel
                   title="We could not load more guides"
                   message={guides.error?.message}
                   onRetry={() => void fetchNextPage()}
+                  retrying={isFetchingNextPage}
                 />
               ) : hasNextPage ? (
                 <Button

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GuideListResponse } from '@claims/contracts';
-import { cleanUpArea, makeSession, renderArea, type MockRequest } from '@claims/ui/testing';
+import { apiError, cleanUpArea, makeSession, renderArea, type MockRequest } from '@claims/ui/testing';
 import GuidesRoutes from '../../../src/app/routes';
 import { makeGuide, makeGuideDetail } from '../../support/guide-fixtures';
 
@@ -148,6 +148,36 @@ describe('GuideLibraryPage', () => {
     expect(screen.getByText('You have reached the end of the library.')).toBeInTheDocument();
     // Load more leaves keyboard focus on the first card it added.
     expect(screen.getByRole('link', { name: 'Older guide' })).toHaveFocus();
+  });
+
+  it('says when the next page could not be loaded, with no placeholder cards left behind, and retries on request', async () => {
+    let fail = true;
+    let answerRetry = () => undefined as void;
+    const retried = new Promise<void>((resolve) => (answerRetry = resolve));
+    const { requests } = await renderArea(GuidesRoutes, '/repair-guides', {
+      api: {
+        'GET /api/guides': async ({ url }) => {
+          if (url.searchParams.get('cursor') !== 'page-2') return page([makeGuide()], 'page-2');
+          if (fail) return apiError(503, 'unavailable', 'The service is temporarily unavailable');
+          await retried;
+          return page([makeGuide({ id: '6650f0c2a1b2c3d4e5f6aa09', title: 'Older guide' })]);
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more guides' }));
+    expect(await screen.findByText('We could not load more guides')).toBeInTheDocument();
+    const grid = screen.getByRole('list', { name: 'Guides' });
+    expect(grid.querySelectorAll(':scope > li[aria-hidden="true"]')).toHaveLength(0);
+    expect(listRequests(requests)).toHaveLength(2);
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    // While the retry is on its way the message says so; no placeholder cards appear beside it.
+    await waitFor(() => expect(listRequests(requests)).toHaveLength(3));
+    expect(screen.getByText('We could not load more guides')).toBeInTheDocument();
+    expect(grid.querySelectorAll(':scope > li[aria-hidden="true"]')).toHaveLength(0);
+    answerRetry();
+    expect(await screen.findByRole('link', { name: 'Older guide' })).toBeInTheDocument();
+    expect(screen.queryByText('We could not load more guides')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the guides cannot be loaded', async () => {
