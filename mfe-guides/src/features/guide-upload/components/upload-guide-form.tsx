@@ -21,7 +21,7 @@ import {
   type CreateGuideBody,
   type GuideDetail,
 } from '@claims/contracts';
-import { isApiRequestError, requestKey, useSession, type SentRequest } from '@claims/web-kit';
+import { isApiRequestError, requestKey, useSession } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
 import { useCreateGuide } from '../api/create-guide';
 import { useUpdateGuide } from '../api/update-guide';
@@ -39,6 +39,7 @@ import {
   rebaseGuideDraft,
   rememberGuideDraftBase,
   rememberSentGuide,
+  type SentGuide,
   useKeepGuideDraft,
   writeGuideDraft,
 } from '../lib/guide-draft';
@@ -112,6 +113,10 @@ const DraftNotice = styled.div`
 
 export const draftOnChangedGuideMessage =
   'This guide was changed by someone else since you began editing it. Your changes are back on top of the current guide; every field you had not changed shows it as it is now. Check it, then save.';
+
+/** A failure that does not say the guide was refused: no connection, a timeout, a server error. */
+const outcomeUnknown = (error: unknown) =>
+  !isApiRequestError(error) || error.code === 'network' || error.status >= 500;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -192,7 +197,7 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
     setRestored(null);
   };
   // The new guide last sent and its key: sent again unchanged (a lost answer, a reload), it is published once.
-  const sentGuide = useRef<SentRequest | undefined>(undefined);
+  const sentGuide = useRef<SentGuide | undefined>(undefined);
   usePreloadOnFirstUse(uploadGuideValidation.preload);
   const { register, handleSubmit, formState, setError } = form;
   const { errors } = formState;
@@ -215,10 +220,33 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
             return current;
           });
       } else {
-        const sent = requestKey(sentGuide.current ?? readSentGuide(draftKey), body);
-        sentGuide.current = sent;
-        rememberSentGuide(draftKey, sent);
-        guide = await createGuide.mutateAsync({ body, idempotencyKey: sent.key });
+        const previous = sentGuide.current ?? readSentGuide(draftKey);
+        if (previous?.outcomeUnknown && previous.request !== JSON.stringify(body)) {
+          // The guide sent before may have been published (its answer never came) and the visitor has changed it
+          // since: that guide is asked for again with its key (published now if it was not), then given the
+          // changes, so one guide comes of it, not two. Until that is done, the next try does the same.
+          const first = await createGuide.mutateAsync({
+            body: JSON.parse(previous.request) as CreateGuideBody,
+            idempotencyKey: previous.key,
+          });
+          guide = await updateGuide.mutateAsync({
+            id: first.id,
+            body: { ...body, revision: first.revision },
+          });
+        } else {
+          const sent: SentGuide = requestKey(previous, body);
+          sentGuide.current = sent;
+          rememberSentGuide(draftKey, sent);
+          guide = await createGuide
+            .mutateAsync({ body, idempotencyKey: sent.key })
+            .catch((error: unknown) => {
+              if (outcomeUnknown(error)) {
+                sentGuide.current = { ...sent, outcomeUnknown: true };
+                rememberSentGuide(draftKey, sentGuide.current);
+              }
+              throw error;
+            });
+        }
       }
       forgetGuideDraft(draftKey);
       toast.success(editing ? updateSuccessMessage : createSuccessMessage);

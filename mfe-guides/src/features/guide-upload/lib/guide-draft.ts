@@ -52,16 +52,21 @@ export function forgetGuideDraft(key: string): void {
  */
 const sentKey = (key: string) => `${key}:sent`;
 
-export function readSentGuide(key: string): SentRequest | undefined {
+/**
+ * A new guide sent from this draft. `outcomeUnknown`: its last sending failed without an answer saying it was refused
+ * (no connection, a timeout, a server error), so the guide may have been published all the same.
+ */
+export type SentGuide = SentRequest & { outcomeUnknown?: boolean };
+
+export function readSentGuide(key: string): SentGuide | undefined {
   const sent = readSessionJson(sentKey(key));
   if (!isStoredRecord(sent)) return undefined;
-  const { request, key: idempotencyKey } = sent as Partial<SentRequest>;
-  return typeof request === 'string' && typeof idempotencyKey === 'string'
-    ? { request, key: idempotencyKey }
-    : undefined;
+  const { request, key: idempotencyKey, outcomeUnknown } = sent as Partial<SentGuide>;
+  if (typeof request !== 'string' || typeof idempotencyKey !== 'string') return undefined;
+  return { request, key: idempotencyKey, ...(outcomeUnknown === true ? { outcomeUnknown } : {}) };
 }
 
-export function rememberSentGuide(key: string, sent: SentRequest): void {
+export function rememberSentGuide(key: string, sent: SentGuide): void {
   // Refused by storage: a retry in this page still repeats the key (the form keeps it too).
   writeSessionJson(sentKey(key), sent);
 }
