@@ -84,10 +84,10 @@ function writeDraft(key: string, fields: readonly FieldDescriptor[], values: Rec
 }
 
 /**
- * react-hook-form on a contract schema, for every public lead form: one idempotency key per filled-in form
- * (so a double click or a retry is stored once, and a form corrected after a failure is stored as corrected), server field errors shown next to their fields, the entered
- * values kept when sending fails, with why (`failure`) shown until the next attempt, and (with `draftKey`) kept
- * across a reload until sent.
+ * react-hook-form on a contract schema, for every public lead form: one idempotency key per filled-in form (so a
+ * double click or a retry is stored once, and a form corrected after a failure is stored as corrected), server field
+ * errors shown next to their fields, the entered values kept when sending fails, with why (`failure`) shown until the
+ * next attempt, and (with `draftKey`) kept across a reload until sent.
  */
 export function useLeadForm<Schema extends z.ZodType>({
   schema,

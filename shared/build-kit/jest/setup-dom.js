@@ -8,3 +8,7 @@ if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = Text
 // jsdom does not scroll (`window.scrollTo` only logs "Not implemented"); pages that scroll to the top after a step
 // are tested for what they show, not for the scroll position.
 if (typeof globalThis.window !== 'undefined') globalThis.window.scrollTo = () => undefined;
+// Nor does it implement `Element.scrollIntoView`: a component that brings an element into view is tested for what it
+// shows and where the focus goes.
+if (typeof globalThis.Element !== 'undefined' && !globalThis.Element.prototype.scrollIntoView)
+  globalThis.Element.prototype.scrollIntoView = () => undefined;

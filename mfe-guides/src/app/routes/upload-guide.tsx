@@ -133,11 +133,8 @@ function SignInNotice({ sessionEnded = false }: { sessionEnded?: boolean }) {
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!sessionEnded) return;
-    const element = notice.current;
-    if (!element) return;
-    // Where the browser can (not every test DOM scrolls).
-    if (typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'center' });
-    element.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
+    notice.current?.scrollIntoView({ block: 'center' });
+    notice.current?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
   }, [sessionEnded]);
   return (
     <>

@@ -33,15 +33,11 @@ import { TextListField } from './text-list-field';
 import {
   forgetGuideDraft,
   guideDraftKey,
-  readGuideDraft,
-  readGuideDraftBase,
+  openGuideDraft,
   readSentGuide,
-  rebaseGuideDraft,
-  rememberGuideDraftBase,
   rememberSentGuide,
   type SentGuide,
   useKeepGuideDraft,
-  writeGuideDraft,
 } from '../lib/guide-draft';
 import {
   toCreateGuideBody,
@@ -142,26 +138,6 @@ function holdsSave(current: GuideDetail, body: CreateGuideBody): boolean {
 }
 
 /**
- * The draft kept for this form, if any. An edit's draft is put on top of the guide as it is now (`editingRevision`):
- * when someone saved the guide since the draft began, the fields the visitor did not change take the current guide's
- * values, so saving keeps theirs. From then on the draft is relative to the guide as shown.
- */
-function openDraft(
-  draftKey: string,
-  base: UploadGuideFormInput,
-  editingRevision: number | undefined,
-): { draft: UploadGuideFormInput | null; changedMeanwhile: boolean } {
-  const draft = readGuideDraft(draftKey, base);
-  if (editingRevision === undefined) return { draft, changedMeanwhile: false };
-  const began = readGuideDraftBase(draftKey);
-  rememberGuideDraftBase(draftKey, { revision: editingRevision, values: base });
-  if (!draft || !began || began.revision === editingRevision) return { draft, changedMeanwhile: false };
-  const rebased = rebaseGuideDraft(draft, began.values, base);
-  writeGuideDraft(draftKey, rebased.values);
-  return { draft: rebased.values, changedMeanwhile: rebased.changedMeanwhile };
-}
-
-/**
  * The guide creation form (or, given a guide, its edit form); on failure everything entered stays in place, and what
  * is typed is kept in the tab (lib/guide-draft.ts) until it is saved.
  */
@@ -183,7 +159,7 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
   // The version the edit began from, fixed with the form's values: a save after someone else's is refused, never
   // silently written over theirs (also when the guide is read again while the form is open).
   const [startedFrom] = useState(() => editing?.revision);
-  const [opened] = useState(() => openDraft(draftKey, base, editing?.revision));
+  const [opened] = useState(() => openGuideDraft(draftKey, base, editing?.revision));
   const [restored, setRestored] = useState(opened.draft);
   const form = useForm<UploadGuideFormInput, unknown, UploadGuideFormOutput>({
     resolver: uploadGuideValidation.resolver,

@@ -128,3 +128,23 @@ export function rebaseGuideDraft(
   }
   return { values, changedMeanwhile: !same(from, current) };
 }
+
+/**
+ * The draft kept for this form, if any. An edit's draft is put on top of the guide as it is now (`editingRevision`):
+ * when someone saved the guide since the draft began, the fields the visitor did not change take the current guide's
+ * values, so saving keeps theirs. From then on the draft is relative to the guide as shown.
+ */
+export function openGuideDraft(
+  draftKey: string,
+  base: UploadGuideFormInput,
+  editingRevision: number | undefined,
+): { draft: UploadGuideFormInput | null; changedMeanwhile: boolean } {
+  const draft = readGuideDraft(draftKey, base);
+  if (editingRevision === undefined) return { draft, changedMeanwhile: false };
+  const began = readGuideDraftBase(draftKey);
+  rememberGuideDraftBase(draftKey, { revision: editingRevision, values: base });
+  if (!draft || !began || began.revision === editingRevision) return { draft, changedMeanwhile: false };
+  const rebased = rebaseGuideDraft(draft, began.values, base);
+  writeGuideDraft(draftKey, rebased.values);
+  return { draft: rebased.values, changedMeanwhile: rebased.changedMeanwhile };
+}
