@@ -7,9 +7,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { areaServices, frontendPackages, type AreaService } from './lib/packages';
+import { freePort, PortPicker } from './lib/ports';
 import { Supervisor, type ProcessSpec } from './lib/supervisor';
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -35,20 +35,13 @@ function log(message: string) {
   process.stdout.write(`[start] ${message}\n`);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+// With INTERNAL_PORTS=auto every internal port is picked here before any service listens, so the picker keeps
+// them apart (and away from the site's own port).
+const ports = new PortPicker([sitePort], () => freePort(host));
 
 async function portFor(name: string): Promise<number> {
   // An area without a place in the table (docs/platform.md) gets a free port, like every port with INTERNAL_PORTS=auto.
-  return autoPorts || fixedPorts[name] === undefined ? freePort() : fixedPorts[name];
+  return autoPorts || fixedPorts[name] === undefined ? ports.pick() : fixedPorts[name];
 }
 
 /** Build every package whose output is missing (all of them with --rebuild). */

@@ -1,9 +1,9 @@
 /** The whole site (devdb, services, edge) started like `npm start`, on free ports and a throwaway data directory. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/ports';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -22,17 +22,6 @@ export type StartOptions = {
   /** Name prefix of the throwaway data directory under the system's temporary folder. */
   dataDirPrefix?: string;
 };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startLocalSite(options: StartOptions = {}): Promise<StartedSite> {
   const port = await freePort();
