@@ -200,12 +200,18 @@ test.describe.serial('cases end to end', () => {
     expect(await names()).toEqual(['claims_access', 'claims_session']);
     const filled = await page.goto(caseUrl);
     expect((await filled?.text()) ?? '').toContain(`<h1>${caseNumber}</h1>`);
-    // Signing out removes both: the address goes to /auth again.
+    // And /auth, asked for with a session, is passed at once: no sign-in form first.
+    const signIn = `/auth?returnTo=${encodeURIComponent(caseUrl)}`;
+    const past = await page.request.get(signIn, { maxRedirects: 0 });
+    expect(past.status()).toBe(302);
+    expect(past.headers()['location']).toBe(caseUrl);
+    // Signing out removes both: the address goes to /auth again, which shows the form.
     await page.getByRole('link', { name: '← Back to dashboard' }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     expect(await names()).toEqual([]);
     expect((await page.request.get(caseUrl, { maxRedirects: 0 })).status()).toBe(302);
+    expect((await page.request.get(signIn, { maxRedirects: 0 })).status()).toBe(200);
   });
 
   test('an admin finds a user and sees their roles on /admin/users', async ({ browser }) => {

@@ -42,7 +42,13 @@ export const areaTitle = 'Trial system';
  * `dist/routes.json`; the shell and the edge route by it.
  */
 export const pages = {
-  auth: { path: paths.auth, title: 'Sign In', snapshotQuery: [returnToParam, noticeParam] },
+  auth: {
+    path: paths.auth,
+    title: 'Sign In',
+    snapshotQuery: [returnToParam, noticeParam],
+    // As the page itself does once it runs (`useReturnPath`), without showing the sign-in form first.
+    signedInRedirect: { to: paths.dashboard, returnParam: returnToParam },
+  },
   dashboard: { path: paths.dashboard, title: 'Trial Dashboard', signedOutRedirect: paths.auth },
   newCase: { path: paths.newCase, title: 'New Case' },
   case: { path: paths.caseDetail, title: 'Case', signedOutRedirect: signInThenBack },

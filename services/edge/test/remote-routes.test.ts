@@ -127,7 +127,12 @@ describe('pages for signed-in users', () => {
     name: 'trial',
     title: 'Trial system',
     pages: [
-      { path: '/auth', title: 'Sign In', snapshotQuery: ['returnTo'] },
+      {
+        path: '/auth',
+        title: 'Sign In',
+        snapshotQuery: ['returnTo'],
+        signedInRedirect: { to: '/trial-dashboard', returnParam: 'returnTo' },
+      },
       { path: '/trial-dashboard', title: 'Trial Dashboard', signedOutRedirect: '/auth' },
       { path: '/trial-dashboard/new-case', title: 'New Case' },
       { path: '/trial-dashboard/case/:id', title: 'Case', signedOutRedirect: '/auth?returnTo={from}' },
@@ -181,6 +186,48 @@ describe('pages for signed-in users', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>shell</title>');
     expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('takes a browser holding a session past sign-in, to the page it was to return to', async () => {
+    const session = { cookie: 'claims_session=1' };
+    const plain = await edge.inject({ url: '/auth', headers: session });
+    expect(plain.statusCode).toBe(302);
+    expect(plain.headers.location).toBe('/trial-dashboard');
+    expect(plain.headers['cache-control']).toBe('no-store');
+    expect(plain.headers.vary).toMatch(/cookie/i);
+
+    const back = await edge.inject({
+      url: `/auth?returnTo=${encodeURIComponent('/repair-guide/42?from=like#steps')}&notice=like-guide`,
+      headers: session,
+    });
+    expect(back.headers.location).toBe('/repair-guide/42?from=like#steps');
+  });
+
+  it.each([
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    '/..//evil.example',
+    'repair-guides',
+    '/auth',
+    '/auth/?x=1',
+    '/repair-guides\r\nSet-Cookie:x',
+    '/repair\nguides',
+  ])('sends a session holder to the dashboard instead of the return address %j', async (returnTo) => {
+    const res = await edge.inject({
+      url: `/auth?returnTo=${encodeURIComponent(returnTo)}`,
+      headers: { cookie: 'claims_session=1' },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/trial-dashboard');
+  });
+
+  it('shows sign-in to a browser whose session cookie was cleared', async () => {
+    for (const cookie of ['claims_session=', 'other=1']) {
+      const res = await edge.inject({ url: '/auth', headers: { cookie } });
+      expect({ cookie, status: res.statusCode }).toEqual({ cookie, status: 200 });
+      expect(res.body).toContain('Welcome to the claims trial');
+    }
   });
 
   it('leaves pages open to everyone alone', async () => {

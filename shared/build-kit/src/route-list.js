@@ -9,7 +9,7 @@ function fail(file, message) {
   throw new Error(`${path.relative(process.cwd(), file)}: ${message}`);
 }
 
-/** `{ name, title, pages: [{ path, title, signedOutRedirect?, snapshotQuery? }] }` from a remote's `src/config/paths.ts`; throws a readable error when malformed. */
+/** `{ name, title, pages: [{ path, title, signedOutRedirect?, signedInRedirect?, snapshotQuery? }] }` from a remote's `src/config/paths.ts`; throws a readable error when malformed. */
 function readRouteList({ name, dir }) {
   const file = pathsModule(dir);
   // Loaded through tsx (TypeScript, with whatever it imports); fresh each time, so watch builds see edits.
@@ -31,6 +31,14 @@ function readRouteList({ name, dir }) {
       if (typeof page.signedOutRedirect !== 'string' || !/^\/(?![/\\])/.test(page.signedOutRedirect))
         fail(file, `pages.${key}.signedOutRedirect must be a path on this site starting with "/"`);
       entry.signedOutRedirect = page.signedOutRedirect;
+    }
+    if (page.signedInRedirect !== undefined) {
+      const { to, returnParam } = page.signedInRedirect ?? {};
+      if (typeof to !== 'string' || !/^\/(?![/\\])/.test(to))
+        fail(file, `pages.${key}.signedInRedirect.to must be a path on this site starting with "/"`);
+      if (returnParam !== undefined && (typeof returnParam !== 'string' || !returnParam))
+        fail(file, `pages.${key}.signedInRedirect.returnParam must be a query parameter name`);
+      entry.signedInRedirect = returnParam === undefined ? { to } : { to, returnParam };
     }
     if (page.snapshotQuery !== undefined) {
       if (!Array.isArray(page.snapshotQuery) || !page.snapshotQuery.every((p) => typeof p === 'string' && p))

@@ -46,16 +46,26 @@ describe('the route list a remote publishes (dist/routes.json)', () => {
     });
   });
 
-  it('keeps how the edge answers a page: the signed-out redirect and the query its snapshot ignores', () => {
+  it('keeps how the edge answers a page: the redirects either way and the query its snapshot ignores', () => {
     writePaths(`
       export const areaTitle = 'Parts';
       export const pages = {
-        signIn: { path: '/sign-in', title: 'Sign In', snapshotQuery: ['next'] },
+        signIn: {
+          path: '/sign-in',
+          title: 'Sign In',
+          snapshotQuery: ['next'],
+          signedInRedirect: { to: '/orders', returnParam: 'next' },
+        },
         orders: { path: '/orders', title: 'Orders', signedOutRedirect: '/sign-in?next={from}' },
       };
     `);
     expect(readRouteList({ name: 'parts', dir }).pages).toEqual([
-      { path: '/sign-in', title: 'Sign In', snapshotQuery: ['next'] },
+      {
+        path: '/sign-in',
+        title: 'Sign In',
+        snapshotQuery: ['next'],
+        signedInRedirect: { to: '/orders', returnParam: 'next' },
+      },
       { path: '/orders', title: 'Orders', signedOutRedirect: '/sign-in?next={from}' },
     ]);
   });
@@ -82,6 +92,14 @@ describe('the route list a remote publishes (dist/routes.json)', () => {
     [
       `export const areaTitle = 'Parts'; export const pages = { a: { path: '/a', title: 'A', signedOutRedirect: '//evil.example' } };`,
       /pages\.a\.signedOutRedirect must be a path on this site/,
+    ],
+    [
+      `export const areaTitle = 'Parts'; export const pages = { a: { path: '/a', title: 'A', signedInRedirect: '/b' } };`,
+      /pages\.a\.signedInRedirect\.to must be a path on this site/,
+    ],
+    [
+      `export const areaTitle = 'Parts'; export const pages = { a: { path: '/a', title: 'A', signedInRedirect: { to: '/b', returnParam: 3 } } };`,
+      /pages\.a\.signedInRedirect\.returnParam must be/,
     ],
     [
       `export const areaTitle = 'Parts'; export const pages = { a: { path: '/a', title: 'A', snapshotQuery: 'next' } };`,

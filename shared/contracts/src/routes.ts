@@ -18,9 +18,18 @@ export type AreaPage = {
    * checks the session itself (the cookie only says a session was stored in this browser).
    */
   signedOutRedirect?: string;
+  /**
+   * The page is for signed-out visitors (sign-in): a request holding the session cookie is redirected before any code
+   * loads, to the page named by the query parameter `returnParam` when that is another page of this site, else to
+   * `to`. The page still checks the session itself and sends a signed-in visitor to the same place.
+   */
+  signedInRedirect?: SignedInRedirect;
   /** Query parameters that leave the page's first screen unchanged: its prerendered snapshot is sent with them too. */
   snapshotQuery?: readonly string[];
 };
+
+/** Where a signed-in visitor of a page for signed-out visitors goes instead (`AreaPage.signedInRedirect`). */
+export type SignedInRedirect = { to: string; returnParam?: string };
 
 /**
  * Set by the browser's session store while a session is stored, cleared when it ends (value `1`, no secret): lets the

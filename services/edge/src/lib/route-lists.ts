@@ -48,6 +48,36 @@ export function signedOutRedirect(page: AreaPage | undefined, requestUrl: string
   return target.replace('{from}', encodeURIComponent(requestUrl));
 }
 
+/**
+ * Where a signed-in visitor of `page` goes instead (its `signedInRedirect`): the page its return parameter names when
+ * that is another page of this site (as the page itself decides: not a scheme-relative `//host` or `/\\host`, as given
+ * or once its dot segments are resolved, no control characters, not the page itself), else its `to`. Undefined when
+ * the page is not for signed-out visitors.
+ */
+export function signedInRedirect(page: AreaPage | undefined, requestUrl: string): string | undefined {
+  const rule = page?.signedInRedirect;
+  if (!rule || !/^\/(?![/\\])/.test(rule.to)) return undefined;
+  const query = requestUrl.includes('?') ? requestUrl.slice(requestUrl.indexOf('?') + 1) : '';
+  const asked = rule.returnParam ? new URLSearchParams(query).get(rule.returnParam) : null;
+  return (asked && sameSitePath(asked, page!.path)) ?? rule.to;
+}
+
+function sameSitePath(value: string, ownPath: string): string | undefined {
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return undefined;
+  const base = 'http://site.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== base || url.pathname.startsWith('//')) return undefined;
+  if (url.pathname === ownPath || url.pathname.startsWith(`${ownPath}/`)) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** Whether every parameter of `query` (the part after `?`) is one the page's first screen does not depend on. */
 export function snapshotFitsQuery(page: AreaPage | undefined, query: string): boolean {
   const ignored = page?.snapshotQuery ?? [];
@@ -72,11 +102,19 @@ export function parseRouteList(body: unknown): AreaRoutes | undefined {
     pages: valid.map((page) => {
       const kept: AreaPage = { path: page.path, title: page.title };
       if (typeof page.signedOutRedirect === 'string') kept.signedOutRedirect = page.signedOutRedirect;
+      const signedIn = page.signedInRedirect as unknown;
+      if (isSignedInRedirect(signedIn)) kept.signedInRedirect = signedIn;
       if (Array.isArray(page.snapshotQuery))
         kept.snapshotQuery = page.snapshotQuery.filter((name) => typeof name === 'string');
       return kept;
     }),
   };
+}
+
+function isSignedInRedirect(value: unknown): value is AreaPage['signedInRedirect'] {
+  if (typeof value !== 'object' || value === null) return false;
+  const { to, returnParam } = value as { to?: unknown; returnParam?: unknown };
+  return typeof to === 'string' && (returnParam === undefined || typeof returnParam === 'string');
 }
 
 type Source = { kind: 'file'; file: string } | { kind: 'url'; url: string };

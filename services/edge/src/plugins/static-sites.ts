@@ -14,7 +14,7 @@ import {
   type FilledSnapshot,
 } from '../lib/prerendered-pages';
 import { isPageAddress } from '../lib/errors';
-import { signedOutRedirect, snapshotFitsQuery } from '../lib/route-lists';
+import { signedInRedirect, signedOutRedirect, snapshotFitsQuery } from '../lib/route-lists';
 import remoteRoutes from './remote-routes';
 
 declare module 'fastify' {
@@ -202,6 +202,15 @@ export default fp(
           reply.header('vary', 'cookie');
           if (!sessionCookie.test(request.headers.cookie ?? ''))
             return reply.header('cache-control', 'no-store').redirect(redirect, 302);
+        }
+        // And the other way round: a browser holding a session is taken past the sign-in page, which would only show
+        // its form until the code loads and then move on. With a session that has ended meanwhile the page asked for
+        // finds no session and sends the visitor back to sign in, once: the store clears the cookie when it starts.
+        const onward = signedInRedirect(page, request.url);
+        if (onward) {
+          reply.header('vary', 'cookie');
+          if (sessionCookie.test(request.headers.cookie ?? ''))
+            return reply.header('cache-control', 'no-store').redirect(onward, 302);
         }
         // A page's prerendered snapshot is its default view: served for the bare path, or with only the query
         // parameters its first screen does not depend on.
