@@ -243,6 +243,8 @@ describe('UploadGuidePage', () => {
     answer = () => ({ status: 201, body: created });
     await userEvent.click(screen.getByRole('button', { name: 'Create Guide' }));
     expect(await screen.findByText('Guide created successfully!')).toBeInTheDocument();
+    // The failure's notice gave way to the success; it does not stay under it.
+    expect(screen.queryByText('Error creating guide')).not.toBeInTheDocument();
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
   });

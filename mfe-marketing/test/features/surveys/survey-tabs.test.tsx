@@ -133,6 +133,8 @@ describe('survey tabs', () => {
     expect(
       await screen.findByText("We'll contact you shortly with partnership details."),
     ).toBeInTheDocument();
+    // The failure's notice gave way to the success; it does not stay under it.
+    expect(screen.queryByText('Submission Error')).not.toBeInTheDocument();
     const keys = requests.map((r) => (r.body as { idempotencyKey: string }).idempotencyKey);
     expect(keys[0]).toBe(keys[1]);
   });

@@ -20,6 +20,9 @@ import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { useSetUserRoles, useUsers } from '../../lib/users';
 
+/** A failed try's notice gives way to the next try's outcome instead of staying under it. */
+const rolesToastId = 'user-roles';
+
 const Page = styled(Container)`
   /* The footer starts below the first screen, so content arriving later never pushes it (no layout shift). */
   min-height: 100vh;
@@ -119,10 +122,16 @@ function UserRow({ user }: { user: UserListItem }) {
   const onSave = async () => {
     try {
       await setRoles.mutateAsync({ userId: user.id, roles: chosen });
-      toast.success('Roles saved', { description: `${user.fullName || user.email}: ${chosen.join(', ')}` });
+      toast.success('Roles saved', {
+        id: rolesToastId,
+        description: `${user.fullName || user.email}: ${chosen.join(', ')}`,
+      });
     } catch (error) {
       setChosen(user.roles);
-      toast.error('Error', { description: error instanceof Error ? error.message : 'Something went wrong' });
+      toast.error('Error', {
+        id: rolesToastId,
+        description: error instanceof Error ? error.message : 'Something went wrong',
+      });
     }
   };
 

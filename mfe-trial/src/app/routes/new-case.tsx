@@ -36,6 +36,9 @@ import {
 import { FormCard, NewCaseFrame, NewCaseIntro } from '../../features/new-case/components/new-case-frame';
 import { PhotoPicker } from '../../features/new-case/components/photo-picker';
 
+/** A failed try's notice gives way to the next try's outcome instead of staying under it. */
+const newCaseToastId = 'new-case';
+
 export const caseCreatedTitle = 'Case Created!';
 /** The typed draft survives a failed send, a reload and a detour through sign-in. */
 const draftKey = 'claims.trial.new-case-draft';
@@ -121,11 +124,14 @@ function NewCaseForm() {
           if (field in newCaseDefaults) setError(field as Path<NewCaseFormInput>, { message: fieldMessage });
         }
       }
-      toast.error('Error', { description: message });
+      toast.error('Error', { id: newCaseToastId, description: message });
       return;
     }
     forgetSessionJson(draftKey);
-    toast.success(caseCreatedTitle, { description: `Your case number is ${created.caseNumber}.` });
+    toast.success(caseCreatedTitle, {
+      id: newCaseToastId,
+      description: `Your case number is ${created.caseNumber}.`,
+    });
     if (photos.length > 0) {
       setUploading(true);
       for (const photo of photos) {

@@ -96,6 +96,29 @@ describe('/trial-dashboard/new-case', () => {
     expect(screen.getByLabelText(/Issue description/)).toHaveValue('Drum does not spin');
   });
 
+  it('replaces the failure notice with Case Created! when the next try succeeds', async () => {
+    let calls = 0;
+    await renderSignedIn({
+      ...filesCase,
+      'POST /api/trial/cases': (request) => {
+        calls += 1;
+        return calls === 1
+          ? {
+              status: 503,
+              body: { error: { code: 'unavailable', message: 'The service is temporarily unavailable' } },
+            }
+          : filesCase['POST /api/trial/cases'](request);
+      },
+    });
+    const user = userEvent.setup();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    expect(await screen.findByText('The service is temporarily unavailable')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    expect(await screen.findByText('Case Created!')).toBeInTheDocument();
+    expect(screen.queryByText('The service is temporarily unavailable')).not.toBeInTheDocument();
+  });
+
   it("fails with 'Not authenticated' when signed out, sending nothing and keeping the typing (also after a reload)", async () => {
     const view = await renderArea(TrialRoutes, '/trial-dashboard/new-case');
     const user = userEvent.setup();

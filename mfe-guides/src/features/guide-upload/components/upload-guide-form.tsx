@@ -49,6 +49,9 @@ import {
   type UploadGuideFormOutput,
 } from './upload-guide-values';
 
+/** The one notice of saving a guide: each try's outcome replaces the last one's. */
+const guideSaveToastId = 'guide-save';
+
 export const createErrorTitle = 'Error creating guide';
 export const createSuccessMessage = 'Guide created successfully!';
 export const updateErrorTitle = 'Error updating guide';
@@ -225,7 +228,8 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
         }
       }
       forgetGuideDraft(draftKey);
-      toast.success(editing ? updateSuccessMessage : createSuccessMessage);
+      // Under the failures' id: a failed try's notice gives way to the success instead of staying under it.
+      toast.success(editing ? updateSuccessMessage : createSuccessMessage, { id: guideSaveToastId });
       navigate(paths.guide.href(guide.id), { state: libraryReturnState(libraryHref) });
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Something went wrong';
@@ -234,7 +238,7 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
         setError(toFormPath(path) as Path<UploadGuideFormInput>, fieldError),
       );
       setSubmitError(message);
-      toast.error(errorTitle, { description: message });
+      toast.error(errorTitle, { id: guideSaveToastId, description: message });
     }
   });
 

@@ -8,6 +8,9 @@ import { paths } from '../../../config/paths';
 import { useDeleteGuide } from '../api/delete-guide';
 import { libraryReturnState, useLibraryReturnHref } from '../../../lib/use-library-return';
 
+/** A failed try's notice gives way to the next try's outcome instead of staying under it. */
+const guideDeleteToastId = 'guide-delete';
+
 export const guideDeletedMessage = 'Guide deleted';
 
 const Actions = styled.div`
@@ -31,12 +34,12 @@ export function GuideOwnerActions({ guide }: { guide: Pick<GuideDetail, 'id' | '
     try {
       await deleteGuide.mutateAsync(guide.id);
     } catch (error) {
-      toast.error('Error deleting guide', { description: (error as Error).message });
+      toast.error('Error deleting guide', { id: guideDeleteToastId, description: (error as Error).message });
       return;
     }
     setConfirming(false);
     navigate(libraryHref);
-    toast.success(guideDeletedMessage);
+    toast.success(guideDeletedMessage, { id: guideDeleteToastId });
   };
 
   return (

@@ -9,6 +9,9 @@ import { useReturnPath } from '../../../lib/use-return-path';
 import { useToggleGuideLike } from '../api/toggle-guide-like';
 import { rememberPendingLike, takePendingLike } from '../hooks/pending-like';
 
+/** Failed presses share one notice instead of stacking one per press. */
+const likeToastId = 'guide-like';
+
 /**
  * Like / unlike for signed-in users. Signed-out users are sent to sign in, told why, and find the guide liked when they
  * come back (`pending-like.ts`).
@@ -23,7 +26,9 @@ export function LikeButton({ guide }: { guide: Pick<GuideDetail, 'id' | 'likes' 
   const { mutate } = toggle;
   useEffect(() => {
     if (!signedIn || !takePendingLike(guide.id) || guide.likedByMe) return;
-    mutate(true, { onError: (error) => toast.error('Error', { description: error.message }) });
+    mutate(true, {
+      onError: (error) => toast.error('Error', { id: likeToastId, description: error.message }),
+    });
   }, [signedIn, guide.id, guide.likedByMe, mutate]);
 
   if (!session) {
@@ -53,7 +58,7 @@ export function LikeButton({ guide }: { guide: Pick<GuideDetail, 'id' | 'likes' 
       onClick={() => {
         if (toggle.isPending) return;
         toggle.mutate(!guide.likedByMe, {
-          onError: (error) => toast.error('Error', { description: error.message }),
+          onError: (error) => toast.error('Error', { id: likeToastId, description: error.message }),
         });
       }}
     >

@@ -14,6 +14,9 @@ import { SubmissionFailure } from '../../../components/submission-failure';
 import { useLeadForm, type LeadFormValues } from '../../../lib/use-lead-form';
 import { useSubmitSurvey } from '../api/submit-survey';
 
+/** A failed try's notice gives way to the next try's outcome instead of staying under it. */
+const surveyToastId = 'survey-submit';
+
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
@@ -41,11 +44,11 @@ export function SurveyForm({ type, draft, onDraft, onSubmitted }: SurveyFormProp
     draftKey: `claims.lead-draft.survey.${type}`,
     initialValues: draft,
     onSubmitted: () => {
-      toast.success(surveySubmittedTitle, { description: surveySubmittedTexts[type] });
+      toast.success(surveySubmittedTitle, { id: surveyToastId, description: surveySubmittedTexts[type] });
       onSubmitted();
     },
     onFailed: (message) => {
-      toast.error('Submission Error', { description: message });
+      toast.error('Submission Error', { id: surveyToastId, description: message });
     },
   });
 

@@ -5,6 +5,9 @@ import styled from 'styled-components';
 import { useAssignCase } from '../../../lib/cases/change-case';
 import { useUsers } from '../../../lib/users';
 
+/** A failed try's notice gives way to the next try's outcome instead of staying under it. */
+const assignmentToastId = 'case-assignment';
+
 /* One list per line: each names a person and their email, which a third of the column would cut. */
 const Row = styled.div`
   display: grid;
@@ -26,9 +29,12 @@ export function CaseAssignment({ caseDetail }: { caseDetail: CaseDetail }) {
   const onSave = async () => {
     try {
       await assign.mutateAsync({ techId: techId || null, insuranceId: insuranceId || null });
-      toast.success('Assignment saved');
+      toast.success('Assignment saved', { id: assignmentToastId });
     } catch (error) {
-      toast.error('Error', { description: error instanceof Error ? error.message : 'Something went wrong' });
+      toast.error('Error', {
+        id: assignmentToastId,
+        description: error instanceof Error ? error.message : 'Something went wrong',
+      });
     }
   };
 

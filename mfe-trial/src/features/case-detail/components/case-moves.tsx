@@ -5,6 +5,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useMoveCase } from '../../../lib/cases/change-case';
 
+/** A failed try's notice gives way to the next try's outcome instead of staying under it. */
+const caseMoveToastId = 'case-move';
+
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -40,9 +43,12 @@ export function CaseMoves({
     try {
       await move.mutateAsync({ status, ...(note.trim() ? { note: note.trim() } : {}) });
       setNote('');
-      toast.success('Status updated', { description: `The case is now ${status}.` });
+      toast.success('Status updated', { id: caseMoveToastId, description: `The case is now ${status}.` });
     } catch (error) {
-      toast.error('Error', { description: error instanceof Error ? error.message : 'Something went wrong' });
+      toast.error('Error', {
+        id: caseMoveToastId,
+        description: error instanceof Error ? error.message : 'Something went wrong',
+      });
     } finally {
       setMoving(null);
     }
