@@ -223,6 +223,19 @@ test.describe('landing page on a phone', () => {
     await expect(page).toHaveURL(/\/join-network$/);
   });
 
+  test('from the menu button, Tab goes on into the menu it opened', async ({ page }) => {
+    await openLanding(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    for (const item of ['Request Demo', 'Join Network', 'Pitch Decks', 'Resources', 'Contact']) {
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name: item })).toBeFocused();
+    }
+  });
+
   test('nothing is wider than the screen', async ({ page }) => {
     await openLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -20,8 +20,10 @@ export function showErrorToast<T extends FieldValues>(
   const fields = Object.entries((isApiRequestError(error) && error.fields) || {}).filter(([field]) =>
     fieldNames.includes(field),
   );
-  for (const [field, fieldMessage] of fields)
-    setError(field as Path<T>, { type: 'server', message: fieldMessage });
+  // The first field blamed takes the focus, as the form's own checks do: the visitor is where the fix is.
+  fields.forEach(([field, fieldMessage], index) =>
+    setError(field as Path<T>, { type: 'server', message: fieldMessage }, { shouldFocus: index === 0 }),
+  );
   // Blamed on no field (a wrong password, an unreachable server): said beside the form too, until the next try, since
   // the notice goes after a few seconds.
   if (fields.length === 0) setError('root.server', { type: 'server', message });

@@ -59,4 +59,30 @@ describe('Tabs', () => {
     await user.tab();
     expect(screen.getByRole('tabpanel')).toHaveFocus();
   });
+
+  it('answers the up and down arrows only when the tabs are stacked one above another', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<AccountTabs />);
+    const tabs = screen.getAllByRole('tab');
+    // jsdom lays nothing out: each tab is given its box, side by side first.
+    const place = (stackedUp: boolean) =>
+      tabs.forEach((tab, index) => {
+        const top = stackedUp ? index * 48 : 0;
+        const left = stackedUp ? 0 : index * 100;
+        tab.getBoundingClientRect = () => new DOMRect(left, top, 100, 44);
+      });
+    place(false);
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveFocus();
+
+    place(true);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('tab', { name: 'Help' })).toHaveFocus();
+  });
 });

@@ -166,7 +166,10 @@ function GeneratorForm() {
     },
     (errors) => {
       if (errors.count)
-        toast.error(invalidCountTitle, { id: generatorToastId, description: generatorCountMessage });
+        toast.error(invalidCountTitle, {
+          id: generatorToastId,
+          description: errors.count.message ?? generatorCountMessage,
+        });
     },
   );
 
@@ -181,7 +184,11 @@ function GeneratorForm() {
             label="Number of guides"
             required
             hint={`1 to ${formatNumber(generatorLimits.countMax)}; each guide gets ${generatorLimits.stepsMin} to ${generatorLimits.stepsMax} steps.`}
-            error={formState.errors.count ? `${invalidCountTitle}. ${generatorCountMessage}` : undefined}
+            error={
+              formState.errors.count
+                ? `${invalidCountTitle}. ${formState.errors.count.message ?? generatorCountMessage}`
+                : undefined
+            }
           >
             <TextInput
               type="number"

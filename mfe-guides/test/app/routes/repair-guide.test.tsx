@@ -250,7 +250,8 @@ describe('GuideDetailPage', () => {
         [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: /48 likes/ }));
+    // Named by what it does, not only by the count.
+    await userEvent.click(await screen.findByRole('button', { name: 'Like · 48 likes' }));
     expect(router.location.pathname).toBe('/auth');
     // /auth says why (the trial area's 'like-guide' notice).
     expect(router.location.search).toBe(

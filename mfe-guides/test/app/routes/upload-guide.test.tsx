@@ -333,8 +333,8 @@ describe('UploadGuidePage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Step 3 title' }), 'Switch off the breaker');
     await userEvent.type(screen.getByRole('textbox', { name: 'Step 3 description' }), 'At the panel.');
     // Safety first: move the breaker step to the top (3 → 2 → 1).
-    await userEvent.click(screen.getByRole('button', { name: 'Move step 3 up' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Move step 2 up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move up: step 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move up: step 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Guide' }));
 
     await waitFor(() => expect(router.location.pathname).toBe(`/repair-guide/${created.id}`));
@@ -363,31 +363,42 @@ describe('UploadGuidePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add step' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Step 2 title' }), 'B');
     // Step 2 moved to the top: its Move up is now disabled, so focus goes to its Move down.
-    screen.getByRole('button', { name: 'Move step 2 up' }).focus();
+    screen.getByRole('button', { name: 'Move up: step 2' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('textbox', { name: 'Step 1 title' })).toHaveValue('B');
-    expect(screen.getByRole('button', { name: 'Move step 1 down' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Move down: step 1' })).toHaveFocus();
     // Moved down to the last place: focus goes to its Move up.
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('textbox', { name: 'Step 3 title' })).toHaveValue('B');
-    expect(screen.getByRole('button', { name: 'Move step 3 up' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Move up: step 3' })).toHaveFocus();
     // A move that stays inside the list keeps focus on the pressed button, now the step's new number.
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Move step 2 up' })).toHaveFocus();
-    // Removing step 2: focus goes to the step that took its place; the last one removed leaves it on the one before.
+    expect(screen.getByRole('button', { name: 'Move up: step 2' })).toHaveFocus();
+    // Removing step 2: focus goes to the title of the step that took its place (not its Remove button, where a second
+    // Enter would remove it too); the last one removed leaves it on the one before; the only one, on Add step.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Step 3 title' }), 'C');
     screen.getByRole('button', { name: 'Remove step 2' }).focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Remove step 2' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Step 2 title' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Step 2 title' })).toHaveValue('C');
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Remove step 1' })).toHaveFocus();
+    expect(screen.getAllByRole('textbox', { name: /^Step \d title$/ })).toHaveLength(2);
+    screen.getByRole('button', { name: 'Remove step 2' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Step 1 title' })).toHaveFocus();
+    screen.getByRole('button', { name: 'Remove step 1' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Add step' })).toHaveFocus();
-    // The same for tools: the next row's Remove, then Add tool when the list is empty.
+    // The same for tools: the entry that took the row's place, then Add tool when the list is empty.
+    // The form opens with one empty tool row.
     await userEvent.click(screen.getByRole('button', { name: 'Add tool' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tool 2' }), 'Torx T20');
     screen.getByRole('button', { name: 'Remove tool 1' }).focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Remove tool 1' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Tool 1' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Tool 1' })).toHaveValue('Torx T20');
+    screen.getByRole('button', { name: 'Remove tool 1' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Add tool' })).toHaveFocus();
   });

@@ -24,6 +24,8 @@ export function AuthPage() {
   useSignInNotice();
   const signedIn = session !== null;
   const [tab, setTab] = useState<string>(initialAccountTab);
+  // Sign Up's "Sign in with this email instead" opens Sign In ready for the password.
+  const [signInInstead, setSignInInstead] = useState(false);
   // Carried from one tab's form to the other's, which only then is on the page.
   const credentials = useRef<TypedCredentials>({ email: '', password: '' });
   useEffect(() => {
@@ -37,13 +39,25 @@ export function AuthPage() {
       <Container $narrow style={{ maxWidth: '30rem' }}>
         <AuthIntro />
         <Card>
-          <Tabs value={tab} onValueChange={setTab}>
+          <Tabs
+            value={tab}
+            onValueChange={(value) => {
+              setSignInInstead(false);
+              setTab(value);
+            }}
+          >
             <AccountTabs />
             <TabPanel value="sign-in">
-              <SignInForm credentials={credentials} />
+              <SignInForm credentials={credentials} focusPassword={signInInstead} />
             </TabPanel>
             <TabPanel value="sign-up">
-              <SignUpForm credentials={credentials} onSignInInstead={() => setTab('sign-in')} />
+              <SignUpForm
+                credentials={credentials}
+                onSignInInstead={() => {
+                  setSignInInstead(true);
+                  setTab('sign-in');
+                }}
+              />
             </TabPanel>
           </Tabs>
           <RolesNote />

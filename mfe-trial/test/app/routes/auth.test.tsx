@@ -110,11 +110,16 @@ describe('/auth', () => {
     await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
     await user.type(screen.getByLabelText(/Password/), 'Tulip-Harbor-9');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await user.click(await screen.findByRole('button', { name: 'Sign in with this email instead' }));
+    const instead = await screen.findByRole('button', { name: 'Sign in with this email instead' });
+    // The field blamed takes the focus, as with the form's own checks.
+    expect(screen.getByLabelText(/Email/)).toHaveFocus();
+    await user.click(instead);
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     const form = screen.getByRole('form', { name: 'Sign in' });
     expect(within(form).getByLabelText(/Email/)).toHaveValue('ann@example.com');
     expect(within(form).getByLabelText(/Password/)).toHaveValue('Tulip-Harbor-9');
+    // Ready for the password: the button pressed is gone with the Sign Up form.
+    expect(within(form).getByLabelText(/Password/)).toHaveFocus();
     await user.click(within(form).getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     expect(requestsTo(requests, 'POST /api/auth/sign-in')[0].body).toEqual({

@@ -64,6 +64,14 @@ const List = styled.div`
 
 export type TabListProps = { 'aria-label': string; children: ReactNode; className?: string };
 
+/** Whether the tabs are laid out one above another (the second starts below the first's bottom). */
+function stacked(tabs: HTMLElement[]): boolean {
+  if (tabs.length < 2) return false;
+  const first = tabs[0].getBoundingClientRect();
+  const second = tabs[1].getBoundingClientRect();
+  return first.height > 0 && second.top >= first.bottom - 1;
+}
+
 export function TabList({ children, className, ...labelProps }: TabListProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const tabs = Array.from(
@@ -71,12 +79,16 @@ export function TabList({ children, className, ...labelProps }: TabListProps) {
     );
     const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
     if (index < 0) return;
+    const next = (index + 1) % tabs.length;
+    const previous = (index - 1 + tabs.length) % tabs.length;
     const moves: Record<string, number> = {
-      ArrowRight: (index + 1) % tabs.length,
-      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      ArrowRight: next,
+      ArrowLeft: previous,
       Home: 0,
       End: tabs.length - 1,
     };
+    // A strip laid out one tab above another (some strips stack on a phone) also answers the up and down arrows.
+    if (stacked(tabs)) Object.assign(moves, { ArrowDown: next, ArrowUp: previous });
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();

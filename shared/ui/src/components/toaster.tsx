@@ -1,4 +1,5 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type CSSProperties } from 'react';
+import styled from 'styled-components';
 import {
   Toaster as SonnerToaster,
   toast as sonnerToast,
@@ -57,22 +58,57 @@ function useKeyboardFocusInToasts() {
   return wrapper;
 }
 
+/** Below this width sonner lays toasts across the screen (its own breakpoint). */
+const phoneQuery = '(max-width: 599px)';
+
+function subscribeToPhoneWidth(onChange: () => void) {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+  const query = window.matchMedia(phoneQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function usePhoneWidth(): boolean {
+  return useSyncExternalStore(
+    subscribeToPhoneWidth,
+    () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(phoneQuery).matches,
+    () => false,
+  );
+}
+
+/**
+ * sonner's close button is 20 px, hung over the toast's corner: 24 px is the smallest target a finger or an unsteady
+ * hand should be asked to hit (WCAG 2.5.8).
+ */
+const Wrapper = styled.div`
+  display: contents;
+  [data-sonner-toast][data-styled='true'] [data-close-button] {
+    width: 24px;
+    height: 24px;
+  }
+`;
+
+/**
+ * Toasts at the top right, below the sticky header, so a toast never hides the navigation. On a phone they sit at
+ * the bottom instead: across the top they covered the page's heading and the form's first fields, where a failed
+ * try sends the focus.
+ */
 export function Toaster(props: ToasterProps) {
   const wrapper = useKeyboardFocusInToasts();
+  const phone = usePhoneWidth();
   return (
-    <div ref={wrapper} style={{ display: 'contents' }}>
+    <Wrapper ref={wrapper}>
       <SonnerToaster
         style={readableTextColours}
-        position="top-right"
+        position={phone ? 'bottom-center' : 'top-right'}
         richColors
         closeButton
         duration={5000}
-        // Below the sticky header, so a toast never hides the navigation.
         offset={{ top: 80, right: 24 }}
-        mobileOffset={{ top: 72, right: 12, left: 12 }}
+        mobileOffset={{ bottom: 16, right: 12, left: 12 }}
         {...props}
       />
-    </div>
+    </Wrapper>
   );
 }
 

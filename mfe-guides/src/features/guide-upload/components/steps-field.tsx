@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFocusAfterRender } from '../hooks/use-focus-after-render';
+import { controlNamed, useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Field, FieldError, PlusIcon, Textarea, TextInput } from '@claims/ui';
@@ -54,7 +54,8 @@ export function StepsField() {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'steps' });
   const errors = formState.errors.steps;
   // Keyboard focus after a change: a step moved to the first or last place keeps focus on its other move button (the
-  // pressed one is now disabled); after a removal, the step that took its place (or the one before, or Add step).
+  // pressed one is now disabled); after a removal, the title of the step that took its place (or of the one before, or
+  // Add step): not that step's Remove button, where a second Enter would remove a step the visitor did not mean to.
   const ids = useId();
   const buttonId = (fieldId: string, action: 'up' | 'down' | 'remove') => `${ids}-${action}-${fieldId}`;
   const addButtonId = `${ids}-add`;
@@ -68,8 +69,9 @@ export function StepsField() {
     move(index, to);
   };
   const removeStep = (index: number) => {
-    const neighbour = fields[index + 1] ?? fields[index - 1];
-    focusAfterRender(neighbour ? buttonId(neighbour.id, 'remove') : addButtonId);
+    // The next step takes this one's index; the one before keeps its own.
+    const neighbour = fields[index + 1] ? index : fields[index - 1] ? index - 1 : undefined;
+    focusAfterRender(neighbour === undefined ? addButtonId : controlNamed(`steps.${neighbour}.title`));
     remove(index);
   };
   return (
@@ -114,7 +116,8 @@ export function StepsField() {
                 id={buttonId(field.id, 'up')}
                 onClick={() => moveStep(index, index - 1)}
                 disabled={index === 0}
-                aria-label={`Move step ${number} up`}
+                // The visible words first, so a voice command saying them finds the button.
+                aria-label={`Move up: step ${number}`}
               >
                 Move up
               </Button>
@@ -124,7 +127,7 @@ export function StepsField() {
                 id={buttonId(field.id, 'down')}
                 onClick={() => moveStep(index, index + 1)}
                 disabled={index === fields.length - 1}
-                aria-label={`Move step ${number} down`}
+                aria-label={`Move down: step ${number}`}
               >
                 Move down
               </Button>

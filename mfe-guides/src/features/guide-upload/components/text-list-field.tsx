@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFocusAfterRender } from '../hooks/use-focus-after-render';
+import { controlNamed, useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, FieldError as FieldErrorText, PlusIcon, TextInput } from '@claims/ui';
@@ -50,14 +50,15 @@ export function TextListField({ name, legend, noun, placeholder }: TextListField
   const { fields, append, remove } = useFieldArray({ control, name });
   const errors = formState.errors[name] as (Array<{ value?: FieldError }> & { message?: string }) | undefined;
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
-  // After a Remove, focus goes to the row that took its place (or the one before, or Add): the pressed button is gone.
+  // After a Remove, focus goes to the entry that took its place (or the one before, or Add): the pressed button is
+  // gone, and the next row's Remove button would have a second Enter remove a row the visitor did not mean to.
   const ids = useId();
-  const removeButtonId = (fieldId: string) => `${ids}-remove-${fieldId}`;
   const addButtonId = `${ids}-add`;
   const focusAfterRender = useFocusAfterRender();
   const removeRow = (index: number) => {
-    const neighbour = fields[index + 1] ?? fields[index - 1];
-    focusAfterRender(neighbour ? removeButtonId(neighbour.id) : addButtonId);
+    // The next row takes this one's index; the one before keeps its own.
+    const neighbour = fields[index + 1] ? index : fields[index - 1] ? index - 1 : undefined;
+    focusAfterRender(neighbour === undefined ? addButtonId : controlNamed(`${name}.${neighbour}.value`));
     remove(index);
   };
   return (
@@ -79,7 +80,6 @@ export function TextListField({ name, legend, noun, placeholder }: TextListField
               {error && <FieldErrorText>{error}</FieldErrorText>}
             </div>
             <Button
-              id={removeButtonId(field.id)}
               variant="ghost"
               onClick={() => removeRow(index)}
               aria-label={`Remove ${noun} ${index + 1}`}

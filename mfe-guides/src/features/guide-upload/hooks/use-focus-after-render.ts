@@ -1,17 +1,26 @@
 import { useEffect, useRef } from 'react';
 
+/** The element to focus: its id, or a function finding it once the render is on screen. */
+export type FocusTarget = string | (() => HTMLElement | null | undefined);
+
 /**
- * Moves focus to the element with the given id once the next render is on screen: after a list change removed or
- * disabled the button that had focus, the element meant to take it over only exists (or is enabled) then.
+ * Moves focus to the given element once the next render is on screen: after a list change removed or disabled the
+ * button that had focus, the element meant to take it over only exists (or is enabled, or has its new name) then.
  */
-export function useFocusAfterRender(): (id: string) => void {
-  const pending = useRef<string | null>(null);
+export function useFocusAfterRender(): (target: FocusTarget) => void {
+  const pending = useRef<FocusTarget | null>(null);
   useEffect(() => {
-    if (!pending.current) return;
-    document.getElementById(pending.current)?.focus();
+    const target = pending.current;
+    if (!target) return;
     pending.current = null;
+    (typeof target === 'string' ? document.getElementById(target) : target())?.focus();
   });
-  return (id) => {
-    pending.current = id;
+  return (target) => {
+    pending.current = target;
   };
+}
+
+/** The form control named `name` (react-hook-form's field path), found when focus is moved. */
+export function controlNamed(name: string): () => HTMLElement | null {
+  return () => document.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
 }

@@ -43,7 +43,8 @@ export function LikeButton({ guide }: { guide: Pick<GuideDetail, 'id' | 'likes' 
         title="Sign in to like this guide"
       >
         <HeartIcon />
-        {label}
+        {/* What the button does, as signed in: its name was only the count. */}
+        Like · {label}
       </Button>
     );
   }

@@ -73,10 +73,47 @@ const Toggle = styled.button`
   }
 `;
 
-const Menu = styled.ul<{ $open: boolean }>`
+/** The bar's own list of the items, from 1024 px (below, the menu button opens `PhoneMenu`). */
+const DesktopMenu = styled.ul`
+  display: none;
   list-style: none;
   margin: 0;
   padding: 0;
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+    align-items: center;
+    gap: 0;
+    a {
+      display: flex;
+      align-items: center;
+      min-height: 2.75rem;
+      padding: 0 0.375rem;
+      border-radius: ${({ theme }) => theme.radii.md};
+      color: #ffffff;
+      font-weight: 600;
+      text-decoration: none;
+      white-space: nowrap;
+    }
+    a:hover {
+      background: rgba(255, 255, 255, 0.12);
+      color: #ffffff;
+    }
+  }
+  ${({ theme }) => theme.media.xl} {
+    gap: ${({ theme }) => theme.space(1)};
+    a {
+      padding: 0 ${({ theme }) => theme.space(3)};
+    }
+  }
+`;
+
+/**
+ * The menu the button opens below 1024 px. It comes after the button in the page, so Tab goes from the button into
+ * its items (the bar's list comes before the button and is hidden at these widths).
+ */
+const PhoneMenu = styled.ul<{ $open: boolean }>`
+  list-style: none;
+  margin: 0;
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
   flex-direction: column;
   position: absolute;
@@ -109,36 +146,6 @@ const Menu = styled.ul<{ $open: boolean }>`
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   ${({ theme }) => theme.media.lg} {
-    display: flex;
-    flex-direction: row;
-    align-items: center;
-    gap: 0;
-    position: static;
-    padding: 0;
-    background: transparent;
-    box-shadow: none;
-    a {
-      min-height: 2.75rem;
-      padding: 0 0.375rem;
-      color: #ffffff;
-      white-space: nowrap;
-    }
-    a:hover {
-      background: rgba(255, 255, 255, 0.12);
-      color: #ffffff;
-    }
-  }
-  ${({ theme }) => theme.media.xl} {
-    gap: ${({ theme }) => theme.space(1)};
-    a {
-      padding: 0 ${({ theme }) => theme.space(3)};
-    }
-  }
-`;
-
-/** The phone menu's account items (Dashboard, Sign Out): on desktop the account menu in the bar has them. */
-const PhoneOnly = styled.li`
-  ${({ theme }) => theme.media.lg} {
     display: none;
   }
 `;
@@ -150,9 +157,6 @@ const SignedInAs = styled.li`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   strong {
     color: ${({ theme }) => theme.colors.text};
-  }
-  ${({ theme }) => theme.media.lg} {
-    display: none;
   }
 `;
 
@@ -208,6 +212,23 @@ const items: NavItem[] = [
   { label: 'Contact', anchor: anchors.contact },
 ];
 
+/** The items, as list entries; `onChoose` runs when one is chosen (the phone menu closes). */
+function NavLinks({ onChoose }: { onChoose?: () => void }) {
+  return items.map((item) => (
+    <li key={item.label}>
+      {'to' in item ? (
+        <Link to={item.to} onClick={onChoose}>
+          {item.label}
+        </Link>
+      ) : (
+        <a href={`#${item.anchor}`} onClick={onChoose}>
+          {item.label}
+        </a>
+      )}
+    </li>
+  ));
+}
+
 /**
  * The landing page's own navigation, with Call Now and, when signed in, the account menu (as in the site header of
  * every other page); on small screens a menu button shows the same items and closes after a choice.
@@ -229,44 +250,9 @@ export function HeroNav() {
           <BrandMark size={34} />
           <span>Claim Assist</span>
         </Logo>
-        <Menu id={menuId} $open={open}>
-          {items.map((item) => (
-            <li key={item.label}>
-              {'to' in item ? (
-                <Link to={item.to} onClick={close}>
-                  {item.label}
-                </Link>
-              ) : (
-                <a href={`#${item.anchor}`} onClick={close}>
-                  {item.label}
-                </a>
-              )}
-            </li>
-          ))}
-          {session && (
-            <>
-              <SignedInAs>
-                Signed in as <strong>{name}</strong>
-              </SignedInAs>
-              <PhoneOnly>
-                <Link to={paths.trialDashboard} onClick={close}>
-                  Dashboard
-                </Link>
-              </PhoneOnly>
-              <PhoneOnly>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    signOutAndLeave();
-                  }}
-                >
-                  Sign Out
-                </button>
-              </PhoneOnly>
-            </>
-          )}
-        </Menu>
+        <DesktopMenu>
+          <NavLinks />
+        </DesktopMenu>
         <Actions>
           {session && (
             <Account>
@@ -283,6 +269,32 @@ export function HeroNav() {
             <WordFromSmallScreens>Menu</WordFromSmallScreens>
           </Toggle>
         </Actions>
+        <PhoneMenu id={menuId} $open={open}>
+          <NavLinks onChoose={close} />
+          {session && (
+            <>
+              <SignedInAs>
+                Signed in as <strong>{name}</strong>
+              </SignedInAs>
+              <li>
+                <Link to={paths.trialDashboard} onClick={close}>
+                  Dashboard
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    signOutAndLeave();
+                  }}
+                >
+                  Sign Out
+                </button>
+              </li>
+            </>
+          )}
+        </PhoneMenu>
       </Bar>
     </nav>
   );

@@ -4,9 +4,15 @@ import {
   applicationSubmittedTitle,
   type ApplicationType,
 } from '@claims/contracts';
+import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { ReceivedPanel } from '../../../components/received-panel';
 import { RepeatNote } from '../../../components/repeat-note';
+
+/** On a 320 px screen the label goes onto two lines instead of making the page wider than the screen. */
+const WrappingButton = styled(Button)`
+  white-space: normal;
+`;
 
 /**
  * What stays on screen after an application was stored (instead of an empty form that invites sending it
@@ -37,9 +43,9 @@ export function ApplicationReceived({
           <ButtonLink to={paths.home} variant="outline" size="lg" onClick={onLeave}>
             Back to Home
           </ButtonLink>
-          <Button size="lg" variant="secondary" onClick={onNewApplication}>
+          <WrappingButton size="lg" variant="secondary" onClick={onNewApplication}>
             Submit another application
-          </Button>
+          </WrappingButton>
         </>
       }
     >

@@ -1,6 +1,6 @@
 import type { signInBodySchema, SignInBody } from '@claims/contracts';
 import { Button, Field, FormAlert, Stack, TextInput, toast, usePreloadOnFirstUse } from '@claims/ui';
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { signInValidation } from '../../../lib/form-validation';
@@ -12,8 +12,18 @@ import { useShareCredentials, type TypedCredentials } from '../lib/typed-credent
 
 type SignInInput = z.input<typeof signInBodySchema>;
 
-/** `credentials`: what was typed in the other tab's form, carried into this one (and kept up to date from it). */
-export function SignInForm({ credentials }: { credentials?: RefObject<TypedCredentials> }) {
+/**
+ * `credentials`: what was typed in the other tab's form, carried into this one (and kept up to date from it).
+ * `focusPassword`: the form opens with the focus in Password (Sign Up's "Sign in with this email instead", which
+ * brings the email along), instead of leaving it on the button that is gone.
+ */
+export function SignInForm({
+  credentials,
+  focusPassword = false,
+}: {
+  credentials?: RefObject<TypedCredentials>;
+  focusPassword?: boolean;
+}) {
   const signIn = useSignIn();
   const form = useForm<SignInInput, unknown, SignInBody>({
     resolver: signInValidation.resolver,
@@ -22,6 +32,10 @@ export function SignInForm({ credentials }: { credentials?: RefObject<TypedCrede
   useShareCredentials(form as never, credentials);
   usePreloadOnFirstUse(signInValidation.preload);
   const { errors, isSubmitting } = form.formState;
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusPassword) setFocus('password');
+  }, [focusPassword, setFocus]);
 
   const submit = form.handleSubmit(async (body) => {
     // /auth takes the visitor back as soon as the session arrives; the page they return to says it.

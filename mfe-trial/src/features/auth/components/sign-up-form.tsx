@@ -4,6 +4,7 @@ import { Button, Field, FormAlert, Stack, TextInput, toast, usePreloadOnFirstUse
 import { useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiRequestError } from '@claims/web-kit';
+import styled from 'styled-components';
 import type { z } from 'zod';
 import { signUpValidation } from '../../../lib/form-validation';
 import { showErrorToast } from '../../../lib/show-error-toast';
@@ -13,6 +14,11 @@ import { useSignUp } from '../api/sign-up';
 import { useShareCredentials, type TypedCredentials } from '../lib/typed-credentials';
 
 type SignUpInput = z.input<typeof signUpBodySchema>;
+
+/** A label longer than a 320 px screen's button goes onto two lines instead of past the button's edges. */
+const WrappingButton = styled(Button)`
+  white-space: normal;
+`;
 
 /**
  * `credentials`: what was typed in the other tab's form, carried into this one (and kept up to date from it).
@@ -74,9 +80,9 @@ export function SignUpForm({
         </Field>
         {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
         {accountExists && onSignInInstead && (
-          <Button type="button" variant="outline" fullWidth onClick={onSignInInstead}>
+          <WrappingButton type="button" variant="outline" fullWidth onClick={onSignInInstead}>
             Sign in with this email instead
-          </Button>
+          </WrappingButton>
         )}
         <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Creating account...">
           Sign Up
