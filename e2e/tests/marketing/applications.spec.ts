@@ -116,6 +116,14 @@ for (const spec of pages) {
       const received = page.getByRole('region', { name: 'Application Submitted!' });
       await expect(received.getByText(`apply-${id}@example.com`)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
+      // Read on the narrowest phone, it fits the screen (a one-line button label once made the page scroll sideways).
+      await page.setViewportSize({ width: 320, height: 700 });
+      await expect(received.getByRole('button', { name: 'Submit another application' })).toBeVisible();
+      const overflow = await page.evaluate<number>(
+        'document.documentElement.scrollWidth - window.innerWidth',
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.setViewportSize({ width: 1280, height: 720 });
 
       // What was stored is what was typed.
       const signIn = await page.request.post('/api/auth/sign-in', {

@@ -23,6 +23,8 @@ const Panel = styled(Card)`
   p {
     margin: 0;
     max-width: 32rem;
+    /* A long email address breaks where it must instead of widening the page on a phone. */
+    overflow-wrap: anywhere;
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
