@@ -24,6 +24,44 @@ describe('Toaster', () => {
     act(() => toast.dismiss());
   });
 
+  it('puts toasts at the bottom of a phone-wide screen, where they cover no heading, and top right elsewhere', async () => {
+    const matchMedia = window.matchMedia;
+    const screenIs = (phone: boolean) => {
+      window.matchMedia = ((query: string) => ({
+        matches: phone && query === '(max-width: 599px)',
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })) as unknown as typeof window.matchMedia;
+    };
+    try {
+      screenIs(true);
+      const phone = render(<Toaster />);
+      act(() => void toast.success('Saved'));
+      await screen.findByText('Saved');
+      let list = document.querySelector('[data-sonner-toaster]');
+      expect([list?.getAttribute('data-y-position'), list?.getAttribute('data-x-position')]).toEqual([
+        'bottom',
+        'center',
+      ]);
+      act(() => toast.dismiss());
+      phone.unmount();
+
+      screenIs(false);
+      render(<Toaster />);
+      act(() => void toast.success('Saved again'));
+      await screen.findByText('Saved again');
+      list = document.querySelector('[data-sonner-toaster]');
+      expect([list?.getAttribute('data-y-position'), list?.getAttribute('data-x-position')]).toEqual([
+        'top',
+        'right',
+      ]);
+      act(() => toast.dismiss());
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   describe('a toast with keyboard focus', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
