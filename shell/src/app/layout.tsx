@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { SiteFooter } from '../features/chrome/components/site-footer';
+import { OfflineNotice } from '../features/chrome/components/offline-notice';
 import { SiteHeader } from '../features/chrome/components/site-header';
 import { SkipLink } from '../features/chrome/components/skip-link';
 import { useAreaUnavailable } from '../features/remotes/lib/area-health';
@@ -37,6 +38,7 @@ export function Layout() {
         <AppRoutes />
       </Main>
       <SiteFooter />
+      <OfflineNotice />
       <ScrollRestoration />
       <HistoryTrail />
       <NavigationFocus />
