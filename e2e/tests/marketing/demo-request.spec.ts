@@ -79,6 +79,45 @@ test.describe('demo request', () => {
     ]);
   });
 
+  test("Enter pressed before any of the site's code has run sends the request once it has", async ({
+    page,
+  }) => {
+    const id = runId();
+    // A slow phone: the edge's page is on screen and typed into before the shell's own script has arrived.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/(main\.[0-9a-f]+\.js|mfe\/marketing\/.*)$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/marketing/demo-requests')) sent.push(request.postDataJSON());
+    });
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    await page.goto('/request-demo', { waitUntil: 'domcontentloaded' });
+    await page.locator('#demo-name').fill(`Early Enter ${id}`);
+    await page.locator('#demo-email').fill(`early-enter-${id}@insureco.example`);
+    await page.locator('#demo-company').fill('InsureCo E2E');
+    await page.locator('#demo-userType').selectOption({ label: 'Insurance Company' });
+    await page.locator('#demo-role').fill('VP Claims');
+    await page.locator('#demo-role').press('Enter');
+    // Nothing of the shell has run: the page is still the edge's own.
+    const shellRunning = () => (window as { __claimsEarlyEnter?: { off: boolean } }).__claimsEarlyEnter?.off;
+    expect(await page.evaluate(shellRunning)).toBe(false);
+    await expect(page).toHaveURL(/\/request-demo$/);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Request Received' })).toBeVisible();
+    expect(sent).toEqual([
+      expect.objectContaining({ name: `Early Enter ${id}`, email: `early-enter-${id}@insureco.example` }),
+    ]);
+    // The page's inline script ran under the site's security policy.
+    expect(blocked).toEqual([]);
+  });
+
   test('is kept, confirmed, and shows up for the admin', async ({ page, browser }) => {
     const id = runId();
     const email = `demo-${id}@insureco.example`;

@@ -86,3 +86,28 @@ export type PrerenderedPage = {
    */
   data?: { api: string; html: string; css: string };
 };
+
+/** Any origin: `sameSitePath` resolves a path against it only to read the path back, never to fetch it. */
+const pathBase = 'http://site.invalid';
+
+/**
+ * `value` as a page of this site to go to (after signing in), or null when it is not one: it must be an absolute path
+ * (`/repair-guide/…?…#…`), not a scheme-relative `//host` or `/\host` that a browser would read as another site (as
+ * given, or once its dot segments are resolved: `/..//evil.example` is `//evil.example`), without control characters,
+ * and not `ownPath` (the page asking) or a path under it. Returns the path, query and fragment, dot segments resolved.
+ * The edge checks a return address with it before any code loads, and the sign-in page again in the browser.
+ */
+export function sameSitePath(value: string | null | undefined, ownPath: string): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, pathBase);
+  } catch {
+    return null;
+  }
+  if (url.origin !== pathBase || url.pathname.startsWith('//')) return null;
+  if (url.pathname === ownPath || url.pathname.startsWith(`${ownPath}/`)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

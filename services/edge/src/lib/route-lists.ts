@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AreaPage, RemotesManifest } from '@claims/contracts';
+import { sameSitePath, type AreaPage, type RemotesManifest } from '@claims/contracts';
 import type { EdgeConfig } from '../config/env';
 
 export type AreaRoutes = NonNullable<RemotesManifest['routes']>[string];
@@ -59,23 +59,7 @@ export function signedInRedirect(page: AreaPage | undefined, requestUrl: string)
   if (!rule || !/^\/(?![/\\])/.test(rule.to)) return undefined;
   const query = requestUrl.includes('?') ? requestUrl.slice(requestUrl.indexOf('?') + 1) : '';
   const asked = rule.returnParam ? new URLSearchParams(query).get(rule.returnParam) : null;
-  return (asked && sameSitePath(asked, page!.path)) ?? rule.to;
-}
-
-function sameSitePath(value: string, ownPath: string): string | undefined {
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return undefined;
-  const base = 'http://site.invalid';
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== base || url.pathname.startsWith('//')) return undefined;
-  if (url.pathname === ownPath || url.pathname.startsWith(`${ownPath}/`)) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return sameSitePath(asked, page!.path) ?? rule.to;
 }
 
 /** Whether every parameter of `query` (the part after `?`) is one the page's first screen does not depend on. */

@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   carryTypedInputToLivePage,
   followEnterInCopy,
   forgetTypedInput,
   rememberTypedInput,
   restoreTypedInput,
+  takeOverEdgeCopy,
+  watchEdgeCopy,
 } from '../../../src/features/remotes/lib/typed-input';
 
 function page(html: string): HTMLElement {
@@ -171,5 +175,109 @@ describe('Enter pressed in a prerendered form before the page is live', () => {
     copy.querySelector('form')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     stop();
+  });
+});
+
+describe('Enter pressed in the edge copy before any of the shell has run', () => {
+  // The page's own inline script, as built into index.html.
+  const template = fs.readFileSync(
+    path.join(__dirname, '../../../../shared/build-kit/src/index.html'),
+    'utf8',
+  );
+  const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(template)![1];
+  const listeners: Array<[string, EventListener]> = [];
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    // Run as the page runs it, with its document listeners noted so each test starts from a fresh page.
+    const add = jest.spyOn(document, 'addEventListener').mockImplementation(function (
+      this: Document,
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      listeners.push([type, listener as EventListener]);
+      EventTarget.prototype.addEventListener.call(this, type, listener, options);
+    });
+    new Function(inlineScript)();
+    add.mockRestore();
+  });
+
+  afterEach(() => {
+    for (const [type, listener] of listeners.splice(0)) document.removeEventListener(type, listener, true);
+    delete window.__claimsEarlyEnter;
+    jest.useRealTimers();
+  });
+
+  /** The edge's copy of the page: plain HTML, its button disabled, in the root element. */
+  function edgeCopy() {
+    const copy = page(
+      '<form><input name="zip" id="field-r1" value=""><button type="submit" disabled>Check Availability</button></form>',
+    );
+    copy.dataset.prerendered = '/abby-recycling';
+    return copy;
+  }
+
+  function typeInto(field: HTMLInputElement, value: string) {
+    field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+
+  function pressEnter(field: HTMLElement) {
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+  }
+
+  /** The shell starts (watches the copy, React replaces it) and the live form arrives; its submissions. */
+  function shellStartsAndPageGoesLive(copy: HTMLElement) {
+    watchEdgeCopy(copy, '/abby-recycling');
+    takeOverEdgeCopy();
+    copy.remove();
+    const live = page(
+      '<form><input name="zip" id="field-r9" value=""><button type="submit">Check Availability</button></form>',
+    );
+    live.id = 'main';
+    const submitted: string[] = [];
+    live.querySelector('form')!.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted.push(live.querySelector<HTMLInputElement>('[name="zip"]')!.value);
+    });
+    const stop = carryTypedInputToLivePage('/abby-recycling');
+    jest.runOnlyPendingTimers();
+    stop();
+    return submitted;
+  }
+
+  it('is pressed again in the live form, once', () => {
+    const copy = edgeCopy();
+    const field = copy.querySelector('input')!;
+    typeInto(field, '76114');
+    pressEnter(field);
+    expect(shellStartsAndPageGoesLive(copy)).toEqual(['76114']);
+  });
+
+  it('is cancelled by typing after it', () => {
+    const copy = edgeCopy();
+    const field = copy.querySelector('input')!;
+    typeInto(field, '761');
+    pressEnter(field);
+    typeInto(field, '7611');
+    expect(shellStartsAndPageGoesLive(copy)).toEqual([]);
+  });
+
+  it('is not noted outside the prerendered page, nor once the shell follows the page itself', () => {
+    const header = page('<form><input name="zip" value="76114"></form>');
+    pressEnter(header.querySelector('input')!);
+    expect(window.__claimsEarlyEnter?.field).toBeNull();
+    const copy = edgeCopy();
+    watchEdgeCopy(copy, '/abby-recycling');
+    pressEnter(copy.querySelector('input')!);
+    expect(window.__claimsEarlyEnter?.field).toBeNull();
+  });
+
+  it('keeps the edge copy from submitting itself', () => {
+    const copy = edgeCopy();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    copy.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
   });
 });

@@ -135,6 +135,30 @@ export function followEnterInCopy(element: Element, path: string): () => void {
   };
 }
 
+/**
+ * What the page's inline script (build-kit's index.html) saw before this code ran: the field of the edge's copy where
+ * Enter was pressed last, unless typed into after. `off` stops it noting more: from here the shell follows the copy.
+ */
+type EarlyEnter = { field: EventTarget | null; off: boolean };
+
+declare global {
+  interface Window {
+    __claimsEarlyEnter?: EarlyEnter;
+  }
+}
+
+/** The key of the field under `element` where Enter was pressed before the shell ran, if any; taken once. */
+function takeEarlyEnter(element: Element): string | null {
+  const early = window.__claimsEarlyEnter;
+  if (!early) return null;
+  const { field } = early;
+  early.off = true;
+  early.field = null;
+  return field instanceof Element && element.contains(field) && submitsOnEnter(field)
+    ? controlKey(field)
+    : null;
+}
+
 /** The button a form's implicit submission uses: its first submit button. */
 function defaultButtonOf(form: HTMLFormElement): HTMLButtonElement | HTMLInputElement | undefined {
   return Array.from(form.elements).find(
@@ -185,6 +209,7 @@ let edgeCopy: {
 export function watchEdgeCopy(element: Element, path: string) {
   edgeCopy?.stop();
   rememberTypedInput(element, path);
+  enterPressedIn = takeEarlyEnter(element) ?? enterPressedIn;
   const follow = (event: Event) => {
     const target = event.target as Element;
     const key = controlKey(target);
