@@ -104,6 +104,28 @@ test.describe('shell', () => {
     await expect(cards.nth(7)).toBeFocused();
   });
 
+  test('on a phone, a field reached with Shift+Tab shows below the sticky header with its label', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/request-demo');
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    const header = page.getByRole('banner');
+    const message = page.getByLabel(/^Message/);
+    await message.focus();
+    // The field before it is scrolled to just under the header, then the visitor goes back to it.
+    await page.evaluate(() => {
+      const role = document.querySelector('#demo-role')!;
+      window.scrollBy(0, role.getBoundingClientRect().top - 66);
+    });
+    await page.keyboard.press('Shift+Tab');
+    const role = page.getByLabel(/^Role\/Title/);
+    await expect(role).toBeFocused();
+    const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height;
+    const label = page.locator('label[for="demo-role"]');
+    expect((await label.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+  });
+
   test('a page typed into the address bar starts at the top, wherever the page before it was scrolled', async ({
     page,
   }) => {

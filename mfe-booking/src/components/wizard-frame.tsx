@@ -43,7 +43,6 @@ const StepCard = styled(Card)`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(4)};
     font-size: ${({ theme }) => theme.fontSizes.xl};
-    scroll-margin-top: 6rem;
     &:focus {
       outline: none;
     }

@@ -120,6 +120,9 @@ describe('/auth', () => {
     expect(within(form).getByLabelText(/Password/)).toHaveValue('Tulip-Harbor-9');
     // Ready for the password: the button pressed is gone with the Sign Up form.
     expect(within(form).getByLabelText(/Password/)).toHaveFocus();
+    // Typed again out of habit, it replaces the one brought along instead of doubling it.
+    await user.keyboard('Tulip-Harbor-9');
+    expect(within(form).getByLabelText(/Password/)).toHaveValue('Tulip-Harbor-9');
     await user.click(within(form).getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     expect(requestsTo(requests, 'POST /api/auth/sign-in')[0].body).toEqual({

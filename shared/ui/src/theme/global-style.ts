@@ -33,8 +33,11 @@ export const GlobalStyle = createGlobalStyle`
   body:has(header [aria-expanded='true']) [data-sonner-toaster] {
     z-index: ${({ theme }) => theme.zIndex.header - 1};
   }
-  /* Anchored sections must not hide under the sticky header. */
-  [id] { scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 16px); }
+  /*
+   * Whatever the browser scrolls into view (an anchored section, a field reached with Tab or Shift+Tab, a field an
+   * error sends the focus to) stops below the sticky header, with room for a field's label above it.
+   */
+  html { scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} + 40px); }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

@@ -34,7 +34,8 @@ export function SignInForm({
   const { errors, isSubmitting } = form.formState;
   const { setFocus } = form;
   useEffect(() => {
-    if (focusPassword) setFocus('password');
+    // Selected: the password typed for Sign Up comes along, and typing it again replaces it instead of doubling it.
+    if (focusPassword) setFocus('password', { shouldSelect: true });
   }, [focusPassword, setFocus]);
 
   const submit = form.handleSubmit(async (body) => {

@@ -1,0 +1,11 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2];
+const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run','--disable-quic'] });
+const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }) as any;
+await chrome.kill();
+console.log('score', lhr.categories.performance.score, 'TBT', lhr.audits['total-blocking-time'].numericValue, 'bi', lhr.environment.benchmarkIndex);
+const lt = lhr.audits['long-tasks']?.details?.items ?? [];
+for (const t of lt) console.log('long', Math.round(t.startTime), Math.round(t.duration), t.url);
+for (const t of (lhr.audits['bootup-time']?.details?.items ?? [])) console.log('boot', t.url, Math.round(t.total), Math.round(t.scripting), Math.round(t.scriptParseCompile));
+for (const t of (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])) console.log('mt', t.groupLabel, Math.round(t.duration));

@@ -1,0 +1,31 @@
+import { chromium } from 'playwright';
+const [url, css = '', runs = '3'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const results = [];
+for (let r = 0; r < Number(runs); r++) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const page = await context.newPage();
+  if (css) await page.addInitScript((css) => { const add = () => { const s = document.createElement('style'); s.textContent = css; document.head.append(s); }; if (document.head) add(); else document.addEventListener('DOMContentLoaded', add); }, css);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(5000);
+  const buf = await browser.stopTracing();
+  await context.close();
+  const { traceEvents } = JSON.parse(buf.toString());
+  const mains = new Set(traceEvents.filter(e => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(e => e.pid + ':' + e.tid));
+  const byThread = new Map();
+  for (const e of traceEvents) if (e.name === 'RunTask' && e.ph === 'X' && mains.has(e.pid+':'+e.tid)) byThread.set(e.pid+':'+e.tid, (byThread.get(e.pid+':'+e.tid)||0)+e.dur);
+  const key = [...byThread.entries()].sort((a,b)=>b[1]-a[1])[0][0];
+  const evs = traceEvents.filter(e => e.pid+':'+e.tid === key && e.ph === 'X');
+  const fcp = traceEvents.find(e => e.name === 'firstContentfulPaint' && e.pid+':'+e.tid === key)?.ts ?? 0;
+  const tasks = evs.filter(e => e.name === 'RunTask' && e.ts > fcp);
+  const blocking = tasks.reduce((n, t) => n + Math.max(0, t.dur/1000 - 50), 0);
+  const agg = {};
+  for (const e of evs) if (['Layout','UpdateLayoutTree','Paint','PrePaint','EvaluateScript','FunctionCall','RunMicrotasks','ParseHTML','Decode Image','ImageDecodeTask','PaintImage','Layerize','Commit'].includes(e.name)) agg[e.name] = (agg[e.name]||0) + e.dur/1000;
+  results.push(Math.round(blocking));
+  console.log('run', r, 'blocking', Math.round(blocking), 'long', tasks.filter(t=>t.dur>50000).length, Object.entries(agg).map(([k,v])=>k+':'+Math.round(v)).join(' '));
+}
+await browser.close();
+console.log('blocking runs', results.join(','));
