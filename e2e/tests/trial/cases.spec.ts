@@ -225,3 +225,20 @@ test.describe.serial('cases end to end', () => {
     await expect(row.getByRole('checkbox', { name: 'admin' })).not.toBeChecked();
   });
 });
+
+test('the dashboard, and its welcome notice, fit a 320 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(demoAccounts.admin);
+  await form.getByLabel('Password').fill(demoPassword);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/trial-dashboard$/);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByTestId('active-cases')).not.toBeEmpty();
+  // Nothing sticks out: no text wider than its tile, no notice past the screen's edge.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  const notice = (await page.locator('[data-sonner-toast]').boundingBox())!;
+  expect(notice.x).toBeGreaterThanOrEqual(0);
+  expect(notice.x + notice.width).toBeLessThanOrEqual(320);
+});

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Tab, TabList, TabPanel, Tabs } from '../src';
 import { renderWithTheme } from './render';
@@ -84,5 +84,37 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveFocus();
     await user.keyboard('{ArrowUp}');
     expect(screen.getByRole('tab', { name: 'Help' })).toHaveFocus();
+  });
+
+  it('says it is vertical while its tabs are stacked, and horizontal again when they are side by side', () => {
+    // jsdom has no ResizeObserver: this one reports a size change when told to.
+    const observers: Array<() => void> = [];
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe() {
+        observers.push(() => this.callback([], this as unknown as ResizeObserver));
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      renderWithTheme(<AccountTabs />);
+      const list = screen.getByRole('tablist');
+      expect(list).toHaveAttribute('aria-orientation', 'horizontal');
+      const place = (stackedUp: boolean) => {
+        screen.getAllByRole('tab').forEach((tab, index) => {
+          tab.getBoundingClientRect = () =>
+            new DOMRect(stackedUp ? 0 : index * 100, stackedUp ? index * 48 : 0, 100, 44);
+        });
+        act(() => observers.forEach((resized) => resized()));
+      };
+      place(true);
+      expect(list).toHaveAttribute('aria-orientation', 'vertical');
+      place(false);
+      expect(list).toHaveAttribute('aria-orientation', 'horizontal');
+    } finally {
+      window.ResizeObserver = original;
+    }
   });
 });

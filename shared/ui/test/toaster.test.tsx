@@ -86,6 +86,27 @@ describe('Toaster', () => {
       expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument();
     });
 
+    it('gives the focus back to where it was when closed with its close button', () => {
+      render(
+        <>
+          <label>
+            Email <input />
+          </label>
+          <Toaster />
+        </>,
+      );
+      const email = screen.getByRole('textbox', { name: 'Email' });
+      act(() => email.focus());
+      act(() => void toast.error('Error'));
+      act(() => void jest.advanceTimersByTime(100));
+      const close = screen.getByRole('button', { name: 'Close toast' });
+      act(() => close.focus());
+      act(() => close.click());
+      act(() => void jest.advanceTimersByTime(1_000));
+      expect(screen.queryByText('Error')).not.toBeInTheDocument();
+      expect(email).toHaveFocus();
+    });
+
     it('closes after its time when nobody touches it', () => {
       render(<Toaster />);
       act(() => void toast.success('Saved'));

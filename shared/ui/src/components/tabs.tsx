@@ -2,8 +2,11 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useId,
+  useRef,
   useState,
+  type RefObject,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -72,7 +75,28 @@ function stacked(tabs: HTMLElement[]): boolean {
   return first.height > 0 && second.top >= first.bottom - 1;
 }
 
+const tabsIn = (list: Element) => Array.from(list.querySelectorAll<HTMLElement>('[role="tab"]'));
+
+/**
+ * Whether the strip is stacked, kept up to date as its width changes (a phone turned, a window resized), so
+ * assistive technology hears the orientation it has. Measured when the browser reports the strip's size, after
+ * layout, never by forcing one.
+ */
+function useStacked(list: RefObject<HTMLDivElement | null>): boolean {
+  const [isStacked, setStacked] = useState(false);
+  useEffect(() => {
+    const element = list.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setStacked(stacked(tabsIn(element))));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [list]);
+  return isStacked;
+}
+
 export function TabList({ children, className, ...labelProps }: TabListProps) {
+  const list = useRef<HTMLDivElement>(null);
+  const isStacked = useStacked(list);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const tabs = Array.from(
       event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'),
@@ -97,8 +121,9 @@ export function TabList({ children, className, ...labelProps }: TabListProps) {
   };
   return (
     <List
+      ref={list}
       role="tablist"
-      aria-orientation="horizontal"
+      aria-orientation={isStacked ? 'vertical' : 'horizontal'}
       className={className}
       onKeyDown={onKeyDown}
       {...labelProps}

@@ -32,15 +32,25 @@ const readableTextColours = {
  * - sonner holds a toast open while the pointer is over it, not while it has keyboard focus: a toast read or closed
  *   from the keyboard could vanish under the visitor. Focus entering the toasts is told to sonner as the pointer
  *   entering them, and focus leaving as the pointer leaving, so the same pause applies.
+ * - A toast closed with its close button took the focus with it, to the start of the page. The focus goes back to
+ *   where it was before it entered the toasts.
  */
 function useKeyboardFocusInToasts() {
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = wrapper.current;
     if (!element) return undefined;
+    let cameFrom: HTMLElement | null = null;
     const onFocusIn = (event: FocusEvent) => {
       event.stopPropagation();
+      const from = event.relatedTarget;
+      if (from instanceof HTMLElement && !element.contains(from)) cameFrom = from;
       event.target?.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
+    };
+    const onClick = (event: MouseEvent) => {
+      const closing = (event.target as Element | null)?.closest?.('[data-close-button]');
+      if (!closing || !closing.contains(document.activeElement)) return;
+      if (cameFrom?.isConnected) cameFrom.focus({ preventScroll: true });
     };
     const onFocusOut = (event: FocusEvent) => {
       event.stopPropagation();
@@ -50,9 +60,11 @@ function useKeyboardFocusInToasts() {
     };
     element.addEventListener('focusin', onFocusIn);
     element.addEventListener('focusout', onFocusOut);
+    element.addEventListener('click', onClick);
     return () => {
       element.removeEventListener('focusin', onFocusIn);
       element.removeEventListener('focusout', onFocusOut);
+      element.removeEventListener('click', onClick);
     };
   }, []);
   return wrapper;
@@ -85,6 +97,19 @@ const Wrapper = styled.div`
   [data-sonner-toast][data-styled='true'] [data-close-button] {
     width: 24px;
     height: 24px;
+  }
+  /*
+   * sonner's phone layout gives the list the screen's full width from its left offset, so it stuck out past the right
+   * edge by that offset and the page could be scrolled sideways while a toast showed: the list spans between its two
+   * offsets instead, and the toast fills it.
+   */
+  @media (max-width: 600px) {
+    [data-sonner-toaster] {
+      width: auto;
+    }
+    [data-sonner-toaster] [data-sonner-toast] {
+      width: 100%;
+    }
   }
 `;
 

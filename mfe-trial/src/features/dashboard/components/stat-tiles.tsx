@@ -1,9 +1,10 @@
 import { Skeleton } from '@claims/ui';
 import styled from 'styled-components';
 
+/** Three across wherever "100K+" fits a tile (from about 370 px); two, then one, on narrower screens. */
 const List = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
 `;
@@ -13,7 +14,10 @@ const Tile = styled.div`
   flex-direction: column-reverse;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -24,9 +28,12 @@ const Tile = styled.div`
   dd {
     margin: 0;
     min-height: 2.25rem;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: 800;
     line-height: 1.5;
+    ${({ theme }) => theme.media.md} {
+      font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    }
   }
 `;
 
