@@ -32,6 +32,8 @@ describe('SampleGeneratorPage', () => {
     ['', /Please enter a number between 1 and 2,000/],
     // In the range, so the range is not what is wrong.
     ['12.5', /Please enter a whole number between 1 and 2,000/],
+    ['0.5', /Please enter a whole number between 1 and 2,000/],
+    ['3e4', /Please enter a number between 1 and 2,000/],
   ])("rejects count '%s' with 'Invalid count'", async (count, message) => {
     const { requests } = await renderAdmin(['admin'], stats);
     const field = screen.getByRole('spinbutton', { name: /Number of guides/ });
@@ -52,7 +54,10 @@ describe('SampleGeneratorPage', () => {
   it.each([
     ['1', 1],
     ['2000', 2000],
-  ])('sends the boundary count %s', async (typed, sent) => {
+    // A whole number written another way is that number.
+    ['1.0', 1],
+    ['1e3', 1000],
+  ])('sends the count typed as %s', async (typed, sent) => {
     const { requests } = await renderAdmin(['admin'], {
       ...stats,
       'POST /api/guides/generate': () => ({
