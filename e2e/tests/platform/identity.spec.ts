@@ -37,6 +37,31 @@ test.describe('identity', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('on a phone, the button reached with Tab after a refused sign-up is not hidden under the notice', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Full Name').fill('Ann Lee');
+    await form.getByLabel('Email').fill(demoAccounts.admin);
+    await form.getByLabel('Password').fill('Tulip-Harbor-9');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    const notice = page.locator('[data-sonner-toast]');
+    await expect(notice).toBeVisible();
+    const instead = form.getByRole('button', { name: 'Sign in with this email instead' });
+    await expect(instead).toBeVisible();
+    // From Email (where the refusal put the focus) on to the button, as a keyboard user goes.
+    await expect(form.getByLabel('Email')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(instead).toBeFocused();
+    const button = (await instead.boundingBox())!;
+    const toast = (await notice.boundingBox())!;
+    expect(button.y + button.height, 'the focused button ends above the notice').toBeLessThanOrEqual(toast.y);
+  });
+
   test('a wrong password shows the error and keeps the visitor on /auth', async ({ page }) => {
     await page.goto('/auth');
     const form = page.getByRole('form', { name: 'Sign in' });

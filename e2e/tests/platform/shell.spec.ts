@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, signedInAs } from '../../support/fixtures';
 
 /** Paths of the spec served by the remotes that exist, with what each must show. */
@@ -11,6 +12,19 @@ const pages: { path: string; heading: RegExp | string }[] = [
   { path: '/auth', heading: /.+/ },
   { path: '/repair-guides', heading: 'Repair Guides' },
 ];
+
+/** The header fits each common phone width: its Menu button inside the screen, and no sideways scroll. */
+async function expectHeaderFitsPhones(page: Page) {
+  for (const width of [320, 360, 375, 390, 412]) {
+    await page.setViewportSize({ width, height: 760 });
+    const menu = page.getByRole('banner').getByRole('button', { name: /Menu/ });
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    expect(box.x + box.width, `Menu inside the screen at ${width} px`).toBeLessThanOrEqual(width);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `sideways scroll at ${width} px`).toBe(0);
+  }
+}
 
 test.describe('shell', () => {
   test('every public route of the existing areas renders its page inside the site chrome', async ({
@@ -104,6 +118,12 @@ test.describe('shell', () => {
     await expect(cards.nth(7)).toBeFocused();
   });
 
+  test('the header fits every common phone width, signed out', async ({ page }) => {
+    await page.goto('/request-demo');
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expectHeaderFitsPhones(page);
+  });
+
   test('on a phone, a field reached with Shift+Tab shows below the sticky header with its label', async ({
     page,
   }) => {
@@ -188,6 +208,12 @@ test.describe('shell', () => {
         await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
         await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
       }
+    });
+
+    test('the signed-in header fits every common phone width', async ({ page }) => {
+      await page.goto('/trial-dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectHeaderFitsPhones(page);
     });
 
     test('the signed-in header keeps its links and menu on one line on desktop widths', async ({ page }) => {

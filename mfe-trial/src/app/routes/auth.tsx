@@ -1,4 +1,4 @@
-import { Card, Container, TabPanel, Tabs } from '@claims/ui';
+import { Card, Container, TabPanel, Tabs, toast } from '@claims/ui';
 import { useSession } from '@claims/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useReturnAfterSignIn } from '../../features/auth/hooks/use-return-after-sign-in';
@@ -10,6 +10,7 @@ import {
   initialAccountTab,
   RolesNote,
 } from '../../features/auth/components/auth-page-frame';
+import { authToastId } from '../../features/auth/components/auth-toast';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import type { TypedCredentials } from '../../features/auth/lib/typed-credentials';
@@ -34,30 +35,24 @@ export function AuthPage() {
     returnAfterSignIn();
   }, [signedIn, returnAfterSignIn]);
   if (signedIn) return null;
+  // A refusal is about the form that was sent: it goes when the visitor turns to the other one.
+  const openTab = (value: string, instead = false) => {
+    toast.dismiss(authToastId);
+    setSignInInstead(instead);
+    setTab(value);
+  };
   return (
     <Backdrop>
       <Container $narrow style={{ maxWidth: '30rem' }}>
         <AuthIntro />
         <Card>
-          <Tabs
-            value={tab}
-            onValueChange={(value) => {
-              setSignInInstead(false);
-              setTab(value);
-            }}
-          >
+          <Tabs value={tab} onValueChange={(value) => openTab(value)}>
             <AccountTabs />
             <TabPanel value="sign-in">
               <SignInForm credentials={credentials} focusPassword={signInInstead} />
             </TabPanel>
             <TabPanel value="sign-up">
-              <SignUpForm
-                credentials={credentials}
-                onSignInInstead={() => {
-                  setSignInInstead(true);
-                  setTab('sign-in');
-                }}
-              />
+              <SignUpForm credentials={credentials} onSignInInstead={() => openTab('sign-in', true)} />
             </TabPanel>
           </Tabs>
           <RolesNote />

@@ -113,8 +113,13 @@ describe('/auth', () => {
     const instead = await screen.findByRole('button', { name: 'Sign in with this email instead' });
     // The field blamed takes the focus, as with the form's own checks.
     expect(screen.getByLabelText(/Email/)).toHaveFocus();
+    expect(screen.getByText(taken, { selector: '[data-description]' })).toBeInTheDocument();
     await user.click(instead);
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    // The refusal was about the sign-up: its notice goes with it.
+    await waitFor(() =>
+      expect(screen.queryByText(taken, { selector: '[data-description]' })).not.toBeInTheDocument(),
+    );
     const form = screen.getByRole('form', { name: 'Sign in' });
     expect(within(form).getByLabelText(/Email/)).toHaveValue('ann@example.com');
     expect(within(form).getByLabelText(/Password/)).toHaveValue('Tulip-Harbor-9');

@@ -90,11 +90,11 @@ export const WordFromSmallScreens = styled.span`
 `;
 
 /**
- * A word shown from 360 px (a phone bar's "Call Now" beside its icon); on the narrowest phones (320 px) the bar has
- * room only for the icon, and the word stays for screen readers.
+ * A word shown from 375 px (a phone bar's "Call Now" beside its icon); on narrower phones (320 and 360 px) the bar
+ * has room only for the icon (with the word, the bar measured 372 px), and the word stays for screen readers.
  */
 export const WordFromWidePhones = styled.span`
-  @media (max-width: 359.98px) {
+  @media (max-width: 374.98px) {
     ${visuallyHidden}
   }
 `;

@@ -38,6 +38,10 @@ export const GlobalStyle = createGlobalStyle`
    * error sends the focus to) stops below the sticky header, with room for a field's label above it.
    */
   html { scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} + 40px); }
+  /* On a phone the notices sit at the bottom of the screen (Toaster): what takes the focus stops above them. */
+  @media (max-width: 600px) {
+    html { scroll-padding-bottom: 104px; }
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
