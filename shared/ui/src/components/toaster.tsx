@@ -6,6 +6,7 @@ import {
   type ExternalToast,
   type ToasterProps,
 } from 'sonner';
+import { toastsAtBottomQuery } from './toast-placement';
 
 /**
  * The site's toasts. Each remote renders one <Toaster /> next to its routes: sonner is not a shared module,
@@ -70,12 +71,9 @@ function useKeyboardFocusInToasts() {
   return wrapper;
 }
 
-/** Below this width sonner lays toasts across the screen (its own breakpoint). */
-const phoneQuery = '(max-width: 599px)';
-
 function subscribeToPhoneWidth(onChange: () => void) {
   if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-  const query = window.matchMedia(phoneQuery);
+  const query = window.matchMedia(toastsAtBottomQuery);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
@@ -83,7 +81,8 @@ function subscribeToPhoneWidth(onChange: () => void) {
 function usePhoneWidth(): boolean {
   return useSyncExternalStore(
     subscribeToPhoneWidth,
-    () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(phoneQuery).matches,
+    () =>
+      typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(toastsAtBottomQuery).matches,
     () => false,
   );
 }

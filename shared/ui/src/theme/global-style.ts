@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { toastsAtBottomQuery } from '../components/toast-placement';
 
 /** Base document styles; rendered once by AppProviders (the shell, or a remote's standalone frame). */
 export const GlobalStyle = createGlobalStyle`
@@ -39,7 +40,7 @@ export const GlobalStyle = createGlobalStyle`
    */
   html { scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} + 40px); }
   /* On a phone the notices sit at the bottom of the screen (Toaster): what takes the focus stops above them. */
-  @media (max-width: 600px) {
+  @media ${toastsAtBottomQuery} {
     html { scroll-padding-bottom: 104px; }
   }
   @media (prefers-reduced-motion: reduce) {
