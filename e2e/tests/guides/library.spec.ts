@@ -77,11 +77,34 @@ test.describe('repair-guide library', () => {
   test('loads more guides as the user scrolls', async ({ page }) => {
     await page.goto('/repair-guides');
     const cards = page.getByRole('list', { name: 'Guides' }).getByRole('article');
-    await expect(cards.first()).toBeVisible();
-    const firstPage = await cards.count();
-    expect(firstPage).toBe(24);
+    // The first page's 24 cards (they mount a few at a time).
+    const firstPage = 24;
+    await expect(cards).toHaveCount(firstPage);
     await page.getByText(/You have reached the end|Load more guides/).scrollIntoViewIfNeeded();
     await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
+  });
+
+  test('Back from a guide returns a phone to the card the reader opened', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/repair-guides');
+    const links = page
+      .getByRole('list', { name: 'Guides' })
+      .getByRole('heading', { level: 3 })
+      .getByRole('link');
+    await expect(links).toHaveCount(24);
+    // Two thirds down the first page: the cards below it are still being added when the position is restored.
+    const opened = links.nth(15);
+    await opened.scrollIntoViewIfNeeded();
+    const title = (await opened.textContent()) ?? '';
+    const left = await page.evaluate(() => window.scrollY);
+    await opened.click();
+    await expect(page).toHaveURL(/\/repair-guide\//);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    await page.goBack();
+    await expect(links).toHaveCount(24);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeInViewport();
   });
 
   test("an unknown or malformed guide id shows 'Guide not found'", async ({ page }) => {

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { parseEdgeEnv, resolveEdgeConfig, type EdgeConfig } from './config/env';
 import { QuietRequestLogs } from './lib/request-logging';
+import { createShellDocument } from './lib/shell-document';
 import { clientErrorHandler, edgeErrorHandler, frameworkErrors, sendError } from './lib/errors';
 import securityHeaders from './plugins/security-headers';
 import staticSites from './plugins/static-sites';
@@ -51,10 +53,12 @@ export async function buildApp(options: BuildEdgeOptions = {}): Promise<FastifyI
   });
 
   await app.register(health, { config });
-  await app.register(securityHeaders, { config });
+  // Sent by the page handler, its inline scripts allowed by the security headers: one copy for both.
+  const shellDocument = createShellDocument(path.join(env.SHELL_DIST, 'index.html'));
+  await app.register(securityHeaders, { config, shellDocument });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(clientErrors);
   await app.register(apiProxies, { config });
-  await app.register(staticSites, { config });
+  await app.register(staticSites, { config, shellDocument });
   return app;
 }

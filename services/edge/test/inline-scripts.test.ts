@@ -45,6 +45,18 @@ describe('inline scripts allowed by the CSP', () => {
       expect(String(res.headers['content-security-policy'])).toContain(
         `script-src 'self' ${sha256(earlyScript)};`,
       );
+
+      // A new shell deployed while the edge runs: its page is sent with its own script allowed, the old one no longer.
+      const newScript = `${earlyScript}window.__claimsShell=2;`;
+      const index = path.join(shellDist, 'index.html');
+      fs.writeFileSync(index, `<!doctype html><head><script>${newScript}</script></head><div id=root></div>`);
+      const later = new Date(Date.now() + 5_000);
+      fs.utimesSync(index, later, later);
+      const redeployed = await edge.inject({ url: '/' });
+      expect(redeployed.body).toContain(newScript);
+      expect(String(redeployed.headers['content-security-policy'])).toContain(
+        `script-src 'self' ${sha256(newScript)};`,
+      );
     } finally {
       await edge.close();
       fs.rmSync(shellDist, { recursive: true, force: true });

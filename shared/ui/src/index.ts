@@ -91,6 +91,8 @@ export { useScrollToHash } from './hooks/use-scroll-to-hash';
 export { useInfiniteScroll } from './hooks/use-infinite-scroll';
 export { leaveArrivalNotice, useArrivalNotice } from './hooks/use-arrival-notice';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useProgressiveCount, type ProgressiveCountOptions } from './hooks/use-progressive-count';
+export { ProgressiveRest } from './components/progressive-rest';
 export { applyServerFieldErrors, type SetFieldError } from './forms/server-field-errors';
 export { lazyResolver, usePreloadOnFirstUse, type LazyResolver } from './forms/lazy-resolver';
 export { PageLayout, type PageLayoutProps } from './pages/page-layout';

@@ -12,6 +12,8 @@ import {
   VisuallyHidden,
   WrenchIcon,
   useInfiniteScroll,
+  useProgressiveCount,
+  ProgressiveRest,
   SlowLoadingNotice,
 } from '@claims/ui';
 import { guideLimits } from '@claims/contracts/src/guide-rules';
@@ -98,6 +100,12 @@ const ListEnd = styled.div`
 
 const skeletonCards = Array.from({ length: 8 }, (_, index) => index);
 
+/**
+ * The first page's cards mount a few per browser task: laying out 24 cards at once was the longest task of the page's
+ * load (about 140 ms on a phone-speed processor). The first ones cover a phone's screen and a desktop's first row.
+ */
+const firstCards = { initial: 4, step: 4 } as const;
+
 /** /repair-guides: search, category chips and the guide grid, loading more as the user scrolls. */
 export function GuideLibraryPage() {
   const filters = useLibraryFilters();
@@ -108,12 +116,15 @@ export function GuideLibraryPage() {
   const guides = useDeferredValue(useGuides({ category, search: search || undefined }));
   const items = guides.data?.pages.flatMap((page) => page.items) ?? [];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = guides;
+  const shown = useProgressiveCount(items.length, firstCards);
+  const allShown = shown === items.length;
   // "Load more" moves keyboard focus to the first card it added, so the reader continues from there.
   const gridRef = useRef<HTMLUListElement>(null);
   const focusCardAt = useRef<number | null>(null);
   // After a failed page, more is loaded only by its Retry: scrolling does not try again behind the message.
   const moreFailed = guides.isFetchNextPageError;
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !guides.isPlaceholderData && !moreFailed;
+  const canLoadMore =
+    allShown && hasNextPage && !isFetchingNextPage && !guides.isPlaceholderData && !moreFailed;
   // Focus on "Load more" when the next page comes (by the button or by scrolling) moves to its first card.
   const keepFocusOnNewCards = () => {
     if (document.activeElement?.closest('[data-list-end]')) focusCardAt.current = items.length;
@@ -125,10 +136,10 @@ export function GuideLibraryPage() {
 
   useEffect(() => {
     const index = focusCardAt.current;
-    if (index === null || items.length <= index) return;
+    if (index === null || shown <= index) return;
     focusCardAt.current = null;
     gridRef.current?.querySelectorAll<HTMLAnchorElement>(':scope > li h3 a')[index]?.focus();
-  }, [items.length]);
+  }, [shown]);
 
   const showingPlaceholder = guides.isPlaceholderData;
   const status = guides.isPending
@@ -220,7 +231,7 @@ export function GuideLibraryPage() {
         ) : (
           <>
             <Grid ref={gridRef} aria-label="Guides" aria-busy={showingPlaceholder || undefined}>
-              {items.map((guide) => (
+              {items.slice(0, shown).map((guide) => (
                 <li key={guide.id}>
                   <GuideCard guide={guide} />
                 </li>
@@ -233,30 +244,34 @@ export function GuideLibraryPage() {
                   </li>
                 ))}
             </Grid>
-            <ListEnd ref={sentinelRef} data-list-end="">
-              {moreFailed ? (
-                <ErrorPanel
-                  title="We could not load more guides"
-                  message={guides.error?.message}
-                  onRetry={() => void fetchNextPage()}
-                  retrying={isFetchingNextPage}
-                />
-              ) : hasNextPage ? (
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    focusCardAt.current = items.length;
-                    void fetchNextPage();
-                  }}
-                  loading={isFetchingNextPage}
-                  loadingText="Loading more guides..."
-                >
-                  Load more guides
-                </Button>
-              ) : (
-                <p>You have reached the end of the library.</p>
-              )}
-            </ListEnd>
+            {!allShown ? (
+              <ProgressiveRest />
+            ) : (
+              <ListEnd ref={sentinelRef} data-list-end="">
+                {moreFailed ? (
+                  <ErrorPanel
+                    title="We could not load more guides"
+                    message={guides.error?.message}
+                    onRetry={() => void fetchNextPage()}
+                    retrying={isFetchingNextPage}
+                  />
+                ) : hasNextPage ? (
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      focusCardAt.current = items.length;
+                      void fetchNextPage();
+                    }}
+                    loading={isFetchingNextPage}
+                    loadingText="Loading more guides..."
+                  >
+                    Load more guides
+                  </Button>
+                ) : (
+                  <p>You have reached the end of the library.</p>
+                )}
+              </ListEnd>
+            )}
           </>
         )}
       </Container>

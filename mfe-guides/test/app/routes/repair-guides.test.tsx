@@ -114,7 +114,7 @@ describe('GuideLibraryPage', () => {
       makeGuide({ id: `6650f0c2a1b2c3d4e5f6ab0${i}`, title: `Dryer guide ${i}`, category: 'Dryers' }),
     );
     await renderArea(GuidesRoutes, '/repair-guides', { api: { 'GET /api/guides': () => page(dryers) } });
-    await screen.findByRole('link', { name: 'Dryer guide 0' });
+    await screen.findByRole('link', { name: 'Dryer guide 5' });
     const looks = Array.from(document.querySelectorAll('img[data-illustration="Dryers"]')).map((img) =>
       img.getAttribute('data-variant'),
     );

@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
-import { useScrollToHash } from '@claims/ui';
-import { useProgressiveCount } from '../../lib/use-progressive-count';
+import { ProgressiveRest, useProgressiveCount, useScrollToHash } from '@claims/ui';
 import { Hero } from '../../features/landing/components/hero';
 import { Problems } from '../../features/landing/components/problems';
 import { AiProtection } from '../../features/landing/components/ai-protection';
@@ -41,11 +39,6 @@ const sections: ComponentType[] = [
 /** Rendered with the first paint: the hero fills a phone's screen, the next section the rest of a desktop's. */
 const firstSections = 2;
 
-/** Keeps the site footer below the screen while the rest of the page is still being added. */
-const Remaining = styled.div`
-  min-height: 100vh;
-`;
-
 /**
  * `/`: every section in the spec's order; the site footer follows (the shell renders it). The sections
  * below the first screen are added one per browser task, so the page never blocks input while it mounts;
@@ -53,7 +46,7 @@ const Remaining = styled.div`
  */
 export default function LandingPage() {
   const { hash } = useLocation();
-  const shown = useProgressiveCount(sections.length, firstSections, hash.length > 1);
+  const shown = useProgressiveCount(sections.length, { initial: firstSections, all: hash.length > 1 });
   const complete = shown === sections.length;
   useScrollToHash(complete);
   return (
@@ -62,7 +55,7 @@ export default function LandingPage() {
         // Sections are only ever appended, so their position is a stable key.
         <Section key={index} />
       ))}
-      {!complete && <Remaining aria-hidden="true" />}
+      {!complete && <ProgressiveRest />}
     </>
   );
 }

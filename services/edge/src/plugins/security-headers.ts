@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { EdgeConfig } from '../config/env';
-import { inlineScriptSources } from '../lib/inline-scripts';
+import type { ShellDocument } from '../lib/shell-document';
 
 /** Origins of remotes hosted elsewhere (absolute manifest URLs), allowed to serve scripts and styles. */
 export function remoteOrigins(config: EdgeConfig): string[] {
@@ -21,25 +19,17 @@ export function ownWebSocketOrigins(host: string | undefined): string {
   return host && hostPattern.test(host) ? `ws://${host} wss://${host}` : '';
 }
 
-/** The inline scripts of the shell's index.html, allowed by their hashes (none when the shell is not built). */
-function shellInlineScripts(config: EdgeConfig): string[] {
-  try {
-    return inlineScriptSources(fs.readFileSync(path.join(config.env.SHELL_DIST, 'index.html'), 'utf8'));
-  } catch {
-    return [];
-  }
-}
-
 export default fp(
-  async (app, opts: { config: EdgeConfig }) => {
+  async (app, opts: { config: EdgeConfig; shellDocument: () => ShellDocument | undefined }) => {
     const external = remoteOrigins(opts.config);
-    const inlineScripts = shellInlineScripts(opts.config);
+    // Its own files, and the inline scripts of the shell's index.html by their hashes (none when it is not built).
+    const ownScripts = () => ["'self'", ...(opts.shellDocument()?.scriptSources ?? [])].join(' ');
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...inlineScripts, ...external],
+          scriptSrc: [ownScripts, ...external],
           // styled-components injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'", ...external],
           imgSrc: ["'self'", 'data:', 'blob:', ...external],

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import fs from 'node:fs';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
@@ -14,6 +13,7 @@ import {
   type FilledSnapshot,
 } from '../lib/prerendered-pages';
 import { isPageAddress } from '../lib/errors';
+import type { ShellDocument } from '../lib/shell-document';
 import { signedInRedirect, signedOutRedirect, snapshotFitsQuery } from '../lib/route-lists';
 import remoteRoutes from './remote-routes';
 
@@ -63,9 +63,8 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
 }
 
 export default fp(
-  async (app, opts: { config: EdgeConfig }) => {
-    const { config } = opts;
-    const shellIndex = path.join(config.env.SHELL_DIST, 'index.html');
+  async (app, opts: { config: EdgeConfig; shellDocument: () => ShellDocument | undefined }) => {
+    const { config, shellDocument } = opts;
 
     // `/remotes.json` and the page lists the 404 status below is decided by.
     await app.register(remoteRoutes, { config });
@@ -101,7 +100,7 @@ export default fp(
       });
     }
 
-    const hasShell = fs.existsSync(shellIndex);
+    const hasShell = shellDocument() !== undefined;
     if (hasShell) {
       // A path the file server would refuse as one it cannot check (403 in JSON) names no file: it goes to the page
       // handler instead, so a 4,000-character guide id, or one holding a backslash or a NUL, is 'Guide not found'.
@@ -166,7 +165,8 @@ export default fp(
     };
 
     const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname?: string) => {
-      if (!hasShell) {
+      const shell = hasShell ? shellDocument() : undefined;
+      if (!shell) {
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
@@ -174,7 +174,7 @@ export default fp(
       }
       reply.header('cache-control', 'no-cache');
       const page = pathname === undefined ? undefined : prerendered.find(pathname);
-      if (!page) return reply.type('text/html; charset=utf-8').send(fs.createReadStream(shellIndex));
+      if (!page) return reply.type('text/html; charset=utf-8').send(shell.html);
       let filled: FilledSnapshot | undefined;
       if (page.data) {
         // The answer depends on who asks; one holding someone's record is theirs alone.
@@ -184,7 +184,7 @@ export default fp(
       }
       return reply
         .type('text/html; charset=utf-8')
-        .send(withPrerenderedPage(fs.readFileSync(shellIndex, 'utf8'), page, pathname, filled));
+        .send(withPrerenderedPage(shell.html, page, pathname, filled));
     };
 
     app.get('/', (request, reply) => sendShell(request, reply, '/'));
