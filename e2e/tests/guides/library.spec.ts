@@ -107,6 +107,50 @@ test.describe('repair-guide library', () => {
     await expect(page.getByRole('link', { name: title, exact: true })).toBeInViewport();
   });
 
+  test('a reload of a phone past the first page comes back to the same card', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/repair-guides');
+    const links = page
+      .getByRole('list', { name: 'Guides' })
+      .getByRole('heading', { level: 3 })
+      .getByRole('link');
+    await expect(links).toHaveCount(24);
+    // Scrolling on loads the next page.
+    await links.nth(23).scrollIntoViewIfNeeded();
+    await expect.poll(() => links.count()).toBeGreaterThan(25);
+    const card = links.nth(25);
+    await card.scrollIntoViewIfNeeded();
+    const title = (await card.textContent()) ?? '';
+    const left = await page.evaluate(() => window.scrollY);
+
+    // The reload brings the first page only, and the position is below it (on the footer, taller than the margin
+    // that loads the next page): the next page still comes, and the position is reached.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeInViewport();
+  });
+
+  test('choosing a category or searching leaves the page where the visitor is', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/repair-guides');
+    const search = page.getByRole('searchbox', { name: 'Search guides' });
+    await expect(page.getByRole('list', { name: 'Guides' }).getByRole('article')).toHaveCount(24);
+    // The toolbar at the top of the screen, as after scrolling down to it.
+    await search.evaluate((element) => element.closest('form')!.scrollIntoView({ block: 'start' }));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(200);
+
+    await page.getByRole('button', { name: 'Washers', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]category=Washers/);
+    await expect(page.getByRole('list', { name: 'Guides' })).not.toHaveAttribute('aria-busy', 'true');
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+    await search.fill('washers');
+    await expect(page).toHaveURL(/[?&]q=washers/);
+    await expect(page.getByRole('list', { name: 'Guides' }).getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
   test("an unknown or malformed guide id shows 'Guide not found'", async ({ page }) => {
     for (const id of ['6650f0c2a1b2c3d4e5f6ffff', 'no-such-guide']) {
       await page.goto(`/repair-guide/${id}`);

@@ -8,7 +8,13 @@ import {
   type SubmissionMeta,
   type SubmissionReceipt,
 } from '@claims/contracts';
-import { applyServerFieldErrors, lazyResolver, usePreloadOnFirstUse } from '@claims/ui';
+import {
+  applyServerFieldErrors,
+  fieldChecks,
+  formValidationTiming,
+  lazyResolver,
+  usePreloadOnFirstUse,
+} from '@claims/ui';
 import {
   forgetSessionJson,
   isApiRequestError,
@@ -113,7 +119,7 @@ export function useLeadForm<Schema extends z.ZodType>({
       ...readDraft(draftKey, fields),
       ...initialValues,
     } as DefaultValues<LeadFormValues>,
-    mode: 'onTouched',
+    ...formValidationTiming,
   });
 
   useEffect(() => {
@@ -162,5 +168,5 @@ export function useLeadForm<Schema extends z.ZodType>({
     onSubmitted(values, receipt);
   }
 
-  return { form, onSubmit, failure };
+  return { form, onSubmit, fieldChecks: fieldChecks(form), failure };
 }

@@ -95,5 +95,6 @@ export { useProgressiveCount, type ProgressiveCountOptions } from './hooks/use-p
 export { ProgressiveRest } from './components/progressive-rest';
 export { applyServerFieldErrors, type SetFieldError } from './forms/server-field-errors';
 export { lazyResolver, usePreloadOnFirstUse, type LazyResolver } from './forms/lazy-resolver';
+export { fieldChecks, formValidationTiming, type CheckableForm } from './forms/validation-timing';
 export { PageLayout, type PageLayoutProps } from './pages/page-layout';
 export { focusPageContent, pageContentId } from './components/page-content';

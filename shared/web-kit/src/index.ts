@@ -51,3 +51,4 @@ export {
   recordHistoryEntry,
   type HistoryMove,
 } from './navigation/history-trail';
+export { keepScrollPosition, keepsScrollPosition } from './navigation/scroll-intent';

@@ -1,4 +1,10 @@
-import { historyEntryKey, isStoredRecord, readSessionJson, writeSessionJson } from '@claims/web-kit';
+import {
+  historyEntryKey,
+  isStoredRecord,
+  keepsScrollPosition,
+  readSessionJson,
+  writeSessionJson,
+} from '@claims/web-kit';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
@@ -98,9 +104,10 @@ export function ScrollRestoration() {
         return;
       }
     }
-    // The first page of a visit keeps the browser's own position (a reload without a saved one, an anchor).
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType, positions]);
+    // The first page of a visit keeps the browser's own position (a reload without a saved one, an anchor), and a
+    // page changing its own view (a filter in its address) stays where the visitor is.
+    if (navigationType !== 'POP' && !keepsScrollPosition(location.state)) window.scrollTo(0, 0);
+  }, [location.key, location.hash, location.state, navigationType, positions]);
 
   return null;
 }

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { keepScrollPosition } from '@claims/web-kit';
 import { ScrollRestoration } from '../../src/app/scroll-restoration';
 
 let navigate: NavigateFunction;
@@ -54,6 +55,21 @@ describe('ScrollRestoration', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
     act(() => navigate(1));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
+  });
+
+  it('keeps the position when a page changes its own view in its address, and Back restores each view’s', () => {
+    renderAt('/repair-guides');
+    visitorScrollsTo(620);
+    act(() => navigate('/repair-guides?category=Washers', { state: keepScrollPosition }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    visitorScrollsTo(700);
+    act(() => navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 620);
+    act(() => navigate(1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 700);
+    // The same address without the state is another page: it starts at the top.
+    act(() => navigate('/repair-guides'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
   it('scrolls to the element a hash names', () => {

@@ -96,6 +96,10 @@ const ListEnd = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(12)};
   color: ${({ theme }) => theme.colors.textMuted};
+  /* Never the browser's scroll anchor: with the list's end on screen, the next page's cards come into view below
+     what the visitor sees instead of pushing the page down to keep the end in place (and a position restored
+     after a reload, showing the end until the next page arrives, lands on the cards it was on). */
+  overflow-anchor: none;
 `;
 
 const skeletonCards = Array.from({ length: 8 }, (_, index) => index);
@@ -252,7 +256,11 @@ export function GuideLibraryPage() {
                   <ErrorPanel
                     title="We could not load more guides"
                     message={guides.error?.message}
-                    onRetry={() => void fetchNextPage()}
+                    onRetry={() => {
+                      // The Retry button goes with the message: focus moves on to the first card the page adds.
+                      keepFocusOnNewCards();
+                      void fetchNextPage();
+                    }}
                     retrying={isFetchingNextPage}
                   />
                 ) : hasNextPage ? (

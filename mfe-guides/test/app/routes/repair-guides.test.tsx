@@ -180,6 +180,41 @@ describe('GuideLibraryPage', () => {
     expect(screen.queryByText('We could not load more guides')).not.toBeInTheDocument();
   });
 
+  it('after a next page that scrolling asked for failed, Retry leaves focus on the first card it brought', async () => {
+    // The list's end is on screen at once: the next page is asked for by scrolling, not by the button.
+    const observed = jest.fn();
+    class OnScreen {
+      constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+      observe() {
+        observed();
+        this.callback([{ isIntersecting: true }]);
+      }
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: OnScreen });
+    let fail = true;
+    try {
+      await renderArea(GuidesRoutes, '/repair-guides', {
+        api: {
+          'GET /api/guides': ({ url }) => {
+            if (url.searchParams.get('cursor') !== 'page-2') return page([makeGuide()], 'page-2');
+            if (fail) return apiError(503, 'unavailable', 'The service is temporarily unavailable');
+            return page([makeGuide({ id: '6650f0c2a1b2c3d4e5f6aa09', title: 'Older guide' })]);
+          },
+        },
+      });
+      expect(await screen.findByText('We could not load more guides')).toBeInTheDocument();
+      expect(observed).toHaveBeenCalled();
+      fail = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      const older = await screen.findByRole('link', { name: 'Older guide' });
+      // The Retry button went with the message: focus is on the first card it brought, not lost.
+      await waitFor(() => expect(older).toHaveFocus());
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it('offers a retry when the guides cannot be loaded', async () => {
     let fail = true;
     await renderArea(GuidesRoutes, '/repair-guides', {

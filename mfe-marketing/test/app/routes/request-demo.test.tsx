@@ -235,6 +235,28 @@ describe('/request-demo', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('checks a field the visitor leaves once it holds something, never one only tabbed past', async () => {
+    const user = userEvent.setup();
+    await renderRequestDemo();
+    const name = await screen.findByLabelText(/^Full Name/);
+    const email = screen.getByLabelText(/^Work Email/);
+    // Tabbing on from the empty name field to the email field: nothing is called missing yet.
+    await user.click(name);
+    await user.tab();
+    expect(email).toHaveFocus();
+    await user.type(email, 'jordan@');
+    await user.tab();
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.queryByText('Full Name is required')).not.toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    // Corrected, the message goes as the visitor types.
+    await user.type(email, 'insureco.example');
+    await waitFor(() => expect(screen.queryByText('Enter a valid email address')).not.toBeInTheDocument());
+    // Sending names every field still missing.
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    expect(await screen.findByText('Full Name is required')).toBeInTheDocument();
+  });
+
   it('shows Request Received again after a reload, until the visitor leaves through it', async () => {
     const user = userEvent.setup();
     const view = await renderRequestDemo({

@@ -8,6 +8,8 @@ import {
   Textarea,
   toast,
   usePreloadOnFirstUse,
+  fieldChecks,
+  formValidationTiming,
 } from '@claims/ui';
 import {
   forgetSessionJson,
@@ -101,7 +103,7 @@ function NewCaseForm() {
   const form = useForm<NewCaseFormInput, unknown, NewCaseFormOutput>({
     resolver: newCaseValidation.resolver,
     defaultValues: readDraft(),
-    mode: 'onTouched',
+    ...formValidationTiming,
   });
   usePreloadOnFirstUse(newCaseValidation.preload);
   const { register, handleSubmit, formState, setError, watch } = form;
@@ -156,7 +158,7 @@ function NewCaseForm() {
   return (
     <NewCaseFrame>
       <NewCaseIntro />
-      <FormCard as="form" noValidate onSubmit={onSubmit} aria-label="New case">
+      <FormCard as="form" noValidate onSubmit={onSubmit} {...fieldChecks(form)} aria-label="New case">
         <Field label="Device type" required error={errors.deviceType?.message}>
           <TextInput
             list="device-type-suggestions"

@@ -1,8 +1,9 @@
 /**
  * Title search from an index: every word of a title contributes its normalised prefixes ("dryer" →
  * d, dr, dry, drye, dryer) to `titlePrefixes`, a multikey index; a search asks for guides holding a
- * prefix for each of its words (`$all`), so "dryer belt" and "Belt DRYER" find the same titles, and
- * "secheuse" finds "Sécheuse". No query scans titles, whatever the size of the library.
+ * prefix for each of its words (`$all`), so "dryer belt" and "Belt DRYER" find the same titles,
+ * "secheuse" finds "Sécheuse", and "dryers" finds "Dryer". No query scans titles, whatever the size of
+ * the library.
  */
 
 /** Longer words index their first 24 characters; a longer search word is cut to the same length. */
@@ -30,14 +31,32 @@ export function titlePrefixes(title: string): string[] {
   return [...prefixes];
 }
 
+/** A plural search word is cut back to this many characters at the fewest (`pies` stays `pies`). */
+const minStemLength = 3;
+
 /**
- * The words of a search as index keys, longest first (a longer prefix is usually the rarer one, which a
+ * A search word in the plural as the start its singular shares: "washers" → "washer", "switches" → "switch",
+ * "batteries" → "batter". A search word is matched as the start of a title's word, so the stem finds the singular
+ * and the plural alike. Words ending in "ss", "us" or "is" (glass, status, axis) are left whole, and so is a word
+ * the cut would leave shorter than three characters.
+ */
+export function singularStem(word: string): string {
+  const cut = (length: number) =>
+    Array.from(word).length - length >= minStemLength ? word.slice(0, word.length - length) : word;
+  if (word.endsWith('ies')) return cut(3);
+  if (/(?:s|x|z|ch|sh)es$/.test(word)) return cut(2);
+  if (/[^su]s$/.test(word) && !word.endsWith('is')) return cut(1);
+  return word;
+}
+
+/**
+ * The words of a search as index keys (each cut to its singular's start, `singularStem`), longest first (a longer prefix is usually the rarer one, which a
  * database that starts from the first `$all` value appreciates); empty when it has no letter or digit.
  */
 export function searchTerms(search: string | undefined): string[] {
   if (!search) return [];
   const terms = normalizedWords(search)
     .slice(0, maxSearchWords)
-    .map((word) => Array.from(word).slice(0, maxPrefixLength).join(''));
+    .map((word) => Array.from(singularStem(word)).slice(0, maxPrefixLength).join(''));
   return [...new Set(terms)].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -1,7 +1,12 @@
 import { startTestDatabase, type TestDatabase } from '@claims/service-kit/testing';
 import { build } from '../helper';
 import { olderStoredGuide } from '../support/guide-fixtures';
-import { normalizedWords, searchTerms, titlePrefixes } from '../../src/repositories/title-search';
+import {
+  normalizedWords,
+  searchTerms,
+  singularStem,
+  titlePrefixes,
+} from '../../src/repositories/title-search';
 
 describe('title search keys', () => {
   it('splits a title into lower-case words without accents or punctuation', () => {
@@ -23,8 +28,33 @@ describe('title search keys', () => {
     expect(searchTerms(word)).toEqual(['a'.repeat(24)]);
   });
 
+  it('searches a plural word as the start its singular shares, so it finds both', () => {
+    const stems = [
+      'washers',
+      'Dryers',
+      'switches',
+      'boxes',
+      'dishes',
+      'batteries',
+      'appliances',
+      'ovens',
+    ].map((word) => singularStem(word.toLowerCase()));
+    expect(stems).toEqual(['washer', 'dryer', 'switch', 'box', 'dish', 'batter', 'appliance', 'oven']);
+    for (const [plural, singular] of [
+      ['washers', 'Washer'],
+      ['batteries', 'Battery'],
+      ['switches', 'Switch'],
+    ])
+      expect(titlePrefixes(singular)).toContain(searchTerms(plural)[0]);
+    // Not plurals, or too short to cut.
+    for (const word of ['glass', 'status', 'axis', 'gas', 'pies', 'belt'])
+      expect(singularStem(word)).toBe(word);
+    expect(searchTerms('Small Appliances')).toEqual(['appliance', 'small']);
+  });
+
   it('turns a search into distinct words, longest first, at most 8', () => {
     expect(searchTerms('belt  DRYER belt')).toEqual(['dryer', 'belt']);
+    expect(searchTerms('belts dryer BELT')).toEqual(['dryer', 'belt']);
     expect(searchTerms('a b c d e f g h i j')).toHaveLength(8);
     expect(searchTerms('?!')).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Calls `onReachEnd` when the returned sentinel element scrolls within `rootMargin` of the viewport.
+ * Calls `onReachEnd` when the returned sentinel element scrolls within `rootMargin` of the viewport, or is found above
+ * it (the visitor is past the end).
  * Pass `enabled` false while a page loads: re-enabling re-observes, so a sentinel still in view fires again.
  */
 export function useInfiniteScroll<T extends Element>(
@@ -18,7 +19,10 @@ export function useInfiniteScroll<T extends Element>(
     if (!enabled || !sentinel || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+        // Near the screen, or already above it: a visitor past the end (a reload restoring a position further down
+        // than the first page reaches lands on the footer, which on a phone is taller than the margin).
+        if (entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.bottom < 0))
+          callback.current();
       },
       { rootMargin },
     );

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ErrorPanel, Skeleton } from '@claims/ui';
+import { Button, fieldChecks, ErrorPanel, formValidationTiming, Skeleton } from '@claims/ui';
 import {
   bookingContactSchema,
   formatDayLong,
@@ -33,7 +33,7 @@ export function ScheduleStep(props: ScheduleStepProps) {
   const form = useForm<ContactValues>({
     resolver: zodResolver(bookingContactSchema),
     defaultValues: props.contact,
-    mode: 'onTouched',
+    ...formValidationTiming,
   });
   const { onContactChange, fieldErrors } = props;
 
@@ -62,7 +62,7 @@ export function ScheduleStep(props: ScheduleStepProps) {
   const shownDateError = dateError ?? props.dateError;
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit} {...fieldChecks(form)}>
       <Fieldset>
         <legend>Pickup Date</legend>
         <Muted>{recyclingSchedulingNote}</Muted>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@claims/ui';
+import { Button, fieldChecks, formValidationTiming } from '@claims/ui';
 import { technicianContactSchema } from '@claims/contracts';
 import { ContactFields, type ContactValues } from '../../../components/contact-fields';
 import { StepActions } from '../../../components/wizard-frame';
@@ -21,7 +21,7 @@ export function ContactStep({
   const form = useForm<ContactValues>({
     resolver: zodResolver(technicianContactSchema) as never,
     defaultValues: contact,
-    mode: 'onTouched',
+    ...formValidationTiming,
   });
   useEffect(() => {
     const subscription = form.watch((values) => onChange(values as ContactValues));
@@ -33,7 +33,11 @@ export function ContactStep({
     }
   }, [fieldErrors, form]);
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(() => onNext())(event)}>
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(() => onNext())(event)}
+      {...fieldChecks(form)}
+    >
       <ContactFields register={form.register} errors={form.formState.errors} withIssue />
       <StepActions>
         <Button type="submit">Review Booking</Button>

@@ -13,6 +13,8 @@ import {
   Textarea,
   toast,
   usePreloadOnFirstUse,
+  fieldChecks,
+  formValidationTiming,
 } from '@claims/ui';
 import {
   guideCategories,
@@ -167,7 +169,7 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
   const form = useForm<UploadGuideFormInput, unknown, UploadGuideFormOutput>({
     resolver: uploadGuideValidation.resolver,
     defaultValues: restored ?? base,
-    mode: 'onTouched',
+    ...formValidationTiming,
   });
   useKeepGuideDraft(form, draftKey);
   const discardDraft = () => {
@@ -249,6 +251,7 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
           noValidate
           onSubmit={onSubmit}
           onKeyDown={keepEnterFromSubmitting}
+          {...fieldChecks(form)}
           aria-label={editing ? 'Edit the repair guide' : 'Create a repair guide'}
         >
           {restored && (

@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@claims/ui';
+import { keepScrollPosition } from '@claims/web-kit';
 import { guideCategories, guideLimits, type GuideCategory } from '@claims/contracts/src/guide-rules';
 
 export const searchDebounceMs = 300;
+
+/** A new search or category changes the list under the toolbar, not the page: the visitor stays where they are. */
+const keepView = { state: keepScrollPosition };
 
 function parseCategory(value: string | null): GuideCategory | undefined {
   return guideCategories.find((category) => category === value);
@@ -32,7 +36,7 @@ export function useLibraryFilters() {
         if (next) updated.set('q', next);
         else updated.delete('q');
         return updated;
-      });
+      }, keepView);
     },
     [search, setParams],
   );
@@ -54,7 +58,7 @@ export function useLibraryFilters() {
         if (next) updated.set('category', next);
         else updated.delete('category');
         return updated;
-      });
+      }, keepView);
     },
     [setParams],
   );

@@ -26,7 +26,7 @@ export function DemoRequestForm({
   onSubmitted: (confirmation: { email: string; confirmationEmailSent: boolean; repeatOf?: string }) => void;
 }) {
   const mutation = useSubmitDemoRequest();
-  const { form, onSubmit, failure } = useLeadForm({
+  const { form, onSubmit, fieldChecks, failure } = useLeadForm({
     schema: loadSchema,
     fields: demoRequestFields,
     send: mutation.mutateAsync,
@@ -58,7 +58,7 @@ export function DemoRequestForm({
 
   return (
     <Card as="section" aria-label="Demo request form">
-      <Form onSubmit={onSubmit} noValidate>
+      <Form onSubmit={onSubmit} {...fieldChecks} noValidate>
         <LeadFormFields fields={demoRequestFields} form={form} idPrefix="demo" />
         <SubmissionFailure message={failure} />
         <LeadSubmitButton sending={mutation.isPending}>Request Demo</LeadSubmitButton>

@@ -47,7 +47,7 @@ export function ApplicationForm({ type }: { type: ApplicationType }) {
     () => import('../../../lib/lead-schemas').then((m) => m.applicationSchemas[type]),
     [type],
   );
-  const { form, onSubmit, failure } = useLeadForm({
+  const { form, onSubmit, fieldChecks, failure } = useLeadForm({
     schema: loadSchema,
     fields,
     send: mutation.mutateAsync,
@@ -93,7 +93,7 @@ export function ApplicationForm({ type }: { type: ApplicationType }) {
   }
   return (
     <Card as="section" aria-label="Application form">
-      <Form onSubmit={onSubmit} noValidate>
+      <Form onSubmit={onSubmit} {...fieldChecks} noValidate>
         <LeadFormFields fields={fields} form={form} idPrefix={`apply-${type}`} />
         <SubmissionFailure message={failure} />
         <LeadSubmitButton sending={mutation.isPending}>Submit Application</LeadSubmitButton>

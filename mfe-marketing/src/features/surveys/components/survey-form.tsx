@@ -37,7 +37,7 @@ export type SurveyFormProps = {
 /** One survey's form; a half-filled form is kept as a draft while the visitor looks at another tab. */
 export function SurveyForm({ type, draft, onDraft, onSubmitted }: SurveyFormProps) {
   const mutation = useSubmitSurvey(type);
-  const { form, onSubmit, failure } = useLeadForm({
+  const { form, onSubmit, fieldChecks, failure } = useLeadForm({
     schema: surveySchemas[type],
     fields: surveyFields[type],
     send: mutation.mutateAsync,
@@ -58,7 +58,7 @@ export function SurveyForm({ type, draft, onDraft, onSubmitted }: SurveyFormProp
   useEffect(() => () => latestDraft.current(form.getValues()), [form]);
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label={`${surveyTypeLabels[type]} survey`}>
+    <Form onSubmit={onSubmit} {...fieldChecks} noValidate aria-label={`${surveyTypeLabels[type]} survey`}>
       <LeadFormFields fields={surveyFields[type]} form={form} idPrefix={`survey-${type}`} />
       <SubmissionFailure message={failure} />
       <Actions>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { keepScrollPosition } from '@claims/web-kit';
 import { findPitchDeck, pitchDecks, type PitchDeck } from '../../../lib/deck-content';
 
 /**
@@ -19,7 +20,8 @@ export function useDeckLocation(): {
     : 0;
   const go = useCallback(
     (deckId: string, index: number) => {
-      setParams({ deck: deckId, slide: String(index + 1) });
+      // Another slide or deck is shown in place: the page stays where the visitor is.
+      setParams({ deck: deckId, slide: String(index + 1) }, { state: keepScrollPosition });
     },
     [setParams],
   );

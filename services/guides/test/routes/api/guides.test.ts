@@ -271,8 +271,12 @@ describe('GET /api/guides', () => {
     for (const search of ['secheuse', 'COURROIE cass', 'sécheuse']) {
       expect((await list({ search })).items.map((g) => g.id)).toEqual([accented.id]);
     }
-    // Inside a word is not a word prefix; every word must match.
-    for (const search of ['frost', 'defrost belt', 'thermostats']) {
+    // A plural finds the singular.
+    for (const search of ['thermostats', 'Defrost THERMOSTATS']) {
+      expect((await list({ search })).items.map((g) => g.id)).toContain(guide.id);
+    }
+    // Inside a word is not a word prefix, nor is a longer word; every word must match.
+    for (const search of ['frost', 'defrost belt', 'thermostatic']) {
       expect((await list({ search })).items.map((g) => g.id)).not.toContain(guide.id);
     }
   });

@@ -11,6 +11,9 @@ import {
 
 const Footer = styled.footer`
   margin-top: auto;
+  /* Never the browser's scroll anchor: more of a page added above it (a list's next page) comes into view, rather
+     than the page moving to keep the footer in place. */
+  overflow-anchor: none;
   background: ${({ theme }) => theme.colors.footer};
   color: ${({ theme }) => theme.colors.footerText};
   a,
