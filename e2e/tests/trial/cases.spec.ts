@@ -226,6 +226,25 @@ test.describe.serial('cases end to end', () => {
   });
 });
 
+test("the welcome notice leaves the dashboard's Sign Out uncovered on a desktop", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(demoAccounts.customer);
+  await form.getByLabel('Password').fill(demoPassword);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/trial-dashboard$/);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  const signOut = (await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).boundingBox())!;
+  const notice = (await page.locator('[data-sonner-toast]').boundingBox())!;
+  const overlaps =
+    notice.x < signOut.x + signOut.width &&
+    signOut.x < notice.x + notice.width &&
+    notice.y < signOut.y + signOut.height &&
+    signOut.y < notice.y + notice.height;
+  expect(overlaps, 'the notice and Sign Out overlap').toBe(false);
+});
+
 test('the dashboard, and its welcome notice, fit a 320 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto('/auth');

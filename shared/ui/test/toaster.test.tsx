@@ -24,7 +24,7 @@ describe('Toaster', () => {
     act(() => toast.dismiss());
   });
 
-  it('puts toasts at the bottom of a phone-wide screen, where they cover no heading, and top right elsewhere', async () => {
+  it('puts toasts across the bottom of a phone-wide screen and at the bottom right elsewhere, covering no heading or page action', async () => {
     const matchMedia = window.matchMedia;
     const screenIs = (phone: boolean) => {
       window.matchMedia = ((query: string) => ({
@@ -53,7 +53,7 @@ describe('Toaster', () => {
       await screen.findByText('Saved again');
       list = document.querySelector('[data-sonner-toaster]');
       expect([list?.getAttribute('data-y-position'), list?.getAttribute('data-x-position')]).toEqual([
-        'top',
+        'bottom',
         'right',
       ]);
       act(() => toast.dismiss());

@@ -188,7 +188,7 @@ export function GuideLibraryPage() {
               <TextInput
                 type="search"
                 name="q"
-                placeholder="Search by title, e.g. defrost heater"
+                placeholder="Title or category, e.g. dryer belt"
                 autoComplete="off"
                 maxLength={guideLimits.searchMax}
                 value={filters.searchDraft}

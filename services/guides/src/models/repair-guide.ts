@@ -12,7 +12,10 @@ export interface RepairGuideRecord {
   /** Author (the access token's `sub`); null for the built-in samples. */
   userId: string | null;
   title: string;
-  /** Normalised prefixes of the title's words, the search index's keys (see repositories/title-search.ts). */
+  /**
+   * Normalised prefixes of the words of the title and of the category, the search index's keys (see
+   * repositories/title-search.ts).
+   */
   titlePrefixes: string[];
   description: string;
   category: GuideCategory;

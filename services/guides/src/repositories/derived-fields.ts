@@ -1,22 +1,22 @@
 import type { RepairGuideRecord } from '../models/repair-guide';
 import { summaryJson, type SummarySource } from './summary-json';
-import { titlePrefixes } from './title-search';
+import { searchPrefixes } from './title-search';
 
 /**
  * The version of the fields made from others. A guide stored with another one (or none) gets them again from the
  * start-up migration (migrations/derived-fields.ts): raise it whenever what they hold changes.
  */
-export const derivedFieldsVersion = 2;
+export const derivedFieldsVersion = 3;
 
 /**
- * The stored fields made from others: the title search's keys from the title, and the list card's JSON from the
+ * The stored fields made from others: the search's keys from the title and the category, and the list card's JSON from the
  * fields a card shows (the description's excerpt among them). Every write of those fields stores them with it.
  */
 export function derivedGuideFields(
   guide: SummarySource,
 ): Pick<RepairGuideRecord, 'titlePrefixes' | 'summaryJson' | 'derivedFieldsVersion'> {
   return {
-    titlePrefixes: titlePrefixes(guide.title),
+    titlePrefixes: searchPrefixes(guide),
     summaryJson: summaryJson(guide),
     derivedFieldsVersion,
   };

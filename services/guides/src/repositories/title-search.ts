@@ -2,8 +2,9 @@
  * Title search from an index: every word of a title contributes its normalised prefixes ("dryer" →
  * d, dr, dry, drye, dryer) to `titlePrefixes`, a multikey index; a search asks for guides holding a
  * prefix for each of its words (`$all`), so "dryer belt" and "Belt DRYER" find the same titles,
- * "secheuse" finds "Sécheuse", and "dryers" finds "Dryer". No query scans titles, whatever the size of
- * the library.
+ * "secheuse" finds "Sécheuse", and "dryers" finds "Dryer". The words of the guide's category count as
+ * words of its title, so "hvac" finds the HVAC guides and "hvac thermostat" the HVAC guides on
+ * thermostats. No query scans titles, whatever the size of the library.
  */
 
 /** Longer words index their first 24 characters; a longer search word is cut to the same length. */
@@ -21,14 +22,19 @@ export function normalizedWords(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
-/** The distinct prefixes of every word of a title, as stored in `titlePrefixes`. */
-export function titlePrefixes(title: string): string[] {
+/** The distinct prefixes of every word of the texts given (a title, then its category). */
+export function titlePrefixes(...texts: string[]): string[] {
   const prefixes = new Set<string>();
-  for (const word of normalizedWords(title)) {
+  for (const word of texts.flatMap(normalizedWords)) {
     const chars = Array.from(word).slice(0, maxPrefixLength);
     for (let length = 1; length <= chars.length; length++) prefixes.add(chars.slice(0, length).join(''));
   }
   return [...prefixes];
+}
+
+/** What a guide stores in `titlePrefixes`: the prefixes of its title's words and of its category's. */
+export function searchPrefixes(guide: { title: string; category: string }): string[] {
+  return titlePrefixes(guide.title, guide.category);
 }
 
 /** A plural search word is cut back to this many characters at the fewest (`pies` stays `pies`). */

@@ -6,7 +6,7 @@ import { guideBody, olderStoredGuide } from '../support/guide-fixtures';
 import { descriptionExcerpt } from '../../src/repositories/excerpt';
 import { derivedFieldsVersion } from '../../src/repositories/derived-fields';
 import { listPageJson, summaryJson, type SummarySource } from '../../src/repositories/summary-json';
-import { titlePrefixes } from '../../src/repositories/title-search';
+import { normalizedWords, searchPrefixes, titlePrefixes } from '../../src/repositories/title-search';
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i % 10}`).join(' ');
 
@@ -127,7 +127,12 @@ describe('the list read from stored cards', () => {
       const stored = await second.app.db
         .collection('repair_guides')
         .findOne({ title: 'Older guide without a card' });
-      expect(stored).toMatchObject({ derivedFieldsVersion, titlePrefixes: titlePrefixes(stored!.title) });
+      expect(stored).toMatchObject({
+        derivedFieldsVersion,
+        titlePrefixes: searchPrefixes({ title: stored!.title, category: stored!.category }),
+      });
+      // The category's words became search keys too.
+      expect(stored!.titlePrefixes).toContain(normalizedWords(stored!.category)[0]);
       expect(stored).not.toHaveProperty('excerpt');
       expect(JSON.parse(stored!.summaryJson).description).toBe(descriptionExcerpt(description));
       const response = await second.app.inject({ method: 'GET', url: '/api/guides?search=older%20card' });

@@ -5,6 +5,7 @@ import {
   normalizedWords,
   searchTerms,
   singularStem,
+  searchPrefixes,
   titlePrefixes,
 } from '../../src/repositories/title-search';
 
@@ -20,6 +21,15 @@ describe('title search keys', () => {
 
   it('stores every prefix of every word once', () => {
     expect(titlePrefixes('Dryer drum')).toEqual(['d', 'dr', 'dry', 'drye', 'dryer', 'dru', 'drum']);
+  });
+
+  it("adds the category's words to the title's", () => {
+    const keys = searchPrefixes({ title: 'Thermostat reads high', category: 'HVAC' });
+    expect(keys).toEqual(expect.arrayContaining(['thermostat', 'high', 'h', 'hv', 'hva', 'hvac']));
+    expect(searchPrefixes({ title: 'Motor hums', category: 'Small Appliances' })).toEqual(
+      expect.arrayContaining(['small', 'appliances']),
+    );
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('caps a long word at 24 characters, in the title and in the search alike', () => {

@@ -6,7 +6,6 @@ import {
   type ExternalToast,
   type ToasterProps,
 } from 'sonner';
-import { toastsAtBottomQuery } from './toast-placement';
 
 /**
  * The site's toasts. Each remote renders one <Toaster /> next to its routes: sonner is not a shared module,
@@ -71,9 +70,12 @@ function useKeyboardFocusInToasts() {
   return wrapper;
 }
 
+/** Below sonner's own breakpoint, where it lays toasts across the screen. */
+const phoneWidthQuery = '(max-width: 599px)';
+
 function subscribeToPhoneWidth(onChange: () => void) {
   if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-  const query = window.matchMedia(toastsAtBottomQuery);
+  const query = window.matchMedia(phoneWidthQuery);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
@@ -81,8 +83,7 @@ function subscribeToPhoneWidth(onChange: () => void) {
 function usePhoneWidth(): boolean {
   return useSyncExternalStore(
     subscribeToPhoneWidth,
-    () =>
-      typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(toastsAtBottomQuery).matches,
+    () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(phoneWidthQuery).matches,
     () => false,
   );
 }
@@ -113,9 +114,10 @@ const Wrapper = styled.div`
 `;
 
 /**
- * Toasts at the top right, below the sticky header, so a toast never hides the navigation. On a phone they sit at
- * the bottom instead: across the top they covered the page's heading and the form's first fields, where a failed
- * try sends the focus.
+ * Toasts at the bottom right, across the bottom on a phone. At the top right (below the sticky header) they covered
+ * what pages keep there for a few seconds, the dashboard's Sign Out among them, and across the top of a phone the
+ * page's heading and the form's first fields, where a failed try sends the focus. The global style keeps what takes
+ * the focus above them.
  */
 export function Toaster(props: ToasterProps) {
   const wrapper = useKeyboardFocusInToasts();
@@ -124,11 +126,11 @@ export function Toaster(props: ToasterProps) {
     <Wrapper ref={wrapper}>
       <SonnerToaster
         style={readableTextColours}
-        position={phone ? 'bottom-center' : 'top-right'}
+        position={phone ? 'bottom-center' : 'bottom-right'}
         richColors
         closeButton
         duration={5000}
-        offset={{ top: 80, right: 24 }}
+        offset={{ bottom: 24, right: 24 }}
         mobileOffset={{ bottom: 16, right: 12, left: 12 }}
         {...props}
       />

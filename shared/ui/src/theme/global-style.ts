@@ -1,5 +1,4 @@
 import { createGlobalStyle } from 'styled-components';
-import { toastsAtBottomQuery } from '../components/toast-placement';
 
 /** Base document styles; rendered once by AppProviders (the shell, or a remote's standalone frame). */
 export const GlobalStyle = createGlobalStyle`
@@ -28,8 +27,8 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
   /*
-   * A menu opened in a header (the account menu, the phone menu) lies over the notices, which sit just below the bar:
-   * while one is open, every area's toaster goes under the header, so the menu's choices can be read and pressed.
+   * A menu opened in a header (the account menu, the phone menu) lies over the notices (a phone's menu reaches down to
+   * them): while one is open, every area's toaster goes under the header, so the menu's choices can be read and pressed.
    */
   body:has(header [aria-expanded='true']) [data-sonner-toaster] {
     z-index: ${({ theme }) => theme.zIndex.header - 1};
@@ -39,10 +38,8 @@ export const GlobalStyle = createGlobalStyle`
    * error sends the focus to) stops below the sticky header, with room for a field's label above it.
    */
   html { scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} + 40px); }
-  /* On a phone the notices sit at the bottom of the screen (Toaster): what takes the focus stops above them. */
-  @media ${toastsAtBottomQuery} {
-    html { scroll-padding-bottom: 104px; }
-  }
+  /* The notices sit at the bottom of the screen (Toaster): what takes the focus stops above them. */
+  html { scroll-padding-bottom: 104px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

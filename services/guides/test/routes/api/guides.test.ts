@@ -291,6 +291,26 @@ describe('GET /api/guides', () => {
     expect((await list({ search: 'BELT Dry' })).items.map((g) => g.id)).toEqual([reversed.id, both.id]);
   });
 
+  it("finds a guide by its category's name as well as its title", async () => {
+    const furnace = await createGuide({ title: 'Furnace igniter glows but no flame', category: 'HVAC' });
+    const hvacQuasar = await createGuide({
+      title: 'Quasar thermostat reads 5 degrees high',
+      category: 'HVAC',
+    });
+    const fridgeQuasar = await createGuide({ title: 'Quasar thermostat clicks', category: 'Refrigerators' });
+    const hvac = (await list({ search: 'hvac' })).items.map((g) => g.id);
+    expect(hvac).toEqual(expect.arrayContaining([furnace.id, hvacQuasar.id]));
+    expect(hvac).not.toContain(fridgeQuasar.id);
+    expect((await list({ search: 'HVAC quasar' })).items.map((g) => g.id)).toEqual([hvacQuasar.id]);
+    expect((await list({ search: 'refrigerators quasar' })).items.map((g) => g.id)).toEqual([
+      fridgeQuasar.id,
+    ]);
+    expect((await list({ search: 'quasar' })).items.map((g) => g.id)).toEqual([
+      fridgeQuasar.id,
+      hvacQuasar.id,
+    ]);
+  });
+
   it('combines search and category', async () => {
     const dryer = await createGuide({ title: 'Squeaky drum rollers', category: 'Dryers' });
     await createGuide({ title: 'Squeaky door hinge', category: 'Ovens' });
