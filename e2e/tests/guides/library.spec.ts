@@ -107,6 +107,34 @@ test.describe('repair-guide library', () => {
     await expect(page.getByRole('link', { name: title, exact: true })).toBeInViewport();
   });
 
+  test("'All guides' from a guide opened on the second page returns a phone to that card, not the top", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/repair-guides');
+    const links = page
+      .getByRole('list', { name: 'Guides' })
+      .getByRole('heading', { level: 3 })
+      .getByRole('link');
+    await expect(links).toHaveCount(24);
+    await links.nth(23).scrollIntoViewIfNeeded();
+    await expect.poll(() => links.count()).toBeGreaterThan(25);
+    const opened = links.nth(25);
+    await opened.scrollIntoViewIfNeeded();
+    const title = (await opened.textContent()) ?? '';
+    const left = await page.evaluate(() => window.scrollY);
+    await opened.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const historyLength = await page.evaluate(() => window.history.length);
+
+    await page.getByRole('link', { name: 'All guides' }).click();
+    await expect(page).toHaveURL(/\/repair-guides$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeInViewport();
+    // Gone back, not forward: the library is not in the history twice.
+    expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
+  });
+
   test('a reload of a phone past the first page comes back to the same card', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/repair-guides');

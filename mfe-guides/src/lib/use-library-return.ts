@@ -1,4 +1,6 @@
-import { useLocation } from 'react-router-dom';
+import { historyEntryKey, previousEntryPath } from '@claims/web-kit';
+import { useRef, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 
 /** Router state a library card hands to the guide it opens: the library address, with its search and category. */
@@ -22,4 +24,31 @@ export function useLibraryReturnHref(): string {
   const state: unknown = useLocation().state;
   const libraryHref = (state as Partial<LibraryReturnState> | null)?.libraryHref;
   return isLibraryHref(libraryHref) ? libraryHref : paths.library.href();
+}
+
+/**
+ * "All guides" as a link to `useLibraryReturnHref`, which goes Back instead when that library address is the entry
+ * behind the guide (the visitor opened it from a card): the library comes back where the visitor left it, scrolled
+ * to the card and with the pages they had loaded, as the browser's Back does, and is not in the history twice. A
+ * click meant for a new tab or window (a modifier key, another button) is left to the browser.
+ */
+export function useBackToLibrary(): { to: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void } {
+  const to = useLibraryReturnHref();
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  // The entry being left: a second click while the move is under way must not go Back a second time.
+  const leaving = useRef<string | undefined>(undefined);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const entry = historyEntryKey(key);
+    if (leaving.current === entry) {
+      event.preventDefault();
+      return;
+    }
+    if (previousEntryPath(entry) !== to) return;
+    event.preventDefault();
+    leaving.current = entry;
+    void navigate(-1);
+  };
+  return { to, onClick };
 }

@@ -28,7 +28,7 @@ import { DifficultyBadge } from '../../features/guides/components/difficulty-bad
 import { categoryIllustrations, GuideImage } from '../../features/guides/components/guide-image';
 import { GuideSteps } from '../../features/guides/components/guide-steps';
 import { LikeButton } from '../../features/guides/components/like-button';
-import { useLibraryReturnHref } from '../../lib/use-library-return';
+import { useBackToLibrary } from '../../lib/use-library-return';
 
 const Page = styled.div`
   /* The footer starts below the first screen, so the guide arriving never moves it (no layout shift). */
@@ -232,10 +232,10 @@ function GuideContent({ guide }: { guide: GuideDetail }) {
   );
 }
 
-/** Back to the library as the visitor left it (search and category), or the whole library. */
+/** Back to the library as the visitor left it (search, category and place), or the whole library. */
 function BackToLibrary() {
   return (
-    <BackLink to={useLibraryReturnHref()}>
+    <BackLink {...useBackToLibrary()}>
       <ArrowLeftIcon />
       All guides
     </BackLink>
