@@ -179,6 +179,25 @@ test.describe('repair-guide library', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
   });
 
+  test('typing a search with pauses keeps every letter, and one Back undoes the search', async ({ page }) => {
+    await page.goto('/repair-guides');
+    await expect(page.getByRole('list', { name: 'Guides' }).getByRole('article')).toHaveCount(24);
+    const search = page.getByRole('searchbox', { name: 'Search guides' });
+    // About the debounce's length between keys: each pause asks for a search while the next keys arrive.
+    await search.pressSequentially('dryer belt', { delay: 300 });
+    await expect(page).toHaveURL(/[?&]q=dryer\+belt$/);
+    await expect(search).toHaveValue('dryer belt');
+    await search.press('Control+A');
+    await search.press('Backspace');
+    await search.pressSequentially('oven', { delay: 150 });
+    await expect(page).toHaveURL(/[?&]q=oven$/);
+    await expect(search).toHaveValue('oven');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/repair-guides$/);
+    await expect(search).toHaveValue('');
+  });
+
   test("an unknown or malformed guide id shows 'Guide not found'", async ({ page }) => {
     for (const id of ['6650f0c2a1b2c3d4e5f6ffff', 'no-such-guide']) {
       await page.goto(`/repair-guide/${id}`);

@@ -245,6 +245,25 @@ test("the welcome notice leaves the dashboard's Sign Out uncovered on a desktop"
   expect(overlaps, 'the notice and Sign Out overlap').toBe(false);
 });
 
+test('the Start New Case tile stays readable under the pointer', async ({ page }) => {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(demoAccounts.customer);
+  await form.getByLabel('Password').fill(demoPassword);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  const tile = page.getByRole('link', { name: /Start New Case/ });
+  const colours = () =>
+    tile.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { text: style.color, background: style.backgroundColor };
+    });
+  const resting = await colours();
+  await tile.hover();
+  // The same white text on the same brand blue, not the site's link hover blue on it.
+  await expect.poll(colours).toEqual(resting);
+  expect(resting.text).toBe('rgb(255, 255, 255)');
+});
+
 test('the dashboard, and its welcome notice, fit a 320 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto('/auth');

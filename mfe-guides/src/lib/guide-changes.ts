@@ -10,7 +10,14 @@ import { guideKeys } from './query-keys';
  */
 const channelName = 'claims.guide-changes.v1';
 
-type GuideChange = { id: string };
+/**
+ * Names this tab in what it announces. A channel delivers to every other channel of its name, those of the same tab
+ * included: without it, a tab reread the guide it had just deleted (a 404 while it left for the library) and the
+ * one it had just saved.
+ */
+const thisTab = Math.random().toString(36).slice(2);
+
+type GuideChange = { id: string; from?: string };
 
 const isGuideChange = (value: unknown): value is GuideChange =>
   typeof value === 'object' && value !== null && typeof (value as GuideChange).id === 'string';
@@ -19,7 +26,7 @@ const isGuideChange = (value: unknown): value is GuideChange =>
 export function announceGuideChange(id: string): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(channelName);
-  channel.postMessage({ id } satisfies GuideChange);
+  channel.postMessage({ id, from: thisTab } satisfies GuideChange);
   channel.close();
 }
 
@@ -30,7 +37,7 @@ export function useGuideChangesFromOtherTabs(): void {
     if (typeof BroadcastChannel === 'undefined') return undefined;
     const channel = new BroadcastChannel(channelName);
     channel.onmessage = (event: MessageEvent<unknown>) => {
-      if (!isGuideChange(event.data)) return;
+      if (!isGuideChange(event.data) || event.data.from === thisTab) return;
       void queryClient.invalidateQueries({ queryKey: guideKeys.detail(event.data.id) });
       void queryClient.invalidateQueries({ queryKey: guideKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: guideKeys.stats() });

@@ -188,7 +188,7 @@ export function GuideLibraryPage() {
               <TextInput
                 type="search"
                 name="q"
-                placeholder="Title or category, e.g. dryer belt"
+                placeholder="Title or category, e.g. bake element"
                 autoComplete="off"
                 maxLength={guideLimits.searchMax}
                 value={filters.searchDraft}

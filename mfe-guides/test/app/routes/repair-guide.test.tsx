@@ -358,6 +358,34 @@ describe('a guide changed in another tab', () => {
     otherTab.close();
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
+
+  it('is not read again in the tab that deleted it, as it leaves for the library', async () => {
+    const { requests, router } = await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
+      session: makeSession(['customer']),
+      api: {
+        [`GET /api/guides/${id}`]: () => ({
+          status: 200,
+          body: makeGuideDetail({ userId: '6650f0c2a1b2c3d4e5f60001' }),
+        }),
+        [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+        [`DELETE /api/guides/${id}`]: () => ({ status: 204 }),
+        'GET /api/guides': () => ({ status: 200, body: { items: [], nextCursor: null } }),
+        'GET /api/guides/stats': () => ({ status: 200, body: { total: 0 } }),
+      },
+    });
+    // Another tab hears of the deletion; this one, whose channel hears it too, must not read the guide again.
+    const otherTab = new NodeBroadcastChannel('claims.guide-changes.v1');
+    const heard = new Promise((resolve) => {
+      otherTab.onmessage = resolve;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete guide' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await act(() => heard);
+    otherTab.close();
+    await waitFor(() => expect(router.location.pathname).toBe('/repair-guides'));
+    const reads = requests.filter((r) => r.method === 'GET' && r.url.pathname === `/api/guides/${id}`);
+    expect(reads).toHaveLength(1);
+  });
 });
 
 describe('text the author wrote on /repair-guide/:id', () => {

@@ -96,6 +96,25 @@ describe('GuideLibraryPage', () => {
     expect(searched.map((r) => r.url.searchParams.get('search'))).toEqual(['defrost heater']);
   });
 
+  it('adds one history entry for a search typed with pauses, so one Back undoes it', async () => {
+    const { router } = await renderArea(GuidesRoutes, '/repair-guides?category=Ovens', {
+      api: { 'GET /api/guides': () => page([makeGuide()]) },
+    });
+    await screen.findByRole('link', { name: /defrost heater/ });
+    const box = screen.getByRole('searchbox', { name: 'Search guides' });
+
+    await userEvent.type(box, 'wash');
+    await waitFor(() => expect(router.location.search).toBe('?category=Ovens&q=wash'));
+    await userEvent.type(box, 'er');
+    await waitFor(() => expect(router.location.search).toBe('?category=Ovens&q=washer'));
+    expect(box).toHaveValue('washer');
+
+    // The second pause replaced the first's entry: Back goes to the library before the search.
+    await act(() => router.navigate(-1));
+    expect(router.location.search).toBe('?category=Ovens');
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
+
   it('starts from the filters in a shared link', async () => {
     const { requests } = await renderArea(GuidesRoutes, '/repair-guides?category=Dryers&q=belt', {
       api: { 'GET /api/guides': () => page([makeGuide()]) },

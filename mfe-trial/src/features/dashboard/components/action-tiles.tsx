@@ -67,7 +67,11 @@ const TileLink = styled(Link)<{ $tone: Tile['tone'] }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme, $tone }) =>
     $tone === 'brand' ? theme.colors.brand : $tone === 'accent' ? theme.colors.accent : theme.colors.surface};
-  color: ${({ theme, $tone }) => ($tone === 'neutral' ? theme.colors.text : theme.colors.textInverse)};
+  /* Also on hover: the site's link hover colour (brand blue) would be unreadable on the brand tile. */
+  &,
+  &:hover {
+    color: ${({ theme, $tone }) => ($tone === 'neutral' ? theme.colors.text : theme.colors.textInverse)};
+  }
   text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadows.sm};
   strong {
