@@ -47,6 +47,24 @@ test.describe('upload form, signed in', () => {
     await expect(page.getByText('Description is required')).toHaveCount(0);
     expect(posted).toBe(0);
   });
+
+  test('on a phone, moving the last step to the top from the keyboard leaves focus on its other move button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/upload-guide');
+    await page.getByRole('button', { name: 'Add step' }).click();
+    await page.getByRole('textbox', { name: 'Step 1 title' }).fill('first');
+    await page.getByRole('textbox', { name: 'Step 2 title' }).fill('second');
+    // Leaving the title checks it (a render of the form) while the move is made.
+    await page.getByRole('button', { name: 'Move up: step 2', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Step 1 title' })).toHaveValue('second');
+    await expect(page.getByRole('button', { name: 'Move down: step 1', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Step 1 title' })).toHaveValue('first');
+    await expect(page.getByRole('button', { name: 'Move up: step 2', exact: true })).toBeFocused();
+  });
 });
 
 test.describe('signing up from the upload page', () => {

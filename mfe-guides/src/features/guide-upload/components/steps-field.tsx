@@ -59,7 +59,7 @@ export function StepsField() {
   const ids = useId();
   const buttonId = (fieldId: string, action: 'up' | 'down' | 'remove') => `${ids}-${action}-${fieldId}`;
   const addButtonId = `${ids}-add`;
-  const focusAfterRender = useFocusAfterRender();
+  const focusAfterRender = useFocusAfterRender(fields);
   const moveStep = (index: number, to: number) => {
     const { id } = fields[index];
     const atEnd = to === 0 || to === fields.length - 1;

@@ -54,7 +54,7 @@ export function TextListField({ name, legend, noun, placeholder }: TextListField
   // gone, and the next row's Remove button would have a second Enter remove a row the visitor did not mean to.
   const ids = useId();
   const addButtonId = `${ids}-add`;
-  const focusAfterRender = useFocusAfterRender();
+  const focusAfterRender = useFocusAfterRender(fields);
   const removeRow = (index: number) => {
     // The next row takes this one's index; the one before keeps its own.
     const neighbour = fields[index + 1] ? index : fields[index - 1] ? index - 1 : undefined;

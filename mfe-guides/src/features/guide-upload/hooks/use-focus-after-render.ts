@@ -4,17 +4,19 @@ import { useEffect, useRef } from 'react';
 export type FocusTarget = string | (() => HTMLElement | null | undefined);
 
 /**
- * Moves focus to the given element once the next render is on screen: after a list change removed or disabled the
- * button that had focus, the element meant to take it over only exists (or is enabled, or has its new name) then.
+ * Moves focus to the given element once the list (`list`: a field array's `fields`) has changed on screen: after a
+ * list change removed or disabled the button that had focus, the element meant to take it over only exists (or is
+ * enabled, or has its new name) then. Waiting for the list, not for the next render: a render of anything else in
+ * between (a field checked as focus left it) found the button still disabled, and focus fell to the page.
  */
-export function useFocusAfterRender(): (target: FocusTarget) => void {
+export function useFocusAfterRender(list: unknown): (target: FocusTarget) => void {
   const pending = useRef<FocusTarget | null>(null);
   useEffect(() => {
     const target = pending.current;
     if (!target) return;
     pending.current = null;
     (typeof target === 'string' ? document.getElementById(target) : target())?.focus();
-  });
+  }, [list]);
   return (target) => {
     pending.current = target;
   };
