@@ -438,7 +438,7 @@ export const applicationFields: Record<ApplicationType, readonly FieldDescriptor
       personal: true,
       placeholder: '(817) 555-0100',
     }),
-    field('specialty', 'Specialty', 'text', true, { placeholder: 'e.g. Appliance repair, HVAC, Plumbing' }),
+    field('specialty', 'Specialty', 'text', true, { placeholder: 'e.g. Appliance repair, HVAC' }),
     field('experience', 'Years of Experience', 'number', true),
     field('location', 'Service Location', 'text', true, { placeholder: 'City, State' }),
   ],

@@ -140,7 +140,7 @@ describe('/request-demo', () => {
     await user.click(screen.getByRole('button', { name: 'Request Demo' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Request Received' })).toBeInTheDocument();
     expect(screen.getByText(/We already had this from you/)).toHaveTextContent(
-      'We already had this from you (received Jul 1, 2024, 12:05 PM), so it was not sent twice.',
+      'We already had this from you (received Jul 1, 2024, 12:05 PM CDT), so it was not sent twice.',
     );
   });
 
