@@ -103,6 +103,47 @@ test.describe('landing surveys', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  const surveyNotice = (tab: 'Customer' | 'Store') => surveys.find((survey) => survey.tab === tab)!.notice;
+
+  test("a survey sent just as the last one's notice closes still gets its own notice", async ({ page }) => {
+    const id = runId();
+    await openLanding(page, '#surveys');
+    const tabs = page.getByRole('tablist', { name: 'Surveys' });
+    const notices = page.getByRole('region', { name: /Notifications/ });
+    const fill = async (tab: 'Customer' | 'Store', name: string) => {
+      await tabs.getByRole('tab', { name: tab }).click();
+      const form = page.getByRole('form', { name: `${tab} survey` });
+      await form.getByLabel(name).fill(`${tab} ${id}`);
+      await form.getByLabel(/^Email/).fill(`${tab.toLowerCase()}-${id}@example.com`);
+      const location = form.getByLabel(/^Location/);
+      if (await location.count()) await location.fill('Fort Worth, TX');
+    };
+
+    await fill('Customer', 'Name');
+    await page
+      .getByRole('form', { name: 'Customer survey' })
+      .getByRole('button', { name: 'Submit Survey' })
+      .click();
+    await expect(notices.getByText(surveyNotice('Customer'))).toBeVisible();
+    await fill('Store', 'Store Name');
+    // The second survey is sent in the frame the first notice starts to close (its 200 ms exit). A string, because this
+    // project's TypeScript has no DOM types; it runs in the page.
+    await page.evaluate(`new Promise((resolve) => {
+      const sendOnClose = () => {
+        if (!document.querySelector('[data-sonner-toast][data-removed="true"]')) return requestAnimationFrame(sendOnClose);
+        document.querySelector('form[aria-label="Store survey"] button[type="submit"]').click();
+        resolve(true);
+      };
+      sendOnClose();
+    })`);
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await expect(notices.getByText(surveyNotice('Store'))).toBeVisible();
+    // Still there once the first notice's exit is over.
+    await expect(notices.locator('[data-removed="true"]')).toHaveCount(0);
+    await expect(notices.getByText(surveyNotice('Store'))).toBeVisible();
+    await expect(notices.getByText(surveyNotice('Customer'))).toHaveCount(0);
+  });
+
   test('a survey is not sent without its required fields', async ({ page }) => {
     await openLanding(page, '#surveys');
     await page.getByRole('tablist', { name: 'Surveys' }).getByRole('tab', { name: 'Rental' }).click();

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { toast, Toaster } from '../src';
 
 describe('Toaster', () => {
@@ -22,6 +22,29 @@ describe('Toaster', () => {
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
     expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
     act(() => toast.dismiss());
+  });
+
+  it('shows a toast given the id of one that has started to close, instead of losing it with the closing one', async () => {
+    render(<Toaster />);
+    act(
+      () => void toast.success('Survey Submitted!', { id: 'survey', description: 'Customer', duration: 200 }),
+    );
+    await screen.findByText('Customer');
+    // The first toast's exit has begun: sonner holds its id for the 200 ms the exit takes.
+    await waitFor(() =>
+      expect(screen.getByText('Customer').closest('[data-sonner-toast]')).toHaveAttribute(
+        'data-removed',
+        'true',
+      ),
+    );
+    act(() => void toast.success('Survey Submitted!', { id: 'survey', description: 'Insurance' }));
+    expect(await screen.findByText('Insurance')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Customer')).not.toBeInTheDocument());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.getByText('Insurance')).toBeInTheDocument();
+
+    act(() => void toast.dismiss('survey'));
+    await waitFor(() => expect(screen.queryByText('Insurance')).not.toBeInTheDocument());
   });
 
   it('puts toasts across the bottom of a phone-wide screen and at the bottom right elsewhere, covering no heading or page action', async () => {

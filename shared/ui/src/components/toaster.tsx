@@ -143,15 +143,68 @@ type ShowToast = (
   data?: ExternalToast,
 ) => string | number;
 
+type ToastId = string | number;
+
 /**
- * A toast shown under the `id` of one on screen replaces it: sonner merges the two, so "Welcome back!" after a failed
- * try kept the failure's description ("Invalid email or password") under the success. What the new toast does not
- * give (a description, a duration) is now cleared instead of kept.
+ * The open toast under each id the site's code gives, by the id sonner knows it by. sonner keeps a closing toast's id
+ * for the 200 ms its exit takes, and a toast shown under that id in that moment was merged into the closing one and
+ * went with it: a second survey's "Survey Submitted!", sent as the first one's closed, never showed. So each toast
+ * shown under an id gets an id of its own, kept here until it starts to close.
  */
+const openToasts = new Map<ToastId, ToastId>();
+let toastsShown = 0;
+
+/**
+ * A toast shown under the `id` of one still open replaces it: sonner merges the two, so "Welcome back!" after a failed
+ * try kept the failure's description ("Invalid email or password") under the success. What the new toast does not
+ * give (a description, a duration) is now cleared instead of kept. Once the one before has started to close (on its
+ * own, from its close button or by `toast.dismiss`), the new toast is shown on its own.
+ */
+function underOpenId(id: ToastId, data: ExternalToast): ExternalToast {
+  let sonnerId = openToasts.get(id);
+  if (sonnerId === undefined) {
+    sonnerId = `${id}#${(toastsShown += 1)}`;
+    openToasts.set(id, sonnerId);
+  }
+  const shownId = sonnerId;
+  const closing = () => {
+    if (openToasts.get(id) === shownId) openToasts.delete(id);
+  };
+  return {
+    description: undefined,
+    duration: undefined,
+    ...data,
+    id: shownId,
+    onAutoClose: (shown) => {
+      closing();
+      data.onAutoClose?.(shown);
+    },
+    onDismiss: (shown) => {
+      closing();
+      data.onDismiss?.(shown);
+    },
+  };
+}
+
 const replacing =
   (show: ShowToast): ShowToast =>
-  (message, data) =>
-    show(message, data?.id === undefined ? data : { description: undefined, duration: undefined, ...data });
+  (message, data) => {
+    if (data?.id === undefined) return show(message, data);
+    show(message, underOpenId(data.id, data));
+    return data.id;
+  };
+
+/** Closes the toast open under an id the site's code gave (or any toast by sonner's id, or every toast). */
+function dismiss(id?: ToastId): ToastId {
+  if (id === undefined) {
+    openToasts.clear();
+    return sonnerToast.dismiss();
+  }
+  const sonnerId = openToasts.get(id);
+  openToasts.delete(id);
+  sonnerToast.dismiss(sonnerId ?? id);
+  return id;
+}
 
 export const toast: typeof sonnerToast = Object.assign(replacing(sonnerToast), {
   ...sonnerToast,
@@ -161,4 +214,5 @@ export const toast: typeof sonnerToast = Object.assign(replacing(sonnerToast), {
   warning: replacing(sonnerToast.warning),
   message: replacing(sonnerToast.message),
   loading: replacing(sonnerToast.loading),
+  dismiss,
 });
