@@ -1,6 +1,6 @@
-import { historyEntryKey, previousEntryPath } from '@claims/web-kit';
-import { useRef, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useBackTo } from '@claims/ui';
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 
 /** Router state a library card hands to the guide it opens: the library address, with its search and category. */
@@ -34,21 +34,10 @@ export function useLibraryReturnHref(): string {
  */
 export function useBackToLibrary(): { to: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void } {
   const to = useLibraryReturnHref();
-  const navigate = useNavigate();
-  const { key } = useLocation();
-  // The entry being left: a second click while the move is under way must not go Back a second time.
-  const leaving = useRef<string | undefined>(undefined);
+  const backTo = useBackTo();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const entry = historyEntryKey(key);
-    if (leaving.current === entry) {
-      event.preventDefault();
-      return;
-    }
-    if (previousEntryPath(entry) !== to) return;
-    event.preventDefault();
-    leaving.current = entry;
-    void navigate(-1);
+    if (backTo(to) !== 'forward') event.preventDefault();
   };
   return { to, onClick };
 }

@@ -90,6 +90,7 @@ export { useDisclosure, type DisclosureOptions } from './hooks/use-disclosure';
 export { useScrollToHash } from './hooks/use-scroll-to-hash';
 export { useInfiniteScroll } from './hooks/use-infinite-scroll';
 export { leaveArrivalNotice, useArrivalNotice } from './hooks/use-arrival-notice';
+export { useBackTo, type BackMove } from './hooks/use-back-to';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useProgressiveCount, type ProgressiveCountOptions } from './hooks/use-progressive-count';
 export { ProgressiveRest } from './components/progressive-rest';

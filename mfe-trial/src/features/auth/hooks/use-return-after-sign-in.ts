@@ -1,7 +1,6 @@
-import { leaveArrivalNotice } from '@claims/ui';
-import { historyEntryKey, previousEntryPath } from '@claims/web-kit';
-import { useCallback, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { leaveArrivalNotice, useBackTo } from '@claims/ui';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useReturnPath } from './use-return-path';
 
 /** What the page returned to says once a sign-in or sign-up made on /auth succeeds ('Welcome back!'). */
@@ -23,21 +22,15 @@ export function announceOnReturn(notice: string | undefined) {
  */
 export function useReturnAfterSignIn(): () => void {
   const navigate = useNavigate();
-  const location = useLocation();
+  const backTo = useBackTo();
   const returnPath = useReturnPath();
-  // The entry being left by Back: the page must not go Back a second time while the move is under way.
-  const leavingEntry = useRef<string | undefined>(undefined);
   return useCallback(() => {
-    const entry = historyEntryKey(location.key);
-    if (leavingEntry.current === entry) return;
     const notice = noticeOnReturn;
-    noticeOnReturn = undefined;
-    if (previousEntryPath(entry) === returnPath) {
-      leavingEntry.current = entry;
+    const move = backTo(returnPath, () => {
       if (notice) leaveArrivalNotice(returnPath, notice);
-      navigate(-1);
-      return;
-    }
-    navigate(returnPath, { replace: true, state: notice ? { notice } : null });
-  }, [navigate, location.key, returnPath]);
+    });
+    if (move === 'leaving') return;
+    noticeOnReturn = undefined;
+    if (move === 'forward') navigate(returnPath, { replace: true, state: notice ? { notice } : null });
+  }, [navigate, backTo, returnPath]);
 }
