@@ -144,6 +144,41 @@ test.describe('landing surveys', () => {
     await expect(notices.getByText(surveyNotice('Customer'))).toHaveCount(0);
   });
 
+  test("a survey sent while the last one's notice is held open under the pointer gets its own 5 s", async ({
+    page,
+  }) => {
+    const id = runId();
+    await page.clock.install();
+    await openLanding(page, '#surveys');
+    const tabs = page.getByRole('tablist', { name: 'Surveys' });
+    const notices = page.getByRole('region', { name: /Notifications/ });
+    await page.getByRole('form', { name: 'Customer survey' }).getByLabel('Name').fill(`Customer ${id}`);
+    await page
+      .getByRole('form', { name: 'Customer survey' })
+      .getByLabel(/^Email/)
+      .fill(`customer-${id}@example.com`);
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    await expect(notices.getByText(surveyNotice('Customer'))).toBeVisible();
+
+    // Four of the notice's five seconds go by; then the pointer rests on it, which holds it open.
+    await page.clock.runFor(4_000);
+    await notices.getByText(surveyNotice('Customer')).hover();
+    // The next survey is filled in and sent from the keyboard, the pointer still on the notice.
+    await tabs.getByRole('tab', { name: 'Store' }).focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: 'Store survey' });
+    await form.getByLabel('Store Name').fill(`Store ${id}`);
+    await form.getByLabel(/^Email/).fill(`store-${id}@example.com`);
+    await form.getByLabel(/^Location/).fill('Fort Worth, TX');
+    await form.getByRole('button', { name: 'Submit Survey' }).press('Enter');
+    await expect(notices.getByText(surveyNotice('Store'))).toBeVisible();
+
+    // The pointer leaves; two seconds later the new notice is still there (it has five of its own).
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(2_000);
+    await expect(notices.getByText(surveyNotice('Store'))).toBeVisible();
+  });
+
   test('a survey is not sent without its required fields', async ({ page }) => {
     await openLanding(page, '#surveys');
     await page.getByRole('tablist', { name: 'Surveys' }).getByRole('tab', { name: 'Rental' }).click();

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast, Toaster } from '../src';
 
 describe('Toaster', () => {
@@ -21,6 +21,39 @@ describe('Toaster', () => {
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
     expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
+    act(() => toast.dismiss());
+  });
+
+  it('gives a toast shown again under its id its whole time, not what was left of the one before', async () => {
+    const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+    render(<Toaster />);
+    const shown = { id: 'survey', duration: 2_000 };
+    act(() => void toast.success('Survey Submitted!', { ...shown, description: 'Provider' }));
+    await screen.findByText('Provider');
+    await wait(1_600);
+    // The pointer rests on the notices (sonner holds them open) while the next survey is sent, then leaves.
+    const notices = document.querySelector('[data-sonner-toaster]')!;
+    fireEvent.mouseEnter(notices);
+    fireEvent.mouseMove(notices);
+    act(() => void toast.success('Survey Submitted!', { ...shown, description: 'Store' }));
+    expect(await screen.findByText('Store')).toBeInTheDocument();
+    fireEvent.mouseLeave(notices);
+    // Past what was left of the first notice's 2 s: the second has 2 s of its own.
+    await wait(1_000);
+    expect(screen.getByText('Store')).toBeInTheDocument();
+    act(() => toast.dismiss());
+  });
+
+  it('shows what follows a loading toast under its id in its place', async () => {
+    render(<Toaster />);
+    act(() => void toast.loading('Generating 1/2', { id: 'batch' }));
+    const loading = (await screen.findByText('Generating 1/2')).closest('[data-sonner-toast]');
+    act(() => void toast.loading('Generating 2/2', { id: 'batch' }));
+    await screen.findByText('Generating 2/2');
+    act(() => void toast.success('All Videos Generated!', { id: 'batch' }));
+    const done = (await screen.findByText('All Videos Generated!')).closest('[data-sonner-toast]');
+    expect(done).toBe(loading);
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
     act(() => toast.dismiss());
   });
 

@@ -9,8 +9,9 @@ import { searchPrefixes } from './title-search';
 export const derivedFieldsVersion = 3;
 
 /**
- * The stored fields made from others: the search's keys from the title and the category, and the list card's JSON from the
- * fields a card shows (the description's excerpt among them). Every write of those fields stores them with it.
+ * The stored fields made from others: the search's keys from the title and the category, and the list card's JSON
+ * from the fields a card shows (the description's excerpt among them). Every write of those fields stores them with
+ * it.
  */
 export function derivedGuideFields(
   guide: SummarySource,

@@ -22,6 +22,9 @@ const readableTextColours = {
   '--warning-text': 'hsl(31, 92%, 28%)',
 } as CSSProperties;
 
+/** How long a toast stays, unless it gives its own duration. */
+const toastDuration = 5000;
+
 /**
  * Keyboard focus in the toasts.
  *
@@ -129,7 +132,7 @@ export function Toaster(props: ToasterProps) {
         position={phone ? 'bottom-center' : 'bottom-right'}
         richColors
         closeButton
-        duration={5000}
+        duration={toastDuration}
         offset={{ bottom: 24, right: 24 }}
         mobileOffset={{ bottom: 16, right: 12, left: 12 }}
         {...props}
@@ -145,53 +148,54 @@ type ShowToast = (
 
 type ToastId = string | number;
 
+/** The toast open under an id the site's code gave: sonner's id for it, and how often it has been shown again. */
+type OpenToast = { sonnerId: ToastId; shownAgain: number };
+
 /**
- * The open toast under each id the site's code gives, by the id sonner knows it by. sonner keeps a closing toast's id
- * for the 200 ms its exit takes, and a toast shown under that id in that moment was merged into the closing one and
- * went with it: a second survey's "Survey Submitted!", sent as the first one's closed, never showed. So each toast
- * shown under an id gets an id of its own, kept here until it starts to close.
+ * The open toast under each id the site's code gives. sonner's own handling of a repeated id lost notices, so each
+ * toast gets an id of its own from sonner's point of view, kept here until it starts to close:
+ *
+ * - A toast shown under the id of one closing (its 200 ms exit) was merged into it and went with it. Once a toast has
+ *   started to close (on its own, from its close button or by `toast.dismiss`), the next one under its id is new.
+ * - A toast shown under the id of one on screen replaces it in place, but kept the old one's clock: "Survey
+ *   Submitted!" for a second survey, sent while the first one's notice was held open under the pointer, closed as
+ *   soon as the pointer left, with what was left of the first one's 5 s. sonner starts a toast's time again only when
+ *   its duration changes, so each showing again differs from the one before by a millisecond.
+ *
+ * A toast shown again also drops what the new one does not give (a description) instead of keeping it: "Welcome
+ * back!" after a failed try kept the failure's "Invalid email or password" under it.
  */
-const openToasts = new Map<ToastId, ToastId>();
+const openToasts = new Map<ToastId, OpenToast>();
 let toastsShown = 0;
 
-/**
- * A toast shown under the `id` of one still open replaces it: sonner merges the two, so "Welcome back!" after a failed
- * try kept the failure's description ("Invalid email or password") under the success. What the new toast does not
- * give (a description, a duration) is now cleared instead of kept. Once the one before has started to close (on its
- * own, from its close button or by `toast.dismiss`), the new toast is shown on its own.
- */
-function underOpenId(id: ToastId, data: ExternalToast): ExternalToast {
-  let sonnerId = openToasts.get(id);
-  if (sonnerId === undefined) {
-    sonnerId = `${id}#${(toastsShown += 1)}`;
-    openToasts.set(id, sonnerId);
-  }
-  const shownId = sonnerId;
-  const closing = () => {
-    if (openToasts.get(id) === shownId) openToasts.delete(id);
-  };
-  return {
-    description: undefined,
-    duration: undefined,
-    ...data,
-    id: shownId,
-    onAutoClose: (shown) => {
-      closing();
-      data.onAutoClose?.(shown);
-    },
-    onDismiss: (shown) => {
-      closing();
-      data.onDismiss?.(shown);
-    },
-  };
-}
-
-const replacing =
+const showing =
   (show: ShowToast): ShowToast =>
   (message, data) => {
     if (data?.id === undefined) return show(message, data);
-    show(message, underOpenId(data.id, data));
-    return data.id;
+    const { id } = data;
+    const open = openToasts.get(id);
+    const sonnerId = open?.sonnerId ?? `${id}#${(toastsShown += 1)}`;
+    const shownAgain = open ? open.shownAgain + 1 : 0;
+    openToasts.set(id, { sonnerId, shownAgain });
+    const closing = () => {
+      if (openToasts.get(id)?.sonnerId === sonnerId) openToasts.delete(id);
+    };
+    const duration = data.duration ?? toastDuration;
+    show(message, {
+      description: undefined,
+      ...data,
+      id: sonnerId,
+      duration: duration + (shownAgain % 2),
+      onAutoClose: (shown) => {
+        closing();
+        data.onAutoClose?.(shown);
+      },
+      onDismiss: (shown) => {
+        closing();
+        data.onDismiss?.(shown);
+      },
+    });
+    return id;
   };
 
 /** Closes the toast open under an id the site's code gave (or any toast by sonner's id, or every toast). */
@@ -200,19 +204,19 @@ function dismiss(id?: ToastId): ToastId {
     openToasts.clear();
     return sonnerToast.dismiss();
   }
-  const sonnerId = openToasts.get(id);
+  const open = openToasts.get(id);
   openToasts.delete(id);
-  sonnerToast.dismiss(sonnerId ?? id);
+  sonnerToast.dismiss(open?.sonnerId ?? id);
   return id;
 }
 
-export const toast: typeof sonnerToast = Object.assign(replacing(sonnerToast), {
+export const toast: typeof sonnerToast = Object.assign(showing(sonnerToast), {
   ...sonnerToast,
-  success: replacing(sonnerToast.success),
-  error: replacing(sonnerToast.error),
-  info: replacing(sonnerToast.info),
-  warning: replacing(sonnerToast.warning),
-  message: replacing(sonnerToast.message),
-  loading: replacing(sonnerToast.loading),
+  success: showing(sonnerToast.success),
+  error: showing(sonnerToast.error),
+  info: showing(sonnerToast.info),
+  warning: showing(sonnerToast.warning),
+  message: showing(sonnerToast.message),
+  loading: showing(sonnerToast.loading),
   dismiss,
 });

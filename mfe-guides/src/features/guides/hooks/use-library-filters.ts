@@ -72,7 +72,7 @@ export function useLibraryFilters() {
 
   // Every other move to an entry (Back, Forward, a link, a category) puts the entry's search in the box; a search
   // asked for meanwhile is dropped with the entry the visitor left.
-  const typed = holdsTypedSearch(state) && move !== 'POP';
+  const typed = replacesEntry && move !== 'POP';
   useEffect(() => {
     if (typed) return;
     asked.current = undefined;
