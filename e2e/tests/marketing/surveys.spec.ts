@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { demoAccounts, demoPassword } from '../../support/site';
 import { runId, openLanding } from './helpers';
@@ -103,29 +104,28 @@ test.describe('landing surveys', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  const surveyNotice = (tab: 'Customer' | 'Store') => surveys.find((survey) => survey.tab === tab)!.notice;
+  const surveyOf = (tab: 'Customer' | 'Store') => surveys.find((survey) => survey.tab === tab)!;
+  const surveyNotice = (tab: 'Customer' | 'Store') => surveyOf(tab).notice;
+
+  /** Fills a survey's required fields; its tab is chosen from the keyboard, so the pointer stays where it is. */
+  const fillSurvey = async (page: Page, tab: 'Customer' | 'Store', id: string) => {
+    await page.getByRole('tablist', { name: 'Surveys' }).getByRole('tab', { name: tab }).focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: `${tab} survey` });
+    await form.getByLabel(surveyOf(tab).name).fill(`${tab} ${id}`);
+    await form.getByLabel(/^Email/).fill(`${tab.toLowerCase()}-${id}@example.com`);
+    const location = form.getByLabel(/^Location/);
+    if (await location.count()) await location.fill('Fort Worth, TX');
+    return form.getByRole('button', { name: 'Submit Survey' });
+  };
 
   test("a survey sent just as the last one's notice closes still gets its own notice", async ({ page }) => {
     const id = runId();
     await openLanding(page, '#surveys');
-    const tabs = page.getByRole('tablist', { name: 'Surveys' });
     const notices = page.getByRole('region', { name: /Notifications/ });
-    const fill = async (tab: 'Customer' | 'Store', name: string) => {
-      await tabs.getByRole('tab', { name: tab }).click();
-      const form = page.getByRole('form', { name: `${tab} survey` });
-      await form.getByLabel(name).fill(`${tab} ${id}`);
-      await form.getByLabel(/^Email/).fill(`${tab.toLowerCase()}-${id}@example.com`);
-      const location = form.getByLabel(/^Location/);
-      if (await location.count()) await location.fill('Fort Worth, TX');
-    };
-
-    await fill('Customer', 'Name');
-    await page
-      .getByRole('form', { name: 'Customer survey' })
-      .getByRole('button', { name: 'Submit Survey' })
-      .click();
+    await (await fillSurvey(page, 'Customer', id)).click();
     await expect(notices.getByText(surveyNotice('Customer'))).toBeVisible();
-    await fill('Store', 'Store Name');
+    await fillSurvey(page, 'Store', id);
     // The second survey is sent in the frame the first notice starts to close (its 200 ms exit). A string, because this
     // project's TypeScript has no DOM types; it runs in the page.
     await page.evaluate(`new Promise((resolve) => {
@@ -150,27 +150,15 @@ test.describe('landing surveys', () => {
     const id = runId();
     await page.clock.install();
     await openLanding(page, '#surveys');
-    const tabs = page.getByRole('tablist', { name: 'Surveys' });
     const notices = page.getByRole('region', { name: /Notifications/ });
-    await page.getByRole('form', { name: 'Customer survey' }).getByLabel('Name').fill(`Customer ${id}`);
-    await page
-      .getByRole('form', { name: 'Customer survey' })
-      .getByLabel(/^Email/)
-      .fill(`customer-${id}@example.com`);
-    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    await (await fillSurvey(page, 'Customer', id)).click();
     await expect(notices.getByText(surveyNotice('Customer'))).toBeVisible();
 
     // Four of the notice's five seconds go by; then the pointer rests on it, which holds it open.
     await page.clock.runFor(4_000);
     await notices.getByText(surveyNotice('Customer')).hover();
     // The next survey is filled in and sent from the keyboard, the pointer still on the notice.
-    await tabs.getByRole('tab', { name: 'Store' }).focus();
-    await page.keyboard.press('Enter');
-    const form = page.getByRole('form', { name: 'Store survey' });
-    await form.getByLabel('Store Name').fill(`Store ${id}`);
-    await form.getByLabel(/^Email/).fill(`store-${id}@example.com`);
-    await form.getByLabel(/^Location/).fill('Fort Worth, TX');
-    await form.getByRole('button', { name: 'Submit Survey' }).press('Enter');
+    await (await fillSurvey(page, 'Store', id)).press('Enter');
     await expect(notices.getByText(surveyNotice('Store'))).toBeVisible();
 
     // The pointer leaves; two seconds later the new notice is still there (it has five of its own).
