@@ -269,4 +269,25 @@ test.describe('landing page on a phone', () => {
     expect(outside).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('the six survey tabs lie in even rows: three and three on a phone, two by three on the narrowest', async ({
+    page,
+  }) => {
+    const rowsOfSurveyTabs = () =>
+      page.getByRole('tablist', { name: 'Surveys' }).evaluate((list) => {
+        const rows = new Map<number, number>();
+        for (const tab of list.querySelectorAll('[role="tab"]')) {
+          const top = Math.round(tab.getBoundingClientRect().top);
+          rows.set(top, (rows.get(top) ?? 0) + 1);
+        }
+        return [...rows.values()];
+      });
+    await openLanding(page, '#surveys');
+    await expect(page.getByRole('tablist', { name: 'Surveys' })).toBeVisible();
+    expect(await rowsOfSurveyTabs()).toEqual([3, 3]);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect.poll(rowsOfSurveyTabs).toEqual([2, 2, 2]);
+    await page.setViewportSize({ width: 640, height: 800 });
+    await expect.poll(rowsOfSurveyTabs).toEqual([3, 3]);
+  });
 });

@@ -30,6 +30,20 @@ const intros: Record<SurveyType, { title: string; text: string }> = {
   },
 };
 
+/**
+ * The six survey tabs in even rows where they do not fit in one: three and three, or two by three on the narrowest
+ * phones. Left to wrap, they fell into rows of 2, 3 and 1 on a phone and 5 and 1 on a small tablet.
+ */
+const SurveyTabList = styled(WrappingTabList)`
+  @media (max-width: 699px) {
+    display: grid;
+    grid-template-columns: repeat(3, 1fr);
+  }
+  @media (max-width: 369px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;
+
 const Panel = styled.div`
   padding: ${({ theme }) => theme.space(6)};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -100,13 +114,13 @@ export default function SurveyTabs() {
 
   return (
     <Tabs value={active} onValueChange={(value) => setActive(value as SurveyType)}>
-      <WrappingTabList aria-label="Surveys">
+      <SurveyTabList aria-label="Surveys">
         {surveyTypes.map((type) => (
           <Tab key={type} value={type}>
             {surveyTypeLabels[type]}
           </Tab>
         ))}
-      </WrappingTabList>
+      </SurveyTabList>
       {surveyTypes.map((type) => (
         <TabPanel key={type} value={type}>
           <Panel>
