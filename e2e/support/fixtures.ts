@@ -41,4 +41,20 @@ export async function readSession(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('claims.session') ?? 'null'));
 }
 
+/**
+ * Stops the page's clock a moment from now. A busy host can take longer than the margin between reading the page's
+ * clock and pausing it (300 ms was not always enough while other checks ran); each new try reads the clock again
+ * with twice the margin.
+ */
+export async function pauseClockSoon(page: Page) {
+  let margin = 300;
+  await expect(async () => {
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + margin).catch((error: unknown) => {
+      margin *= 2;
+      throw error;
+    });
+  }).toPass({ timeout: 5_000 });
+}
+
 export { expect };

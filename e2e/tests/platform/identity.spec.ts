@@ -1,24 +1,7 @@
-import type { Page } from '@playwright/test';
-import { test, expect, readSession } from '../../support/fixtures';
+import { test, expect, pauseClockSoon, readSession } from '../../support/fixtures';
 import { demoAccounts, demoPassword } from '../../support/site';
 
 const uniqueEmail = () => `visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/**
- * Stops the page's clock a moment from now. A busy host can take longer than the margin between reading the page's
- * clock and pausing it (300 ms was not always enough while other checks ran); each new try reads the clock again
- * with twice the margin.
- */
-async function pauseClockSoon(page: Page) {
-  let margin = 300;
-  await expect(async () => {
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + margin).catch((error: unknown) => {
-      margin *= 2;
-      throw error;
-    });
-  }).toPass({ timeout: 5_000 });
-}
 
 test.describe('identity', () => {
   test('sign up, land on the dashboard, keep the session across a reload, sign out', async ({
