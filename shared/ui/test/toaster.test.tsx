@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { toast, Toaster } from '../src';
+import { Dialog, toast, Toaster } from '../src';
+import { renderWithTheme } from './render';
 
 describe('Toaster', () => {
   // Tab through a toast and on (sonner's focus return kept from trapping it) is checked in a real browser:
@@ -112,6 +113,41 @@ describe('Toaster', () => {
         'bottom',
         'right',
       ]);
+      act(() => toast.dismiss());
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('moves toasts to the top of a phone while a dialog is open, off the buttons of a dialog rising from the bottom', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(max-width: 599px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    const toastsAt = () => {
+      const list = document.querySelector('[data-sonner-toaster]');
+      return [list?.getAttribute('data-y-position'), list?.getAttribute('data-x-position')];
+    };
+    const page = (dialogOpen: boolean) => (
+      <>
+        <Toaster />
+        <Dialog open={dialogOpen} onClose={() => {}} title="Delete this guide?" />
+      </>
+    );
+    try {
+      const { rerender } = renderWithTheme(page(false));
+      act(() => void toast.success('Guide updated successfully!'));
+      await screen.findByText('Guide updated successfully!');
+      expect(toastsAt()).toEqual(['bottom', 'center']);
+      rerender(page(true));
+      expect(screen.getByRole('dialog', { name: 'Delete this guide?' })).toBeInTheDocument();
+      expect(toastsAt()).toEqual(['top', 'center']);
+      expect(screen.getByText('Guide updated successfully!')).toBeInTheDocument();
+      rerender(page(false));
+      expect(toastsAt()).toEqual(['bottom', 'center']);
       act(() => toast.dismiss());
     } finally {
       window.matchMedia = matchMedia;

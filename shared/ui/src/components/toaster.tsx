@@ -6,6 +6,7 @@ import {
   type ExternalToast,
   type ToasterProps,
 } from 'sonner';
+import { useDialogOpen } from '../hooks/use-dialog-open';
 
 /**
  * The site's toasts. Each remote renders one <Toaster /> next to its routes: sonner is not a shared module,
@@ -121,20 +122,24 @@ const Wrapper = styled.div`
  * what pages keep there for a few seconds, the dashboard's Sign Out among them, and across the top of a phone the
  * page's heading and the form's first fields, where a failed try sends the focus. The global style keeps what takes
  * the focus above them.
+ *
+ * While a dialog is open they go to the top of a phone: there a dialog rises from the bottom, and "Guide updated
+ * successfully!" lay over the Cancel and Delete of the delete question asked right after.
  */
 export function Toaster(props: ToasterProps) {
   const wrapper = useKeyboardFocusInToasts();
   const phone = usePhoneWidth();
+  const dialogOpen = useDialogOpen();
   return (
     <Wrapper ref={wrapper}>
       <SonnerToaster
         style={readableTextColours}
-        position={phone ? 'bottom-center' : 'bottom-right'}
+        position={phone ? (dialogOpen ? 'top-center' : 'bottom-center') : 'bottom-right'}
         richColors
         closeButton
         duration={toastDuration}
         offset={{ bottom: 24, right: 24 }}
-        mobileOffset={{ bottom: 16, right: 12, left: 12 }}
+        mobileOffset={{ top: 16, bottom: 16, right: 12, left: 12 }}
         {...props}
       />
     </Wrapper>

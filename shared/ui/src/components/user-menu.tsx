@@ -92,6 +92,24 @@ const Menu = styled.ul`
   }
 `;
 
+/**
+ * Who is signed in, at the top of the open menu: where the bar is short of room (the landing page's, below 1400 px)
+ * the toggle shows only the initial, and a long name is cut there.
+ */
+const SignedInAs = styled.li`
+  max-width: 16rem;
+  margin-bottom: ${({ theme }) => theme.space(1)};
+  padding: 0.25rem 0.75rem 0.5rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
 export type UserMenuProps = {
   session: Session;
   /** Where Dashboard leads. */
@@ -132,6 +150,9 @@ export function UserMenu({ session, dashboardPath, signedOutPath = '/' }: UserMe
         <span>{name}</span>
       </Toggle>
       <Menu id={menuId} hidden={!open}>
+        <SignedInAs>
+          Signed in as <strong>{name}</strong>
+        </SignedInAs>
         <li>
           <Link to={dashboardPath} onClick={close}>
             Dashboard

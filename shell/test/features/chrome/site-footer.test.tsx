@@ -25,6 +25,7 @@ describe('SiteFooter', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+    expect(screen.getByRole('link', { name: 'Trial Dashboard' })).toHaveAttribute('href', '/trial-dashboard');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '#privacy');
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '#terms');
     expect(document.getElementById('privacy')).toHaveTextContent('Privacy Policy');

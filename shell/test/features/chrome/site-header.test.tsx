@@ -99,6 +99,7 @@ describe('SiteHeader', () => {
       await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+      expect(menu).toHaveTextContent(/^Signed in as Dana Whitfield/);
       expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
         'href',
         '/trial-dashboard',

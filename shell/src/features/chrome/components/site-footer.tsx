@@ -1,4 +1,5 @@
 import { site } from '@claims/contracts';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ArrowUpIcon,
@@ -7,7 +8,9 @@ import {
   MicroblogIcon,
   PhoneIcon,
   ProfessionalNetworkIcon,
+  ShieldIcon,
 } from '@claims/ui';
+import { paths } from '../../../config/paths';
 
 const Footer = styled.footer`
   margin-top: auto;
@@ -181,6 +184,14 @@ export function SiteFooter() {
                   <PhoneIcon size={16} />
                   Call {site.phoneDisplay}
                 </a>
+              </li>
+              {/* The landing page's only way into the trial system (its navigation is the hero's): signed out, the
+                  dashboard sends the visitor to sign in and back. */}
+              <li>
+                <Link to={paths.trialDashboard}>
+                  <ShieldIcon size={16} />
+                  Trial Dashboard
+                </Link>
               </li>
             </LinkList>
           </div>
