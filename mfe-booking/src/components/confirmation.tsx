@@ -62,3 +62,24 @@ export function Confirmation({
     </Box>
   );
 }
+
+/**
+ * What the confirmation says about email: a confirmation (and, later, the 24-hour reminder) only when the booking
+ * service sends email; without a mail server the emails are only kept for the office, and the visitor is told to keep
+ * the booking's link instead, the one way back to it.
+ */
+export function EmailNotes({ emailed, reminder }: { emailed: boolean | undefined; reminder?: string }) {
+  if (!emailed)
+    return (
+      <li>
+        Keep the <strong>View or change booking</strong> link below: it is how you see, reschedule or cancel
+        this booking.
+      </li>
+    );
+  return (
+    <>
+      <li>A confirmation email with a calendar invitation is on its way.</li>
+      {reminder && <li>{reminder}</li>}
+    </>
+  );
+}

@@ -170,8 +170,16 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** What the customer gets back on creation: the booking and the private manage link's token. */
-export const createdBookingSchema = z.object({ booking: bookingSchema, manageToken: z.string() });
+/**
+ * What the customer gets back on creation: the booking, the private manage link's token, and whether a confirmation
+ * email is on its way (false when the service has no mail server: the email is only kept for the office, so the
+ * confirmation must not promise one).
+ */
+export const createdBookingSchema = z.object({
+  booking: bookingSchema,
+  manageToken: z.string(),
+  confirmationEmailSent: z.boolean(),
+});
 export type CreatedBooking = z.infer<typeof createdBookingSchema>;
 
 /** The manage page's view: the booking and what may be done with it now. */

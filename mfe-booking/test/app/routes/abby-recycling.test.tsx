@@ -77,6 +77,7 @@ describe('/abby-recycling', () => {
           status: 201,
           body: {
             manageToken: 'a'.repeat(43),
+            confirmationEmailSent: false,
             booking: {
               id: '6650f0c2a1b2c3d4e5f6aa01',
               kind: 'recycling',
@@ -171,6 +172,10 @@ describe('/abby-recycling', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Booking Confirmed!' })).toBeInTheDocument();
     expect(screen.getByLabelText('Order Number')).toHaveTextContent('AR-482913');
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    // No mail server behind the service: no email or reminder is promised; the booking's link is the way back.
+    const reminders = screen.getByRole('list', { name: 'Reminders' });
+    expect(reminders).toHaveTextContent('Keep the View or change booking link below');
+    expect(reminders).not.toHaveTextContent(/email|reminder/i);
     const sent = requests.filter((r) => r.url.pathname === '/api/booking/recycling/pickups');
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toMatchObject({
@@ -310,6 +315,7 @@ describe('/abby-recycling', () => {
         status: 201,
         body: {
           manageToken,
+          confirmationEmailSent: true,
           booking: {
             id: '6650f0c2a1b2c3d4e5f6aa01',
             kind: 'recycling',
@@ -367,6 +373,10 @@ describe('/abby-recycling', () => {
       expect(screen.getByRole('heading', { level: 2, name: 'Booking Confirmed!' })).toBeInTheDocument();
       expect(screen.getByLabelText('Order Number')).toHaveTextContent('AR-482913');
       expect(screen.getByText('Friday, January 4, 2030')).toBeInTheDocument();
+      // A service that sends email says so, the day's reminder too.
+      expect(screen.getByRole('list', { name: 'Reminders' })).toHaveTextContent(
+        'A confirmation email with a calendar invitation is on its way.',
+      );
       expect(screen.getByRole('link', { name: 'View or change booking' })).toHaveAttribute(
         'href',
         `/bookings/${manageToken}`,

@@ -155,7 +155,8 @@ describe('/bookings/:token', () => {
       api: { [`GET /api/booking/manage/${token}`]: () => apiError(404, 'not_found', 'Booking not found') },
     });
     expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
-    expect(screen.getByText(/open the link in your confirmation email again/)).toBeInTheDocument();
+    expect(screen.getByText(/open the link from your booking confirmation again/)).toBeInTheDocument();
+    expect(screen.queryByText(/This private link shows your booking/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 

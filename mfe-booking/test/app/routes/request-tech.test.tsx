@@ -67,6 +67,7 @@ describe('/request-tech', () => {
           status: 201,
           body: {
             manageToken: 'b'.repeat(43),
+            confirmationEmailSent: false,
             booking: {
               id: '6650f0c2a1b2c3d4e5f6aa02',
               kind: 'technician',
@@ -127,6 +128,10 @@ describe('/request-tech', () => {
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/trial-dashboard');
     expect(screen.getByText('Free rescheduling with 24-hour notice.')).toBeInTheDocument();
+    // No mail server behind the service: no email or reminder is promised; the booking's link is the way back.
+    const next = screen.getByRole('list', { name: 'What happens next' });
+    expect(next).toHaveTextContent('Keep the View or change booking link below');
+    expect(next).not.toHaveTextContent(/email|reminder/i);
     expect(requests.find((r) => r.url.pathname === '/api/booking/technician/visits')?.body).toMatchObject({
       zip: '76114',
       serviceId: 'ac-repair',
@@ -170,6 +175,7 @@ describe('/request-tech', () => {
         status: 201,
         body: {
           manageToken,
+          confirmationEmailSent: true,
           booking: {
             id: '6650f0c2a1b2c3d4e5f6aa02',
             kind: 'technician',
@@ -217,6 +223,10 @@ describe('/request-tech', () => {
     expect(screen.getByText(/Tuesday, January 8, 2030/).closest('p')).toHaveTextContent(
       'Tuesday, January 8, 2030, 12:00 PM - 2:00 PM',
     );
+    // A service that sends email says so, the reminder too (the visit is more than a day away).
+    const next = screen.getByRole('list', { name: 'What happens next' });
+    expect(next).toHaveTextContent('A confirmation email with a calendar invitation is on its way.');
+    expect(next).toHaveTextContent("We'll email you a reminder 24 hours before your appointment.");
     expect(screen.getByRole('link', { name: 'View or change booking' })).toHaveAttribute(
       'href',
       `/bookings/${manageToken}`,

@@ -255,6 +255,8 @@ export function ManageBookingPage() {
   const managed = useManagedBooking(token);
   const details = useRef<HTMLDivElement>(null);
   const cancelled = managed.data?.booking.status === 'cancelled';
+  const notFound =
+    isApiRequestError(managed.error) && (managed.error.status === 404 || managed.error.status === 400);
   return (
     <ManageBookingFrame
       intro={
@@ -268,17 +270,19 @@ export function ManageBookingPage() {
             )}
             .
           </>
+        ) : notFound ? (
+          // Not "this private link shows your booking": it shows none.
+          'Every booking has a private link of its own, given on its confirmation.'
         ) : undefined
       }
     >
       {managed.isPending && <Skeleton height="16rem" />}
       {managed.isError &&
-        (isApiRequestError(managed.error) &&
-        (managed.error.status === 404 || managed.error.status === 400) ? (
-          // A mistyped or shortened link: trying again cannot help, the confirmation email can.
+        (notFound ? (
+          // A mistyped or shortened link: trying again cannot help, the link as it was given can.
           <ErrorPanel title="Booking not found">
-            This link does not lead to a booking. Please open the link in your confirmation email again, or
-            call us at {site.phoneDisplay}.
+            This link does not lead to a booking. Please open the link from your booking confirmation again,
+            or call us at <a href={site.phoneHref}>{site.phoneDisplay}</a>.
           </ErrorPanel>
         ) : (
           <ErrorPanel title="This booking could not be loaded" onRetry={() => void managed.refetch()}>

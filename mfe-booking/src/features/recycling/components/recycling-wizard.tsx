@@ -16,7 +16,7 @@ import {
 import { paths } from '../../../config/paths';
 import { WizardFrame } from '../../../components/wizard-frame';
 import { ZipStep } from '../../../components/zip-step';
-import { Confirmation } from '../../../components/confirmation';
+import { Confirmation, EmailNotes } from '../../../components/confirmation';
 import type { ContactValues } from '../../../components/contact-fields';
 import { useSessionState } from '../../../lib/use-session-state';
 import { useStepHistory } from '../../../lib/use-step-history';
@@ -47,7 +47,13 @@ type PickupWizardState = {
 
 export const pickupWizardStorageKey = 'booking:recycling-wizard';
 
-type PickupConfirmation = { number: string; date: string; manageToken: string };
+type PickupConfirmation = {
+  number: string;
+  date: string;
+  manageToken: string;
+  /** Whether a confirmation email is on its way (absent in a confirmation kept from before it was told). */
+  emailed?: boolean;
+};
 /** The booked pickup, kept apart from the progress so a reload shows the confirmation again. */
 export const pickupConfirmationStorageKey = 'booking:recycling-confirmation';
 
@@ -123,8 +129,15 @@ export function RecyclingWizard() {
     createPickup.mutate(
       { ...request, idempotencyKey: sent.key },
       {
-        onSuccess: ({ booking, manageToken }) => {
-          confirmation.update({ confirmed: { number: booking.number, date: booking.date, manageToken } });
+        onSuccess: ({ booking, manageToken, confirmationEmailSent }) => {
+          confirmation.update({
+            confirmed: {
+              number: booking.number,
+              date: booking.date,
+              manageToken,
+              emailed: confirmationEmailSent,
+            },
+          });
           clear();
           window.scrollTo({ top: 0 });
         },
@@ -236,10 +249,14 @@ export function RecyclingWizard() {
             Your pickup is scheduled for <strong>{formatDayLong(confirmed.date)}</strong>.
           </p>
           <ul aria-label="Reminders">
-            <li>A confirmation email with a calendar invitation is on its way.</li>
-            {reminderAhead({ date: confirmed.date }, new Date()) && (
-              <li>We&apos;ll send you a reminder 24 hours before your pickup.</li>
-            )}
+            <EmailNotes
+              emailed={confirmed.emailed}
+              reminder={
+                reminderAhead({ date: confirmed.date }, new Date())
+                  ? "We'll email you a reminder 24 hours before your pickup."
+                  : undefined
+              }
+            />
             <li>Please have your appliances accessible on the pickup day.</li>
             <li>Payment on completion: cash, card or Venmo.</li>
           </ul>

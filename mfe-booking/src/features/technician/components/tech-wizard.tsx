@@ -13,7 +13,7 @@ import {
 import { paths } from '../../../config/paths';
 import { WizardFrame } from '../../../components/wizard-frame';
 import { ZipStep } from '../../../components/zip-step';
-import { Confirmation } from '../../../components/confirmation';
+import { Confirmation, EmailNotes } from '../../../components/confirmation';
 import type { ContactValues } from '../../../components/contact-fields';
 import { useSessionState } from '../../../lib/use-session-state';
 import { useStepHistory } from '../../../lib/use-step-history';
@@ -38,7 +38,14 @@ type VisitWizardState = {
 
 export const visitWizardStorageKey = 'booking:technician-wizard';
 
-type VisitConfirmation = { number: string; date: string; windowId?: string; manageToken: string };
+type VisitConfirmation = {
+  number: string;
+  date: string;
+  windowId?: string;
+  manageToken: string;
+  /** Whether a confirmation email is on its way (absent in a confirmation kept from before it was told). */
+  emailed?: boolean;
+};
 /** The booked visit, kept apart from the progress so a reload shows the confirmation again. */
 export const visitConfirmationStorageKey = 'booking:technician-confirmation';
 
@@ -97,13 +104,14 @@ export function TechWizard() {
     createVisit.mutate(
       { ...request, idempotencyKey: sent.key },
       {
-        onSuccess: ({ booking, manageToken }) => {
+        onSuccess: ({ booking, manageToken, confirmationEmailSent }) => {
           confirmation.update({
             confirmed: {
               number: booking.number,
               date: booking.date,
               windowId: booking.windowId,
               manageToken,
+              emailed: confirmationEmailSent,
             },
           });
           clear();
@@ -214,9 +222,15 @@ export function TechWizard() {
             {confirmed.windowId && <>, {timeWindowById(confirmed.windowId)?.label}</>}.
           </p>
           <ul aria-label="What happens next">
-            <li>A confirmation email with a calendar invitation is on its way.</li>
+            <EmailNotes
+              emailed={confirmed.emailed}
+              reminder={
+                reminderAhead(confirmed, new Date())
+                  ? "We'll email you a reminder 24 hours before your appointment."
+                  : undefined
+              }
+            />
             <li>{technicianTerms.callAhead}.</li>
-            {reminderAhead(confirmed, new Date()) && <li>{technicianTerms.reminder}.</li>}
             <li>{technicianTerms.rescheduling}.</li>
           </ul>
         </Confirmation>

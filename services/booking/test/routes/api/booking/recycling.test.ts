@@ -66,6 +66,8 @@ describe('POST /api/booking/recycling/pickups', () => {
       quote: { subtotalCents: 20290, taxCents: 1674, totalCents: 21964 },
     });
     expect(manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // No mail server: the email is kept for the office, and the answer says none is on its way.
+    expect(res.json().confirmationEmailSent).toBe(false);
 
     // The confirmation is written after the answer: wait for it.
     expect(await ctx.app.confirmations.flush()).toBe(1);
@@ -180,5 +182,25 @@ describe('POST /api/booking/recycling/pickups', () => {
     expect(body.capacityPerDay).toBe(3);
     expect(body.fullDays).toContain('2026-12-02');
     expect(body.fullDays).not.toContain('2026-12-01');
+  });
+});
+
+describe('a booking service with a mail server', () => {
+  it('answers that the confirmation email is on its way', async () => {
+    const withMail = await build({
+      now: clock.now,
+      mailTransport: { sendMail: async () => ({ messageId: 'sent' }) },
+    });
+    try {
+      const res = await withMail.app.inject({
+        method: 'POST',
+        url: '/api/booking/recycling/pickups',
+        payload: examplePickup('2026-11-25'),
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().confirmationEmailSent).toBe(true);
+    } finally {
+      await withMail.close();
+    }
   });
 });

@@ -38,8 +38,9 @@ describe('POST /api/booking/technician/visits', () => {
   it('books a visit: confirmation number TS- plus 6 digits, the $99 fee, a 2-hour calendar event in UTC', async () => {
     const res = await book(exampleVisit('2026-11-25', '10'));
     expect(res.statusCode).toBe(201);
-    const { booking } = res.json();
+    const { booking, confirmationEmailSent } = res.json();
     expect(booking.number).toMatch(/^TS-\d{6}$/);
+    expect(confirmationEmailSent).toBe(false);
     expect(booking).toMatchObject({
       kind: 'technician',
       serviceId: 'ac-repair',

@@ -56,9 +56,11 @@ const recyclingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { booking, created } = await app.bookingWorkflow.createPickup(request.body);
       if (created)
         request.log.info({ bookingId: booking._id.toHexString(), number: booking.number }, 'pickup booked');
-      return reply
-        .code(created ? 201 : 200)
-        .send({ booking: toBooking(booking), manageToken: booking.manageToken });
+      return reply.code(created ? 201 : 200).send({
+        booking: toBooking(booking),
+        manageToken: booking.manageToken,
+        confirmationEmailSent: app.outbox.delivering,
+      });
     },
   );
 };

@@ -41,9 +41,11 @@ const technicianRoutes: FastifyPluginAsyncZod = async (app) => {
       const { booking, created } = await app.bookingWorkflow.createVisit(request.body);
       if (created)
         request.log.info({ bookingId: booking._id.toHexString(), number: booking.number }, 'visit booked');
-      return reply
-        .code(created ? 201 : 200)
-        .send({ booking: toBooking(booking), manageToken: booking.manageToken });
+      return reply.code(created ? 201 : 200).send({
+        booking: toBooking(booking),
+        manageToken: booking.manageToken,
+        confirmationEmailSent: app.outbox.delivering,
+      });
     },
   );
 };
