@@ -65,6 +65,24 @@ test.describe('upload form, signed in', () => {
     await expect(page.getByRole('textbox', { name: 'Step 1 title' })).toHaveValue('first');
     await expect(page.getByRole('button', { name: 'Move up: step 2', exact: true })).toBeFocused();
   });
+
+  test('on a phone, a step moved up from the keyboard brings its focused button into view with it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/upload-guide');
+    for (const _ of [1, 2]) await page.getByRole('button', { name: 'Add step' }).click();
+    await page.getByRole('textbox', { name: 'Step 3 title' }).fill('third');
+    const moveUp = page.getByRole('button', { name: 'Move up: step 3', exact: true });
+    await moveUp.focus();
+    // The button at the top of the screen, as Tab leaves it when the visitor comes to it from above.
+    await moveUp.evaluate((button) => button.scrollIntoView({ block: 'start' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Step 2 title' })).toHaveValue('third');
+    const moved = page.getByRole('button', { name: 'Move up: step 2', exact: true });
+    await expect(moved).toBeFocused();
+    await expect(moved).toBeInViewport();
+  });
 });
 
 test.describe('signing up from the upload page', () => {

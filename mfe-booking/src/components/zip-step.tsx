@@ -41,6 +41,8 @@ export function ZipStep({ zip, isServed, onZipChange, onServed, autoAdvance = fa
     onServed();
   };
 
+  // No maxLength on the field: the browser would cut a pasted " 76109" or "ZIP 76109" to its first five characters
+  // before the digits are picked out of it.
   const change = (raw: string) => {
     const value = raw.replace(/\D/g, '').slice(0, zipMaxLength);
     onZipChange(value);
@@ -70,7 +72,6 @@ export function ZipStep({ zip, isServed, onZipChange, onServed, autoAdvance = fa
           value={zip}
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={zipMaxLength}
           placeholder="e.g. 76114"
           autoFocus
           onChange={(event) => change(event.target.value)}

@@ -24,6 +24,8 @@ export const paths = {
   admin: { path: '/admin', href: () => '/admin' },
   /** The admin's list of leads, owned by the marketing area. */
   adminLeads: { href: () => '/admin/leads' },
+  /** The admin's bookings and pickup capacity, owned by the booking area. */
+  adminBookings: { href: () => '/admin/bookings' },
   /**
    * The sign-in screen, owned by the trial area; it returns to `returnTo` (a same-site path) afterwards, and shows
    * the notice named by `notice` (the trial area's `SignInNotice`) when it opens.

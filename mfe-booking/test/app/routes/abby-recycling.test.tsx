@@ -49,6 +49,17 @@ describe('/abby-recycling', () => {
     expect(input).toHaveValue('76114');
   });
 
+  it('keeps the five digits of a pasted zip with a space or words before them', async () => {
+    await renderArea(BookingRoutes, '/abby-recycling');
+    const input = screen.getByLabelText('Zip Code');
+    for (const pasted of [' 76114', 'TX 76114', '76114-1234']) {
+      await userEvent.clear(input);
+      await userEvent.click(input);
+      await userEvent.paste(pasted);
+      expect(input).toHaveValue('76114');
+    }
+  });
+
   it('moves on 500 ms after a served zip, not before', async () => {
     jest.useFakeTimers();
     try {
@@ -114,6 +125,10 @@ describe('/abby-recycling', () => {
     await user.click(
       within(screen.getByRole('radiogroup', { name: 'Floor' })).getByRole('radio', { name: /Second Floor/ }),
     );
+    // The message follows the choices: what is still missing, and nothing once all three are chosen.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please choose the installed state and the access difficulty.',
+    );
     await user.click(
       within(screen.getByRole('radiogroup', { name: 'Installed State' })).getByRole('radio', {
         name: /^Installed/,
@@ -124,6 +139,7 @@ describe('/abby-recycling', () => {
         name: /Difficult/,
       }),
     );
+    expect(screen.queryByText(/^Please choose/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get Quote' }));
 
     expect(await screen.findByText('$202.90')).toBeInTheDocument();

@@ -313,6 +313,9 @@ export function SampleGeneratorPage() {
             <ButtonLink to={paths.adminLeads.href()} variant="outline" size="sm">
               Leads: demo requests, applications and surveys
             </ButtonLink>
+            <ButtonLink to={paths.adminBookings.href()} variant="outline" size="sm">
+              Bookings: pickups, visits and capacity
+            </ButtonLink>
           </AdminLinks>
           <Layout>
             <GeneratorForm />

@@ -75,9 +75,10 @@ describe('SampleGeneratorPage', () => {
     });
   });
 
-  it('links an admin to the leads at /admin/leads', async () => {
+  it('links an admin to the leads at /admin/leads and the bookings at /admin/bookings', async () => {
     await renderAdmin(['admin'], stats);
     expect(screen.getByRole('link', { name: /^Leads/ })).toHaveAttribute('href', '/admin/leads');
+    expect(screen.getByRole('link', { name: /^Bookings/ })).toHaveAttribute('href', '/admin/bookings');
   });
 
   it("generates, shows 'Success!' and the new total", async () => {

@@ -343,10 +343,10 @@ export function AdminBookingsBoard() {
       <section aria-labelledby="bookings-title">
         <h2 id="bookings-title">Bookings</h2>
         <Filters>
-          <Field label="Search">
+          <Field label="Search" hint="Number, name, phone, email or address">
             <TextInput
               type="search"
-              placeholder="Number, name, phone, email, address"
+              placeholder="e.g. AR-104233"
               value={q}
               onChange={(event) => setQ(event.target.value)}
             />

@@ -66,14 +66,17 @@ export function AccessStep({
   onChange: (change: AccessDetails) => void;
   onNext: () => void;
 }) {
-  const [error, setError] = useState<string>();
+  // After a try with something missing, the message follows the choices: it names what is still missing and goes
+  // once nothing is.
+  const [tried, setTried] = useState(false);
+  const missing = [
+    !details.floor && 'the floor',
+    !details.installed && 'the installed state',
+    !details.access && 'the access difficulty',
+  ].filter((item): item is string => Boolean(item));
+  const error = tried && missing.length ? `Please choose ${listWords.format(missing)}.` : undefined;
   const next = () => {
-    const missing = [
-      !details.floor && 'the floor',
-      !details.installed && 'the installed state',
-      !details.access && 'the access difficulty',
-    ].filter((item): item is string => Boolean(item));
-    if (missing.length) setError(`Please choose ${listWords.format(missing)}.`);
+    if (missing.length) setTried(true);
     else onNext();
   };
   return (

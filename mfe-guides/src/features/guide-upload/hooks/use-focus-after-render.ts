@@ -15,7 +15,11 @@ export function useFocusAfterRender(list: unknown): (target: FocusTarget) => voi
     const target = pending.current;
     if (!target) return;
     pending.current = null;
-    (typeof target === 'string' ? document.getElementById(target) : target())?.focus();
+    const element = typeof target === 'string' ? document.getElementById(target) : target();
+    if (!element) return;
+    element.focus();
+    // Focus kept by an element that moved (a step moved up keeps its Move up button) does not bring it into view.
+    element.scrollIntoView?.({ block: 'nearest' });
   }, [list]);
   return (target) => {
     pending.current = target;
