@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { siteUrl } from '../../support/site';
 import { expectNoSeriousA11yViolations, scrollThrough, openLanding } from './helpers';
@@ -197,6 +198,26 @@ test.describe('landing page', () => {
     await expect(page.getByRole('tablist', { name: 'Surveys' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+});
+
+test('the focus ring is white on the dark bands and blue on white panels over them', async ({ page }) => {
+  await openLanding(page);
+  const ring = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).outlineColor);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const logo = nav.getByRole('link', { name: /home$/ });
+  await expect(logo).toBeFocused();
+  expect(await ring(logo)).toBe('rgb(255, 255, 255)');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = nav.getByRole('button', { name: 'Menu' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const first = nav.getByRole('link', { name: 'Request Demo' });
+  await expect(first).toBeFocused();
+  expect(await ring(first)).toBe('rgb(29, 78, 216)');
 });
 
 test.describe('landing page on a phone', () => {

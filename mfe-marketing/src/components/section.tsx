@@ -22,6 +22,9 @@ const Wrapper = styled.section<{ $tone: SectionTone }>`
             h3 {
               color: #ffffff;
             }
+            :focus-visible {
+              outline-color: ${theme.colors.focusOnDark};
+            }
           `
         : $tone === 'brand'
           ? css`
@@ -30,6 +33,9 @@ const Wrapper = styled.section<{ $tone: SectionTone }>`
               h2,
               h3 {
                 color: #ffffff;
+              }
+              :focus-visible {
+                outline-color: ${theme.colors.focusOnDark};
               }
             `
           : css`

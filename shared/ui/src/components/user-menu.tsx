@@ -70,6 +70,11 @@ const Menu = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+  /* A white panel, also over a dark band (the landing page's hero): the usual ring (doubled class: a band's
+     rule is as specific and may come later). */
+  && :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focus};
+  }
   a,
   button {
     display: flex;

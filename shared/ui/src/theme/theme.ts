@@ -43,6 +43,8 @@ export const theme = {
     success: '#146c2e',
     warning: '#8a4b00',
     focus: '#1d4ed8',
+    /** The focus ring on the dark and brand-coloured bands, where the blue one measured 1.5:1 to 2.6:1. */
+    focusOnDark: '#ffffff',
     footer: '#0b1a2e',
     footerText: '#c9d4e3',
   },

@@ -43,9 +43,14 @@ const kindLabels: Record<BookingKind, string> = {
 const Filters = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
+  /* Three to a row on a tablet (in one row there the dates and the lists were squeezed to nothing), one row on a
+     desktop, where the search is wide enough for its placeholder (what it searches). */
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: 2fr repeat(4, 1fr) auto;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
     align-items: end;
+  }
+  ${({ theme }) => theme.media.xl} {
+    grid-template-columns: 3fr repeat(4, 1fr) auto;
   }
 `;
 
@@ -343,10 +348,10 @@ export function AdminBookingsBoard() {
       <section aria-labelledby="bookings-title">
         <h2 id="bookings-title">Bookings</h2>
         <Filters>
-          <Field label="Search" hint="Number, name, phone, email or address">
+          <Field label="Search">
             <TextInput
               type="search"
-              placeholder="e.g. AR-104233"
+              placeholder="Number, name, phone, email, address"
               value={q}
               onChange={(event) => setQ(event.target.value)}
             />

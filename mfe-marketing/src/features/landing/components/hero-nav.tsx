@@ -125,6 +125,11 @@ const PhoneMenu = styled.ul<{ $open: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: #ffffff;
   box-shadow: ${({ theme }) => theme.shadows.lg};
+  /* A white panel over the hero's dark band: the usual ring, not the band's (doubled class: the band's rule is
+     as specific and may come later). */
+  && :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focus};
+  }
   a,
   button {
     display: flex;

@@ -12,6 +12,9 @@ const Band = styled.header`
     radial-gradient(60rem 30rem at 85% -10%, rgba(11, 122, 111, 0.55), transparent 60%),
     linear-gradient(160deg, #071a33 0%, #0b3b75 55%, #0b4f9c 100%);
   color: #ffffff;
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
   padding-bottom: ${({ theme }) => theme.space(16)};
   ${({ theme }) => theme.media.md} {
     padding-bottom: ${({ theme }) => theme.space(24)};
@@ -80,6 +83,22 @@ const Claims = styled.ul`
     margin-top: 0.25rem;
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: #c9d7ea;
+  }
+  /*
+   * On a phone a column is 90-110 px: "100K+" and "Recidivism" fit it only with less room around them, and on the
+   * narrowest phones with a smaller figure.
+   */
+  @media (max-width: 479px) {
+    gap: ${({ theme }) => theme.space(2)};
+    li {
+      padding: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(2)}
+        ${({ theme }) => theme.space(2)};
+    }
+  }
+  @media (max-width: 359px) {
+    strong {
+      font-size: 1.25rem;
+    }
   }
 `;
 
