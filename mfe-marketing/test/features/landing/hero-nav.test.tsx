@@ -52,10 +52,10 @@ describe('landing page navigation', () => {
     const account = within(nav).getByRole('button', { name: 'Account: Dana Whitfield', hidden: true });
     expect(account).toHaveAttribute('aria-expanded', 'false');
     await user.click(within(nav).getByRole('button', { name: 'Menu' }));
-    expect(within(nav).getByText('Dana Whitfield', { selector: 'strong' })).toBeInTheDocument();
     const menu = document.getElementById(
       within(nav).getByRole('button', { name: 'Menu' }).getAttribute('aria-controls')!,
     )!;
+    expect(within(menu).getByText('Dana Whitfield', { selector: 'strong' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/trial-dashboard');
     mockApi({ 'POST /api/auth/sign-out': () => ({ status: 204 }) });
     await user.click(within(menu).getByRole('button', { name: 'Sign Out' }));
