@@ -42,7 +42,10 @@ test.describe('/request-tech', () => {
 
     await expect(page.getByRole('heading', { level: 2, name: 'Booking Confirmed!' })).toBeVisible();
     await expect(page.getByLabel('Confirmation Number')).toHaveText(/^TS-\d{6}$/);
-    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/trial-dashboard');
+    await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+      'href',
+      '/trial-dashboard',
+    );
     await expect(page.getByText('Free rescheduling with 24-hour notice.')).toBeVisible();
   });
 });

@@ -224,7 +224,7 @@ test.describe('reading guides', () => {
     const account = page.getByRole('button', { name: 'Account: Demo Customer' });
     await account.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('link', { name: 'Dashboard' }).focus();
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/trial-dashboard$/);
     await expect(page.locator('#main')).toBeFocused();
