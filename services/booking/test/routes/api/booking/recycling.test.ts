@@ -1,3 +1,4 @@
+import type { MailTransport } from '@claims/service-kit';
 import { adminHeader, build, examplePickup, newKey, testClock, type TestContext } from '../../../helper';
 
 // Monday November 23, 2026, 9:00 AM in Chicago.
@@ -189,7 +190,9 @@ describe('a booking service with a mail server', () => {
   it('answers that the confirmation email is on its way', async () => {
     const withMail = await build({
       now: clock.now,
-      mailTransport: { sendMail: async () => ({ messageId: 'sent' }) },
+      mailTransport: {
+        sendMail: (async () => ({ messageId: 'sent' })) as unknown as MailTransport['sendMail'],
+      },
     });
     try {
       const res = await withMail.app.inject({
