@@ -42,8 +42,12 @@ export function useLibraryFilters() {
   const [draft, setDraft] = useState(search);
   /** The search last asked of the URL, until the URL holds it. */
   const asked = useRef<string | undefined>(undefined);
-  /** The visitor changed the box since its text last became (or came from) the URL's search. */
-  const typing = useRef(false);
+  /**
+   * The text the visitor last typed, until it becomes (or is replaced by) the URL's search. A text, not a flag: a
+   * key pressed just as a pause ends runs its handler before that pause's effect, which must then see that the
+   * text it paused on is no longer the typed one.
+   */
+  const typedText = useRef<string | undefined>(undefined);
   const debouncedDraft = useDebouncedValue(draft, searchDebounceMs);
   const replacesEntry = holdsTypedSearch(state);
 
@@ -76,7 +80,7 @@ export function useLibraryFilters() {
   useEffect(() => {
     if (typed) return;
     asked.current = undefined;
-    typing.current = false;
+    typedText.current = undefined;
     setDraft(search);
     // Only when the entry changes: `search` is read as the entry holds it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -84,9 +88,9 @@ export function useLibraryFilters() {
 
   // Once typing pauses on the current text, it becomes the URL's search.
   useEffect(() => {
-    if (!typing.current || debouncedDraft !== draft) return;
-    typing.current = false;
-    commitSearch(debouncedDraft);
+    if (typedText.current !== draft || debouncedDraft !== draft) return;
+    typedText.current = undefined;
+    commitSearch(draft);
   }, [debouncedDraft, draft, commitSearch]);
 
   // A category chosen while a search is being typed takes that search with it, as Enter would.
@@ -110,12 +114,12 @@ export function useLibraryFilters() {
     search,
     searchDraft: draft,
     setSearchDraft: (value: string) => {
-      typing.current = true;
+      typedText.current = value;
       setDraft(value);
     },
     /** Enter in the search box: search now instead of waiting for the pause. */
     submitSearch: () => {
-      typing.current = false;
+      typedText.current = undefined;
       commitSearch(draft);
     },
     setCategory,
