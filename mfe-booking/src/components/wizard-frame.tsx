@@ -62,7 +62,7 @@ export type WizardFrameProps = {
   step: number;
   steps: number;
   stepTitle: string;
-  /** Hidden on the first step and on the confirmation. */
+  /** On every step but the confirmation (the first step's leaves the wizard). */
   onBack?: () => void;
   /** Shown above the step card (the electronics banner). */
   banner?: ReactNode;

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { historyEntryKey, previousEntryPath } from '@claims/web-kit';
+import { paths } from '../config/paths';
 
 /** What a wizard keeps in its history entries (the address stays the same). */
 type EntryState = { wizardStep?: number; wizardDone?: boolean } & Record<string, unknown>;
@@ -17,7 +19,8 @@ export type StepHistoryOptions = {
  * Browser Back and Forward move between a wizard's steps, as visitors expect of pages that look like pages: each
  * step moved forward to gets a history entry (the same address, the step in the entry's state), and arriving at an
  * entry shows its step; what was entered stays, as it is kept by the wizard itself. The wizard's own Back goes back
- * in the history while there is one of its entries to go back to. Once the wizard is done, the entries it added
+ * in the history while there is one of its entries to go back to, and on the first step leaves the page. Once the
+ * wizard is done, the entries it added
  * are left behind, so Back from the confirmation leaves the page.
  */
 export function useStepHistory({ step, done, onStep }: StepHistoryOptions): { back: () => void } {
@@ -96,10 +99,14 @@ export function useStepHistory({ step, done, onStep }: StepHistoryOptions): { ba
     }
   }, [done, navigate]);
 
+  // Back on the first step leaves the wizard: to the page of this site the visitor came from, as the browser's
+  // Back would, or else (opened from a link elsewhere or typed) to the home page.
   const back = useCallback(() => {
     if (pushed.current > 0) navigate(-1);
-    else latest.current.onStep(step - 1);
-  }, [navigate, step]);
+    else if (step > 1) latest.current.onStep(step - 1);
+    else if (previousEntryPath(historyEntryKey(location.key)) !== undefined) navigate(-1);
+    else navigate(paths.home.href());
+  }, [navigate, step, location.key]);
 
   return { back };
 }

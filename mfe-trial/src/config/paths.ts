@@ -14,6 +14,7 @@ export const paths = {
   /** Pages of other areas the dashboard links to. */
   videoDemos: '/video-ai',
   adminLeads: '/admin/leads',
+  adminBookings: '/admin/bookings',
   adminGenerator: '/admin',
 } as const;
 

@@ -110,9 +110,14 @@ export const rescheduleBookingSchema = z.object({
 });
 export type RescheduleBooking = z.infer<typeof rescheduleBookingSchema>;
 
-export const manageTokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Booking not found'),
-});
+/** The shape of a manage link's token (random bytes in base64url). */
+export const manageTokenPattern = /^[A-Za-z0-9_-]{32,64}$/;
+
+/**
+ * Any text: a token of another shape (mistyped, cut short) is answered 404 'Booking not found', as an unknown one
+ * is, not 400 (there is no field the visitor could correct).
+ */
+export const manageTokenParamsSchema = z.object({ token: z.string() });
 
 /* ----------------------------------------- Responses -------------------------------------------- */
 

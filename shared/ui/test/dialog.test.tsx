@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button, Dialog } from '../src';
@@ -62,5 +62,22 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('closes on a press outside, but not on the second press of the double click that opened it', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    renderWithTheme(<Example onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    // The backdrop is the dialog's parent, under the pointer where the opener was.
+    const backdrop = screen.getByRole('dialog').parentElement!;
+
+    fireEvent.mouseDown(backdrop, { detail: 2 });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.mouseDown(backdrop, { detail: 1 });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { recordHistoryEntry } from '@claims/web-kit';
 import { apiError, cleanUpArea, renderArea } from '@claims/ui/testing';
 import BookingRoutes from '../../../src/app/routes';
 
@@ -310,6 +311,31 @@ describe('/abby-recycling', () => {
     await user.click(screen.getByRole('button', { name: '← Back' }));
     await stepHeading('Check Your Zip Code');
     act(() => void router.navigate(-1));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
+  });
+
+  it('Back on the first step goes back to the page of the site the visitor came from', async () => {
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    const { router } = await renderArea(BookingRoutes, '/abby-recycling', {
+      history: [{ pathname: '/request-demo', key: 'from' }],
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Check Your Zip Code' });
+    // The trail the shell keeps: the wizard's entry was opened from the page behind it.
+    recordHistoryEntry('from', '/request-demo', 'POP');
+    recordHistoryEntry(router.location.key, '/abby-recycling', 'PUSH', 'from');
+
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    // Gone back (the entry behind, by its key), not forward to a copy of it.
+    await waitFor(() => expect(router.location.key).toBe('from'));
+    expect(router.location.pathname).toBe('/request-demo');
+  });
+
+  it('Back on the first step of a wizard opened from elsewhere goes to the home page', async () => {
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    const { router } = await renderArea(BookingRoutes, '/abby-recycling');
+    await user.click(await screen.findByRole('button', { name: '← Back' }));
     await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, cleanUpArea, renderArea } from '@claims/ui/testing';
 import BookingRoutes from '../../../src/app/routes';
@@ -148,6 +148,40 @@ describe('/bookings/:token', () => {
     );
     expect(screen.queryByText(/From here you can reschedule/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    // The Cancel card went with the button focus came from: focus is on the booking that now reads Cancelled.
+    expect(document.activeElement).toHaveAttribute('aria-label', 'Your booking');
+    expect(document.activeElement).toHaveTextContent('Cancelled');
+  });
+
+  it('cancels once when Yes, Cancel is double-clicked, and says it is cancelled', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderArea(BookingRoutes, `/bookings/${token}`, {
+      api: {
+        [`GET /api/booking/manage/${token}`]: () => ({
+          status: 200,
+          body: { booking, canReschedule: false, canCancel: true, cancellationFeeCents: 0 },
+        }),
+        [`POST /api/booking/manage/${token}/cancel`]: () => ({
+          status: 200,
+          body: {
+            booking: { ...booking, status: 'cancelled' },
+            canReschedule: false,
+            canCancel: false,
+            cancellationFeeCents: 0,
+          },
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    // A double click's two clicks, both before the page redraws (the browser counts them in `detail`).
+    const yes = screen.getByRole('button', { name: 'Yes, Cancel' });
+    act(() => {
+      fireEvent.click(yes, { detail: 1 });
+      fireEvent.click(yes, { detail: 2 });
+    });
+    expect(await screen.findByText('Booking Cancelled')).toBeInTheDocument();
+    expect(requests.filter((r) => r.url.pathname.endsWith('/cancel'))).toHaveLength(1);
+    expect(screen.queryByText('Cancellation Failed')).not.toBeInTheDocument();
   });
 
   it('an unknown link says the booking was not found, with no Retry that could not help', async () => {
@@ -160,7 +194,7 @@ describe('/bookings/:token', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
-  it('a malformed link says the booking was not found at once, asking the server once', async () => {
+  it('a malformed link says the booking was not found at once, without asking the server', async () => {
     const { requests } = await renderArea(BookingRoutes, '/bookings/not-a-real-token-123', {
       api: {
         'GET /api/booking/manage/not-a-real-token-123': () =>
@@ -169,7 +203,11 @@ describe('/bookings/:token', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    expect(requests.filter((r) => r.url.pathname.startsWith('/api/booking/manage/'))).toHaveLength(1);
+    expect(requests.filter((r) => r.url.pathname.startsWith('/api/booking/manage/'))).toHaveLength(0);
+    // One sentence, the phone number inside it.
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText(/This link does not lead to a booking/).tagName).toBe('P');
+    expect(within(alert).getByRole('link', { name: '(817) 555-0142' }).closest('p')).not.toBeNull();
   });
 
   it('a server that fails offers Retry', async () => {

@@ -133,9 +133,12 @@ export function GuideLibraryPage() {
   const keepFocusOnNewCards = () => {
     if (document.activeElement?.closest('[data-list-end]')) focusCardAt.current = items.length;
   };
+  // Scrolling near the end and Load more can both ask at once: the second joins the first rather than cancelling
+  // it and asking again.
+  const joinPending = { cancelRefetch: false };
   const sentinelRef = useInfiniteScroll<HTMLDivElement>(() => {
     keepFocusOnNewCards();
-    void fetchNextPage();
+    void fetchNextPage(joinPending);
   }, canLoadMore);
 
   useEffect(() => {
@@ -259,7 +262,7 @@ export function GuideLibraryPage() {
                     onRetry={() => {
                       // The Retry button goes with the message: focus moves on to the first card the page adds.
                       keepFocusOnNewCards();
-                      void fetchNextPage();
+                      void fetchNextPage(joinPending);
                     }}
                     retrying={isFetchingNextPage}
                   />
@@ -268,7 +271,7 @@ export function GuideLibraryPage() {
                     variant="outline"
                     onClick={() => {
                       focusCardAt.current = items.length;
-                      void fetchNextPage();
+                      void fetchNextPage(joinPending);
                     }}
                     loading={isFetchingNextPage}
                     loadingText="Loading more guides..."

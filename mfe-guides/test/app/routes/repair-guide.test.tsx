@@ -54,6 +54,31 @@ describe('GuideDetailPage', () => {
     expect(requests.filter((r) => r.url.pathname.endsWith('/views'))).toHaveLength(1);
   });
 
+  it('counts a signed-in reader by their account (the token goes with the view), a signed-out one without it', async () => {
+    const handlers = {
+      [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail() }),
+      [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+    };
+    const viewRequests = (requests: { url: URL }[]) =>
+      requests.filter((r) => r.url.pathname.endsWith('/views'));
+
+    const signedIn = await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
+      api: handlers,
+      session: makeSession(['customer']),
+    });
+    await waitFor(() => expect(viewRequests(signedIn.requests)).toHaveLength(1));
+    expect(signedIn.requests.find((r) => r.url.pathname.endsWith('/views'))?.headers.authorization).toMatch(
+      /^Bearer /,
+    );
+    cleanUpArea();
+
+    const signedOut = await renderArea(GuidesRoutes, `/repair-guide/${id}`, { api: handlers });
+    await waitFor(() => expect(viewRequests(signedOut.requests)).toHaveLength(1));
+    expect(
+      signedOut.requests.find((r) => r.url.pathname.endsWith('/views'))?.headers.authorization,
+    ).toBeUndefined();
+  });
+
   it("shows 'Guide not found' for an unknown id and counts no view", async () => {
     const unknownId = '6650f0c2a1b2c3d4e5f6ffff';
     const { requests } = await renderArea(GuidesRoutes, `/repair-guide/${unknownId}`, {

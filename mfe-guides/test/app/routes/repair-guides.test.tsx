@@ -169,6 +169,38 @@ describe('GuideLibraryPage', () => {
     expect(screen.getByRole('link', { name: 'Older guide' })).toHaveFocus();
   });
 
+  it('asks for the next page once when scrolling near the end and Load more both ask for it', async () => {
+    // The browser's IntersectionObserver, told by the test when the end of the list comes near.
+    const nearEnd: Array<() => void> = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        nearEnd.push(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never));
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const { requests } = await renderArea(GuidesRoutes, '/repair-guides', {
+        api: {
+          'GET /api/guides': ({ url }) =>
+            url.searchParams.get('cursor') === 'page-2'
+              ? page([makeGuide({ id: '6650f0c2a1b2c3d4e5f6aa09', title: 'Older guide' })])
+              : page([makeGuide()], 'page-2'),
+        },
+      });
+      const loadMore = await screen.findByRole('button', { name: 'Load more guides' });
+      act(() => {
+        nearEnd.at(-1)?.();
+        loadMore.click();
+      });
+      expect(await screen.findByRole('link', { name: 'Older guide' })).toBeInTheDocument();
+      expect(listRequests(requests).map((r) => r.url.searchParams.get('cursor'))).toEqual([null, 'page-2']);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+
   it('says when the next page could not be loaded, with no placeholder cards left behind, and retries on request', async () => {
     let fail = true;
     let answerRetry = () => undefined as void;

@@ -108,6 +108,17 @@ describe('UploadGuidePage pictures', () => {
     expect(requests.filter((r) => r.url.pathname === '/api/guides/images')).toHaveLength(0);
   });
 
+  it("takes the refused file's message away once a cover URL is typed instead", async () => {
+    await renderArea(GuidesRoutes, '/upload-guide', { session: makeSession(['customer']) });
+    const events = user();
+    await events.upload(screen.getByLabelText('Or upload a cover photo'), photo('cover.gif', 'image/gif'));
+    expect(await screen.findByText('Pictures must be JPEG, PNG or WebP images')).toBeInTheDocument();
+
+    await events.type(screen.getByLabelText('Cover image URL'), 'https://example.com/cover.jpg');
+    expect(screen.queryByText('Pictures must be JPEG, PNG or WebP images')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Or upload a cover photo')).not.toHaveAttribute('aria-invalid');
+  });
+
   it("shows the service's refusal and keeps the URL box", async () => {
     await renderArea(GuidesRoutes, '/upload-guide', {
       session: makeSession(['customer']),

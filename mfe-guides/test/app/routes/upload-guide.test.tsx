@@ -309,6 +309,30 @@ describe('UploadGuidePage', () => {
     expect(requests.filter((r) => r.url.pathname === '/api/guides')).toHaveLength(0);
   });
 
+  it('keeps a pasted text over its limit whole and says the limit, for the title, a tool and a step alike', async () => {
+    const { requests } = await renderArea(GuidesRoutes, '/upload-guide', {
+      session: makeSession(['customer']),
+    });
+    await fillOverview();
+    const title = screen.getByLabelText(/^Title/);
+    await userEvent.clear(title);
+    await userEvent.click(title);
+    await userEvent.paste('Replace the bake element '.repeat(10));
+    await userEvent.click(screen.getByRole('textbox', { name: 'Tool 1' }));
+    await userEvent.paste('x'.repeat(201));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Step 1 title' }), 'Unplug the range');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Step 1 description' }));
+    await userEvent.paste('Turn the breaker off. '.repeat(250));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Guide' }));
+
+    expect(await screen.findByText('Title must be at most 200 characters')).toBeInTheDocument();
+    expect(screen.getByText('An entry must be at most 200 characters')).toBeInTheDocument();
+    expect(screen.getByText('Step description must be at most 5,000 characters')).toBeInTheDocument();
+    // Nothing was cut: the author shortens the text, and nothing was sent.
+    expect(title).toHaveValue('Replace the bake element '.repeat(10));
+    expect(requests.filter((r) => r.url.pathname === '/api/guides')).toHaveLength(0);
+  });
+
   it('creates the guide with tools, parts and reordered steps, then opens it', async () => {
     let posted: MockRequest | undefined;
     const { router } = await renderArea(GuidesRoutes, '/upload-guide', {

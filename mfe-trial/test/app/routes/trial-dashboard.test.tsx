@@ -50,7 +50,7 @@ describe('/trial-dashboard', () => {
     [['customer'], ['Start New Case', 'Video Demos']],
     [['tech'], ['Order Parts', 'Video Demos']],
     [['insurance'], ['Video Demos']],
-    [['admin'], ['Video Demos', 'Manage Users', 'Leads', 'Guide Generator']],
+    [['admin'], ['Video Demos', 'Manage Users', 'Leads', 'Bookings', 'Guide Generator']],
   ] as Array<[Role[], string[]]>)('shows the tiles for %j: %j', async (roles, tiles) => {
     await renderDashboard(roles);
     await screen.findByRole('list', { name: 'Roles' });
@@ -100,6 +100,7 @@ describe('/trial-dashboard', () => {
     expect(hrefOf(/^Video Demos/)).toBe('/video-ai');
     expect(hrefOf(/^Manage Users/)).toBe('/admin/users');
     expect(hrefOf(/^Leads/)).toBe('/admin/leads');
+    expect(hrefOf(/^Bookings/)).toBe('/admin/bookings');
     expect(hrefOf(/^Guide Generator/)).toBe('/admin');
   });
 

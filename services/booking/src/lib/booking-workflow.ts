@@ -27,6 +27,7 @@ import {
   type RescheduleBooking,
   type TechnicianAvailability,
   type TimeWindowId,
+  manageTokenPattern,
 } from '@claims/contracts';
 import { HttpError, badRequest, conflict, notFound, unavailable, type Outbox } from '@claims/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
@@ -301,7 +302,7 @@ export class BookingWorkflow {
   }
 
   private async byToken(token: string): Promise<BookingRecord> {
-    const booking = await this.o.bookings.findByToken(token);
+    const booking = manageTokenPattern.test(token) ? await this.o.bookings.findByToken(token) : null;
     if (!booking) throw notFound('Booking not found');
     return booking;
   }

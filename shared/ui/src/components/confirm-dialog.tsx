@@ -36,7 +36,16 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={dialog.onClose} disabled={confirming}>
             {keepLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={confirming} loadingText={confirmingLabel}>
+          <Button
+            variant="danger"
+            // The second click of a double click comes before the button shows it is busy: it is not a second
+            // confirmation (a cancel sent twice answers its own first try with "not scheduled").
+            onClick={(event) => {
+              if (event.detail <= 1) onConfirm();
+            }}
+            loading={confirming}
+            loadingText={confirmingLabel}
+          >
             {confirmLabel}
           </Button>
         </>

@@ -70,7 +70,7 @@ const Actions = styled.div`
 
 export type DialogProps = {
   open: boolean;
-  /** Called on Esc, on a click outside and by your own close buttons. */
+  /** Called on Esc, on a click outside (not the second click of a double click) and by your own close buttons. */
   onClose(): void;
   title: ReactNode;
   description?: ReactNode;
@@ -136,7 +136,8 @@ export function Dialog({ open, onClose, title, description, children, actions }:
   return createPortal(
     <Backdrop
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        // A press outside closes, unless it is the second of the double click that opened the dialog.
+        if (event.target === event.currentTarget && event.detail <= 1) onClose();
       }}
     >
       <Panel

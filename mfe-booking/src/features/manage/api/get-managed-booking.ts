@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManagedBooking } from '@claims/contracts';
-import { api, isApiRequestError } from '@claims/web-kit';
+import { manageTokenPattern, type ManagedBooking } from '@claims/contracts';
+import { api, ApiRequestError, isApiRequestError } from '@claims/web-kit';
 import { bookingKeys } from '../../../lib/query-keys';
 
 export function getManagedBooking(token: string, signal?: AbortSignal): Promise<ManagedBooking> {
+  // A link cut short or mistyped out of shape is not found, as the service would say: no need to ask it.
+  if (!manageTokenPattern.test(token))
+    return Promise.reject(new ApiRequestError(404, 'not_found', 'Booking not found'));
   return api.get<ManagedBooking>(`/api/booking/manage/${encodeURIComponent(token)}`, {
     signal,
     auth: 'none',

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Card, ConfirmDialog, ErrorPanel, Skeleton, Stack, toast } from '@claims/ui';
@@ -255,6 +255,15 @@ export function ManageBookingPage() {
   const managed = useManagedBooking(token);
   const details = useRef<HTMLDivElement>(null);
   const cancelled = managed.data?.booking.status === 'cancelled';
+  // Cancelled here: the Cancel card goes (with the button focus would return to), and the page is shorter. Focus,
+  // and the view, go to the booking that now reads Cancelled.
+  const wasCancelled = useRef<boolean | undefined>(undefined);
+  const loaded = managed.data !== undefined;
+  useEffect(() => {
+    if (!loaded) return;
+    if (cancelled && wasCancelled.current === false) details.current?.focus({ preventScroll: false });
+    wasCancelled.current = cancelled;
+  }, [cancelled, loaded]);
   const notFound =
     isApiRequestError(managed.error) && (managed.error.status === 404 || managed.error.status === 400);
   return (
@@ -281,8 +290,10 @@ export function ManageBookingPage() {
         (notFound ? (
           // A mistyped or shortened link: trying again cannot help, the link as it was given can.
           <ErrorPanel title="Booking not found">
-            This link does not lead to a booking. Please open the link from your booking confirmation again,
-            or call us at <a href={site.phoneHref}>{site.phoneDisplay}</a>.
+            <p>
+              This link does not lead to a booking. Please open the link from your booking confirmation again,
+              or call us at <a href={site.phoneHref}>{site.phoneDisplay}</a>.
+            </p>
           </ErrorPanel>
         ) : (
           <ErrorPanel title="This booking could not be loaded" onRetry={() => void managed.refetch()}>

@@ -165,7 +165,7 @@ export function RecyclingWizard() {
       step={step}
       steps={7}
       stepTitle={stepTitles[step - 1]}
-      onBack={step > 1 && step < 7 ? history.back : undefined}
+      onBack={step < 7 ? history.back : undefined}
       banner={
         <Banner>
           Have old electronics?{' '}

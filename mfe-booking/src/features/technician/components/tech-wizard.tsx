@@ -146,7 +146,7 @@ export function TechWizard() {
       step={step}
       steps={6}
       stepTitle={stepTitles[step - 1]}
-      onBack={step > 1 && step < 6 ? history.back : undefined}
+      onBack={step < 6 ? history.back : undefined}
     >
       {step === 1 && (
         <ZipStep

@@ -230,7 +230,8 @@ export function GuideImageField({
           inputMode="url"
           placeholder="https://"
           aria-label={urlAriaLabel}
-          {...register(name)}
+          // A URL typed instead of a refused file answers the file's message.
+          {...register(name, { onChange: () => setProblem(null) })}
         />
       </Field>
       <Field id={fileInputId} label={uploadLabel} hint="JPEG, PNG or WebP, up to 8 MB.">

@@ -87,11 +87,7 @@ export function StepsField() {
           <Step key={field.id}>
             <legend>Step {number}</legend>
             <Field label="Step title" error={stepErrors?.title?.message}>
-              <TextInput
-                aria-label={`Step ${number} title`}
-                maxLength={guideLimits.stepTitleMax}
-                {...register(`steps.${index}.title` as const)}
-              />
+              <TextInput aria-label={`Step ${number} title`} {...register(`steps.${index}.title` as const)} />
             </Field>
             <Field label="Step description" error={stepErrors?.description?.message}>
               <Textarea

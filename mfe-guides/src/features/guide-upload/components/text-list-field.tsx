@@ -73,7 +73,6 @@ export function TextListField({ name, legend, noun, placeholder }: TextListField
               <TextInput
                 aria-label={`${Noun} ${index + 1}`}
                 placeholder={placeholder}
-                maxLength={guideLimits.listEntryMax}
                 aria-invalid={error ? true : undefined}
                 {...register(`${name}.${index}.value` as const)}
               />

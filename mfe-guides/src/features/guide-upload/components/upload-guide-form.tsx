@@ -19,7 +19,6 @@ import {
 import {
   guideCategories,
   guideDifficulties,
-  guideLimits,
   type CreateGuideBody,
   type GuideDetail,
 } from '@claims/contracts';
@@ -272,7 +271,6 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
             <h2 id="overview-title">Overview</h2>
             <Field label="Title" required error={errors.title?.message}>
               <TextInput
-                maxLength={guideLimits.titleMax}
                 placeholder="e.g. Replace the defrost heater on a Whirlpool refrigerator"
                 {...register('title')}
               />
@@ -306,11 +304,7 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
                 </Select>
               </Field>
               <Field label="Time required" error={errors.timeRequired?.message}>
-                <TextInput
-                  maxLength={guideLimits.timeRequiredMax}
-                  placeholder="e.g. 45 minutes"
-                  {...register('timeRequired')}
-                />
+                <TextInput placeholder="e.g. 45 minutes" {...register('timeRequired')} />
               </Field>
             </Row>
             <GuideImageField

@@ -6,12 +6,27 @@ import {
   stepImageUrlMessage,
 } from '@claims/contracts';
 
-const listEntry = z.object({ value: z.string().max(guideLimits.listEntryMax, 'Entry is too long') });
+/*
+ * Every limit is told in its message, as the service's are: no field cuts what is typed or pasted, so a text over
+ * its limit is kept whole until the author shortens it.
+ */
+const listEntry = z.object({
+  value: z
+    .string()
+    .max(guideLimits.listEntryMax, `An entry must be at most ${guideLimits.listEntryMax} characters`),
+});
 
 const stepEntry = z.object({
-  title: z.string().max(guideLimits.stepTitleMax, 'Step title is too long'),
-  description: z.string().max(guideLimits.stepDescriptionMax, 'Step description is too long'),
-  imageUrl: z.string().max(guideLimits.urlMax, 'URL is too long'),
+  title: z
+    .string()
+    .max(guideLimits.stepTitleMax, `Step title must be at most ${guideLimits.stepTitleMax} characters`),
+  description: z
+    .string()
+    .max(
+      guideLimits.stepDescriptionMax,
+      `Step description must be at most ${guideLimits.stepDescriptionMax.toLocaleString('en-US')} characters`,
+    ),
+  imageUrl: z.string().max(guideLimits.urlMax, `URL must be at most ${guideLimits.urlMax} characters`),
 });
 
 /**

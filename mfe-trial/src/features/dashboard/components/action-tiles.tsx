@@ -38,6 +38,12 @@ export function tilesFor(roles: readonly Role[]): Tile[] {
         tone: 'neutral',
       },
       {
+        title: 'Bookings',
+        description: 'Pickups and technician visits, by day',
+        to: paths.adminBookings,
+        tone: 'neutral',
+      },
+      {
         title: 'Guide Generator',
         description: 'Generate sample guides',
         to: paths.adminGenerator,

@@ -39,6 +39,12 @@ describe('the manage link', () => {
       cancellationFeeCents: 0,
     });
     expect((await manage('x'.repeat(43))).statusCode).toBe(404);
+    // A token of another shape (mistyped, cut short, too long) is not found either, not a field to correct.
+    for (const malformed of ['bogus-token-123', manageToken.slice(0, 20), 'x'.repeat(90), 'a%20b']) {
+      const res = await manage(malformed);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: { code: 'not_found', message: 'Booking not found' } });
+    }
   });
 
   it('reschedules a pickup: the new day is taken, the old one released, a new confirmation sent', async () => {
