@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PageLayout } from '../../components/page-layout';
 import { DemoRequestForm } from '../../features/demo-request/components/demo-request-form';
 import { RequestReceived } from '../../features/demo-request/components/request-received';
@@ -14,14 +15,25 @@ export const demoConfirmationKey = 'claims.lead-confirmation.demo-request';
 /** /request-demo: the form, then the Request Received confirmation (kept until the visitor leaves through it). */
 export default function RequestDemoPage() {
   const [received, setReceived] = useKeptConfirmation(demoConfirmationKey, isReceived);
-  if (received) return <RequestReceived {...received} onLeave={() => setReceived(null)} />;
+  const [startedAgain, setStartedAgain] = useState(false);
+  if (received)
+    return (
+      <RequestReceived
+        {...received}
+        onLeave={() => setReceived(null)}
+        onNewRequest={() => {
+          setStartedAgain(true);
+          setReceived(null);
+        }}
+      />
+    );
   return (
     <PageLayout
       narrow
       title="Request a Demo"
       intro="See how verified claims are settled the same day. Tell us about yourself and we'll contact you within 24 hours."
     >
-      <DemoRequestForm onSubmitted={setReceived} />
+      <DemoRequestForm onSubmitted={setReceived} focusFirstField={startedAgain} />
     </PageLayout>
   );
 }

@@ -174,6 +174,7 @@ describe('/admin/leads', () => {
                     ownerName: 'Rita Store',
                     email: 'rita@cowtown.example',
                     storeName: 'Cowtown Appliances',
+                    phone: '(817) 555-0199',
                   },
                   createdAt: '2024-07-03T15:30:00.000Z',
                 },
@@ -220,6 +221,42 @@ describe('/admin/leads', () => {
     );
     // The search across every lead asks each kind without a type (the service then searches all its types).
     expect(searches.map(({ url }) => url.searchParams.get('type'))).toEqual(searches.map(() => null));
+
+    // A match opens to every answer of its lead, labelled as its form labels them.
+    const details = within(applications).getByRole('button', { name: 'Show every answer of Rita Store' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    const answers = document.getElementById(details.getAttribute('aria-controls') ?? '')!;
+    expect(within(answers).getByText('Phone').nextElementSibling).toHaveTextContent('(817) 555-0199');
+    expect(within(answers).getByText('Store Name').nextElementSibling).toHaveTextContent(
+      'Cowtown Appliances',
+    );
+    await user.click(details);
+    expect(answers).not.toBeInTheDocument();
+  });
+
+  it('shows the start of a long message with Show all, so one message does not make its row screens tall', async () => {
+    const user = userEvent.setup();
+    const message = `${'The claims team wants a walkthrough. '.repeat(50)}End of message.`;
+    const list: LeadsList = {
+      ...demoList,
+      items: [{ ...demoList.items[0], fields: { ...demoList.items[0].fields, message } }],
+    };
+    await renderLeads({
+      'GET /api/marketing/leads': () => ({ status: 200, body: list }),
+      'GET /api/marketing/outbox': () => emptyOutbox(),
+    });
+    const showAll = await screen.findByRole('button', {
+      name: `Show all ${message.length.toLocaleString('en-US')} characters`,
+    });
+    const cell = showAll.closest('td')!;
+    expect(cell).not.toHaveTextContent('End of message.');
+    expect(cell.textContent!.length).toBeLessThan(300);
+    await user.click(showAll);
+    expect(cell).toHaveTextContent('End of message.');
+    await user.click(within(cell).getByRole('button', { name: 'Show less' }));
+    expect(cell).not.toHaveTextContent('End of message.');
   });
 
   it('shows survey responses by type', async () => {

@@ -281,6 +281,29 @@ describe('/request-demo', () => {
     expect(await screen.findByRole('button', { name: 'Request Demo' })).toBeInTheDocument();
   });
 
+  it('offers Send another request: an empty form with focus in its first field, and the confirmation let go', async () => {
+    const user = userEvent.setup();
+    const view = await renderRequestDemo({
+      'POST /api/marketing/demo-requests': () => ({
+        status: 201,
+        body: { ...receipt, confirmationEmailSent: false },
+      }),
+    });
+    await screen.findByLabelText(/^Full Name/);
+    await fillDemoForm(user);
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    await screen.findByRole('heading', { level: 1, name: 'Request Received' });
+
+    await user.click(screen.getByRole('button', { name: 'Send another request' }));
+    const name = await screen.findByLabelText(/^Full Name/);
+    expect(name).toHaveValue('');
+    expect(name).toHaveFocus();
+    // A reload now shows the form, not the confirmation of the request before.
+    view.unmount();
+    await renderRequestDemo();
+    expect(await screen.findByRole('button', { name: 'Request Demo' })).toBeInTheDocument();
+  });
+
   it('sends a double-clicked request once', async () => {
     const user = userEvent.setup();
     const { answer, release } = heldReceipt();

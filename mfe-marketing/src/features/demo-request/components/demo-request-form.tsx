@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Card, toast } from '@claims/ui';
 import { demoRequestFields, demoRequestNotices } from '@claims/contracts';
@@ -22,8 +23,11 @@ const loadSchema = () => import('../../../lib/lead-schemas').then((m) => m.demoR
 /** Full Name, Work Email, Company, I am a, Role/Title and an optional Message. */
 export function DemoRequestForm({
   onSubmitted,
+  focusFirstField = false,
 }: {
   onSubmitted: (confirmation: { email: string; confirmationEmailSent: boolean; repeatOf?: string }) => void;
+  /** Opened by "Send another request": focus starts in the first field, not on the page's body. */
+  focusFirstField?: boolean;
 }) {
   const mutation = useSubmitDemoRequest();
   const { form, onSubmit, fieldChecks, failure } = useLeadForm({
@@ -55,6 +59,12 @@ export function DemoRequestForm({
       return description;
     },
   });
+
+  useEffect(() => {
+    if (focusFirstField) form.setFocus(demoRequestFields[0].name);
+    // Once, as the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Card as="section" aria-label="Demo request form">

@@ -1,8 +1,13 @@
 import styled from 'styled-components';
-import { ButtonLink, Container } from '@claims/ui';
+import { Button, ButtonLink, Container } from '@claims/ui';
 import { paths } from '../../../config/paths';
 import { ReceivedPanel } from '../../../components/received-panel';
 import { RepeatNote } from '../../../components/repeat-note';
+
+/** On a 320 px screen the label goes onto two lines instead of making the page wider than the screen. */
+const WrappingButton = styled(Button)`
+  white-space: normal;
+`;
 
 const Wrapper = styled.div`
   padding: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(16)};
@@ -17,6 +22,7 @@ export function RequestReceived({
   confirmationEmailSent,
   repeatOf,
   onLeave,
+  onNewRequest,
 }: {
   email: string;
   confirmationEmailSent: boolean;
@@ -24,6 +30,8 @@ export function RequestReceived({
   repeatOf?: string;
   /** The visitor follows one of the confirmation's links: it has been read. */
   onLeave?: () => void;
+  /** Back to an empty form: another request (a colleague's, or this one with a mistyped email corrected). */
+  onNewRequest?: () => void;
 }) {
   return (
     <Wrapper>
@@ -39,6 +47,11 @@ export function RequestReceived({
               <ButtonLink to={paths.auth} size="lg" onClick={onLeave}>
                 Try Trial System
               </ButtonLink>
+              {onNewRequest && (
+                <WrappingButton size="lg" variant="secondary" onClick={onNewRequest}>
+                  Send another request
+                </WrappingButton>
+              )}
             </>
           }
         >

@@ -1,10 +1,10 @@
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ErrorPanel, Field, Skeleton, Stack, TextInput, VisuallyHidden } from '@claims/ui';
-import { leadKindLabels, leadTypeLabel, type Lead, type LeadKind } from '@claims/contracts';
+import { Button, ErrorPanel, Field, Skeleton, Stack, TextInput, VisuallyHidden } from '@claims/ui';
+import { leadFields, leadKindLabels, leadTypeLabel, type Lead, type LeadKind } from '@claims/contracts';
 import { formatCentral } from '../../../lib/format-central';
 import { useLeads } from '../api/get-leads';
-import { DataTable, TableScroller } from './leads-table';
+import { DataTable, LongText, TableScroller, display } from './leads-table';
 
 const kinds = ['demo', 'application', 'survey'] as const satisfies readonly LeadKind[];
 
@@ -27,6 +27,89 @@ const kindSingular: Record<LeadKind, string> = {
   application: 'Application',
   survey: 'Survey',
 };
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) minmax(0, 40rem);
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Every answer of one lead, labelled as its form labels them: what a search row opens to. */
+function LeadDetails({ kind, lead, id }: { kind: LeadKind; lead: Lead; id: string }) {
+  const answered = leadFields(kind, lead.type).filter((field) =>
+    display(lead.fields[field.name], field.choices),
+  );
+  return (
+    <Details id={id}>
+      {answered.map((field) => (
+        <Fragment key={field.name}>
+          <dt>{field.label}</dt>
+          <dd>
+            <LongText text={display(lead.fields[field.name], field.choices)} />
+          </dd>
+        </Fragment>
+      ))}
+      {lead.page && (
+        <>
+          <dt>Page</dt>
+          <dd>{lead.page}</dd>
+        </>
+      )}
+    </Details>
+  );
+}
+
+/** A match's row, and below it, once opened, every answer of the lead. */
+function MatchRow({ kind, lead }: { kind: LeadKind; lead: Lead }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = `lead-${lead.id}-details`;
+  const name = firstOf(lead, personFields);
+  return (
+    <>
+      <tr>
+        <td>
+          <time dateTime={lead.createdAt}>{formatCentral(lead.createdAt)}</time>
+        </td>
+        <td>{leadTypeLabel(lead) || kindSingular[kind]}</td>
+        <td>{name}</td>
+        <td>
+          {lead.fields.email ? (
+            <a href={`mailto:${text(lead.fields.email)}`}>{text(lead.fields.email)}</a>
+          ) : null}
+        </td>
+        <td>{firstOf(lead, businessFields)}</td>
+        <td>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={open ? detailsId : undefined}
+            aria-label={`${open ? 'Hide' : 'Show'} every answer of ${name || text(lead.fields.email) || 'this lead'}`}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? 'Hide' : 'Details'}
+          </Button>
+        </td>
+      </tr>
+      {open && (
+        <tr>
+          <td colSpan={6}>
+            <LeadDetails kind={kind} lead={lead} id={detailsId} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
 
 const SearchField = styled.div`
   max-width: 36rem;
@@ -67,23 +150,14 @@ function KindMatches({ kind, q }: { kind: (typeof kinds)[number]; q: string }) {
                 <th scope="col">Name</th>
                 <th scope="col">Email</th>
                 <th scope="col">Company</th>
+                <th scope="col">
+                  <VisuallyHidden>Every answer</VisuallyHidden>
+                </th>
               </tr>
             </thead>
             <tbody>
               {items.map((lead) => (
-                <tr key={lead.id}>
-                  <td>
-                    <time dateTime={lead.createdAt}>{formatCentral(lead.createdAt)}</time>
-                  </td>
-                  <td>{leadTypeLabel(lead) || kindSingular[kind]}</td>
-                  <td>{firstOf(lead, personFields)}</td>
-                  <td>
-                    {lead.fields.email ? (
-                      <a href={`mailto:${text(lead.fields.email)}`}>{text(lead.fields.email)}</a>
-                    ) : null}
-                  </td>
-                  <td>{firstOf(lead, businessFields)}</td>
-                </tr>
+                <MatchRow key={lead.id} kind={kind} lead={lead} />
               ))}
             </tbody>
           </DataTable>

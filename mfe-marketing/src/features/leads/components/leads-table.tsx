@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { choiceLabel, leadFields, type Lead, type LeadKind } from '@claims/contracts';
-import { VisuallyHidden } from '@claims/ui';
+import { Button, VisuallyHidden } from '@claims/ui';
 import { formatCentral } from '../../../lib/format-central';
 
 const Scroller = styled.div`
@@ -63,7 +63,43 @@ export const DataTable = styled.table`
   }
 `;
 
-function display(
+/** Text longer than this shows its start and a Show all button: one long message must not make its row screens tall. */
+export const longTextShown = 240;
+
+const LongTextBody = styled.span`
+  white-space: pre-line;
+`;
+
+const ToggleButton = styled(Button)`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  padding-inline: 0;
+`;
+
+/** A long answer (a message, comments) cut to its start, with a button that shows all of it and one that shortens it again. */
+export function LongText({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (text.length <= longTextShown) return <LongTextBody>{text}</LongTextBody>;
+  const start = text.slice(0, longTextShown).replace(/\s+\S*$/, '');
+  return (
+    <>
+      <LongTextBody id={id}>{open ? text : `${start}…`}</LongTextBody>
+      <ToggleButton
+        type="button"
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Show less' : `Show all ${text.length.toLocaleString('en-US')} characters`}
+      </ToggleButton>
+    </>
+  );
+}
+
+export function display(
   value: Lead['fields'][string] | undefined,
   choices: Parameters<typeof choiceLabel>[0] | undefined,
 ): string {
@@ -114,7 +150,7 @@ export function LeadsTable({
                       {String(lead.fields[field.name])}
                     </a>
                   ) : (
-                    display(lead.fields[field.name], field.choices)
+                    <LongText text={display(lead.fields[field.name], field.choices)} />
                   )}
                 </td>
               ))}
