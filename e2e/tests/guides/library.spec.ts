@@ -1,4 +1,26 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
+
+/**
+ * The library's list answers as they first came, for the rest of the test: other tests running beside this one add
+ * and delete guides, which would move the cards between a load and a reload and so move the card a restored
+ * position shows.
+ */
+async function freezeLibrary(page: Page) {
+  const answers = new Map<string, string>();
+  await page.route(
+    (url) => url.pathname === '/api/guides',
+    async (route) => {
+      const kept = answers.get(route.request().url());
+      if (kept !== undefined)
+        return route.fulfill({ status: 200, contentType: 'application/json', body: kept });
+      const response = await route.fetch();
+      const body = await response.text();
+      if (response.ok()) answers.set(route.request().url(), body);
+      return route.fulfill({ response, body });
+    },
+  );
+}
 
 test.describe('repair-guide library', () => {
   test('browse, filter by chip, search, open a guide and read its numbered steps', async ({
@@ -86,6 +108,7 @@ test.describe('repair-guide library', () => {
 
   test('Back from a guide returns a phone to the card the reader opened', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
+    await freezeLibrary(page);
     await page.goto('/repair-guides');
     const links = page
       .getByRole('list', { name: 'Guides' })
@@ -113,6 +136,7 @@ test.describe('repair-guide library', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
+    await freezeLibrary(page);
     await page.goto('/repair-guides');
     const links = page
       .getByRole('list', { name: 'Guides' })
@@ -141,6 +165,7 @@ test.describe('repair-guide library', () => {
 
   test('a reload of a phone past the first page comes back to the same card', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
+    await freezeLibrary(page);
     await page.goto('/repair-guides');
     const links = page
       .getByRole('list', { name: 'Guides' })
