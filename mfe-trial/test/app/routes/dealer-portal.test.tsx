@@ -162,6 +162,9 @@ describe('/dealer-portal', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Refrigerator Water Filter' }));
     expect(await screen.findByText('Added to Cart')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Washer Drive Motor' }));
+    // One notice, naming the part added last: a notice per Add would pile up.
+    expect(await screen.findByText('Washer Drive Motor is in your cart.')).toBeInTheDocument();
+    expect(screen.getAllByText('Added to Cart')).toHaveLength(1);
     await user.click(screen.getByRole('tab', { name: 'Cart (2)' }));
 
     // The case in the address, by its number.

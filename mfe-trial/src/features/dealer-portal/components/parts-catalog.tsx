@@ -122,7 +122,9 @@ export function PartsCatalog({
                     disabled={part.stock === 0 || left <= 0}
                     onClick={() => {
                       onAdd(part);
+                      // One notice that names the latest part, not one more per Add piling up.
                       toast.success(dealerMessages.addedToCart, {
+                        id: 'added-to-cart',
                         description: `${part.name} is in your cart.`,
                       });
                     }}
