@@ -20,8 +20,7 @@ export type StepHistoryOptions = {
  * step moved forward to gets a history entry (the same address, the step in the entry's state), and arriving at an
  * entry shows its step; what was entered stays, as it is kept by the wizard itself. The wizard's own Back goes back
  * in the history while there is one of its entries to go back to, and on the first step leaves the page. Once the
- * wizard is done, the entries it added
- * are left behind, so Back from the confirmation leaves the page.
+ * wizard is done, the entries it added are left behind, so Back from the confirmation leaves the page.
  */
 export function useStepHistory({ step, done, onStep }: StepHistoryOptions): { back: () => void } {
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CheckIcon } from '@claims/ui';
+import { Button, Card, CheckIcon } from '@claims/ui';
 
 const Panel = styled(Card)`
   display: flex;
@@ -45,6 +45,14 @@ const Actions = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+/**
+ * A button among the panel's actions whose label may be long ("Submit another application"): on a 320 px screen it
+ * goes onto two lines instead of making the page wider than the screen.
+ */
+export const WrappingButton = styled(Button)`
+  white-space: normal;
 `;
 
 export type ReceivedPanelProps = {

@@ -24,6 +24,12 @@ import { CategoryChips } from '../../features/guides/components/category-chips';
 import { GuideCard, GuideCardSkeleton } from '../../features/guides/components/guide-card';
 import { LibraryStatTiles } from '../../features/guides/components/library-stat-tiles';
 
+/**
+ * How the next page is asked for: scrolling near the end and Load more can both ask at once, and the second joins
+ * the first rather than cancelling it and asking again.
+ */
+const joinPending = { cancelRefetch: false } as const;
+
 export const emptyLibraryMessage = 'No guides found. Be the first to create one!';
 
 const Hero = styled.section`
@@ -133,9 +139,6 @@ export function GuideLibraryPage() {
   const keepFocusOnNewCards = () => {
     if (document.activeElement?.closest('[data-list-end]')) focusCardAt.current = items.length;
   };
-  // Scrolling near the end and Load more can both ask at once: the second joins the first rather than cancelling
-  // it and asking again.
-  const joinPending = { cancelRefetch: false };
   const sentinelRef = useInfiniteScroll<HTMLDivElement>(() => {
     keepFocusOnNewCards();
     void fetchNextPage(joinPending);

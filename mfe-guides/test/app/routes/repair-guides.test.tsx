@@ -14,6 +14,12 @@ function page(items: GuideListResponse['items'], nextCursor: string | null = nul
   return { status: 200, body: { items, nextCursor } };
 }
 
+/** A library of two pages: the defrost heater guide, then, by the cursor `page-2`, an older one. */
+const twoPages = ({ url }: MockRequest) =>
+  url.searchParams.get('cursor') === 'page-2'
+    ? page([makeGuide({ id: '6650f0c2a1b2c3d4e5f6aa09', title: 'Older guide' })])
+    : page([makeGuide()], 'page-2');
+
 describe('GuideLibraryPage', () => {
   it('shows guide cards with difficulty, time, title, description, views and likes', async () => {
     await renderArea(GuidesRoutes, '/repair-guides', {
@@ -154,10 +160,7 @@ describe('GuideLibraryPage', () => {
   it('loads the next page with the cursor', async () => {
     const { requests } = await renderArea(GuidesRoutes, '/repair-guides', {
       api: {
-        'GET /api/guides': ({ url }) =>
-          url.searchParams.get('cursor') === 'page-2'
-            ? page([makeGuide({ id: '6650f0c2a1b2c3d4e5f6aa09', title: 'Older guide' })])
-            : page([makeGuide()], 'page-2'),
+        'GET /api/guides': twoPages,
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Load more guides' }));
@@ -183,10 +186,7 @@ describe('GuideLibraryPage', () => {
     try {
       const { requests } = await renderArea(GuidesRoutes, '/repair-guides', {
         api: {
-          'GET /api/guides': ({ url }) =>
-            url.searchParams.get('cursor') === 'page-2'
-              ? page([makeGuide({ id: '6650f0c2a1b2c3d4e5f6aa09', title: 'Older guide' })])
-              : page([makeGuide()], 'page-2'),
+          'GET /api/guides': twoPages,
         },
       });
       const loadMore = await screen.findByRole('button', { name: 'Load more guides' });

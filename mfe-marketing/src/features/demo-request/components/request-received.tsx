@@ -1,13 +1,8 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, Container } from '@claims/ui';
+import { ButtonLink, Container } from '@claims/ui';
 import { paths } from '../../../config/paths';
-import { ReceivedPanel } from '../../../components/received-panel';
+import { ReceivedPanel, WrappingButton } from '../../../components/received-panel';
 import { RepeatNote } from '../../../components/repeat-note';
-
-/** On a 320 px screen the label goes onto two lines instead of making the page wider than the screen. */
-const WrappingButton = styled(Button)`
-  white-space: normal;
-`;
 
 const Wrapper = styled.div`
   padding: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(16)};

@@ -44,16 +44,16 @@ const Details = styled.dl`
 
 /** Every answer of one lead, labelled as its form labels them: what a search row opens to. */
 function LeadDetails({ kind, lead, id }: { kind: LeadKind; lead: Lead; id: string }) {
-  const answered = leadFields(kind, lead.type).filter((field) =>
-    display(lead.fields[field.name], field.choices),
-  );
+  const answers = leadFields(kind, lead.type)
+    .map((field) => ({ field, answer: display(lead.fields[field.name], field.choices) }))
+    .filter(({ answer }) => answer);
   return (
     <Details id={id}>
-      {answered.map((field) => (
+      {answers.map(({ field, answer }) => (
         <Fragment key={field.name}>
           <dt>{field.label}</dt>
           <dd>
-            <LongText text={display(lead.fields[field.name], field.choices)} />
+            <LongText text={answer} />
           </dd>
         </Fragment>
       ))}

@@ -1,18 +1,12 @@
-import { Button, ButtonLink } from '@claims/ui';
+import { ButtonLink } from '@claims/ui';
 import {
   applicationSubmittedTexts,
   applicationSubmittedTitle,
   type ApplicationType,
 } from '@claims/contracts';
-import styled from 'styled-components';
 import { paths } from '../../../config/paths';
-import { ReceivedPanel } from '../../../components/received-panel';
+import { ReceivedPanel, WrappingButton } from '../../../components/received-panel';
 import { RepeatNote } from '../../../components/repeat-note';
-
-/** On a 320 px screen the label goes onto two lines instead of making the page wider than the screen. */
-const WrappingButton = styled(Button)`
-  white-space: normal;
-`;
 
 /**
  * What stays on screen after an application was stored (instead of an empty form that invites sending it
