@@ -12,6 +12,7 @@ export {
 } from './components/button';
 export { Spinner } from './components/spinner';
 export { Card } from './components/card';
+export { TermList } from './components/term-list';
 export { Badge, type BadgeProps } from './components/badge';
 export {
   Tabs,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, ConfirmDialog, ErrorPanel, Skeleton, Stack, toast } from '@claims/ui';
+import { Badge, Button, Card, ConfirmDialog, ErrorPanel, Skeleton, Stack, TermList, toast } from '@claims/ui';
 import {
   addressWithZip,
   bookingStatusLabels,
@@ -26,20 +26,6 @@ import { useChangeBooking } from '../api/change-booking';
 import { useOpenSlots } from '../api/get-open-slots';
 import { isVisitDayFull } from '../../../lib/visit-day-full';
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 /** The key to the calendar's green-framed day. */
 const BookedNote = styled(CalendarKey)`
   span {
@@ -60,7 +46,7 @@ const statusTone = {
 
 function BookingDetails({ booking }: { booking: ManagedBooking['booking'] }) {
   return (
-    <Details aria-label="Booking details">
+    <TermList aria-label="Booking details">
       <dt>{booking.kind === 'recycling' ? 'Order Number' : 'Confirmation Number'}</dt>
       <dd>{booking.number}</dd>
       <dt>Status</dt>
@@ -98,7 +84,7 @@ function BookingDetails({ booking }: { booking: ManagedBooking['booking'] }) {
           <dd>{formatCents(booking.cancellationFeeCents)}</dd>
         </>
       ) : null}
-    </Details>
+    </TermList>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Checkbox } from '@claims/ui';
+import { Button, Checkbox, TermList } from '@claims/ui';
 import {
   addressWithZip,
   formatCents,
@@ -15,18 +15,8 @@ import {
 import type { ContactValues } from '../../../components/contact-fields';
 import { StepActions } from '../../../components/wizard-frame';
 
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const Summary = styled(TermList)`
+  margin-bottom: ${({ theme }) => theme.space(5)};
 `;
 
 const Fee = styled.div`

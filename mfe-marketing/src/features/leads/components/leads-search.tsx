@@ -1,6 +1,6 @@
 import { Fragment, useDeferredValue, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Field, Skeleton, Stack, TextInput, VisuallyHidden } from '@claims/ui';
+import { Button, ErrorPanel, Field, Skeleton, Stack, TermList, TextInput, VisuallyHidden } from '@claims/ui';
 import { leadFields, leadKindLabels, leadTypeLabel, type Lead, type LeadKind } from '@claims/contracts';
 import { formatCentral } from '../../../lib/format-central';
 import { useLeads } from '../api/get-leads';
@@ -28,18 +28,9 @@ const kindSingular: Record<LeadKind, string> = {
   survey: 'Survey',
 };
 
-const Details = styled.dl`
-  display: grid;
+const Details = styled(TermList)`
   grid-template-columns: minmax(8rem, max-content) minmax(0, 40rem);
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+  row-gap: ${({ theme }) => theme.space(1)};
 `;
 
 /** Every answer of one lead, labelled as its form labels them: what a search row opens to. */

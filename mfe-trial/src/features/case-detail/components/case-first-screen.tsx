@@ -1,6 +1,6 @@
 import type { CaseDetail, CasePerson } from '@claims/contracts';
 import { caseStatusColours } from '@claims/contracts/src/case-status';
-import { badgeTones, Card } from '@claims/ui';
+import { badgeTones, Card, TermList } from '@claims/ui';
 import { LiveIndicator, type LiveStatus } from '@claims/web-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -59,20 +59,8 @@ const Panel = styled(Card)`
   }
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
-  margin: 0;
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    white-space: pre-wrap;
-  }
+const Details = styled(TermList).attrs({ $mutedTerms: true, $keepLineBreaks: true })`
+  column-gap: ${({ theme }) => theme.space(5)};
 `;
 
 const Muted = styled.span`

@@ -1,0 +1,14 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import fs from 'node:fs';
+const url = process.argv[2];
+const out = process.argv[3];
+const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run','--disable-quic'] });
+const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+await chrome.kill();
+fs.writeFileSync(out, JSON.stringify(lhr));
+const a = lhr.audits;
+console.log('score', lhr.categories.performance.score, 'TBT', a['total-blocking-time'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'BI', lhr.environment.benchmarkIndex);
+for (const t of a['long-tasks'].details.items) console.log('long', Math.round(t.startTime), Math.round(t.duration), t.url);
+for (const t of a['bootup-time'].details.items) console.log('boot', t.url, Math.round(t.total), 'script', Math.round(t.scripting), 'parse', Math.round(t.scriptParseCompile));
+for (const t of a['mainthread-work-breakdown'].details.items) console.log('mt', t.groupLabel, Math.round(t.duration));
