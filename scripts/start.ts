@@ -85,8 +85,11 @@ function startDevDb(port: number): Promise<{ uri: string; child: ChildProcess }>
       String(port),
       '--host',
       host,
+      '--exit-with-parent',
     ],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+    // A process group of its own: Ctrl-C (or a signal to the runner's group) reaches the services, which finish
+    // their requests, and the database is stopped only after them. If the runner dies, it stops by itself.
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   return new Promise((resolve, reject) => {
     let output = '';
@@ -248,19 +251,22 @@ async function main() {
   const stop = (reason: string, exitCode = 0) => {
     if (!stopping) {
       log(`stopping (${reason}) ...`);
-      stopping = Promise.all([
-        supervisor.stopAll(15_000, reason === 'SIGINT'),
-        devdb
-          ? new Promise<void>((resolve) => {
-              if (devdb!.exitCode !== null || devdb!.signalCode !== null) return resolve();
-              devdb!.once('exit', () => resolve());
-              devdb!.kill('SIGTERM');
-            })
-          : Promise.resolve(),
-      ]).then(() => {
-        log('stopped');
-        process.exit(exitCode);
-      });
+      // The services first (they finish in-flight requests, which may still write), then the database.
+      stopping = supervisor
+        .stopAll(15_000, reason === 'SIGINT')
+        .then(() =>
+          devdb
+            ? new Promise<void>((resolve) => {
+                if (devdb!.exitCode !== null || devdb!.signalCode !== null) return resolve();
+                devdb!.once('exit', () => resolve());
+                devdb!.kill('SIGTERM');
+              })
+            : undefined,
+        )
+        .then(() => {
+          log('stopped');
+          process.exit(exitCode);
+        });
     } else if (reason === 'SIGINT' || reason === 'SIGTERM') {
       // A second Ctrl-C: do not wait for graceful shutdowns.
       process.exit(exitCode);

@@ -4,10 +4,15 @@ import { parseEdgeEnv } from './config/env';
 async function main() {
   const env = parseEdgeEnv(process.env);
   const app = await buildApp({ env: process.env });
-  let closing = false;
+  // A repeat within a few seconds is the same stop arriving twice (the process group and the runner that forwards
+  // it); a later one means stop now.
+  let closingSince: number | undefined;
   const close = async (signal: string) => {
-    if (closing) process.exit(1);
-    closing = true;
+    if (closingSince !== undefined) {
+      if (Date.now() - closingSince > 5_000) process.exit(1);
+      return;
+    }
+    closingSince = Date.now();
     app.log.info({ signal }, 'edge stopping');
     await app.close();
     process.exit(0);

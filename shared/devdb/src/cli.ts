@@ -1,18 +1,22 @@
 /** `devdb --data-dir DIR --port N [--host H]`: prints the connection URI, runs until SIGINT/SIGTERM. */
 import { startDevDb, type DevDb } from './index';
 
-const usage = `Usage: devdb [--data-dir DIR] [--port N] [--host HOST]
+const usage = `Usage: devdb [--data-dir DIR] [--port N] [--host HOST] [--exit-with-parent]
 
 Starts an embedded MongoDB-compatible server and prints its connection URI.
   --data-dir DIR   keep data durably in DIR (default: memory only, lost on exit)
   --port N         TCP port (default 27217; 0 picks a free port)
   --host HOST      interface to listen on (default 127.0.0.1)
+  --exit-with-parent
+                   stop (flushing, as on SIGTERM) when the process that started this one is gone; for a runner
+                   that starts it in a process group of its own and stops it last
 `;
 
 export interface CliOptions {
   dataDir?: string;
   port: number;
   host: string;
+  exitWithParent?: boolean;
 }
 
 export function parseArguments(argv: string[]): CliOptions | 'help' {
@@ -43,6 +47,9 @@ export function parseArguments(argv: string[]): CliOptions | 'help' {
       case '--host':
       case '--bind_ip':
         options.host = value();
+        break;
+      case '--exit-with-parent':
+        options.exitWithParent = true;
         break;
       case '--help':
       case '-h':
@@ -85,10 +92,10 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   }
   process.stdout.write(`${server.uri}\n`);
   let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
+  const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
-    process.stderr.write(`devdb: ${signal} received, flushing and stopping\n`);
+    process.stderr.write(`devdb: ${reason}, flushing and stopping\n`);
     server.stop().then(
       () => process.exit(0),
       (error: Error) => {
@@ -102,6 +109,13 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     process.stderr.write('devdb: the server thread ended unexpectedly\n');
     process.exit(1);
   });
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT received'));
+  process.on('SIGTERM', () => stop('SIGTERM received'));
+  if (options.exitWithParent) {
+    // An orphan is adopted by another process: its parent id changes.
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) stop('the process that started it is gone');
+    }, 250).unref();
+  }
 }

@@ -10,11 +10,20 @@ export type ShutdownOptions = {
   signals?: NodeJS.Signals[];
   /** Give up waiting for in-flight requests after this long and exit 1. */
   timeoutMs?: number;
+  /**
+   * A repeat of the stop signal within this long is the same stop arriving twice, not a request to hurry: Ctrl-C or
+   * `kill -- -<group>` signals every process of the group and the runner forwards the stop too, and a service
+   * manager may signal the whole group at once.
+   */
+  repeatWithinMs?: number;
+  /** The clock (tests). */
+  now?: () => number;
 };
 
 /**
  * First SIGINT/SIGTERM: stop accepting, let in-flight requests finish, close the database (app.close()), exit 0.
- * A second signal, or the timeout, forces exit 1. Returns a function that removes the handlers.
+ * A second signal more than `repeatWithinMs` later, or the timeout, forces exit 1. Returns a function that removes
+ * the handlers.
  */
 export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions = {}): () => void {
   const {
@@ -22,16 +31,24 @@ export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions = 
     exit = (code: number) => process.exit(code),
     signals = ['SIGINT', 'SIGTERM'],
     timeoutMs = app.serviceEnv?.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    repeatWithinMs = 5_000,
+    now = Date.now,
   } = options;
   let closing = false;
+  let firstSignalAt = 0;
 
   const onSignal = (signal: NodeJS.Signals) => {
     if (closing) {
+      if (now() - firstSignalAt <= repeatWithinMs) {
+        app.log.info({ signal }, 'stop signal repeated: still finishing in-flight requests');
+        return;
+      }
       app.log.warn({ signal }, 'second signal: exiting without waiting');
       exit(1);
       return;
     }
     closing = true;
+    firstSignalAt = now();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => {
       app.log.error({ timeoutMs }, 'shutdown timed out');

@@ -53,19 +53,52 @@ describe('closeOnSignals', () => {
     expect(app.db.readyState).toBe(0);
   });
 
-  it('exits 1 at once on a second signal', async () => {
+  it('takes the same stop arriving twice (the process group and the runner) as one', async () => {
     const slow = heldAnswer();
     const { app, url } = await listening(slow);
     const signals = new EventEmitter();
     const exitCodes: number[] = [];
+    let clock = 1_000;
+    const exited = new Promise<void>((resolve) => {
+      closeOnSignals(app, {
+        signalSource: signals as unknown as NodeJS.Process,
+        now: () => clock,
+        exit: (code) => {
+          exitCodes.push(code);
+          resolve();
+        },
+      });
+    });
+
+    const inFlight = fetch(`${url}/api/demo/slow`);
+    await slow.arrived;
+    signals.emit('SIGTERM', 'SIGTERM');
+    clock += 3_000;
+    signals.emit('SIGTERM', 'SIGTERM');
+    expect(exitCodes).toEqual([]);
+    slow.release();
+
+    expect((await inFlight).status).toBe(200);
+    await exited;
+    expect(exitCodes).toEqual([0]);
+  });
+
+  it('exits 1 at once on a second signal after the first has had its time', async () => {
+    const slow = heldAnswer();
+    const { app, url } = await listening(slow);
+    const signals = new EventEmitter();
+    const exitCodes: number[] = [];
+    let clock = 1_000;
     const remove = closeOnSignals(app, {
       signalSource: signals as unknown as NodeJS.Process,
+      now: () => clock,
       exit: (code) => exitCodes.push(code),
     });
 
     const inFlight = fetch(`${url}/api/demo/slow`);
     await slow.arrived;
     signals.emit('SIGINT', 'SIGINT');
+    clock += 5_001;
     signals.emit('SIGINT', 'SIGINT');
     expect(exitCodes).toEqual([1]);
 
