@@ -43,7 +43,10 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
         availabilityCacheTtlMs: env.AVAILABILITY_CACHE_TTL_MS,
       });
       await app.register(reminders, { pollIntervalMs: env.REMINDER_POLL_INTERVAL_MS, email, now });
-      await app.register(bookingRoutes, { prefix: '/api/booking' });
+      await app.register(bookingRoutes, {
+        prefix: '/api/booking',
+        bookingLimit: { max: env.SUBMISSION_RATE_LIMIT_MAX, windowMs: env.SUBMISSION_RATE_LIMIT_WINDOW_MS },
+      });
     },
   });
 }

@@ -7,11 +7,11 @@ import {
   recyclingQuoteSchema,
   recyclingSelectionSchema,
 } from '@claims/contracts';
-import type { FastifyPluginAsyncZod } from '@claims/service-kit';
+import type { FastifyPluginAsyncZod, VisitorLimiter } from '@claims/service-kit';
 import { toBooking } from '../../../../repositories/bookings-repository';
 
 /** `/api/booking/recycling`: the quote, the days with places left, and booking a pickup. */
-const recyclingRoutes: FastifyPluginAsyncZod = async (app) => {
+const recyclingRoutes: FastifyPluginAsyncZod<{ limitBookings: VisitorLimiter }> = async (app, options) => {
   app.post(
     '/quote',
     {
@@ -40,6 +40,7 @@ const recyclingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pickups',
     {
+      onRequest: options.limitBookings,
       schema: {
         tags: ['recycling'],
         summary: 'Book a pickup: re-checks zip, items, date and terms, takes the day’s place atomically',
@@ -49,6 +50,7 @@ const recyclingRoutes: FastifyPluginAsyncZod = async (app) => {
           201: createdBookingSchema,
           400: apiErrorSchema,
           409: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

@@ -4,11 +4,11 @@ import {
   createdBookingSchema,
   technicianAvailabilitySchema,
 } from '@claims/contracts';
-import type { FastifyPluginAsyncZod } from '@claims/service-kit';
+import type { FastifyPluginAsyncZod, VisitorLimiter } from '@claims/service-kit';
 import { toBooking } from '../../../../repositories/bookings-repository';
 
 /** `/api/booking/technician`: windows with places left, and booking a visit. */
-const technicianRoutes: FastifyPluginAsyncZod = async (app) => {
+const technicianRoutes: FastifyPluginAsyncZod<{ limitBookings: VisitorLimiter }> = async (app, options) => {
   app.get(
     '/availability',
     {
@@ -24,6 +24,7 @@ const technicianRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/visits',
     {
+      onRequest: options.limitBookings,
       schema: {
         tags: ['technician'],
         summary:
@@ -34,6 +35,7 @@ const technicianRoutes: FastifyPluginAsyncZod = async (app) => {
           201: createdBookingSchema,
           400: apiErrorSchema,
           409: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

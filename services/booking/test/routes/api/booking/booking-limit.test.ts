@@ -1,0 +1,75 @@
+import {
+  adminHeader,
+  build,
+  examplePickup,
+  exampleVisit,
+  testClock,
+  type TestContext,
+} from '../../../helper';
+
+// Monday November 23, 2026, 9:00 AM in Chicago.
+const clock = testClock('2026-11-23T15:00:00Z');
+let ctx: TestContext & { close: () => Promise<void> };
+beforeAll(async () => {
+  ctx = await build({
+    now: clock.now,
+    env: { SUBMISSION_RATE_LIMIT_MAX: '2', SUBMISSION_RATE_LIMIT_WINDOW_MS: String(60 * 60_000) },
+  });
+});
+afterAll(() => ctx.close());
+
+const fromVisitor = (address: string) => ({ remoteAddress: address });
+
+async function bookingCount(): Promise<number> {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/booking/admin/bookings',
+    headers: adminHeader(ctx),
+  });
+  return (res.json() as { total: number }).total;
+}
+
+describe('bookings one visitor may make', () => {
+  it('counts pickups and visits together and refuses the next with the wait and the phone number, storing nothing', async () => {
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/booking/recycling/pickups',
+      payload: examplePickup('2026-11-25'),
+      ...fromVisitor('203.0.113.7'),
+    });
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/booking/technician/visits',
+      payload: exampleVisit('2026-11-24'),
+      ...fromVisitor('203.0.113.7'),
+    });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const before = await bookingCount();
+
+    const third = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/booking/recycling/pickups',
+      payload: examplePickup('2026-11-26'),
+      ...fromVisitor('203.0.113.7'),
+    });
+
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    expect(third.json().error).toEqual({
+      code: 'rate_limited',
+      message:
+        'You have made several bookings in a short time. Please try again in 60 minutes, or call us at (817) 555-0142.',
+    });
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it('counts each visitor on their own', async () => {
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/booking/technician/visits',
+      payload: exampleVisit('2026-11-24', '12'),
+      ...fromVisitor('198.51.100.20'),
+    });
+    expect(other.statusCode).toBe(201);
+  });
+});
