@@ -77,19 +77,21 @@ describe('page lists published by the remotes', () => {
     await edge.close();
   });
 
-  it('answers a path no remote lists with the shell page and status 404, and listed paths with 200', async () => {
+  it('answers a path no remote lists with the shell page and status 404, and listed paths with 200, each with its tab title', async () => {
     const edge = await buildApp({ config: config() });
-    for (const [url, status] of [
-      ['/repair-guides', 200],
-      ['/repair-guides?category=HVAC', 200],
-      ['/repair-guide/6650f0c2a1b2c3d4e5f6aa01', 200],
-      ['/repair-guide', 404],
-      ['/repair-guide/6650f0c2a1b2c3d4e5f6aa01/steps', 404],
-      ['/no/such/page', 404],
+    for (const [url, status, title] of [
+      ['/', 200, 'Home · Claim Assist'],
+      ['/repair-guides', 200, 'Repair Guides · Claim Assist'],
+      ['/repair-guides?category=HVAC', 200, 'Repair Guides · Claim Assist'],
+      ['/repair-guide/6650f0c2a1b2c3d4e5f6aa01', 200, 'Repair Guide · Claim Assist'],
+      ['/repair-guide', 404, 'Page not found · Claim Assist'],
+      ['/repair-guide/6650f0c2a1b2c3d4e5f6aa01/steps', 404, 'Page not found · Claim Assist'],
+      ['/no/such/page', 404, 'Page not found · Claim Assist'],
     ] as const) {
       const res = await edge.inject({ url });
       expect({ url, status: res.statusCode }).toEqual({ url, status });
-      expect(res.body).toContain('<title>shell</title>');
+      expect({ url, title: /<title>([^<]*)<\/title>/.exec(res.body)?.[1] }).toEqual({ url, title });
+      expect(res.body).toContain('<div id="root"></div>');
     }
     await edge.close();
   });
@@ -184,7 +186,7 @@ describe('pages for signed-in users', () => {
       headers: { cookie: 'theme=dark; claims_session=1' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>shell</title>');
+    expect(res.body).toMatch(/<title>[^<]+ · Claim Assist<\/title>/);
     expect(res.headers.vary).toMatch(/cookie/i);
   });
 

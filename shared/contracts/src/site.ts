@@ -1,6 +1,8 @@
 /** Business constants shown across the site: one place for every phone number, address and outbound link. */
 export const site = {
   companyName: 'Claim Assist Appliance Services',
+  /** The end of every tab title ("Repair Guides · Claim Assist"). */
+  shortName: 'Claim Assist',
   city: 'Fort Worth, TX',
   timeZone: 'America/Chicago',
   phoneDisplay: '(817) 555-0142',

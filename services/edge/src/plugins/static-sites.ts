@@ -13,7 +13,7 @@ import {
   type FilledSnapshot,
 } from '../lib/prerendered-pages';
 import { isPageAddress } from '../lib/errors';
-import type { ShellDocument } from '../lib/shell-document';
+import { notFoundTitle, withTitle, type ShellDocument } from '../lib/shell-document';
 import { signedInRedirect, signedOutRedirect, snapshotFitsQuery } from '../lib/route-lists';
 import remoteRoutes from './remote-routes';
 
@@ -164,7 +164,16 @@ export default fp(
       }
     };
 
-    const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname?: string) => {
+    /**
+     * The document for a page: the shell, with the page's prerendered first screen when there is one, and its tab
+     * title already written (the shell writes the same once it runs), so the title is right before any script.
+     */
+    const sendShell = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      pathname: string | undefined,
+      title: string | undefined,
+    ) => {
       const shell = hasShell ? shellDocument() : undefined;
       if (!shell) {
         return reply
@@ -173,8 +182,9 @@ export default fp(
           .send('The site has not been built yet. Run `npm run build` and restart.');
       }
       reply.header('cache-control', 'no-cache');
+      const html = title ? withTitle(shell.html, title) : shell.html;
       const page = pathname === undefined ? undefined : prerendered.find(pathname);
-      if (!page) return reply.type('text/html; charset=utf-8').send(shell.html);
+      if (!page) return reply.type('text/html; charset=utf-8').send(html);
       let filled: FilledSnapshot | undefined;
       if (page.data) {
         // The answer depends on who asks; one holding someone's record is theirs alone.
@@ -182,12 +192,12 @@ export default fp(
         filled = await readRecord(request, page, pathname!);
         if (filled) reply.header('cache-control', 'private, no-store');
       }
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(withPrerenderedPage(shell.html, page, pathname, filled));
+      return reply.type('text/html; charset=utf-8').send(withPrerenderedPage(html, page, pathname, filled));
     };
 
-    app.get('/', (request, reply) => sendShell(request, reply, '/'));
+    app.get('/', async (request, reply) =>
+      sendShell(request, reply, '/', (await app.lookUpPage('/')).page?.title),
+    );
 
     // Every other page is rendered by the shell's router; a path no remote lists gets the shell (showing its
     // 404 page) with status 404.
@@ -215,7 +225,9 @@ export default fp(
         // A page's prerendered snapshot is its default view: served for the bare path, or with only the query
         // parameters its first screen does not depend on.
         const snapshot = known && snapshotFitsQuery(page, query) ? pathname : undefined;
-        return sendShell(request, known ? reply : reply.code(404), snapshot);
+        return known
+          ? sendShell(request, reply, snapshot, page?.title)
+          : sendShell(request, reply.code(404), undefined, notFoundTitle);
       }
       return reply.code(404).send({
         error: {
