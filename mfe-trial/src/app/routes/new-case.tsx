@@ -42,8 +42,13 @@ import { PhotoPicker } from '../../features/new-case/components/photo-picker';
 const newCaseToastId = 'new-case';
 
 export const caseCreatedTitle = 'Case Created!';
-/** The typed draft survives a failed send, a reload and a detour through sign-in. */
+/**
+ * The typed draft survives a failed send, a reload and a detour through sign-in. It is kept with the account that
+ * typed it (none when typed signed out), so whoever signs in next in the tab never sees another person's claim.
+ */
 const draftKey = 'claims.trial.new-case-draft';
+
+type StoredDraft = { owner: string | null; values: Partial<NewCaseFormInput> };
 
 const Row = styled.div`
   display: grid;
@@ -61,11 +66,16 @@ const Footer = styled.div`
   align-items: center;
 `;
 
-function readDraft(): NewCaseFormInput {
+/** The draft in this tab, if it was typed by `userId` or by a signed-out visitor (who has now signed in). */
+function readDraft(userId: string | null): NewCaseFormInput {
   const stored = readSessionJson(draftKey);
-  return isStoredRecord(stored)
-    ? { ...newCaseDefaults, ...(stored as Partial<NewCaseFormInput>) }
-    : newCaseDefaults;
+  if (!isStoredRecord(stored) || !isStoredRecord(stored.values)) return newCaseDefaults;
+  const { owner, values } = stored as StoredDraft;
+  if (owner !== null && owner !== userId) {
+    forgetSessionJson(draftKey);
+    return newCaseDefaults;
+  }
+  return { ...newCaseDefaults, ...values };
 }
 
 /**
@@ -94,6 +104,7 @@ export function NewCasePage() {
 }
 
 function NewCaseForm() {
+  const userId = useSession()?.user.id ?? null;
   const navigate = useNavigate();
   const location = useLocation();
   const createCase = useCreateCase();
@@ -102,7 +113,7 @@ function NewCaseForm() {
   const [uploading, setUploading] = useState(false);
   const form = useForm<NewCaseFormInput, unknown, NewCaseFormOutput>({
     resolver: newCaseValidation.resolver,
-    defaultValues: readDraft(),
+    defaultValues: readDraft(userId),
     ...formValidationTiming,
   });
   usePreloadOnFirstUse(newCaseValidation.preload);
@@ -111,9 +122,11 @@ function NewCaseForm() {
 
   useEffect(() => {
     // Refused by storage (full, a private window): the form works without its draft.
-    const subscription = watch((values) => writeSessionJson(draftKey, values));
+    const subscription = watch((values) =>
+      writeSessionJson(draftKey, { owner: userId, values } satisfies StoredDraft),
+    );
     return () => subscription.unsubscribe();
-  }, [watch]);
+  }, [watch, userId]);
 
   const onSubmit = handleSubmit(async (values) => {
     let created;

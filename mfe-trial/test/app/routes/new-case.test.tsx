@@ -54,6 +54,43 @@ describe('/trial-dashboard/new-case', () => {
     });
   });
 
+  describe('a draft kept in the tab', () => {
+    const draftKey = 'claims.trial.new-case-draft';
+    afterEach(() => sessionStorage.removeItem(draftKey));
+
+    it('is never shown to another account signing in later in the same tab, and is let go', async () => {
+      sessionStorage.setItem(
+        draftKey,
+        JSON.stringify({
+          owner: '65f1c0ffee00000000000bbb',
+          values: { deviceType: 'Private Fridge', serialNumber: 'SECRET' },
+        }),
+      );
+      await renderSignedIn();
+      expect(await screen.findByLabelText(/Device type/, {}, { timeout: 10_000 })).toHaveValue('');
+      expect(screen.getByLabelText(/Serial number/)).toHaveValue('');
+      expect(sessionStorage.getItem(draftKey)).toBeNull();
+    });
+
+    it('is kept for the account that typed it', async () => {
+      sessionStorage.setItem(
+        draftKey,
+        JSON.stringify({ owner: annSession().user.id, values: { deviceType: 'My Own Washer' } }),
+      );
+      await renderSignedIn();
+      expect(await screen.findByLabelText(/Device type/)).toHaveValue('My Own Washer');
+    });
+
+    it('typed signed out, is kept for whoever signs in to send it', async () => {
+      sessionStorage.setItem(
+        draftKey,
+        JSON.stringify({ owner: null, values: { deviceType: 'Typed Signed Out' } }),
+      );
+      await renderSignedIn();
+      expect(await screen.findByLabelText(/Device type/)).toHaveValue('Typed Signed Out');
+    });
+  });
+
   it('files the case when the browser refuses to keep a draft (storage full or blocked)', async () => {
     const refuse = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
