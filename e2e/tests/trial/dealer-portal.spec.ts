@@ -29,9 +29,10 @@ test.describe('dealer portal: signed out', () => {
 });
 
 test.describe('dealer portal: ordering', () => {
-  test('the demo tech logs in to the dealer, orders two parts for their case and sees the order and the lower stock', async ({
+  test('the demo tech logs in to the dealer, orders two parts for their case and sees the order and the lower stock; an admin watching the case sees the order arrive', async ({
     page,
     pageErrors,
+    browser,
   }) => {
     const session = await signIn(page, 'tech');
     const auth = { authorization: `Bearer ${session.accessToken}` };
@@ -45,6 +46,13 @@ test.describe('dealer portal: ordering', () => {
         (part: { name: string; stock: number }) => [part.name, part.stock],
       ),
     );
+
+    // An admin has the case open in another browser while the order is placed.
+    const watcher = await browser.newContext();
+    const adminPage = await watcher.newPage();
+    await signIn(adminPage, 'admin');
+    await adminPage.goto(`/trial-dashboard/case/${target.id}`);
+    await expect(adminPage.getByText('Live', { exact: true })).toBeVisible();
 
     await page.goto(`/dealer-portal?caseId=${target.id}`);
     const login = page.getByRole('form', { name: 'Dealer login' });
@@ -76,6 +84,11 @@ test.describe('dealer portal: ordering', () => {
     await expect(orders).toContainText('pending');
     await expect(page.getByTestId('estimated-delivery').first()).not.toBeEmpty();
     await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Refrigerator Water Filter');
+    // Pushed to the admin's page, the order list included, without a reload.
+    await expect(
+      adminPage.getByRole('list', { name: 'Parts orders' }).getByRole('listitem').first(),
+    ).toContainText('2 × Refrigerator Water Filter');
+    await watcher.close();
 
     await page.goto('/dealer-portal');
     const filter = page.getByRole('listitem', { name: 'Refrigerator Water Filter' });

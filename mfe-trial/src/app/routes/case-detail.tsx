@@ -3,6 +3,7 @@ import { isFinalCaseStatus } from '@claims/contracts/src/case-status';
 import { Button, ButtonLink, EmptyState, ErrorPanel } from '@claims/ui';
 import { isApiRequestError, useLiveCaseQueries, useSession } from '@claims/web-kit';
 import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { trialKeys } from '../../lib/query-keys';
 import { useCase } from '../../lib/cases/get-case';
@@ -26,6 +27,11 @@ import { CaseTimeline } from '../../features/case-detail/components/case-timelin
 
 export const caseNotFoundTitle = 'Case not found';
 
+const ClosedNote = styled.p`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
   const session = useSession();
   const userId = session?.user.id ?? '';
@@ -33,8 +39,13 @@ function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
   const isAdmin = roles.includes('admin');
   const isAssignedTech = roles.includes('tech') && caseDetail.techId === userId;
   const isOwner = caseDetail.customerId === userId;
-  // This case's page reloads when a change to it is pushed, and after every reconnect.
-  const liveStatus = useLiveCaseQueries([trialKeys.caseDetail(caseDetail.id)], { caseId: caseDetail.id });
+  // Closed for good: the service takes no more notes or photos.
+  const isCancelled = caseDetail.status === 'cancelled';
+  // This case's page (its parts orders too) reloads when a change to it is pushed, and after every reconnect.
+  const liveStatus = useLiveCaseQueries(
+    [trialKeys.caseDetail(caseDetail.id), trialKeys.casePartsOrders(caseDetail.id)],
+    { caseId: caseDetail.id },
+  );
 
   return (
     <Page>
@@ -59,7 +70,7 @@ function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
             </Section>
           )}
           <Section id="case-photos-title" title="Photos">
-            <CasePhotos caseDetail={caseDetail} canAdd={isOwner} />
+            <CasePhotos caseDetail={caseDetail} canAdd={isOwner && !isCancelled} />
           </Section>
           <Section id="case-parts-title" title="Parts orders">
             <CasePartsOrders
@@ -73,7 +84,11 @@ function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
         <Column>
           <Section id="case-timeline-title" title="Timeline">
             <CaseTimeline history={caseDetail.history} />
-            <CaseNoteForm caseId={caseDetail.id} />
+            {isCancelled ? (
+              <ClosedNote>This case is cancelled: it takes no more notes or photos.</ClosedNote>
+            ) : (
+              <CaseNoteForm caseId={caseDetail.id} />
+            )}
           </Section>
         </Column>
       </Columns>

@@ -13,7 +13,10 @@ export function getCaseEventsConnection(): CaseEventsConnection {
       refreshAccessToken: async () => (await store.refresh())?.accessToken ?? null,
       subscribeToken: (listener) => store.subscribe(listener),
     });
-    if (typeof window !== 'undefined') window.addEventListener('online', () => connection.retryNow());
+    if (typeof window !== 'undefined') {
+      window.addEventListener('offline', () => connection.wentOffline());
+      window.addEventListener('online', () => connection.retryNow());
+    }
     defaultConnection = connection;
   }
   return defaultConnection;

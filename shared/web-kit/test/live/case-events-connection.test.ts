@@ -175,6 +175,29 @@ it('sends a ping every 25 s and treats a missing pong (10 s) as a dead connectio
   expect(sockets[0].closedWith).toBeDefined();
 });
 
+it('pauses at once when the browser goes offline, and reconnects at once when it is back', async () => {
+  const { connection, sockets, latest } = setup();
+  const connected = jest.fn();
+  connection.subscribe(() => undefined, connected);
+  await settle();
+  latest().open();
+  latest().receive({ type: 'ready', userId: 'u1', expiresAt: 0 });
+  expect(connection.status).toBe('live');
+
+  connection.wentOffline();
+  expect(connection.status).toBe('paused');
+  expect(sockets[0].closedWith).toBeDefined();
+
+  connection.retryNow();
+  await settle();
+  expect(sockets).toHaveLength(2);
+  latest().open();
+  latest().receive({ type: 'ready', userId: 'u1', expiresAt: 0 });
+  expect(connection.status).toBe('live');
+  // Back online, listeners refetch what they may have missed.
+  expect(connected).toHaveBeenCalledTimes(2);
+});
+
 it('sends a renewed token over the open socket when the session renews', async () => {
   const { connection, latest, setToken } = setup();
   connection.subscribe(() => undefined);

@@ -1,6 +1,7 @@
 import { startTestDatabase, type TestDatabase, type TestTokens } from '@claims/service-kit/testing';
 import type { ServiceApp } from '@claims/service-kit';
 import sharp from 'sharp';
+import { Types } from 'mongoose';
 import { buildTrialApp } from '../../../support/trial-app';
 import { createUser, fileCase, validCase, type TestUser } from '../../../support/case-fixtures';
 
@@ -736,6 +737,34 @@ describe('assignment and notes', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields).toEqual({ note: 'Note is required' });
+  });
+});
+
+describe('a cancelled case', () => {
+  it('takes no more notes or photos, and keeps its timeline as it was', async () => {
+    const { id } = await assignedCase('cancelled');
+    const before = (await cases().findOne({ _id: new Types.ObjectId(id) }))!;
+
+    const note = await app.inject({
+      method: 'POST',
+      url: `/api/trial/cases/${id}/notes`,
+      headers: owner.headers,
+      payload: { note: 'One more thing' },
+    });
+    const photo = await app.inject({
+      method: 'POST',
+      url: `/api/trial/cases/${id}/photos`,
+      headers: { ...owner.headers, 'content-type': 'image/png' },
+      payload: pngPhoto,
+    });
+
+    for (const response of [note, photo]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe('This case is cancelled: it takes no more notes or photos.');
+    }
+    const after = (await cases().findOne({ _id: new Types.ObjectId(id) }))!;
+    expect(after.history).toEqual(before.history);
+    expect(after.photos ?? []).toEqual(before.photos ?? []);
   });
 });
 

@@ -43,6 +43,12 @@ async function caseDetailFor(app: FastifyInstance, record: CaseRecord, viewer: C
   return toCaseDetail(record, viewer, await peopleOn(app, record), app.photoLinks);
 }
 
+/** A cancelled case is closed for good (the cancel dialog says so): it takes no more notes or photos. */
+function refuseIfCancelled(record: CaseRecord): void {
+  if (record.status === 'cancelled')
+    throw conflict('This case is cancelled: it takes no more notes or photos.');
+}
+
 /** `POST /api/trial/cases/:id/photos`, in its own scope: it alone takes image bodies. */
 const photoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // The photo is the body itself (Content-Type image/jpeg, image/png or image/webp), at most 8 MB.
@@ -80,6 +86,7 @@ const photoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const record = await loadCaseInScope(app, request.params.id, viewer);
       if (record.customerId !== viewer.id)
         throw forbidden('Only the customer who filed the case can add photos');
+      refuseIfCancelled(record);
       if ((record.photos ?? []).length >= caseLimits.photosPerCase)
         throw conflict(`A case can have at most ${caseLimits.photosPerCase} photos`);
       if (!Buffer.isBuffer(request.body))
@@ -229,6 +236,7 @@ const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = viewerOf(request);
       const record = await loadCaseInScope(app, request.params.id, viewer);
+      refuseIfCancelled(record);
       const updated = await app.casesRepository.addHistory(record._id.toHexString(), {
         kind: 'note',
         note: request.body.note,
