@@ -18,6 +18,35 @@ describe('Button and ErrorPanel', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('keeps the focus when it becomes unavailable while focused (Next on the last slide), ignoring presses', async () => {
+    const onClick = jest.fn();
+    const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const { rerender } = renderWithTheme(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" onClick={onClick}>
+          Next
+        </Button>
+      </form>,
+    );
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" onClick={onClick} disabled>
+          Next
+        </Button>
+      </form>,
+    );
+
+    expect(next).toHaveFocus();
+    expect(next).not.toHaveAttribute('disabled');
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(next);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('takes focus back when a request it sent ends on the same page (a refused sign-in)', () => {
     const { rerender } = renderWithTheme(<Button loading={false}>Sign In</Button>);
     const button = screen.getByRole('button', { name: 'Sign In' });

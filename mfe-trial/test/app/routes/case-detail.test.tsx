@@ -126,6 +126,9 @@ describe('/trial-dashboard/case/:id', () => {
       status: 'in_call',
       note: 'On my way',
     });
+    // The status reads as words, and the pressed button's place is kept: focus goes to the first move left.
+    expect(await screen.findByText('The case is now in call.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start assessment' })).toHaveFocus());
   });
 
   it('asks before cancelling a case (it cannot be reopened), and Keep Case sends nothing', async () => {

@@ -99,7 +99,8 @@ export const buttonStyles = css<StyleProps>`
     border-color 0.15s ease;
   ${({ $size }) => sizes[$size]}
   ${({ $variant }) => variants[$variant]}
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.65;
   }
@@ -159,6 +160,13 @@ export function Button({
     const active = document.activeElement;
     if (button && !button.disabled && (!active || active === document.body)) button.focus();
   }, [loading]);
+  // A button that becomes unavailable while it has focus (Next on the last slide, Generate while it runs) stays
+  // focusable, marked aria-disabled and ignoring presses: a natively disabled one would drop the focus to the page,
+  // and a keyboard or screen-reader user would lose their place.
+  const unavailable = Boolean(disabled || loading);
+  const keepsFocus =
+    unavailable && own.current !== null && own.current.ownerDocument.activeElement === own.current;
+  const { onClick } = rest;
   return (
     <StyledButton
       ref={setRef}
@@ -166,9 +174,17 @@ export function Button({
       $size={size}
       $fullWidth={fullWidth}
       type={type}
-      disabled={disabled || loading}
+      disabled={unavailable && !keepsFocus}
       aria-busy={loading || undefined}
       {...rest}
+      aria-disabled={keepsFocus || rest['aria-disabled'] || undefined}
+      onClick={(event) => {
+        if (unavailable) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
     >
       {loading && <Spinner />}
       {loading && loadingText ? loadingText : children}

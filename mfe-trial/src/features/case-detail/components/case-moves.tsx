@@ -1,7 +1,8 @@
 import type { CaseDetail, CaseStatus } from '@claims/contracts';
 import { caseLimits, caseMoveLabels } from '@claims/contracts/src/case-rules';
 import { Button, ConfirmDialog, Field, Textarea, toast } from '@claims/ui';
-import { useState } from 'react';
+import { caseStatusLabel } from '@claims/contracts/src/case-status';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMoveCase } from '../../../lib/cases/change-case';
 
@@ -35,6 +36,7 @@ export function CaseMoves({
   const [moving, setMoving] = useState<CaseStatus | null>(null);
   // Cancelling is final (no move leads out of it): asked once more before it is sent.
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const group = useRef<HTMLDivElement>(null);
 
   if (caseDetail.allowedMoves.length === 0) return null;
 
@@ -43,7 +45,11 @@ export function CaseMoves({
     try {
       await move.mutateAsync({ status, ...(note.trim() ? { note: note.trim() } : {}) });
       setNote('');
-      toast.success('Status updated', { id: caseMoveToastId, description: `The case is now ${status}.` });
+      toast.success('Status updated', {
+        id: caseMoveToastId,
+        description: `The case is now ${caseStatusLabel(status).toLowerCase()}.`,
+      });
+      keepFocusAfterMove(group.current);
     } catch (error) {
       toast.error('Error', {
         id: caseMoveToastId,
@@ -64,7 +70,7 @@ export function CaseMoves({
           onChange={(event) => setNote(event.target.value)}
         />
       </Field>
-      <Buttons role="group" aria-label="Change status">
+      <Buttons ref={group} role="group" aria-label="Change status">
         {caseDetail.allowedMoves.map((status) => (
           <Button
             key={status}
@@ -92,4 +98,21 @@ export function CaseMoves({
       />
     </>
   );
+}
+
+/**
+ * The pressed button goes away with the move (the moves follow the status), which would leave the focus on the page
+ * itself. Once the case has re-rendered, focus goes to the first move left, or else to the case's heading.
+ */
+function keepFocusAfterMove(group: HTMLElement | null) {
+  setTimeout(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const target =
+      (group?.isConnected ? group.querySelector<HTMLElement>('button:not([disabled])') : null) ??
+      document.querySelector<HTMLElement>('main h1');
+    if (!target) return;
+    if (target.tagName !== 'BUTTON') target.tabIndex = -1;
+    target.focus();
+  }, 0);
 }
