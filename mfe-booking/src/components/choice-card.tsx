@@ -59,6 +59,11 @@ export const ChoiceCard = styled.button<{ $selected?: boolean }>`
     opacity: 0.55;
     text-decoration: line-through;
   }
+  /* High-contrast themes drop the tint and the brand border: the chosen card keeps a border of the theme's own
+     highlight colour. */
+  @media (forced-colors: active) {
+    border-color: ${({ $selected }) => ($selected ? 'Highlight' : 'CanvasText')};
+  }
   strong {
     font-weight: 600;
   }

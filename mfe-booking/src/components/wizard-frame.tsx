@@ -17,6 +17,12 @@ const Dot = styled.li<{ $state: 'done' | 'current' | 'upcoming' }>`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme, $state }) => ($state === 'upcoming' ? theme.colors.border : theme.colors.brand)};
   transition: width 0.2s ease;
+  /* High-contrast themes drop backgrounds: the dots keep the theme's own colours. */
+  @media (forced-colors: active) {
+    forced-color-adjust: none;
+    background: ${({ $state }) => ($state === 'upcoming' ? 'Canvas' : 'Highlight')};
+    border: 1px solid CanvasText;
+  }
 `;
 
 const Header = styled.header`

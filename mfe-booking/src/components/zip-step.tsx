@@ -18,12 +18,15 @@ const serviceAreaToastId = 'service-area-unavailable';
 export function ZipStep({ zip, isServed, onZipChange, onServed, autoAdvance = false }: ZipStepProps) {
   const [error, setError] = useState<string>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const field = useRef<HTMLInputElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const check = (value: string) => {
     clearTimeout(timer.current);
     if (value.length < zipMaxLength) {
       setError('Enter a 5-digit zip code');
+      // To the field, whose description is the message: a screen reader reads it where the fix is typed.
+      field.current?.focus();
       return;
     }
     if (!isServed(value)) {
@@ -68,6 +71,7 @@ export function ZipStep({ zip, isServed, onZipChange, onServed, autoAdvance = fa
     >
       <Field label="Zip Code" error={error} required>
         <TextInput
+          ref={field}
           name="zip"
           value={zip}
           inputMode="numeric"

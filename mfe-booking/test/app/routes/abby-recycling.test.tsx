@@ -30,6 +30,14 @@ describe('/abby-recycling', () => {
       ).length,
     ).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 2, name: 'Check Your Zip Code' })).toBeInTheDocument();
+    // A short zip: the message describes the field, and focus goes there.
+    await userEvent.clear(screen.getByLabelText('Zip Code'));
+    await userEvent.type(screen.getByLabelText('Zip Code'), '761');
+    await userEvent.click(screen.getByRole('button', { name: 'Check Availability' }));
+    expect(screen.getByLabelText('Zip Code')).toHaveFocus();
+    expect(screen.getByLabelText('Zip Code')).toHaveAccessibleDescription('Enter a 5-digit zip code');
+    await userEvent.clear(screen.getByLabelText('Zip Code'));
+    await userEvent.type(screen.getByLabelText('Zip Code'), '76137');
     // Pressing the button for the same zip gives the same answer once, not a second notice.
     await userEvent.click(screen.getByRole('button', { name: 'Check Availability' }));
     expect(screen.getAllByText('Service Area Unavailable')).toHaveLength(1);
@@ -157,6 +165,11 @@ describe('/abby-recycling', () => {
     expect(screen.getByText('Same-day cancellation may incur a $50.00 fee')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Please agree to the terms')).toBeInTheDocument();
+    // Focus goes to the box the message describes, so a screen reader reads it.
+    expect(screen.getByLabelText('I agree to the terms and conditions')).toHaveFocus();
+    expect(screen.getByLabelText('I agree to the terms and conditions')).toHaveAccessibleDescription(
+      'Please agree to the terms',
+    );
     await user.click(screen.getByLabelText('I agree to the terms and conditions'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 

@@ -6,7 +6,7 @@ import {
   videoTemplates,
   type VideoAudience,
 } from '../../lib/media-contracts';
-import { Button, Container, Stack, Tab, TabList, TabPanel, Tabs } from '@claims/ui';
+import { Button, Container, Stack, Tab, TabList, TabPanel, Tabs, VisuallyHidden } from '@claims/ui';
 import { pages } from '../../config/paths';
 import { MediaPage } from '../../components/media-page';
 import { TemplateCard } from '../../features/video-previews/components/template-card';
@@ -114,6 +114,8 @@ export function VideoAiPage() {
             </AudienceTabList>
             {videoAudiences.map((value) => (
               <TabPanel key={value} value={value}>
+                {/* The templates' titles are h3: the panel gives them their h2, as the custom video has its own. */}
+                <VisuallyHidden as="h2">{videoAudienceLabels[value]} video templates</VisuallyHidden>
                 <Grid>
                   {videoTemplates
                     .filter((template) => template.audience === value)

@@ -68,6 +68,10 @@ describe('/video-ai', () => {
       'From Report to Repair the Same Day',
       'Getting Ready for Your Technician',
     ]);
+    // The cards' h3 titles sit under an h2 of their panel (no level skipped after the h1).
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Customers video templates',
+    );
     await user.click(screen.getByRole('tab', { name: 'Insurance' }));
     expect(titles()).toEqual([
       'AI Damage Verification in 10 Minutes',

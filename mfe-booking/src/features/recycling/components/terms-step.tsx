@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Checkbox } from '@claims/ui';
 import { recyclingTerms, recyclingTermsAgreement } from '@claims/contracts';
@@ -22,6 +22,7 @@ export function TermsStep({
   onNext: () => void;
 }) {
   const [error, setError] = useState<string>();
+  const box = useRef<HTMLInputElement>(null);
   return (
     <>
       <Terms>
@@ -30,6 +31,7 @@ export function TermsStep({
         ))}
       </Terms>
       <Checkbox
+        ref={box}
         label={recyclingTermsAgreement}
         checked={accepted}
         error={error}
@@ -39,7 +41,14 @@ export function TermsStep({
         }}
       />
       <StepActions>
-        <Button onClick={() => (accepted ? onNext() : setError('Please agree to the terms'))}>
+        <Button
+          onClick={() => {
+            if (accepted) return onNext();
+            setError('Please agree to the terms');
+            // To the box, whose description is the message, so a screen reader reads it.
+            box.current?.focus();
+          }}
+        >
           Continue
         </Button>
       </StepActions>

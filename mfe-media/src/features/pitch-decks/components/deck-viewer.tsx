@@ -39,6 +39,11 @@ const Dot = styled.button<{ $current: boolean; $color: string }>`
     border-radius: 50%;
     background: ${({ $current, $color, theme }) => ($current ? $color : theme.colors.borderStrong)};
     transform: scale(${({ $current }) => ($current ? 1.25 : 1)});
+    /* High-contrast themes drop backgrounds: the dots keep the theme's own colours. */
+    @media (forced-colors: active) {
+      forced-color-adjust: none;
+      background: ${({ $current }) => ($current ? 'Highlight' : 'CanvasText')};
+    }
   }
 `;
 const Counter = styled.p`
