@@ -27,6 +27,8 @@ export const paths = {
   home: { href: () => '/' },
   /** The trial dashboard, owned by the trial area. */
   dashboard: { href: () => '/trial-dashboard' },
-  /** The sign-in screen, owned by the trial area. */
-  auth: { href: () => '/auth' },
+  /** The sign-in screen, owned by the trial area; after signing in it returns to `returnTo` (a path of this site). */
+  auth: {
+    href: (returnTo?: string) => (returnTo ? `/auth?returnTo=${encodeURIComponent(returnTo)}` : '/auth'),
+  },
 } as const;

@@ -21,7 +21,7 @@ export function AdminBookingsPage() {
     <AdminBookingsFrame>
       {!session ? (
         <ErrorPanel title="Please sign in" message="Sign in with an admin account to see the bookings.">
-          <ButtonLink to={paths.auth.href()}>Sign in</ButtonLink>
+          <ButtonLink to={paths.auth.href(paths.admin.href())}>Sign in</ButtonLink>
         </ErrorPanel>
       ) : !hasRole(session, 'admin') ? (
         <ErrorPanel

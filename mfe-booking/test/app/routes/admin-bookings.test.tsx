@@ -70,9 +70,13 @@ describe('/admin/bookings', () => {
     expect(screen.getByText(/^Recycling pickups and technician visits by day/)).toHaveTextContent(intro!);
   });
 
-  it('asks a signed-out visitor to sign in, and tells a customer it is for admins', async () => {
+  it('asks a signed-out visitor to sign in (and come back here), and tells a customer it is for admins', async () => {
     await renderArea(BookingRoutes, '/admin/bookings');
     expect(await screen.findByText('Please sign in')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth?returnTo=%2Fadmin%2Fbookings',
+    );
     cleanup();
     await signOutIfNeeded();
     await renderArea(BookingRoutes, '/admin/bookings', { session: makeSession(['customer']) });
@@ -173,7 +177,7 @@ describe('/admin/bookings', () => {
     await user.selectOptions(await screen.findByLabelText('Status of RP-555222'), 'cancelled');
     await user.click(screen.getByRole('button', { name: 'Save the status of RP-555222' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel booking RP-555222?' });
-    expect(dialog).toHaveTextContent('Ana Ruiz is emailed that it is cancelled');
+    expect(dialog).toHaveTextContent('A cancellation email to Ana Ruiz is queued');
     await user.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
     expect(requests.filter((r) => r.method === 'PATCH')).toEqual([]);
 

@@ -267,7 +267,7 @@ function BookingStatusControl({ booking }: { booking: Booking }) {
         open={confirmingCancel}
         onClose={() => setConfirmingCancel(false)}
         title={`Cancel booking ${booking.number}?`}
-        description={`${booking.contact.name} is emailed that it is cancelled, and the place is freed for someone else. A cancelled booking cannot be reopened.`}
+        description={`A cancellation email to ${booking.contact.name} is queued, and the place is freed for someone else. A cancelled booking cannot be reopened.`}
         keepLabel="Keep Booking"
         confirmLabel="Cancel Booking"
         onConfirm={() => {
