@@ -188,6 +188,10 @@ describe('/abby-recycling', () => {
     // Nothing chosen or typed yet: the date's error comes with the contact fields' errors.
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByText('Choose a pickup date')).toBeInTheDocument();
+    // Focus goes to the calendar, the first thing to fix, not to the first contact field.
+    await waitFor(() =>
+      expect(within(screen.getByRole('grid')).getAllByRole('button')).toContain(document.activeElement),
+    );
     await user.click(screen.getByRole('button', { name: /January 4th, 2030/ }));
     expect(screen.queryByText('Choose a pickup date')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Full Name'), 'Ana Ruiz');
@@ -196,6 +200,8 @@ describe('/abby-recycling', () => {
     await user.type(screen.getByLabelText('Address'), '1 Main St');
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    // With the date chosen, focus goes to the first field to fix.
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     await user.type(screen.getByLabelText('Email'), 'example.com');
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
 

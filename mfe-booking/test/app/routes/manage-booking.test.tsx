@@ -173,6 +173,10 @@ describe('/bookings/:token', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    // The question's consequence is read with it.
+    expect(screen.getByRole('dialog', { name: 'Cancel this booking?' })).toHaveAccessibleDescription(
+      /Your place will be released\.|A same-day cancellation fee of .* applies\./,
+    );
     // A double click's two clicks, both before the page redraws (the browser counts them in `detail`).
     const yes = screen.getByRole('button', { name: 'Yes, Cancel' });
     act(() => {

@@ -160,6 +160,8 @@ function UserRow({ user }: { user: UserListItem }) {
       <Button
         size="sm"
         onClick={() => void onSave()}
+        // One "Save Roles" per row: its name says whose (as each Save of /admin/bookings names its booking).
+        aria-label={`Save Roles for ${user.fullName || user.email}`}
         aria-describedby={chosen.length === 0 ? noRoleId : undefined}
         disabled={!changed || chosen.length === 0}
         loading={setRoles.isPending}

@@ -45,7 +45,7 @@ describe('/admin/users', () => {
     const tina = await screen.findByRole('listitem', { name: 'Tina Tech' }, { timeout: 10_000 });
     expect(within(tina).getByRole('checkbox', { name: 'customer' })).toBeChecked();
     await user.click(within(tina).getByRole('checkbox', { name: 'tech' }));
-    await user.click(within(tina).getByRole('button', { name: 'Save Roles' }));
+    await user.click(within(tina).getByRole('button', { name: 'Save Roles for Tina Tech' }));
     await waitFor(() =>
       expect(requestsTo(requests, 'PUT /api/auth/users/65f1c0ffee0000000000a002/roles')[0].body).toEqual({
         roles: ['customer', 'tech'],
@@ -68,7 +68,7 @@ describe('/admin/users', () => {
     const ada = await screen.findByRole('listitem', { name: 'Ada Admin' });
     await user.click(within(ada).getByRole('checkbox', { name: 'customer' }));
     await user.click(within(ada).getByRole('checkbox', { name: 'admin' }));
-    await user.click(within(ada).getByRole('button', { name: 'Save Roles' }));
+    await user.click(within(ada).getByRole('button', { name: 'Save Roles for Ada Admin' }));
     expect(
       await screen.findByText('This is the only admin; make another user an admin first'),
     ).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('/admin/users', () => {
     const user = userEvent.setup();
     const tina = await screen.findByRole('listitem', { name: 'Tina Tech' });
     await user.click(within(tina).getByRole('checkbox', { name: 'customer' }));
-    const save = within(tina).getByRole('button', { name: 'Save Roles' });
+    const save = within(tina).getByRole('button', { name: 'Save Roles for Tina Tech' });
     expect(save).toBeDisabled();
     expect(save).toHaveAccessibleDescription('Tick at least one role: every account needs one.');
     await user.click(within(tina).getByRole('checkbox', { name: 'tech' }));

@@ -214,6 +214,11 @@ function Cancel({ token, managed }: { token: string; managed: ManagedBooking }) 
         open={open}
         onClose={() => setOpen(false)}
         title="Cancel this booking?"
+        description={
+          fee > 0
+            ? `A same-day cancellation fee of ${formatCents(fee)} applies.`
+            : 'Your place will be released.'
+        }
         keepLabel="Keep Booking"
         confirmLabel="Yes, Cancel"
         confirming={cancel.isPending}
@@ -226,11 +231,7 @@ function Cancel({ token, managed }: { token: string; managed: ManagedBooking }) 
             onError: (e) => toast.error('Cancellation Failed', { description: e.message }),
           })
         }
-      >
-        {fee > 0
-          ? `A same-day cancellation fee of ${formatCents(fee)} applies.`
-          : 'Your place will be released.'}
-      </ConfirmDialog>
+      />
     </Card>
   );
 }

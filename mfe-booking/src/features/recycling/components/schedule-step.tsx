@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, fieldChecks, ErrorPanel, formValidationTiming, Skeleton } from '@claims/ui';
@@ -30,10 +30,13 @@ export type ScheduleStepProps = {
 export function ScheduleStep(props: ScheduleStepProps) {
   const availability = usePickupAvailability();
   const [dateError, setDateError] = useState<string>();
+  const dateFields = useRef<HTMLFieldSetElement>(null);
   const form = useForm<ContactValues>({
     resolver: zodResolver(bookingContactSchema),
     defaultValues: props.contact,
     ...formValidationTiming,
+    // Focus goes to the first thing to fix, which may be the calendar above the fields (`submit`).
+    shouldFocusError: false,
   });
   const { onContactChange, fieldErrors } = props;
 
@@ -52,18 +55,23 @@ export function ScheduleStep(props: ScheduleStepProps) {
   const confirmContact = form.handleSubmit((contact) => {
     if (props.pickupDate) props.onConfirm(contact);
   });
-  // A missing date is said at the same time as the contact fields' own errors, not only once they are right.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (!props.pickupDate) setDateError('Choose a pickup date');
-    void confirmContact(event);
+  // A missing date is said at the same time as the contact fields' own errors, not only once they are right, and
+  // focus goes to the calendar, the first thing to fix, rather than to the first contact field with an error.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    const missingDate = !props.pickupDate;
+    if (missingDate) setDateError('Choose a pickup date');
+    await confirmContact(event);
+    const firstFieldError = Object.keys(form.formState.errors)[0] as keyof ContactValues | undefined;
+    if (missingDate) dateFields.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus();
+    else if (firstFieldError) form.setFocus(firstFieldError);
   };
 
   const full = new Set(availability.data?.fullDays ?? []);
   const shownDateError = dateError ?? props.dateError;
 
   return (
-    <form noValidate onSubmit={submit} {...fieldChecks(form)}>
-      <Fieldset>
+    <form noValidate onSubmit={(event) => void submit(event)} {...fieldChecks(form)}>
+      <Fieldset ref={dateFields}>
         <legend>Pickup Date</legend>
         <Muted>{recyclingSchedulingNote}</Muted>
         {availability.isPending && <Skeleton height="20rem" />}
