@@ -3,6 +3,7 @@
  * A subpath of its own, so services that take no uploads never load sharp.
  */
 export {
+  maxImagePixels,
   reencodeImage,
   uploadedImageType,
   uploadableImageTypes,

@@ -157,8 +157,10 @@ function NewCaseForm() {
             await uploadCasePhoto(created.id, photo),
           );
         } catch (error) {
+          // The case is filed without it: the notice stays until read, on the case page it opens.
           toast.error('Error', {
-            description: `${photo.name}: ${error instanceof Error ? error.message : 'Something went wrong'}`,
+            description: `${photo.name} was not added: ${error instanceof Error ? error.message : 'Something went wrong'}`,
+            duration: Infinity,
           });
         }
       }

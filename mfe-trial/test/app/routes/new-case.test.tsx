@@ -218,4 +218,38 @@ describe('/trial-dashboard/new-case', () => {
     expect(within(previews).queryByRole('img', { name: 'receipt.jpg' })).not.toBeInTheDocument();
     expect(objectUrls.createObjectURL).toHaveBeenCalledTimes(1);
   });
+
+  it('files the case when the service refuses a photo the picker took, and says which photo and why', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
+    const { router } = await renderSignedIn({
+      ...filesCase,
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff/photos': () => ({
+        status: 415,
+        body: {
+          error: {
+            code: 'bad_request',
+            message: 'This photo could not be read: the file may be incomplete or damaged',
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await fillForm(user);
+    const cutShort = new File(
+      [new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1])],
+      'cut-short.jpg',
+      { type: 'image/jpeg' },
+    );
+    await user.upload(screen.getByLabelText('Add photos'), [cutShort]);
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+
+    expect(
+      await screen.findByText(
+        'cut-short.jpg was not added: This photo could not be read: the file may be incomplete or damaged',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.location.pathname).toBe('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a0ff'),
+    );
+  });
 });

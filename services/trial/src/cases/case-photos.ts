@@ -1,13 +1,24 @@
 import crypto from 'node:crypto';
-import { GridFsFiles, reencodeImage, UnreadableImageError } from '@claims/service-kit/images';
+import { GridFsFiles, maxImagePixels, reencodeImage, UnreadableImageError } from '@claims/service-kit/images';
 import type { Connection, Types } from 'mongoose';
 import { casePhotoTypes, type CasePhotoType } from '@claims/contracts';
 
 export class UnsupportedPhotoError extends Error {
-  constructor() {
-    super('Photos must be JPEG, PNG or WebP images');
+  constructor(message = 'Photos must be JPEG, PNG or WebP images') {
+    super(message);
     this.name = 'UnsupportedPhotoError';
   }
+}
+
+/** What the uploader is told for each way a picture can be refused. */
+function refusal(error: UnreadableImageError): UnsupportedPhotoError {
+  if (error.reason === 'too-large' && error.size)
+    return new UnsupportedPhotoError(
+      `Photos can be at most ${maxImagePixels / 1_000_000} megapixels; this one is ${error.size.width} × ${error.size.height} pixels`,
+    );
+  if (error.reason === 'damaged')
+    return new UnsupportedPhotoError('This photo could not be read: the file may be incomplete or damaged');
+  return new UnsupportedPhotoError();
 }
 
 /** A stored photo: the re-encoded image and its thumbnail, both in GridFS. */
@@ -55,7 +66,7 @@ export async function reencodePhoto(input: Buffer): Promise<{
       height: full.height,
     };
   } catch (error) {
-    if (error instanceof UnreadableImageError) throw new UnsupportedPhotoError();
+    if (error instanceof UnreadableImageError) throw refusal(error);
     throw error;
   }
 }

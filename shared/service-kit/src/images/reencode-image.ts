@@ -10,27 +10,44 @@ const formatTypes: Record<string, UploadableImageType> = {
   webp: 'image/webp',
 };
 
-/** The bytes are not a JPEG, PNG or WebP picture sharp can read (whatever the request claimed). */
+/**
+ * The bytes are not a JPEG, PNG or WebP picture sharp can read (whatever the request claimed). `reason` tells which:
+ * another type (`type`), a picture over `maxImagePixels` (`too-large`, with its size), or a file whose header is a
+ * picture's but whose picture cannot be decoded, as when it was cut short (`damaged`).
+ */
 export class UnreadableImageError extends Error {
-  constructor() {
-    super('not a JPEG, PNG or WebP image');
+  constructor(
+    readonly reason: 'type' | 'too-large' | 'damaged' = 'type',
+    readonly size?: { width: number; height: number },
+  ) {
+    super(
+      reason === 'too-large'
+        ? `a picture of ${size?.width} × ${size?.height} pixels, over ${maxImagePixels / 1_000_000} megapixels`
+        : reason === 'damaged'
+          ? 'a picture that cannot be read (incomplete or damaged)'
+          : 'not a JPEG, PNG or WebP image',
+    );
     this.name = 'UnreadableImageError';
   }
 }
 
 /** Largest picture decoded (pixels), so a small file that expands to a huge bitmap is refused. */
-const maxInputPixels = 50_000_000;
+export const maxImagePixels = 50_000_000;
+const maxInputPixels = maxImagePixels;
 
 /** The upload's type as its bytes show it (not as the request declared it); throws UnreadableImageError. */
 export async function uploadedImageType(input: Buffer): Promise<UploadableImageType> {
-  let format: string | undefined;
+  let metadata: sharp.Metadata;
   try {
-    format = (await sharp(input, { limitInputPixels: maxInputPixels }).metadata()).format;
+    // Only the header is read here, so no limit: a picture over it is told apart from a file of another type.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new UnreadableImageError();
   }
-  const type = format ? formatTypes[format] : undefined;
+  const type = metadata.format ? formatTypes[metadata.format] : undefined;
   if (!type) throw new UnreadableImageError();
+  const { width = 0, height = 0 } = metadata;
+  if (width * height > maxInputPixels) throw new UnreadableImageError('too-large', { width, height });
   return type;
 }
 
@@ -77,6 +94,6 @@ export async function reencodeImage(input: Buffer, options: ReencodeOptions): Pr
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { data, contentType, width: info.width, height: info.height };
   } catch {
-    throw new UnreadableImageError();
+    throw new UnreadableImageError('damaged');
   }
 }

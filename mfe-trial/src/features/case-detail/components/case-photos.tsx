@@ -64,8 +64,9 @@ export function CasePhotos({ caseDetail, canAdd }: { caseDetail: CaseDetail; can
       try {
         await upload.mutateAsync(file);
       } catch (error) {
+        // Named, as the picker's own refusals are: several files may have been picked at once.
         toast.error('Error', {
-          description: error instanceof Error ? error.message : 'Something went wrong',
+          description: `${file.name}: ${error instanceof Error ? error.message : 'Something went wrong'}`,
         });
       }
     }

@@ -1,5 +1,6 @@
 import { startTestDatabase, type TestDatabase, type TestTokens } from '@claims/service-kit/testing';
 import type { ServiceApp } from '@claims/service-kit';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { buildTrialApp } from '../../../support/trial-app';
 import { createUser, fileCase, type TestUser } from '../../../support/case-fixtures';
@@ -100,6 +101,45 @@ describe('POST /api/trial/cases/:id/photos', () => {
       headers: owner.headers,
     });
     expect(view.json().photos).toEqual([]);
+  });
+
+  it('says why a picture with a photo header is refused: cut short, or over 50 megapixels', async () => {
+    const created = await fileCase(app, owner);
+    const whole = await sharp({
+      create: { width: 400, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const cutShort = await upload(created.id, whole.subarray(0, Math.floor(whole.length / 2)), 'image/jpeg');
+    expect(cutShort.statusCode).toBe(415);
+    expect(cutShort.json().error.message).toBe(
+      'This photo could not be read: the file may be incomplete or damaged',
+    );
+
+    // A PNG whose header says 12000 × 12000 pixels (the decoder never gets further).
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(zlib.crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(12_000, 0);
+    header.writeUInt32BE(12_000, 4);
+    header.set([8, 2, 0, 0, 0], 8);
+    const huge = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', zlib.deflateSync(Buffer.alloc(16))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    const tooLarge = await upload(created.id, huge, 'image/png');
+    expect(tooLarge.statusCode).toBe(415);
+    expect(tooLarge.json().error.message).toBe(
+      'Photos can be at most 50 megapixels; this one is 12000 × 12000 pixels',
+    );
   });
 
   it('accepts a photo of exactly 8 MB and refuses one byte more', async () => {
