@@ -106,7 +106,13 @@ describe('POST /api/trial/cases/:id/photos', () => {
   it('says why a picture with a photo header is refused: cut short, or over 50 megapixels', async () => {
     const created = await fileCase(app, owner);
     const whole = await sharp({
-      create: { width: 400, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: 400,
+        height: 300,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .jpeg()
       .toBuffer();
