@@ -33,3 +33,6 @@ export const caseLimits = {
 /** Photo types a customer may attach (they are re-encoded on the server either way). */
 export const casePhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type CasePhotoType = (typeof casePhotoTypes)[number];
+
+/** Why a cancelled case takes no more notes or photos (the service's refusal, and the case page in their place). */
+export const cancelledCaseClosedMessage = 'This case is cancelled: it takes no more notes or photos.';

@@ -4,7 +4,13 @@ import { caseStatuses } from './case-status';
 import { caseLimits } from './case-rules';
 import { noControlCharacters } from './text-rules';
 
-export { caseLimits, caseMoveLabels, casePhotoTypes, type CasePhotoType } from './case-rules';
+export {
+  cancelledCaseClosedMessage,
+  caseLimits,
+  caseMoveLabels,
+  casePhotoTypes,
+  type CasePhotoType,
+} from './case-rules';
 
 /*
  * Trial cases: statuses and their badge colours, who may move a case where, and every request and

@@ -47,3 +47,11 @@ export const site = {
     websiteDisplay: 'shop.claimassist-appliance.com',
   },
 } as const;
+
+/** A page's tab title, "Repair Guides · Claim Assist": the edge writes it into the document, the shell keeps it. */
+export function tabTitle(pageTitle: string): string {
+  return `${pageTitle} · ${site.shortName}`;
+}
+
+/** The page part of the tab title for a path no area lists (the 404 page). */
+export const notFoundPageTitle = 'Page not found';

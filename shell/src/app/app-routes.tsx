@@ -1,7 +1,7 @@
 import { NotFoundPage } from '@claims/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { siteName } from '../config/site';
+import { notFoundPageTitle, tabTitle } from '@claims/contracts';
 import { AreaPlaceholder } from '../features/remotes/components/area-placeholder';
 import { RemoteArea } from '../features/remotes/components/remote-area';
 import { RemoteUnavailable } from '../features/remotes/components/remote-unavailable';
@@ -9,12 +9,10 @@ import { useRemoteRegistry } from '../features/remotes/lib/remote-area-context';
 import { useRegistryState } from '../features/remotes/lib/remote-registry';
 import { findPageOwner } from '../features/remotes/lib/route-owner';
 
-export const notFoundTitle = 'Page not found';
-
 /** The tab's title for the page on screen: "<page title> · Claim Assist". */
 function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
-    if (title) document.title = `${title} · ${siteName}`;
+    if (title) document.title = tabTitle(title);
   }, [title]);
 }
 
@@ -32,7 +30,7 @@ export function AppRoutes() {
   const undecided =
     !owner &&
     (status === 'loading' || unlisted.length > 0 || (status === 'failed' && !Object.keys(remotes).length));
-  useDocumentTitle(owner ? owner.page.title : undecided ? undefined : notFoundTitle);
+  useDocumentTitle(owner ? owner.page.title : undecided ? undefined : notFoundPageTitle);
 
   if (owner) {
     // Keyed by area: leaving an area unmounts it, moving inside it keeps it mounted.

@@ -1,4 +1,5 @@
 import type { CaseDetail } from '@claims/contracts';
+import { cancelledCaseClosedMessage } from '@claims/contracts/src/case-rules';
 import { isFinalCaseStatus } from '@claims/contracts/src/case-status';
 import { Button, ButtonLink, EmptyState, ErrorPanel } from '@claims/ui';
 import { isApiRequestError, useLiveCaseQueries, useSession } from '@claims/web-kit';
@@ -85,7 +86,7 @@ function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
           <Section id="case-timeline-title" title="Timeline">
             <CaseTimeline history={caseDetail.history} />
             {isCancelled ? (
-              <ClosedNote>This case is cancelled: it takes no more notes or photos.</ClosedNote>
+              <ClosedNote>{cancelledCaseClosedMessage}</ClosedNote>
             ) : (
               <CaseNoteForm caseId={caseDetail.id} />
             )}

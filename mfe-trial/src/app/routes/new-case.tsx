@@ -105,6 +105,8 @@ export function NewCasePage() {
 
 function NewCaseForm() {
   const userId = useSession()?.user.id ?? null;
+  // Read once: the form takes its defaults at the first render only.
+  const [initialDraft] = useState(() => readDraft(userId));
   const navigate = useNavigate();
   const location = useLocation();
   const createCase = useCreateCase();
@@ -113,7 +115,7 @@ function NewCaseForm() {
   const [uploading, setUploading] = useState(false);
   const form = useForm<NewCaseFormInput, unknown, NewCaseFormOutput>({
     resolver: newCaseValidation.resolver,
-    defaultValues: readDraft(userId),
+    defaultValues: initialDraft,
     ...formValidationTiming,
   });
   usePreloadOnFirstUse(newCaseValidation.preload);

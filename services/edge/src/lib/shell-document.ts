@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { site } from '@claims/contracts';
+import { tabTitle } from '@claims/contracts';
 import { inlineScriptSources } from './inline-scripts';
 
 export type ShellDocument = {
@@ -31,13 +31,10 @@ export function createShellDocument(file: string): () => ShellDocument | undefin
   };
 }
 
-/** The tab title of a path no remote lists (the shell's 404 page shows the same). */
-export const notFoundTitle = 'Page not found';
-
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
-/** The document with the tab title a page gets once the shell runs: "<page title> · Claim Assist". */
+/** The document with the tab title a page gets once the shell runs (`tabTitle`). */
 export function withTitle(html: string, pageTitle: string): string {
-  const text = `${pageTitle} · ${site.shortName}`.replace(/[&<>"]/g, (c) => htmlEscapes[c]);
+  const text = tabTitle(pageTitle).replace(/[&<>"]/g, (c) => htmlEscapes[c]);
   return html.replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`);
 }

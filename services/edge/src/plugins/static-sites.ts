@@ -4,7 +4,12 @@ import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EdgeConfig } from '../config/env';
-import { accessCookieName, sessionCookieName, type PrerenderedPage } from '@claims/contracts';
+import {
+  accessCookieName,
+  notFoundPageTitle,
+  sessionCookieName,
+  type PrerenderedPage,
+} from '@claims/contracts';
 import { apiUpstreamFor } from '../lib/api-upstreams';
 import {
   createPrerenderedPages,
@@ -13,7 +18,7 @@ import {
   type FilledSnapshot,
 } from '../lib/prerendered-pages';
 import { isPageAddress } from '../lib/errors';
-import { notFoundTitle, withTitle, type ShellDocument } from '../lib/shell-document';
+import { withTitle, type ShellDocument } from '../lib/shell-document';
 import { signedInRedirect, signedOutRedirect, snapshotFitsQuery } from '../lib/route-lists';
 import remoteRoutes from './remote-routes';
 
@@ -227,7 +232,7 @@ export default fp(
         const snapshot = known && snapshotFitsQuery(page, query) ? pathname : undefined;
         return known
           ? sendShell(request, reply, snapshot, page?.title)
-          : sendShell(request, reply.code(404), undefined, notFoundTitle);
+          : sendShell(request, reply.code(404), undefined, notFoundPageTitle);
       }
       return reply.code(404).send({
         error: {

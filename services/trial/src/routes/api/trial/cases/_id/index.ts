@@ -4,6 +4,7 @@ import {
   caseAssignmentBodySchema,
   caseDetailSchema,
   caseIdParamsSchema,
+  cancelledCaseClosedMessage,
   caseLimits,
   caseNoteBodySchema,
   casePhotoFileQuerySchema,
@@ -45,8 +46,7 @@ async function caseDetailFor(app: FastifyInstance, record: CaseRecord, viewer: C
 
 /** A cancelled case is closed for good (the cancel dialog says so): it takes no more notes or photos. */
 function refuseIfCancelled(record: CaseRecord): void {
-  if (record.status === 'cancelled')
-    throw conflict('This case is cancelled: it takes no more notes or photos.');
+  if (record.status === 'cancelled') throw conflict(cancelledCaseClosedMessage);
 }
 
 /** `POST /api/trial/cases/:id/photos`, in its own scope: it alone takes image bodies. */
