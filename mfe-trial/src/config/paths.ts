@@ -23,10 +23,11 @@ export const returnToParam = 'returnTo';
 
 /**
  * The query parameter naming why /auth was shown (`signInNotices`): /auth shows that notice once. The dealer portal
- * sends 'dealer-portal' (the spec's 'Authentication Required'); a guide's Like button 'like-guide'.
+ * sends 'dealer-portal' (the spec's 'Authentication Required'); a guide's Like button 'like-guide'. /auth shows
+ * 'session-ended' by itself when the server has just refused to renew the visitor's session.
  */
 export const noticeParam = 'notice';
-export type SignInNotice = 'dealer-portal' | 'like-guide';
+export type SignInNotice = 'dealer-portal' | 'like-guide' | 'session-ended';
 
 /**
  * Where the edge sends a signed-out visitor of a page for signed-in users (before any code loads): /auth, coming back

@@ -33,8 +33,10 @@ export { sessionStorageKey, isSession } from './session/stored-session';
 export {
   getSession,
   getSessionStore,
+  forgetSessionEnded,
   hasRole,
   refreshSession,
+  sessionEndedByServer,
   signIn,
   signOut,
   signUp,

@@ -97,6 +97,52 @@ describe('session store', () => {
     expect(storage.getItem(sessionStorageKey)).toBeNull();
   });
 
+  it('remembers that the server ended the session, for the sign-in page, until a session starts or 12 hours pass', async () => {
+    const rejected = () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Session expired' } });
+    const { store } = storeWith(makeSession(), scriptedFetch(rejected));
+    const seenAtEnd: boolean[] = [];
+    store.subscribe(() => seenAtEnd.push(store.sessionEndedByServer()));
+    expect(store.sessionEndedByServer()).toBe(false);
+
+    await store.refresh();
+    // Already true when the listeners hear of the end (a page sending the visitor to /auth).
+    expect(seenAtEnd).toEqual([true]);
+    await jest.advanceTimersByTimeAsync(12 * 60 * minute - 1);
+    expect(store.sessionEndedByServer()).toBe(true);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(store.sessionEndedByServer()).toBe(false);
+    store.dispose();
+  });
+
+  it('does not call a sign-out, a failed renewal or a new sign-in a session ended by the server', async () => {
+    const renewalRefused = () => jsonResponse(403, { error: { code: 'forbidden', message: 'Revoked' } });
+    const { store, storage } = storeWith(
+      makeSession(),
+      scriptedFetch(
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        renewalRefused,
+        () => jsonResponse(200, makeSession({ accessToken: 'access-2' })),
+        () => jsonResponse(204),
+      ),
+    );
+    await expect(store.refresh()).rejects.toMatchObject({ code: 'network' });
+    expect(store.sessionEndedByServer()).toBe(false);
+
+    await jest.advanceTimersByTimeAsync(15_000);
+    expect(store.sessionEndedByServer()).toBe(true);
+    // Another tab (sharing the storage) sees it too; telling the visitor forgets it.
+    const otherTab = createSessionStore({ storage, eventTarget: null, locks: null });
+    expect(otherTab.sessionEndedByServer()).toBe(true);
+    otherTab.forgetSessionEnded();
+    expect(store.sessionEndedByServer()).toBe(false);
+
+    await store.signIn({ email: 'ann@example.com', password: 'secret1' });
+    await store.signOut();
+    expect(store.sessionEndedByServer()).toBe(false);
+    store.dispose();
+    otherTab.dispose();
+  });
+
   it('keeps the session on a network failure and tries again later, waiting twice as long after each failure', async () => {
     const renewed = makeSession({ accessToken: 'access-2', refreshToken: 'refresh-2' });
     const fetchMock = scriptedFetch(

@@ -2,7 +2,8 @@ import type { CaseDetail } from '@claims/contracts';
 import { cancelledCaseClosedMessage } from '@claims/contracts/src/case-rules';
 import { isFinalCaseStatus } from '@claims/contracts/src/case-status';
 import { Button, ButtonLink, EmptyState, ErrorPanel } from '@claims/ui';
-import { isApiRequestError, useLiveCaseQueries, useSession } from '@claims/web-kit';
+import { isApiRequestError, pausedRefreshMs, useLiveCaseQueries, useSession } from '@claims/web-kit';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
@@ -97,16 +98,40 @@ function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
   );
 }
 
+/**
+ * While the case cannot be loaded for a reason that may pass (the service or the network is down), asks for it again
+ * every `pausedRefreshMs` and as soon as the browser is back online, as a loaded case page does while its live
+ * connection is down: the page comes back by itself when the outage ends, without waiting for Retry.
+ */
+function useRetryWhileFailing(failing: boolean, retry: () => void) {
+  const latest = useRef(retry);
+  latest.current = retry;
+  useEffect(() => {
+    if (!failing) return undefined;
+    const again = () => latest.current();
+    const timer = setInterval(again, pausedRefreshMs);
+    window.addEventListener('online', again);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', again);
+    };
+  }, [failing]);
+}
+
+const isNotFound = (error: unknown) =>
+  isApiRequestError(error) && (error.status === 404 || error.status === 400);
+
 /** /trial-dashboard/case/:id: everything about one case, and what the signed-in user may do with it. */
 export function CaseDetailPage() {
   const { id = '' } = useParams();
   const query = useCase(id);
+  useRetryWhileFailing(query.isError && !isNotFound(query.error), () => void query.refetch());
 
   if (query.isPending) {
     return <CaseDetailLoading />;
   }
   if (query.isError) {
-    if (isApiRequestError(query.error) && (query.error.status === 404 || query.error.status === 400)) {
+    if (isNotFound(query.error)) {
       return (
         <Page>
           <EmptyState
@@ -125,7 +150,9 @@ export function CaseDetailPage() {
           message={query.error.message}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
-        />
+        >
+          <p>This page tries again by itself every {pausedRefreshMs / 1000} seconds.</p>
+        </ErrorPanel>
         <div>
           <Button variant="ghost" onClick={() => history.back()}>
             Go back

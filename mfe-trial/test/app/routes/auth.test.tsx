@@ -1,6 +1,7 @@
-import { recordHistoryEntry, sessionStorageKey } from '@claims/web-kit';
+import { recordHistoryEntry, sessionStorageKey, signOut } from '@claims/web-kit';
+import { toast } from '@claims/ui';
 import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
 import { dashboardApi } from '../../support/case-fixtures';
@@ -261,6 +262,38 @@ describe('/auth', () => {
     expect(await screen.findByText('Sign in to like this guide')).toBeInTheDocument();
     expect(screen.getByText('Your like is counted as soon as you are signed in.')).toBeInTheDocument();
     await waitFor(() => expect(router.location.search).toBe('?returnTo=%2Frepair-guide%2Fg1'));
+  });
+
+  it('says the session has ended when the server refused to renew it, and only once', async () => {
+    const expired = { ...annSession(), accessTokenExpiresAt: Date.now() - 1000 };
+    const { router, unmount } = await renderArea(TrialRoutes, '/trial-dashboard', {
+      session: expired,
+      api: {
+        ...dashboardApi(expired),
+        'POST /api/auth/refresh': () => ({
+          status: 401,
+          body: { error: { code: 'unauthorized', message: 'Refresh token expired' } },
+        }),
+      },
+    });
+    await waitFor(() => expect(router.location.pathname).toBe('/auth'));
+    expect(await screen.findByText('Your session has ended')).toBeInTheDocument();
+    expect(
+      screen.getByText('For your security you were signed out. Please sign in again to continue.'),
+    ).toBeInTheDocument();
+    unmount();
+    act(() => void toast.dismiss());
+    await renderAuth();
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByText('Your session has ended')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a session ended by signing out', async () => {
+    await renderArea(TrialRoutes, '/auth', { session: annSession(), api: dashboardApi(annSession()) });
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => signOut());
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByText('Your session has ended')).not.toBeInTheDocument();
   });
 
   it('takes the notice away once the visitor has signed in', async () => {

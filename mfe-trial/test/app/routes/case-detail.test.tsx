@@ -1,6 +1,6 @@
 import type { Session } from '@claims/contracts';
 import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
 import { annSession } from '../../support/session-fixtures';
@@ -274,6 +274,74 @@ describe('/trial-dashboard/case/:id', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Case not found' })).toBeInTheDocument();
     expect(requestsTo(requests, 'GET /api/trial/cases/abc')).toHaveLength(1);
+  });
+
+  describe('after an outage', () => {
+    /** The case's address answers 503 while `down.now`, and the case after. */
+    function outage() {
+      const down = { now: true };
+      const api = {
+        ...noOrders,
+        [caseUrl]: () =>
+          down.now
+            ? { status: 503, body: { error: { code: 'unavailable', message: 'The service is unavailable' } } }
+            : { status: 200, body: caseDetail({ allowedMoves: [] }) },
+      };
+      return { down, api };
+    }
+    // The query's own two retries (1 and 2 s apart) come first.
+    const failedToLoad = () =>
+      screen.findByRole('heading', { level: 1, name: 'Failed to load case' }, { timeout: 10_000 });
+
+    it('loads the case by itself as soon as the browser is back online', async () => {
+      const { down, api } = outage();
+      const { requests } = await renderCase(annSession(['customer']), api);
+      expect(await failedToLoad()).toBeInTheDocument();
+      expect(screen.getByText('This page tries again by itself every 20 seconds.')).toBeInTheDocument();
+      const asked = requestsTo(requests, caseUrl).length;
+
+      down.now = false;
+      window.dispatchEvent(new Event('online'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'CA-2026-000123' })).toBeInTheDocument();
+      expect(requestsTo(requests, caseUrl)).toHaveLength(asked + 1);
+    });
+
+    it('asks again every 20 seconds until the case loads', async () => {
+      // Fake time that also runs on by itself, so the page and its retries proceed as usual until told to jump.
+      jest.useFakeTimers({ advanceTimers: true, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      try {
+        const { down, api } = outage();
+        const { requests } = await renderCase(annSession(['customer']), api);
+        expect(await failedToLoad()).toBeInTheDocument();
+        const asked = requestsTo(requests, caseUrl).length;
+        await act(() => jest.advanceTimersByTimeAsync(20_000));
+        await waitFor(() => expect(requestsTo(requests, caseUrl)).toHaveLength(asked + 1));
+        // Still down: the query's own retries, then the next round.
+        expect(await failedToLoad()).toBeInTheDocument();
+
+        down.now = false;
+        await act(() => jest.advanceTimersByTimeAsync(20_000));
+        expect(await screen.findByRole('heading', { level: 1, name: 'CA-2026-000123' })).toBeInTheDocument();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+  });
+
+  it('does not ask again for a case that does not exist', async () => {
+    const { requests } = await renderCase(annSession(['customer']), {
+      ...noOrders,
+      [caseUrl]: () => ({ status: 404, body: { error: { code: 'not_found', message: 'Case not found' } } }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Case not found' })).toBeInTheDocument();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      window.dispatchEvent(new Event('online'));
+      await act(() => jest.advanceTimersByTimeAsync(60_000));
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(requestsTo(requests, caseUrl)).toHaveLength(1);
   });
 
   it('sends the signed-out visitor to /auth', async () => {

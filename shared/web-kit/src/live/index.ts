@@ -6,5 +6,10 @@ export {
   type WebSocketLike,
 } from './case-events-connection';
 export { getCaseEventsConnection } from './default-connection';
-export { useLiveCaseQueries, useLiveStatus, type UseLiveCaseQueriesOptions } from './use-live-case-queries';
+export {
+  pausedRefreshMs,
+  useLiveCaseQueries,
+  useLiveStatus,
+  type UseLiveCaseQueriesOptions,
+} from './use-live-case-queries';
 export { LiveIndicator } from './live-indicator';

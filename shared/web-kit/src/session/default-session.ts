@@ -16,6 +16,10 @@ export const signUp = (body: SignUpBody): Promise<Session> => getSessionStore().
 export const signOut = (): Promise<void> => getSessionStore().signOut();
 export const refreshSession = (): Promise<Session | null> => getSessionStore().refresh();
 export const getSession = (): Session | null => getSessionStore().getSession();
+/** Whether the last session was ended by the server (expired or revoked) rather than by signing out, lately. */
+export const sessionEndedByServer = (): boolean => getSessionStore().sessionEndedByServer();
+/** Forgets that the last session was ended by the server, once the visitor has been told. */
+export const forgetSessionEnded = (): void => getSessionStore().forgetSessionEnded();
 
 const subscribe = (listener: () => void) => getSessionStore().subscribe(listener);
 const getSnapshot = () => getSessionStore().getSession();

@@ -6,6 +6,7 @@ import {
   isSession,
   parseStoredSession,
   sessionCookieName,
+  sessionEndedStorageKey,
   sessionStorageKey,
 } from './stored-session';
 
@@ -85,10 +86,19 @@ export type SessionStore = {
   refresh(): Promise<Session | null>;
   /** A token valid for at least a moment, renewing first when it is (nearly) expired. */
   getAccessToken(): Promise<string | null>;
+  /**
+   * Whether the last session was ended by the server (renewal refused: expired or revoked) within `sessionEndedShownForMs`,
+   * rather than by signing out; false again once a session starts, or after `forgetSessionEnded`.
+   */
+  sessionEndedByServer(): boolean;
+  forgetSessionEnded(): void;
   dispose(): void;
 };
 
 const refreshLockName = 'claims.session.refresh';
+
+/** How long after a session was ended by the server the sign-in page still says so. */
+export const sessionEndedShownForMs = 12 * 60 * 60 * 1000;
 
 /** What local storage holds: the session and its expiry on this browser's clock (shared by every tab). */
 type StoredSession = Session & { expiresAtLocal?: number };
@@ -178,6 +188,26 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     } catch {
       // Storage can be full or blocked (private mode); the session still lives in memory for this tab.
     }
+  }
+
+  function noteSessionEnded(endedAt: number | null) {
+    try {
+      if (endedAt === null) storage?.removeItem(sessionEndedStorageKey);
+      else storage?.setItem(sessionEndedStorageKey, String(endedAt));
+    } catch {
+      // Blocked storage: the sign-in page then does not say why.
+    }
+  }
+
+  function sessionEndedByServer(): boolean {
+    let raw: string | null | undefined;
+    try {
+      raw = storage?.getItem(sessionEndedStorageKey);
+    } catch {
+      return false;
+    }
+    const endedAt = Number(raw);
+    return !!raw && Number.isFinite(endedAt) && now() - endedAt < sessionEndedShownForMs && !session;
   }
 
   function mark() {
@@ -271,6 +301,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       return next;
     } catch (error) {
       if (isSessionRejected(error)) {
+        // Noted before the session goes, so whatever reacts to its end (a page sending the visitor to /auth) sees why.
+        noteSessionEnded(now());
         setSession(null);
         return null;
       }
@@ -314,12 +346,14 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     if (!isSession(next)) throw new Error('The sign-in service answered with an unexpected session shape');
     failedRenewals = 0;
     notBefore = 0;
+    noteSessionEnded(null);
     setSession(received(next));
     return next;
   }
 
   async function signOut(): Promise<void> {
     const ending = session;
+    noteSessionEnded(null);
     setSession(null);
     if (!ending) return;
     try {
@@ -360,6 +394,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     signOut,
     refresh,
     getAccessToken,
+    sessionEndedByServer,
+    forgetSessionEnded: () => noteSessionEnded(null),
     dispose() {
       disposed = true;
       clearTimer();

@@ -4,6 +4,12 @@ import type { Role, Session } from '@claims/contracts';
 export const sessionStorageKey = 'claims.session';
 
 /**
+ * Local storage key noting when the last session ended because the server refused to renew it (it expired or was
+ * revoked), so the sign-in page can say why the visitor is there, in whichever tab or page load gets there.
+ */
+export const sessionEndedStorageKey = 'claims.session-ended';
+
+/**
  * The cookie that tells the edge a session is stored (`sessionCookieName` of @claims/contracts, which the edge reads;
  * written out here so the shell's first view does not load the contracts and their schemas; a test keeps them equal).
  */
