@@ -95,6 +95,11 @@ export const previewJobSchema = z.object({
   attempts: z.number().int(),
   /** The failure's message once `status` is failed. */
   error: z.string().nullable(),
+  /**
+   * Render workers running now, on the status of a job not yet done: 0 means the job waits in the queue until one
+   * is back (none is running, or the ones there stopped answering).
+   */
+  renderersOnline: z.number().int().min(0).optional(),
   /** The cover frame's PNG, once done (the spec's imageUrl). */
   imageUrl: z.string().nullable(),
   /** Every frame of the storyboard, once done. */

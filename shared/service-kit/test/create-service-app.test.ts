@@ -101,6 +101,53 @@ describe('error shapes', () => {
     expect(JSON.stringify(logged)).toContain('secret internal detail');
   });
 
+  it('logs a refused request at info with its method and route as written, never the address it was asked at', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/demo/items/secret-token-123?q=private',
+      headers: { 'x-request-id': 'refused-1' },
+    });
+    expect(response.statusCode).toBe(404);
+    const lines = logs.lines.filter((line) => line.reqId === 'refused-1');
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        method: 'GET',
+        route: '/api/demo/items/:name',
+        statusCode: 404,
+        code: 'not_found',
+        msg: 'No such item',
+      }),
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/secret-token-123|private/);
+  });
+
+  it('logs a request for no route with its path and without its query', async () => {
+    await app.inject({
+      method: 'DELETE',
+      url: '/api/demo/nowhere?token=abc',
+      headers: { 'x-request-id': 'lost-1' },
+    });
+    const lines = logs.lines.filter((line) => line.reqId === 'lost-1');
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        method: 'DELETE',
+        route: '/api/demo/nowhere (no route)',
+        statusCode: 404,
+      }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('abc');
+  });
+
+  it('logs a failure at error with its method and route', async () => {
+    await app.inject({ method: 'GET', url: '/api/demo/boom', headers: { 'x-request-id': 'boom-2' } });
+    expect(logs.lines.find((line) => line.reqId === 'boom-2' && line.level === 50)).toMatchObject({
+      method: 'GET',
+      route: '/api/demo/boom',
+    });
+  });
+
   it('treats a response that breaks its own schema as 500', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/demo/bad-response' });
     expect(response.statusCode).toBe(500);

@@ -133,6 +133,34 @@ describe('/video-ai', () => {
     ).toEqual([0, 1]);
   });
 
+  it('says when no renderer is running, then follows the job once one is back', async () => {
+    const user = userEvent.setup();
+    const replies: MockReply[] = [
+      { status: 200, body: job({ renderersOnline: 0 }) },
+      { status: 200, body: job({ status: 'rendering', progress: 25, attempts: 1, renderersOnline: 0 }) },
+      { status: 200, body: job({ status: 'rendering', progress: 25, attempts: 1, renderersOnline: 1 }) },
+    ];
+    await renderArea(MediaRoutes, '/video-ai', {
+      api: {
+        'POST /api/media/previews': () => ({ status: 202, body: job({ renderersOnline: 0 }) }),
+        [`GET /api/media/previews/${jobId}`]: () => replies.shift() ?? { status: 200, body: doneJob() },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Generate File a Claim in 5 Minutes' }));
+    expect(
+      await screen.findByText(
+        'No renderer is running at the moment. Your preview stays in the queue and starts as soon as one is back.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The renderer stopped answering. Your preview goes on as soon as a renderer is back.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Rendering scene 2 of 4…')).toBeInTheDocument();
+    expect(await screen.findByText('Video Preview Generated!')).toBeInTheDocument();
+  });
+
   it('shows the failed job’s message', async () => {
     const user = userEvent.setup();
     await renderArea(MediaRoutes, '/video-ai', {

@@ -5,6 +5,7 @@ import { PreviewWorker } from '../worker/preview-worker';
 import { buildStoryboard } from '../render/storyboard';
 import { renderFrame } from '../render/frame';
 import { videoTemplates } from '@claims/contracts';
+import { rendererHeartbeatMs } from '../repositories/renderers-repository';
 
 export type PreviewWorkerPluginOptions = {
   leaseMs: number;
@@ -43,7 +44,9 @@ declare module 'fastify' {
 
 /**
  * Runs one preview worker inside this process: starts when the app is ready, finishes its job in hand when the
- * app closes. New jobs wake it through a change stream on inserts; polling covers a database without one.
+ * app closes. New jobs wake it through a change stream on inserts; polling covers a database without one. Once
+ * warmed up it says it is alive every few seconds (`RenderersRepository`), so a visitor whose preview waits can be
+ * told when no renderer is running.
  */
 export default fp<PreviewWorkerPluginOptions>(
   async (app, options) => {
@@ -59,6 +62,11 @@ export default fp<PreviewWorkerPluginOptions>(
     });
     app.decorate('previewWorker', worker);
     let inserts: ReturnType<typeof app.previewJobs.jobs.watch> | undefined;
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+    const beat = () =>
+      app.renderers
+        .beat(workerId)
+        .catch((error) => app.log.warn({ err: error }, 'renderer heartbeat failed'));
 
     app.addHook('onReady', async () => {
       const started = performance.now();
@@ -75,10 +83,16 @@ export default fp<PreviewWorkerPluginOptions>(
       } catch (error) {
         app.log.warn({ err: error }, 'no change stream on jobs; polling only');
       }
+      // Said once warmed up (a worker still warming up takes no job yet), before the first job is taken.
+      await beat();
+      heartbeat = setInterval(beat, rendererHeartbeatMs);
+      heartbeat.unref();
       worker.start();
     });
     app.addHook('preClose', async () => {
+      clearInterval(heartbeat);
       await worker.stop();
+      await app.renderers.remove(workerId).catch(() => undefined);
       await inserts?.close().catch(() => undefined);
     });
   },

@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Types } from 'mongoose';
 import { testEnv } from '@claims/service-kit/testing';
+import { rendererStaleMs } from '../../src/repositories/renderers-repository';
+import { buildWorker } from '../../src/worker';
 import { build, type TestContext } from '../helper';
 import { tinyPng, workerOn } from '../support/workers';
 
@@ -47,7 +49,9 @@ it('a worker process killed mid-job: the job waits for the lease, then another w
 
   expect(await runWorkerKilledDuringFrame1()).toEqual({ code: null, signal: 'SIGKILL' });
   const stranded = (await context.app.inject({ method: 'GET', url: `/api/media/previews/${id}` })).json();
-  expect(stranded).toMatchObject({ status: 'rendering', progress: 25, attempts: 1 });
+  expect(stranded).toMatchObject({ status: 'rendering', progress: 25, attempts: 1, renderersOnline: 1 });
+  // The killed worker said it was alive before taking the job; once its last word is old, nobody is running.
+  expect(await context.app.renderers.countAlive(new Date(Date.now() + rendererStaleMs + 1))).toBe(0);
   const jobId = new Types.ObjectId(id);
   expect(await context.app.imageStore.framesOf(jobId)).toHaveLength(1);
 
@@ -65,4 +69,24 @@ it('a worker process killed mid-job: the job waits for the lease, then another w
   const listed = done.frames.map((frame: { imageUrl: string }) => frame.imageUrl.split('/').pop()).sort();
   expect(listed).toHaveLength(4);
   expect((await context.app.imageStore.framesOf(jobId)).map(String).sort()).toEqual(listed);
+}, 120_000);
+
+it('a worker says it is running once warmed up, and no longer once stopped', async () => {
+  const created = await context.app.inject({
+    method: 'POST',
+    url: '/api/media/previews',
+    payload: { templateId: 'customer-file-a-claim' },
+  });
+  const id = created.json().id as string;
+  const before = await context.app.renderers.countAlive();
+
+  const worker = await buildWorker(
+    testEnv(context.database, context.tokens, { WORKER_WARMUP_FRAMES: '1', WORKER_POLL_MS: '60000' }),
+  );
+  await worker.ready();
+  expect(await context.app.renderers.countAlive()).toBe(before + 1);
+  await worker.close();
+  expect(await context.app.renderers.countAlive()).toBe(before);
+  const read = (await context.app.inject({ method: 'GET', url: `/api/media/previews/${id}` })).json();
+  expect(read.status).toBe('done');
 }, 120_000);

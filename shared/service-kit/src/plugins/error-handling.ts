@@ -5,6 +5,7 @@ import { ResponseSerializationError, hasZodFastifySchemaValidationErrors } from 
 import type { ApiError } from '@claims/contracts';
 import { HttpError, codeForStatus, isDuplicateKeyError } from '../errors';
 import { messageForStatus } from '../lib/framework-errors';
+import { requestLogFields } from '../lib/request-logging';
 
 type ValidationIssue = { instancePath: string; message?: string; keyword?: string };
 
@@ -129,20 +130,21 @@ export default fp(
       const mapped = mapError(error, request);
       if (mapped) {
         request.log.info(
-          { statusCode: mapped.statusCode, code: mapped.body.error.code },
+          { ...requestLogFields(request), statusCode: mapped.statusCode, code: mapped.body.error.code },
           mapped.body.error.message,
         );
         return send(reply, mapped.statusCode, mapped.body);
       }
-      if (!(error instanceof ResponseSerializationError)) request.log.error({ err: error }, 'request failed');
+      if (!(error instanceof ResponseSerializationError))
+        request.log.error({ err: error, ...requestLogFields(request) }, 'request failed');
       return send(reply, 500, { error: { code: 'internal', message: 'Something went wrong' } });
     });
 
-    app.setNotFoundHandler((request, reply) =>
-      send(reply, 404, {
-        error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
-      }),
-    );
+    app.setNotFoundHandler((request, reply) => {
+      const message = `No route for ${request.method} ${request.url.split('?')[0]}`;
+      request.log.info({ ...requestLogFields(request), statusCode: 404, code: 'not_found' }, message);
+      return send(reply, 404, { error: { code: 'not_found', message } });
+    });
   },
   { name: 'service-kit-errors' },
 );

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { Schema } from 'mongoose';
 import { z } from 'zod';
-import { createServiceApp, type ServiceApp } from '../../src';
+import { createServiceApp, notFound, type ServiceApp } from '../../src';
 
 const itemBody = z.object({
   name: z.string().trim().min(1, 'Name is required'),
@@ -62,6 +62,12 @@ export function buildDemoApp(
           return reply.code(201).send({ id: String(item._id) });
         },
       );
+      app.get('/api/demo/items/:name', async (request) => {
+        const { name } = request.params as { name: string };
+        const item = await Item.findOne({ name }).lean();
+        if (!item) throw notFound('No such item');
+        return { name: item.name, quantity: item.quantity };
+      });
       app.get('/api/demo/boom', async () => {
         throw new Error('secret internal detail');
       });

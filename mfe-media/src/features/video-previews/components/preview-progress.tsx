@@ -18,15 +18,27 @@ const Label = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+export const noRendererQueuedMessage =
+  'No renderer is running at the moment. Your preview stays in the queue and starts as soon as one is back.';
+export const noRendererRenderingMessage =
+  'The renderer stopped answering. Your preview goes on as soon as a renderer is back.';
+
+/** What a running job is doing: waiting for a renderer (or for one to be back), then one step per rendered scene. */
+function progressLabel(job: Pick<PreviewJob, 'status' | 'progress' | 'frameCount' | 'renderersOnline'>) {
+  const noRenderer = job.renderersOnline === 0;
+  if (job.status === 'queued') return noRenderer ? noRendererQueuedMessage : 'Waiting for a renderer…';
+  if (noRenderer) return noRendererRenderingMessage;
+  const scene = Math.min(job.frameCount, Math.round((job.progress / 100) * job.frameCount) + 1);
+  return `Rendering scene ${scene} of ${job.frameCount}…`;
+}
+
 /** A running job: waiting for a renderer, then one step per rendered scene. */
 export function PreviewProgress({
   job,
 }: {
-  job: Pick<PreviewJob, 'status' | 'progress' | 'frameCount' | 'title'>;
+  job: Pick<PreviewJob, 'status' | 'progress' | 'frameCount' | 'title' | 'renderersOnline'>;
 }) {
-  const scene = Math.min(job.frameCount, Math.round((job.progress / 100) * job.frameCount) + 1);
-  const label =
-    job.status === 'queued' ? 'Waiting for a renderer…' : `Rendering scene ${scene} of ${job.frameCount}…`;
+  const label = progressLabel(job);
   return (
     <div>
       <Label aria-live="polite">{label}</Label>

@@ -38,7 +38,10 @@ const previewRoutes: FastifyPluginAsyncZod<{ limitPreviews: PreviewLimiter }> = 
         requestedBy: request.ip,
       });
       request.log.info({ jobId: job.id, templateId: job.templateId, variation }, 'preview queued');
-      return reply.code(202).header('location', `/api/media/previews/${job.id}`).send(job);
+      return reply
+        .code(202)
+        .header('location', `/api/media/previews/${job.id}`)
+        .send({ ...job, renderersOnline: await app.renderers.countAlive() });
     },
   );
 
@@ -58,6 +61,8 @@ const previewRoutes: FastifyPluginAsyncZod<{ limitPreviews: PreviewLimiter }> = 
       const job = await app.previewJobs.find(request.params.id);
       if (!job) throw notFound(previewNotFoundMessage);
       void reply.header('cache-control', 'no-store');
+      if (job.status === 'queued' || job.status === 'rendering')
+        return { ...job, renderersOnline: await app.renderers.countAlive() };
       return job;
     },
   );

@@ -83,6 +83,25 @@ describe('POST /api/media/previews', () => {
     expect(response.json().error.fields).toEqual({ templateId: 'Unknown video template' });
   });
 
+  it('says how many renderers are running while a job is not done: none until one says it is alive', async () => {
+    const created = await post({ templateId: 'customer-file-a-claim' }, '203.0.113.40');
+    expect(created.json().renderersOnline).toBe(0);
+    const read = () =>
+      context.app
+        .inject({ method: 'GET', url: `/api/media/previews/${created.json().id}` })
+        .then((response) => response.json());
+    expect((await read()).renderersOnline).toBe(0);
+
+    // A worker last heard from 16 s ago has stopped answering (frozen or gone); one heard from now is running.
+    await context.app.renderers.beat('frozen-worker', new Date(Date.now() - 16_000));
+    expect((await read()).renderersOnline).toBe(0);
+    await context.app.renderers.beat('live-worker');
+    expect((await read()).renderersOnline).toBe(1);
+    await context.app.renderers.remove('live-worker');
+    await context.app.renderers.remove('frozen-worker');
+    expect((await read()).renderersOnline).toBe(0);
+  });
+
   it('answers 404 for a job that does not exist', async () => {
     for (const id of ['65f000000000000000000000', 'not-an-id']) {
       const response = await context.app.inject({ method: 'GET', url: `/api/media/previews/${id}` });
