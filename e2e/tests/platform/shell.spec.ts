@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signedInAs } from '../../support/fixtures';
+import { addDays, bookPickup } from '../booking/helpers';
 
 /** Paths of the spec served by the remotes that exist, with what each must show. */
 const pages: { path: string; heading: RegExp | string }[] = [
@@ -122,6 +123,33 @@ test.describe('shell', () => {
     await page.goto('/request-demo');
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     await expectHeaderFitsPhones(page);
+  });
+
+  test('with wider text spacing (WCAG 1.4.12) at 320 px, no page with a form or calendar scrolls sideways', async ({
+    page,
+    request,
+  }) => {
+    const availability = await (await request.get('/api/booking/recycling/availability')).json();
+    const booked = await bookPickup(request, addDays(availability.first, 4));
+    const { manageToken } = await booked.json();
+    const spaced = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+      p { margin-bottom: 2em !important; }`;
+    await page.setViewportSize({ width: 320, height: 760 });
+    for (const path of [
+      '/join-store-network',
+      '/join-network',
+      '/request-demo',
+      '/repair-guides',
+      `/bookings/${manageToken}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      await page.addStyleTag({ content: spaced });
+      if (path.startsWith('/bookings/')) await expect(page.getByRole('grid').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `sideways scroll on ${path}`).toBe(0);
+    }
   });
 
   test('on a phone, a field reached with Shift+Tab shows below the sticky header with its label', async ({

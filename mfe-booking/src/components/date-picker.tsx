@@ -131,9 +131,12 @@ const Frame = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
+  /* The calendar fits the space it is given: a day is 2.75rem, or a seventh of the width where that is narrower (a
+     320 px screen inside a card, or wider letter spacing), instead of the month running past the screen's edge. */
+  container-type: inline-size;
   .rdp-root {
     position: relative;
-    --cell: 2.75rem;
+    --cell: min(2.75rem, calc(100cqi / 7));
   }
   .rdp-months {
     position: relative;

@@ -7,7 +7,7 @@ import type { LeadFormValues } from '../lib/use-lead-form';
 const Grid = styled.div<{ $columns: 1 | 2 }>`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
@@ -15,6 +15,16 @@ const Grid = styled.div<{ $columns: 1 | 2 }>`
 
 const Wide = styled.div`
   grid-column: 1 / -1;
+`;
+
+/**
+ * A lead form: its parts one under another, in a column no wider than the form (an implicit grid column is as wide as
+ * its widest field's content, which with wider letter spacing ran past a 320 px screen).
+ */
+export const LeadForm = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(6)};
 `;
 
 export type LeadFormFieldsProps = {

@@ -61,6 +61,11 @@ const HeroTop = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     opacity: 0.92;
   }
+  /* Contribute a Guide: its words may go onto two lines rather than past a 320 px screen (wider letter spacing). */
+  > a {
+    max-width: 100%;
+    white-space: normal;
+  }
 `;
 
 const Toolbar = styled.div`

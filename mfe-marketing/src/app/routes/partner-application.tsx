@@ -29,6 +29,8 @@ const pages: Record<ApplicationType, { title: string; intro: string }> = {
 
 const Columns = styled.div`
   display: grid;
+  /* One column no wider than the screen: an implicit column is as wide as its widest field's content. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
   align-items: start;
   ${({ theme }) => theme.media.lg} {

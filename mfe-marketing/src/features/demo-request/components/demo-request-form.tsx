@@ -1,18 +1,12 @@
 import { useEffect } from 'react';
-import styled from 'styled-components';
 import { Card, toast } from '@claims/ui';
 import { demoRequestFields, demoRequestNotices } from '@claims/contracts';
 import { isApiRequestError } from '@claims/web-kit';
-import { LeadFormFields } from '../../../components/lead-form-fields';
+import { LeadFormFields, LeadForm } from '../../../components/lead-form-fields';
 import { LeadSubmitButton } from '../../../components/lead-submit-button';
 import { SubmissionFailure } from '../../../components/submission-failure';
 import { emptyValues, useLeadForm } from '../../../lib/use-lead-form';
 import { useSubmitDemoRequest } from '../api/submit-demo-request';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-`;
 
 /** One failure notice at a time, gone once a later attempt is stored. */
 const failureToastId = 'demo-request-failure';
@@ -68,11 +62,11 @@ export function DemoRequestForm({
 
   return (
     <Card as="section" aria-label="Demo request form">
-      <Form onSubmit={onSubmit} {...fieldChecks} noValidate>
+      <LeadForm onSubmit={onSubmit} {...fieldChecks} noValidate>
         <LeadFormFields fields={demoRequestFields} form={form} idPrefix="demo" />
         <SubmissionFailure message={failure} />
         <LeadSubmitButton sending={mutation.isPending}>Request Demo</LeadSubmitButton>
-      </Form>
+      </LeadForm>
     </Card>
   );
 }

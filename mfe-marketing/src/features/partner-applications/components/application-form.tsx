@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef } from 'react';
-import styled from 'styled-components';
 import { Card, toast } from '@claims/ui';
 import {
   applicationFields,
@@ -8,18 +7,13 @@ import {
   type ApplicationType,
 } from '@claims/contracts';
 import { isApiRequestError } from '@claims/web-kit';
-import { LeadFormFields } from '../../../components/lead-form-fields';
+import { LeadFormFields, LeadForm } from '../../../components/lead-form-fields';
 import { LeadSubmitButton } from '../../../components/lead-submit-button';
 import { SubmissionFailure } from '../../../components/submission-failure';
 import { emptyValues, useLeadForm } from '../../../lib/use-lead-form';
 import { hasString, useKeptConfirmation } from '../../../lib/use-kept-confirmation';
 import { useSubmitApplication } from '../api/submit-application';
 import { ApplicationReceived } from './application-received';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-`;
 
 /** One failure notice at a time, gone once a later attempt is stored. */
 const failureToastId = 'application-failure';
@@ -93,11 +87,11 @@ export function ApplicationForm({ type }: { type: ApplicationType }) {
   }
   return (
     <Card as="section" aria-label="Application form">
-      <Form onSubmit={onSubmit} {...fieldChecks} noValidate>
+      <LeadForm onSubmit={onSubmit} {...fieldChecks} noValidate>
         <LeadFormFields fields={fields} form={form} idPrefix={`apply-${type}`} />
         <SubmissionFailure message={failure} />
         <LeadSubmitButton sending={mutation.isPending}>Submit Application</LeadSubmitButton>
-      </Form>
+      </LeadForm>
     </Card>
   );
 }

@@ -9,18 +9,13 @@ import {
   surveyTypeLabels,
   type SurveyType,
 } from '@claims/contracts';
-import { LeadFormFields } from '../../../components/lead-form-fields';
+import { LeadFormFields, LeadForm } from '../../../components/lead-form-fields';
 import { SubmissionFailure } from '../../../components/submission-failure';
 import { useLeadForm, type LeadFormValues } from '../../../lib/use-lead-form';
 import { useSubmitSurvey } from '../api/submit-survey';
 
 /** A failed try's notice gives way to the next try's outcome instead of staying under it. */
 const surveyToastId = 'survey-submit';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -58,7 +53,7 @@ export function SurveyForm({ type, draft, onDraft, onSubmitted }: SurveyFormProp
   useEffect(() => () => latestDraft.current(form.getValues()), [form]);
 
   return (
-    <Form onSubmit={onSubmit} {...fieldChecks} noValidate aria-label={`${surveyTypeLabels[type]} survey`}>
+    <LeadForm onSubmit={onSubmit} {...fieldChecks} noValidate aria-label={`${surveyTypeLabels[type]} survey`}>
       <LeadFormFields fields={surveyFields[type]} form={form} idPrefix={`survey-${type}`} />
       <SubmissionFailure message={failure} />
       <Actions>
@@ -66,6 +61,6 @@ export function SurveyForm({ type, draft, onDraft, onSubmitted }: SurveyFormProp
           Submit Survey
         </Button>
       </Actions>
-    </Form>
+    </LeadForm>
   );
 }

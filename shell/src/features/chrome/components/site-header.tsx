@@ -38,6 +38,9 @@ const Bar = styled.header`
 
 const Inner = styled.div`
   display: flex;
+  /* With wider letter and word spacing (WCAG 1.4.12) on a 320 px screen, Call Now and Menu go to a second row
+     rather than past the screen's edge; at the site's own spacing everything fits on one. */
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
