@@ -113,7 +113,9 @@ describe('edge', () => {
         const minified = (await edge.inject({ url: '/' })).body;
         expect(minified).toContain('<style data-prerendered-style>');
         expect(minified.indexOf('<style data-prerendered-style>')).toBeLessThan(minified.indexOf('</head>'));
-        expect(minified).toContain('<div id="root"><div data-prerendered="/"><h1>New hero</h1></div></div>');
+        expect(minified).toContain(
+          '<div id="root"><main data-prerendered="/"><h1>New hero</h1></main></div>',
+        );
       } finally {
         fs.writeFileSync(shellIndex, original);
       }
@@ -145,20 +147,20 @@ describe('edge', () => {
       /<div id="?root"?>.*<\/div>$/s.exec((await edge.inject({ url })).body.replace(/\s+$/, ''))?.[0];
     try {
       expect(await rootOf('/repair-guide/65f0c0ffee0000000000abcd')).toBe(
-        '<div id="root"><div data-prerendered="/repair-guide/65f0c0ffee0000000000abcd"><h1>Guide loading</h1></div></div>',
+        '<div id="root"><main data-prerendered="/repair-guide/65f0c0ffee0000000000abcd"><h1>Guide loading</h1></main></div>',
       );
       expect(await rootOf('/trial-dashboard/case/42')).toBe(
-        '<div id="root"><div data-prerendered="/trial-dashboard/case/42"><h1>Case loading</h1></div></div>',
+        '<div id="root"><main data-prerendered="/trial-dashboard/case/42"><h1>Case loading</h1></main></div>',
       );
       // An exact entry wins over a pattern of the same shape, and more fixed segments win over fewer.
       expect(await rootOf('/bookings/new')).toBe(
-        '<div id="root"><div data-prerendered="/bookings/new"><h1>New booking</h1></div></div>',
+        '<div id="root"><main data-prerendered="/bookings/new"><h1>New booking</h1></main></div>',
       );
       expect(await rootOf('/bookings/tok_123')).toBe(
-        '<div id="root"><div data-prerendered="/bookings/tok_123"><h1>Booking loading</h1></div></div>',
+        '<div id="root"><main data-prerendered="/bookings/tok_123"><h1>Booking loading</h1></main></div>',
       );
       expect(await rootOf('/trial-dashboard/notes/7')).toBe(
-        '<div id="root"><div data-prerendered="/trial-dashboard/notes/7"><h1>Any tab</h1></div></div>',
+        '<div id="root"><main data-prerendered="/trial-dashboard/notes/7"><h1>Any tab</h1></main></div>',
       );
       // A parameter is one non-empty segment: never two, never none, never the bare prefix (a doubled slash
       // is refused before any page is served).
@@ -173,7 +175,7 @@ describe('edge', () => {
       }
       // A segment longer than any file name is still a page address (the shell says what is not found).
       expect(await rootOf(`/repair-guide/${'a'.repeat(4100)}`)).toBe(
-        `<div id="root"><div data-prerendered="/repair-guide/${'a'.repeat(4100)}"><h1>Guide loading</h1></div></div>`,
+        `<div id="root"><main data-prerendered="/repair-guide/${'a'.repeat(4100)}"><h1>Guide loading</h1></main></div>`,
       );
       // So are addresses the file server would refuse, and one whose escape is broken: each gets the site (whose guide
       // page says 'Guide not found'), never an error in JSON.
@@ -205,7 +207,7 @@ describe('edge', () => {
         .body;
       expect(hostile).not.toContain('<img');
       expect(hostile).toContain(
-        '<div data-prerendered="/repair-guide/a&#39;%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E&amp;"><h1>Guide loading</h1></div>',
+        '<main data-prerendered="/repair-guide/a&#39;%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E&amp;"><h1>Guide loading</h1></main>',
       );
       // Even a path that reached the edge unencoded is written as text.
       expect(
@@ -215,7 +217,7 @@ describe('edge', () => {
           `/repair-guide/"><b>'&`,
         ),
       ).toBe(
-        '<style data-prerendered-style></style><div id="root"><div data-prerendered="/repair-guide/&quot;&gt;&lt;b&gt;&#39;&amp;"><p>x</p></div></div>',
+        '<style data-prerendered-style></style><div id="root"><main data-prerendered="/repair-guide/&quot;&gt;&lt;b&gt;&#39;&amp;"><p>x</p></main></div>',
       );
     } finally {
       fs.rmSync(file, { force: true });

@@ -106,10 +106,10 @@ describe('a page showing the visitor’s record', () => {
     expect(res.headers.vary).toMatch(/cookie/i);
     const root = /<div id="root">(.*)<\/div><\/body>/s.exec(res.body)?.[1];
     expect(root).toBe(
-      '<div data-prerendered="/trial-dashboard/case/c1"><h1>CA-2026-000001</h1>' +
+      '<main data-prerendered="/trial-dashboard/case/c1"><h1>CA-2026-000001</h1>' +
         '<span data-status="in_call">in_call</span><dl><dd>Refrigerator</dd><dd>Not given</dd>' +
         '<dd>Warm &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;loud&quot; $&amp; $1</dd><dd>Ann Lee</dd>' +
-        '<dd>Not assigned yet</dd></dl></div>',
+        '<dd>Not assigned yet</dd></dl></main>',
     );
     expect(res.body).toContain('<style data-prerendered-style>.filled{}</style>');
     expect(res.body).not.toContain('.plain{}');
@@ -128,7 +128,7 @@ describe('a page showing the visitor’s record', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers.vary).toMatch(/cookie/i);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div data-prerendered="');
+      expect(res.body).toContain('<main data-prerendered="');
       expect(res.body).toContain('<p>Loading case</p>');
       expect(res.body).toContain('.plain{}');
       expect(res.body).not.toContain('page-data');

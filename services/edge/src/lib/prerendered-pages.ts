@@ -176,9 +176,12 @@ export function withPrerenderedPage(
   const withStyle = indexHtml.includes('</head>')
     ? indexHtml.replace('</head>', () => `${style}</head>`)
     : indexHtml.replace(root, () => `${style}${root}`);
+  // The page's own content is the main landmark before the scripts run (the landing's snapshot has its own header,
+  // which a main element may not hold).
+  const wrapper = /^\s*<header[\s>]/.test(html) ? 'div' : 'main';
   return withStyle.replace(
     root,
-    () => `<div id="root"><div data-prerendered="${wrapperPath}">${html}</div></div>`,
+    () => `<div id="root"><${wrapper} data-prerendered="${wrapperPath}">${html}</${wrapper}></div>`,
   );
 }
 
