@@ -121,5 +121,29 @@ export const videoTemplateIds = videoTemplates.map((template) => template.id);
 
 /** The spec's message for an empty custom description (also the 'Error' toast's text). */
 export const emptyDescriptionMessage = 'Please enter a video description';
+
+/**
+ * What the preview renderer can draw: letters of the Latin (with every accent, Vietnamese included), Cyrillic and Greek
+ * alphabets, digits, punctuation and common signs. Other scripts (Chinese, Arabic, …) and emoji would come out as
+ * empty boxes, so a description holding them is refused with `undrawableCharactersMessage`.
+ */
+const drawable =
+  /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Common}\p{Script=Inherited}]$/u;
+const notDrawable = /[\p{Extended_Pictographic}\p{Co}\p{Cn}]/u;
+
+/** The characters of `text` the preview cannot draw, each once, in order of appearance. */
+export function undrawableCharacters(text: string): string[] {
+  const found = new Set<string>();
+  for (const character of text) {
+    if (/\s/.test(character)) continue;
+    if (!drawable.test(character) || notDrawable.test(character)) found.add(character);
+  }
+  return [...found];
+}
+
+export const undrawableCharactersMessage = (characters: string[]) =>
+  `The preview can only draw Latin, Cyrillic and Greek letters, digits and punctuation. Please describe it without ${characters
+    .slice(0, 5)
+    .join(' ')}${characters.length > 5 ? ' …' : ''}`;
 /** Shown when a preview fails without a message of its own. */
 export const previewFailedMessage = 'Failed to generate video preview';

@@ -3,6 +3,8 @@ import { pitchDeckIds } from './media-decks';
 import {
   emptyDescriptionMessage,
   mediaLimits,
+  undrawableCharacters,
+  undrawableCharactersMessage,
   videoAudiences,
   videoSceneKinds,
   videoTemplateIds,
@@ -64,6 +66,14 @@ export const createPreviewBodySchema = z
         context.addIssue({ code: 'custom', path: ['templateId'], message: 'Unknown video template' });
     } else if (!body.description) {
       context.addIssue({ code: 'custom', path: ['description'], message: emptyDescriptionMessage });
+    } else {
+      const undrawable = undrawableCharacters(body.description);
+      if (undrawable.length > 0)
+        context.addIssue({
+          code: 'custom',
+          path: ['description'],
+          message: undrawableCharactersMessage(undrawable),
+        });
     }
   });
 export type CreatePreviewBody = z.input<typeof createPreviewBodySchema>;

@@ -233,6 +233,22 @@ describe('/video-ai', () => {
     ).toHaveLength(0);
   });
 
+  it('refuses a description in a script the preview cannot draw, naming the characters, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderArea(MediaRoutes, '/video-ai');
+    await user.type(await screen.findByLabelText('Video description'), 'Fridge 冰箱 broken');
+    await user.click(screen.getByRole('button', { name: 'Generate Video' }));
+    const message =
+      'The preview can only draw Latin, Cyrillic and Greek letters, digits and punctuation. Please describe it without 冰 箱';
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(screen.getByLabelText('Video description')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(
+      requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/media/previews'),
+    ).toHaveLength(0);
+  });
+
   it('sends a custom description in the selected audience’s colours', async () => {
     const user = userEvent.setup();
     const { requests } = await renderArea(MediaRoutes, '/video-ai', {

@@ -90,16 +90,35 @@ export function styleFor(storyboard: Storyboard): FrameStyle {
 /* ---------------------------------------------------------------- fonts, loaded once per process */
 
 type FontData = { name: string; data: Buffer; weight: 400 | 700 | 800; style: 'normal' };
+
+/**
+ * Inter's character sets beyond basic Latin: accented Latin (Spanish, Vietnamese), Cyrillic and Greek. satori looks for
+ * a character missing from the first font in every other font it was given, whatever its name; each set has a name of
+ * its own because satori keeps one font per name and weight. Text in other scripts (Chinese, Arabic, …) is refused
+ * where it is typed (`unsupportedPreviewCharacters`).
+ */
+export const fontSubsets = [
+  'latin',
+  'latin-ext',
+  'vietnamese',
+  'cyrillic',
+  'cyrillic-ext',
+  'greek',
+  'greek-ext',
+] as const;
+
 let fonts: FontData[] | undefined;
 function loadFonts(): FontData[] {
   if (!fonts) {
     const dir = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
-    fonts = ([400, 700, 800] as const).map((weight) => ({
-      name: 'Inter',
-      weight,
-      style: 'normal' as const,
-      data: fs.readFileSync(path.join(dir, `inter-latin-${weight}-normal.woff`)),
-    }));
+    fonts = fontSubsets.flatMap((subset) =>
+      ([400, 700, 800] as const).map((weight) => ({
+        name: subset === 'latin' ? 'Inter' : `Inter ${subset}`,
+        weight,
+        style: 'normal' as const,
+        data: fs.readFileSync(path.join(dir, `inter-${subset}-${weight}-normal.woff`)),
+      })),
+    );
   }
   return fonts;
 }

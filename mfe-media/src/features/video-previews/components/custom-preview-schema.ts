@@ -1,14 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { emptyDescriptionMessage, mediaLimits } from '../../../lib/media-contracts';
+import {
+  emptyDescriptionMessage,
+  mediaLimits,
+  undrawableCharacters,
+  undrawableCharactersMessage,
+} from '../../../lib/media-contracts';
 
-/** The custom description: non-empty after trimming, capped like the API's (createPreviewBodySchema). */
+/** The custom description: non-empty after trimming, capped and drawable like the API's (createPreviewBodySchema). */
 export const customPreviewFormSchema = z.object({
   description: z
     .string()
     .trim()
     .min(1, emptyDescriptionMessage)
-    .max(mediaLimits.descriptionMax, `Keep the description under ${mediaLimits.descriptionMax} characters`),
+    .max(mediaLimits.descriptionMax, `Keep the description under ${mediaLimits.descriptionMax} characters`)
+    .superRefine((description, context) => {
+      const undrawable = undrawableCharacters(description);
+      if (undrawable.length > 0)
+        context.addIssue({ code: 'custom', message: undrawableCharactersMessage(undrawable) });
+    }),
 });
 export type CustomPreviewForm = z.infer<typeof customPreviewFormSchema>;
 

@@ -69,6 +69,26 @@ describe('POST /api/media/previews', () => {
     expect(Object.keys(refused.json().error.fields)).toEqual(['description']);
   });
 
+  it('draws accented Latin, Vietnamese, Cyrillic and Greek, and refuses what it cannot draw, naming it', async () => {
+    const accepted = await post({
+      description: 'Máy giặt không vắt được. Стиральная машина. Πλυντήριο. Niño',
+    });
+    expect(accepted.statusCode).toBe(202);
+    const before = await context.app.previewJobs.jobs.countDocuments();
+    for (const [description, named] of [
+      ['洗衣机坏了，不能脱水', '洗 衣 机 坏 了 …'],
+      ['My fridge is broken 🙂', '🙂'],
+      ['الثلاجة لا تبرد', 'ا ل ث ج ة …'],
+    ]) {
+      const refused = await post({ description }, '203.0.113.41');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({
+        description: `The preview can only draw Latin, Cyrillic and Greek letters, digits and punctuation. Please describe it without ${named}`,
+      });
+    }
+    expect(await context.app.previewJobs.jobs.countDocuments()).toBe(before);
+  });
+
   it('titles a custom preview with the first sentence of its description', async () => {
     const response = await post({
       description: 'My washer will not drain. It stops mid-cycle with water inside.',
