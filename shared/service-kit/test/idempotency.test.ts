@@ -48,6 +48,35 @@ describe('Idempotency-Key on creating writes', () => {
     expect(await count('blender')).toBe(0);
   });
 
+  it('refuses the same key and body sent to the same route at another address, and writes nothing there', async () => {
+    await create({ name: 'hob', quantity: 1 });
+    await create({ name: 'oven', quantity: 1 });
+    const note = (name: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/demo/items/${name}/notes`,
+        payload: { text: 'same body' },
+        headers: { 'idempotency-key': 'one-key-two-addresses-01' },
+      });
+    expect((await note('hob')).statusCode).toBe(201);
+    const elsewhere = await note('oven');
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.headers['idempotent-replayed']).toBeUndefined();
+    expect(elsewhere.json().error.message).toBe(
+      'This Idempotency-Key was already used for a different request',
+    );
+    const quantities = await app.db
+      .collection('items')
+      .find({ name: { $in: ['hob', 'oven'] } }, { sort: { name: 1 } })
+      .toArray();
+    expect(quantities.map((item) => [item.name, item.quantity])).toEqual([
+      ['hob', 2],
+      ['oven', 1],
+    ]);
+    // The same address again is still a replay.
+    expect((await note('hob')).headers['idempotent-replayed']).toBe('true');
+  });
+
   it('lets a retry run again when the first attempt was refused', async () => {
     const key = 'first-attempt-was-invalid-1';
     expect((await create({ name: 'mixer', quantity: 0 }, key)).statusCode).toBe(400);

@@ -15,12 +15,13 @@ import {
   forgetSessionJson,
   isApiRequestError,
   isStoredRecord,
+  newIdempotencyKey,
   readSessionJson,
   useSession,
   writeSessionJson,
 } from '@claims/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -113,6 +114,9 @@ function NewCaseForm() {
   const queryClient = useQueryClient();
   const [photos, setPhotos] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
+  // One key per case the customer means to file: the same values sent again (the answer to the first try was lost,
+  // or Submit was pressed again) carry the same key, so the service files the case once.
+  const caseKey = useRef<{ values: string; key: string } | null>(null);
   const form = useForm<NewCaseFormInput, unknown, NewCaseFormOutput>({
     resolver: newCaseValidation.resolver,
     defaultValues: initialDraft,
@@ -132,8 +136,11 @@ function NewCaseForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     let created;
+    const valuesText = JSON.stringify(values);
+    if (caseKey.current?.values !== valuesText)
+      caseKey.current = { values: valuesText, key: newIdempotencyKey() };
     try {
-      created = await createCase.mutateAsync(values);
+      created = await createCase.mutateAsync({ body: values, idempotencyKey: caseKey.current.key });
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Something went wrong';
       if (isApiRequestError(error) && error.fields) {
@@ -144,6 +151,7 @@ function NewCaseForm() {
       toast.error('Error', { id: newCaseToastId, description: message });
       return;
     }
+    caseKey.current = null;
     forgetSessionJson(draftKey);
     toast.success(caseCreatedTitle, {
       id: newCaseToastId,

@@ -3,9 +3,18 @@ import type { CaseDetail, CreateCaseBody } from '@claims/contracts';
 import { api } from '@claims/web-kit';
 import { trialKeys } from '../query-keys';
 
-/** Files a case; 'Not authenticated' when signed out (before anything is sent). */
-export function createCase(body: CreateCaseBody): Promise<CaseDetail> {
-  return api.post<CaseDetail>('/api/trial/cases', body, { auth: 'required' });
+/**
+ * Files a case; 'Not authenticated' when signed out (before anything is sent). `idempotencyKey`: one per case the
+ * customer means to file, so sending it again (a retry after a lost answer, a second click) files it once.
+ */
+export function createCase({
+  body,
+  idempotencyKey,
+}: {
+  body: CreateCaseBody;
+  idempotencyKey?: string;
+}): Promise<CaseDetail> {
+  return api.post<CaseDetail>('/api/trial/cases', body, { auth: 'required', idempotencyKey });
 }
 
 export function useCreateCase() {

@@ -156,6 +156,34 @@ describe('/trial-dashboard/new-case', () => {
     expect(screen.queryByText('The service is temporarily unavailable')).not.toBeInTheDocument();
   });
 
+  it('sends a try again with the same Idempotency-Key, so a case whose answer was lost is filed once; changed values get a new key', async () => {
+    let calls = 0;
+    const { requests } = await renderSignedIn({
+      ...filesCase,
+      'POST /api/trial/cases': (request) => {
+        calls += 1;
+        return calls < 3
+          ? { status: 504, body: { error: { code: 'unavailable', message: 'The answer did not arrive' } } }
+          : filesCase['POST /api/trial/cases'](request);
+      },
+    });
+    const user = userEvent.setup();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    expect(await screen.findByText('The answer did not arrive')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    await waitFor(() => expect(requestsTo(requests, 'POST /api/trial/cases')).toHaveLength(2));
+    await user.type(screen.getByLabelText(/Model number/), 'X');
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    expect(await screen.findByText('Case Created!')).toBeInTheDocument();
+    const keys = requestsTo(requests, 'POST /api/trial/cases').map(
+      (request) => request.headers['idempotency-key'],
+    );
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it("fails with 'Not authenticated' when signed out, sending nothing and keeping the typing (also after a reload)", async () => {
     const view = await renderArea(TrialRoutes, '/trial-dashboard/new-case');
     const user = userEvent.setup();

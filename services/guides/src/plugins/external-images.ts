@@ -10,7 +10,9 @@ declare module 'fastify' {
 /** Pictures guides link to on other sites, served from this site (see lib/external-images.ts). */
 export default fp<{ allowPrivateHosts: boolean }>(
   async (app, options) => {
-    app.decorate('externalImages', new ExternalImages({ allowPrivateHosts: options.allowPrivateHosts }));
+    const externalImages = new ExternalImages({ allowPrivateHosts: options.allowPrivateHosts });
+    app.decorate('externalImages', externalImages);
+    app.addHook('onClose', () => externalImages.close());
   },
   { name: 'guides-external-images' },
 );

@@ -82,9 +82,14 @@ export function toGuide(record: RepairGuideRecord): Guide {
     toolsNeeded: record.toolsNeeded ?? [],
     partsNeeded: record.partsNeeded ?? [],
     views: record.views ?? 0,
-    likes: record.likes ?? 0,
+    likes: shownCount(record.likes),
     createdAt: record.createdAt.toISOString(),
   };
+}
+
+/** A counter as shown: the like counter is briefly -1 while an unlike overtakes its like (`adjustLikes`). */
+function shownCount(value: number | undefined): number {
+  return Math.max(0, value ?? 0);
 }
 
 function toStep(
@@ -517,21 +522,24 @@ export class GuidesRepository {
     return this.guides.estimatedDocumentCount();
   }
 
+  /**
+   * One +1 per stored like pair and one -1 per deleted pair, never skipped, so once no press is in flight the counter
+   * equals the pairs stored. An unlike may apply its -1 before the +1 of the like it undid (the counter is then
+   * briefly -1): a guard that skipped that -1 left the like counted for good.
+   */
   private async adjustLikes(guideId: Types.ObjectId, delta: 1 | -1): Promise<number> {
-    // The guard keeps the counter from going below zero if it was ever reset by hand.
-    const filter = delta < 0 ? { _id: guideId, likes: { $gt: 0 } } : { _id: guideId };
     const updated = await this.guides
       .findOneAndUpdate(
-        filter,
+        { _id: guideId },
         { $inc: { likes: delta } },
         { returnDocument: 'after', projection: { likes: 1 } },
       )
       .lean<Pick<RepairGuideRecord, 'likes'>>();
-    return updated ? updated.likes : this.likeCount(guideId);
+    return shownCount(updated?.likes);
   }
 
   private async likeCount(guideId: Types.ObjectId): Promise<number> {
     const record = await this.guides.findById(guideId, { likes: 1 }).lean<Pick<RepairGuideRecord, 'likes'>>();
-    return record?.likes ?? 0;
+    return shownCount(record?.likes);
   }
 }

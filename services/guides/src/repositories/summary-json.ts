@@ -61,7 +61,8 @@ export type GuideListJson = string & { readonly __json: GuideListResponse };
 /** A listed guide as the list query reads it: its stored summary and its counters. */
 export type ListedGuide = { summaryJson: string; views?: number; likes?: number };
 
-const counter = (value: number | undefined) => (Number.isSafeInteger(value) ? value : 0);
+// Never below 0: the like counter is briefly -1 while an unlike overtakes its like (GuidesRepository.adjustLikes).
+const counter = (value: number | undefined) => (Number.isSafeInteger(value) ? Math.max(0, value!) : 0);
 
 /**
  * A page of the list made from stored summaries: each item is its guide's summary with the current views and likes

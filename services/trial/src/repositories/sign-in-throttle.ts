@@ -14,6 +14,13 @@ export type SignInThrottleOptions = {
   windowMinutes: number;
   /** Longest wait between two checked attempts on one account once it is past its limit. */
   maxBackoffSeconds: number;
+  /**
+   * Attempts per window that an address the account's owner has signed in from (within `knownAddressDays`) gets
+   * on its own, whatever the account's back-off (default 5).
+   */
+  knownAddressAttempts?: number;
+  /** How long a successful sign-in makes its address known for the account (default 30 days). */
+  knownAddressDays?: number;
 };
 
 export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -23,6 +30,11 @@ export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterS
  * same counts. Each attempt is counted and decided in one atomic step per key before the password is checked.
  * An account past its limit is not locked for the window: one attempt is checked per back-off period (doubling
  * up to `maxBackoffSeconds`), so strangers can slow an account down but not lock its owner out for long.
+ *
+ * The back-off is shared by every address, so a stranger who asks again the moment each period ends could take every
+ * checked attempt and keep the owner out. An address the owner has signed in from before therefore has attempts of its
+ * own (`knownAddressAttempts` per window), which the account's back-off does not touch: strangers cannot use them
+ * without having signed in as the owner, and the owner's usual device is never held back by them.
  */
 export class SignInThrottle {
   private constructor(
@@ -41,6 +53,10 @@ export class SignInThrottle {
     const byIp = await this.count(ipKey(ip), now);
     if (byIp.attempts > this.options.maxFailuresPerIp) {
       return { allowed: false, retryAfterSeconds: secondsUntil(byIp.expiresAt, now) };
+    }
+    if (await this.isKnownAddress(email, ip, now)) {
+      const byPair = await this.count(pairKey(email, ip), now);
+      if (byPair.attempts <= (this.options.knownAddressAttempts ?? 5)) return { allowed: true };
     }
     const key = emailKey(email);
     const byEmail = await this.count(key, now);
@@ -65,15 +81,29 @@ export class SignInThrottle {
     };
   }
 
-  /** A successful sign-in forgives the account's earlier attempts and gives the address its attempt back. */
+  /**
+   * A successful sign-in forgives the account's earlier attempts, gives the address its attempt back, and makes the
+   * address known for the account.
+   */
   async succeeded(email: string, ip: string, now = new Date()): Promise<void> {
+    const knownUntil = new Date(now.getTime() + (this.options.knownAddressDays ?? 30) * 86_400_000);
     await Promise.all([
       this.counters.deleteOne({ key: emailKey(email) }),
+      this.counters.deleteOne({ key: pairKey(email, ip) }),
+      this.counters.updateOne(
+        { key: knownKey(email, ip) },
+        { $set: { expiresAt: knownUntil }, $setOnInsert: { attempts: 0, nextAttemptAt: null } },
+        { upsert: true },
+      ),
       this.counters.updateOne(
         { key: ipKey(ip), expiresAt: { $gt: now }, attempts: { $gt: 0 } },
         { $inc: { attempts: -1 } },
       ),
     ]);
+  }
+
+  private async isKnownAddress(email: string, ip: string, now: Date): Promise<boolean> {
+    return (await this.counters.exists({ key: knownKey(email, ip), expiresAt: { $gt: now } })) !== null;
   }
 
   private after(now: Date, step: number): Date {
@@ -118,3 +148,7 @@ const secondsUntil = (moment: Date, now: Date) =>
   Math.max(1, Math.ceil((moment.getTime() - now.getTime()) / 1000));
 const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;
+/** Attempts on one account from one address the owner has signed in from. */
+const pairKey = (email: string, ip: string) => `pair:${email.trim().toLowerCase()}|${ip}`;
+/** That the owner has signed in from this address (until `expiresAt`). */
+const knownKey = (email: string, ip: string) => `known:${email.trim().toLowerCase()}|${ip}`;

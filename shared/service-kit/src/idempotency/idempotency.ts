@@ -9,7 +9,8 @@ import { HttpError, badRequest, conflict, isDuplicateKeyError } from '../errors'
  * `Idempotency-Key: <16-100 letters, digits, - or _>` and may repeat the request (after a timeout, a lost answer,
  * a double click) as often as it likes: the first successful answer is stored for 24 hours and replayed, so the
  * write happens once. Keys are scoped to the signed-in user (or to anonymous callers), the method and the route.
- * A repeat while the first is still running answers 409, and so does a key reused for a different body.
+ * A repeat while the first is still running answers 409, and so does a key reused for a different request: another
+ * body, or the same route at another address (`/cases/A/parts-orders` and `/cases/B/parts-orders`).
  * Requests without the header behave as before.
  */
 declare module 'fastify' {
@@ -57,7 +58,10 @@ export default fp(
       }
       const scope = `${request.user?.sub ?? 'anonymous'}|${request.method}|${request.routeOptions.url}`;
       const id = sha256(`${scope}|${header}`);
-      const requestHash = sha256(JSON.stringify(request.body ?? null));
+      // The address's parameters are part of the request: the same body sent to another case is another write.
+      const requestHash = sha256(
+        JSON.stringify({ params: request.params ?? null, body: request.body ?? null }),
+      );
       try {
         await collection.insertOne({
           _id: id,

@@ -62,6 +62,12 @@ export function buildDemoApp(
           return reply.code(201).send({ id: String(item._id) });
         },
       );
+      app.post('/api/demo/items/:name/notes', { config: { idempotency: true } }, async (request, reply) => {
+        const { name } = request.params as { name: string };
+        const item = await Item.findOneAndUpdate({ name }, { $inc: { quantity: 1 } }, { new: true }).lean();
+        if (!item) throw notFound('No such item');
+        return reply.code(201).send({ name, quantity: item.quantity });
+      });
       app.get('/api/demo/items/:name', async (request) => {
         const { name } = request.params as { name: string };
         const item = await Item.findOne({ name }).lean();

@@ -1,3 +1,4 @@
+import dns from 'node:dns';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestTokens } from '@claims/service-kit/testing';
@@ -5,7 +6,6 @@ import type { ServiceApp } from '@claims/service-kit';
 import type { GuideDetail } from '@claims/contracts';
 import { build, type TestContext } from '../../helper';
 import { guideBody } from '../../support/guide-fixtures';
-import { isPrivateAddress, sniffImageType } from '../../../src/lib/external-images';
 
 // A 1×1 PNG.
 const png = Buffer.from(
@@ -114,27 +114,45 @@ describe("a guide's pictures on other sites, served from this site", () => {
     expect(response.statusCode).toBe(404);
     expect(hits).toBe(before);
   });
-});
 
-describe('what counts as a picture and a public address', () => {
-  it('tells images by their first bytes', () => {
-    expect(sniffImageType(png)).toBe('image/png');
-    expect(sniffImageType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
-    expect(sniffImageType(Buffer.from('<svg/>'))).toBeNull();
-  });
+  describe('outside tests, a loopback address in any disguise is never fetched and answers as any unavailable picture', () => {
+    const port = () => (server.address() as AddressInfo).port;
 
-  it.each([
-    ['127.0.0.1', true],
-    ['10.1.2.3', true],
-    ['172.20.0.1', true],
-    ['192.168.1.1', true],
-    ['169.254.169.254', true],
-    ['::1', true],
-    ['fd00::1', true],
-    ['::ffff:127.0.0.1', true],
-    ['93.184.216.34', false],
-    ['2606:2800:220:1::1', false],
-  ])('%s is private: %s', (address, expected) => {
-    expect(isPrivateAddress(address)).toBe(expected);
+    it.each([
+      ['an IPv4-mapped IPv6 address', () => `http://[::ffff:7f00:1]:${port()}/photo.png`],
+      [
+        'an IPv4-mapped address written dotted, in full',
+        () => `http://[0:0:0:0:0:ffff:127.0.0.1]:${port()}/photo.png`,
+      ],
+      ['a short IPv4 address', () => `http://127.1:${port()}/photo.png`],
+      ['an IPv4 address as one number', () => `http://2130706433:${port()}/photo.png`],
+      ['a name that resolves to loopback', () => `http://localhost:${port()}/photo.png`],
+    ])('%s', async (_form, address) => {
+      const guide = await guideWith(address());
+      const before = hits;
+      const response = await strict.app.inject({ method: 'GET', url: `/api/guides/${guide.id}/cover-image` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Image not found' } });
+      expect(hits).toBe(before);
+    });
+
+    it('connects to the address it checked, not to a later answer for the same name (DNS rebinding)', async () => {
+      const guide = await guideWith(`http://localhost:${port()}/photo.png`);
+      // The name's first answer is public; any later one is what the system resolver says: loopback.
+      const firstAnswer = jest
+        .spyOn(dns.promises, 'lookup')
+        .mockResolvedValueOnce([{ address: '93.184.216.34', family: 4 }] as never);
+      try {
+        const before = hits;
+        const response = await strict.app.inject({
+          method: 'GET',
+          url: `/api/guides/${guide.id}/cover-image`,
+        });
+        expect(response.statusCode).toBe(404);
+        expect(hits).toBe(before);
+      } finally {
+        firstAnswer.mockRestore();
+      }
+    });
   });
 });

@@ -231,6 +231,16 @@ describe('POST /api/auth/sign-in', () => {
     });
   });
 
+  /**
+   * The account's next checked attempt is `ms` away from now: set, rather than depending on how long the attempts
+   * before took (the first back-off period is one second).
+   */
+  const holdBackFor = (email: string, ms: number) =>
+    collection('sign_in_attempts').updateOne(
+      { key: `email:${email}` },
+      { $set: { nextAttemptAt: new Date(Date.now() + ms) } },
+    );
+
   it('holds an account back after too many attempts, even with the right password, and says how long', async () => {
     const email = uniqueEmail('locked');
     await signUp({ email, password: 'rightpass' });
@@ -239,6 +249,7 @@ describe('POST /api/auth/sign-in', () => {
         401,
       );
     }
+    await holdBackFor(email, 1000);
     const held = await post('/sign-in', { email, password: 'rightpass' }, '192.0.2.99');
     expect(held.statusCode).toBe(429);
     expect(held.json()).toEqual({
@@ -260,6 +271,7 @@ describe('POST /api/auth/sign-in', () => {
     const email = uniqueEmail('backoff');
     await signUp({ email, password: 'rightpass' });
     for (let i = 0; i < 3; i++) await post('/sign-in', { email, password: `wrong${i}` }, `192.0.2.${30 + i}`);
+    await holdBackFor(email, 1000);
     expect((await post('/sign-in', { email, password: 'rightpass' }, '192.0.2.40')).statusCode).toBe(429);
     // The back-off period is over (moved into the past rather than waited for).
     await collection('sign_in_attempts').updateOne(
@@ -267,6 +279,35 @@ describe('POST /api/auth/sign-in', () => {
       { $set: { nextAttemptAt: new Date(Date.now() - 1000) } },
     );
     expect((await post('/sign-in', { email, password: 'rightpass' }, '192.0.2.40')).statusCode).toBe(200);
+  });
+
+  it("lets the owner in from an address they signed in from before, while a stranger holds the account's back-off", async () => {
+    const email = uniqueEmail('owner');
+    await signUp({ email, password: 'rightpass' });
+    const owner = '192.0.2.60';
+    expect((await post('/sign-in', { email, password: 'rightpass' }, owner)).statusCode).toBe(200);
+    // A stranger guesses from one address until the account is held back, and keeps asking.
+    for (let i = 0; i < 3; i++)
+      expect((await post('/sign-in', { email, password: `guess${i}` }, '192.0.2.61')).statusCode).toBe(401);
+    await holdBackFor(email, 60_000);
+    expect((await post('/sign-in', { email, password: 'guess9' }, '192.0.2.61')).statusCode).toBe(429);
+    // A new address is held back; the owner's own device is not.
+    expect((await post('/sign-in', { email, password: 'rightpass' }, '192.0.2.62')).statusCode).toBe(429);
+    expect((await post('/sign-in', { email, password: 'wrongtypo' }, owner)).statusCode).toBe(401);
+    expect((await post('/sign-in', { email, password: 'rightpass' }, owner)).statusCode).toBe(200);
+  });
+
+  it('gives a known address only its own few attempts: past them it waits like any other', async () => {
+    const email = uniqueEmail('known-limit');
+    await signUp({ email, password: 'rightpass' });
+    const device = '192.0.2.70';
+    expect((await post('/sign-in', { email, password: 'rightpass' }, device)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) await post('/sign-in', { email, password: `guess${i}` }, '192.0.2.71');
+    // 5 of its own while the account is held back, then it waits with everyone else.
+    for (let i = 0; i < 5; i++)
+      expect((await post('/sign-in', { email, password: `typo${i}` }, device)).statusCode).toBe(401);
+    await holdBackFor(email, 60_000);
+    expect((await post('/sign-in', { email, password: 'rightpass' }, device)).statusCode).toBe(429);
   });
 
   it('checks at most the limit of 60 parallel wrong passwords for one account', async () => {

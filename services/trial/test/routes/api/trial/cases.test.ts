@@ -165,6 +165,27 @@ describe('POST /api/trial/cases: field rules', () => {
     expect(response.statusCode).toBe(201);
   });
 
+  it('files a case once when the same Idempotency-Key is sent again, with its emails queued once', async () => {
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/trial/cases',
+        headers: { ...owner.headers, 'idempotency-key': 'case-retry-after-lost-answer-1' },
+        payload: { ...validCase, issueDescription: 'Sent twice after a lost answer' },
+      });
+    const casesBefore = await cases().countDocuments();
+    const emailsBefore = await outbox().countDocuments();
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    const emailsOfOne = (await outbox().countDocuments()) - emailsBefore;
+    const retry = await send();
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().caseNumber).toBe(first.json().caseNumber);
+    expect(await cases().countDocuments()).toBe(casesBefore + 1);
+    expect((await outbox().countDocuments()) - emailsBefore).toBe(emailsOfOne);
+  });
+
   it('gives 200 cases filed at once 200 different case numbers', async () => {
     const responses = await Promise.all(
       Array.from({ length: 200 }, () =>

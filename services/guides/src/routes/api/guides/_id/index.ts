@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import {
   accessTokenClaimsSchema,
@@ -29,14 +30,26 @@ async function optionalViewer(request: FastifyRequest): Promise<string | undefin
 }
 
 /**
- * Who opened a guide, for counting views once per visitor: the signed-in user, or else a hash of the client's address
- * and browser (the address itself is not kept).
+ * The network a signed-out visitor counts as: the IPv4 address, or the /64 of an IPv6 one (one subscriber's
+ * network, whose addresses a visitor can change at will). The user agent is not part of it: any client can send a
+ * new one with every request.
+ */
+function visitorNetwork(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
+}
+
+/**
+ * Who opened a guide, for counting views once per visitor: the signed-in user, or else a hash of the client's network
+ * (the address itself is not kept).
  */
 async function viewerKey(request: FastifyRequest): Promise<string> {
   const userId = await optionalViewer(request);
   if (userId) return `user:${userId}`;
-  const browser = request.headers['user-agent'] ?? '';
-  return `visitor:${createHash('sha256').update(`${request.ip}\n${browser}`).digest('base64url').slice(0, 22)}`;
+  const network = visitorNetwork(request.ip);
+  return `visitor:${createHash('sha256').update(network).digest('base64url').slice(0, 22)}`;
 }
 
 export const notYourGuideMessage = 'Only the author of this guide or an admin can change it';

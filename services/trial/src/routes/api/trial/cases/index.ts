@@ -62,6 +62,8 @@ const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       onRequest: app.requireRole('customer'),
+      // A retry after a lost answer (or a second click) with the same key files the case once.
+      config: { idempotency: true },
       schema: {
         tags: ['trial'],
         summary: 'File a case for the signed-in customer (status pending, case number assigned here)',
