@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { mongo, type Connection, Types } from 'mongoose';
 import type { Readable } from 'node:stream';
 
@@ -27,7 +28,7 @@ export class ImageStore {
 
   put(filename: string, png: Buffer, metadata: FrameMetadata): Promise<Types.ObjectId> {
     return new Promise((resolve, reject) => {
-      const upload = this.bucket.openUploadStream(filename, {
+      const upload = this.bucket.openUploadStreamWithId(unguessableId(), filename, {
         metadata: { ...metadata, contentType: 'image/png' },
       });
       upload.once('error', reject);
@@ -85,4 +86,13 @@ export class ImageStore {
     for await (const chunk of image.stream) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
   }
+}
+
+/**
+ * An id made of 12 random bytes instead of a time and a counter: a preview job and its frames are read by their id
+ * alone (the visitor who asked holds it), so the next one must not be guessable from one's own. The job's order
+ * comes from `createdAt`, never from the id.
+ */
+export function unguessableId(): Types.ObjectId {
+  return new Types.ObjectId(crypto.randomBytes(12));
 }

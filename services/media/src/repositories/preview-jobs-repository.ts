@@ -6,6 +6,7 @@ import {
   type PreviewJobRecord,
   type StoredFrame,
 } from '../models/preview-job';
+import { unguessableId } from './image-store';
 
 export type NewPreviewJob = {
   templateId: string | null;
@@ -67,7 +68,12 @@ export class PreviewJobsRepository {
   }
 
   async create(job: NewPreviewJob, now = new Date()): Promise<PreviewJob> {
-    const record = await this.jobs.create({ ...job, status: 'queued', availableAt: now });
+    const record = await this.jobs.create({
+      ...job,
+      _id: unguessableId(),
+      status: 'queued',
+      availableAt: now,
+    });
     return toPreviewJob(record.toObject());
   }
 

@@ -122,6 +122,19 @@ describe('POST /api/media/previews', () => {
     expect((await read()).renderersOnline).toBe(0);
   });
 
+  it("gives each preview an id that cannot be guessed from another's (no time, no counter)", async () => {
+    const ids = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await post({ templateId: 'customer-file-a-claim' }, '203.0.113.42')).json().id);
+    // An ordinary ObjectId starts with the time in seconds and ends with a counter: ids made in a row share the one
+    // and step the other by 1.
+    const times = ids.map((id: string) => id.slice(0, 8));
+    expect(new Set(times).size).toBe(3);
+    const counters = ids.map((id: string) => parseInt(id.slice(-6), 16));
+    expect(counters[1] - counters[0]).not.toBe(1);
+    expect(counters[2] - counters[1]).not.toBe(1);
+  });
+
   it('answers 404 for a job that does not exist', async () => {
     for (const id of ['65f000000000000000000000', 'not-an-id']) {
       const response = await context.app.inject({ method: 'GET', url: `/api/media/previews/${id}` });
