@@ -5,6 +5,7 @@ import bookingWorkflow from './plugins/booking-workflow';
 import reminders from './plugins/reminders';
 import confirmations from './plugins/confirmations';
 import bookingRoutes from './routes/api/booking';
+import { textMessagesFrom, type TextMessages } from './lib/text-messages';
 
 export type BuildAppOptions = {
   /** Variables to read instead of `process.env` (tests). */
@@ -13,7 +14,16 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** Sends email instead of SMTP_URL's server (tests). */
   mailTransport?: MailTransport;
+  /** Sends text messages instead of the provider the variables name (tests). */
+  textMessages?: TextMessages;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The text reminder's provider (`configured: false` when there is none). */
+    textMessages: TextMessages;
+  }
+}
 
 /** The booking service: recycling pickups and technician visits, their capacity, emails and reminders. */
 export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
@@ -26,6 +36,7 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
     register: async (app, env) => {
       const now = options.now ?? (() => new Date());
       const email = { siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, '') };
+      app.decorate('textMessages', options.textMessages ?? textMessagesFrom(env));
       await app.register(repositories);
       await app.register(outbox, {
         from: env.MAIL_FROM,

@@ -8,6 +8,7 @@ import {
 } from '@claims/service-kit/testing';
 import type { MailTransport, ServiceApp } from '@claims/service-kit';
 import { buildApp } from '../src/app';
+import type { TextMessages } from '../src/lib/text-messages';
 
 export type TestContext = { app: ServiceApp; tokens: TestTokens; database: TestDatabase };
 
@@ -26,6 +27,8 @@ export type BuildOptions = {
   env?: Record<string, string | undefined>;
   now?: () => Date;
   mailTransport?: MailTransport;
+  /** Sends the text reminders (tests record them). */
+  textMessages?: TextMessages;
   /** Another app's database and keys: a second instance of the service. */
   shareWith?: TestContext;
 };
@@ -44,6 +47,7 @@ export async function build(
     env: testEnv(database, tokens, { SUBMISSION_RATE_LIMIT_MAX: '100000', ...options.env }),
     now: options.now,
     mailTransport: options.mailTransport,
+    textMessages: options.textMessages,
   });
   await app.ready();
   return {

@@ -346,6 +346,8 @@ export const technicianTerms = {
   payment: 'Payment by cash, card or checks',
   callAhead: 'Our technician will call 30 minutes before arrival',
   reminder: 'You will receive a text reminder 24 hours before your appointment',
+  /** Said instead of `reminder` while no text message provider is configured (the reminder goes by email only). */
+  reminderByEmail: 'You will receive a reminder by email 24 hours before your appointment',
   rescheduling: 'Free rescheduling with 24-hour notice',
   consent: 'I agree to the service terms and authorize the service call fee',
 } as const;

@@ -142,6 +142,8 @@ export const technicianAvailabilitySchema = z.object({
       windows: z.array(z.object({ id: z.enum(timeWindowIds), remaining: z.number().int() })),
     }),
   ),
+  /** Whether the reminder 24 hours before also goes by text message (a provider is configured), or by email only. */
+  textReminders: z.boolean(),
 });
 export type TechnicianAvailability = z.infer<typeof technicianAvailabilitySchema>;
 

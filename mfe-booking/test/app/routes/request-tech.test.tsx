@@ -22,6 +22,27 @@ const days = Array.from({ length: 31 }, (_, i) => {
   return { date, windows };
 });
 
+/** Zip, AC Repair, Tuesday January 8 at 12-2 (Sunday the 13th and the full 10-12 window refused), contact, Review. */
+async function fillToReview(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Zip Code' }), '76114');
+  await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+  await user.click(screen.getByRole('radio', { name: /AC Repair/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+  expect(await screen.findByRole('button', { name: /January 13th, 2030/ }, { timeout: 5000 })).toBeDisabled(); // Sunday
+  await user.click(screen.getByRole('button', { name: /January 8th, 2030/ }));
+  const windows = screen.getByRole('radiogroup', { name: 'Time Window' });
+  expect(within(windows).getByRole('radio', { name: /10:00 AM - 12:00 PM/ })).toBeDisabled();
+  await user.click(within(windows).getByRole('radio', { name: /12:00 PM - 2:00 PM/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+  await user.type(await screen.findByLabelText('Full Name'), 'Bo Nguyen');
+  await user.type(screen.getByLabelText('Phone'), '(817) 555-0100');
+  await user.type(screen.getByLabelText('Email'), 'bo@example.com');
+  await user.type(screen.getByLabelText('Address'), '2 Elm St');
+  await user.click(screen.getByRole('button', { name: 'Review Booking' }));
+}
+
 describe('/request-tech', () => {
   it('an unserved zip shows the Service Area Unavailable toast and stays on step 1; the 24th served zip moves on', async () => {
     await renderArea(BookingRoutes, '/request-tech');
@@ -55,13 +76,30 @@ describe('/request-tech', () => {
     expect(radios[0]).toHaveAttribute('aria-checked', 'true');
   });
 
+  it('promises a reminder by email, not a text, while the service has no text message provider', async () => {
+    const user = userEvent.setup();
+    await renderArea(BookingRoutes, '/request-tech', {
+      api: {
+        'GET /api/booking/technician/availability': () => ({
+          status: 200,
+          body: { first: '2030-01-07', last: '2030-02-06', capacityPerWindow: 2, days, textReminders: false },
+        }),
+      },
+    });
+    await fillToReview(user);
+    expect(
+      await screen.findByText('You will receive a reminder by email 24 hours before your appointment'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/text reminder/)).not.toBeInTheDocument();
+  });
+
   it('goes from zip to confirmation: Sundays and full windows disabled, the $99 fee and consent on review', async () => {
     const user = userEvent.setup();
     const { requests } = await renderArea(BookingRoutes, '/request-tech', {
       api: {
         'GET /api/booking/technician/availability': () => ({
           status: 200,
-          body: { first: '2030-01-07', last: '2030-02-06', capacityPerWindow: 2, days },
+          body: { first: '2030-01-07', last: '2030-02-06', capacityPerWindow: 2, days, textReminders: true },
         }),
         'POST /api/booking/technician/visits': () => ({
           status: 201,
@@ -90,25 +128,7 @@ describe('/request-tech', () => {
         }),
       },
     });
-    await user.type(screen.getByRole('textbox', { name: 'Zip Code' }), '76114');
-    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
-    await user.click(screen.getByRole('radio', { name: /AC Repair/ }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-
-    expect(
-      await screen.findByRole('button', { name: /January 13th, 2030/ }, { timeout: 5000 }),
-    ).toBeDisabled(); // Sunday
-    await user.click(screen.getByRole('button', { name: /January 8th, 2030/ }));
-    const windows = screen.getByRole('radiogroup', { name: 'Time Window' });
-    expect(within(windows).getByRole('radio', { name: /10:00 AM - 12:00 PM/ })).toBeDisabled();
-    await user.click(within(windows).getByRole('radio', { name: /12:00 PM - 2:00 PM/ }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-
-    await user.type(await screen.findByLabelText('Full Name'), 'Bo Nguyen');
-    await user.type(screen.getByLabelText('Phone'), '(817) 555-0100');
-    await user.type(screen.getByLabelText('Email'), 'bo@example.com');
-    await user.type(screen.getByLabelText('Address'), '2 Elm St');
-    await user.click(screen.getByRole('button', { name: 'Review Booking' }));
+    await fillToReview(user);
 
     expect(await screen.findByText('$99.00')).toBeInTheDocument();
     expect(screen.getByText('Payment by cash, card or checks')).toBeInTheDocument();
@@ -171,6 +191,11 @@ describe('/request-tech', () => {
     const user = userEvent.setup();
     const manageToken = 'b'.repeat(43);
     const api = {
+      // The review step reads whether reminders go by text.
+      'GET /api/booking/technician/availability': () => ({
+        status: 200,
+        body: { first: '2030-01-07', last: '2030-02-06', capacityPerWindow: 2, days, textReminders: true },
+      }),
       'POST /api/booking/technician/visits': () => ({
         status: 201,
         body: {

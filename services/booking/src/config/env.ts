@@ -25,6 +25,19 @@ export const bookingEnvShape = {
   }),
   /** How long an availability answer is reused (0 turns it off); changes made by this instance clear it at once. */
   AVAILABILITY_CACHE_TTL_MS: envInteger({ min: 0, max: 60_000, default: 2000 }),
+  /**
+   * Twilio, for the text reminder 24 hours before (all three, or none: then reminders go by email only and the pages
+   * say so).
+   */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sending number in E.164, like +18175550142. */
+  TWILIO_FROM_NUMBER: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number in E.164 form, like +18175550142')
+    .optional(),
+  /** Twilio's API address (tests and staging point it elsewhere). */
+  TWILIO_API_URL: z.url().optional(),
   /** How often due reminders are looked for. */
   REMINDER_POLL_INTERVAL_MS: envInteger({ min: 1, default: 60_000 }),
   /**

@@ -225,7 +225,12 @@ export function cancellationEmail(
   };
 }
 
-/** The reminder 24 hours before (by email; text messages need an SMS provider, not configured). */
+/** The text reminder 24 hours before (`TWILIO_*`): one short message with the manage link. */
+export function reminderTextMessage(b: BookingRecord, settings: EmailSettings): string {
+  return `${site.companyName}: reminder, your ${what(b)} is tomorrow, ${whenText(b)} (${b.number}). To change it: ${manageUrl(settings, b.manageToken)}`;
+}
+
+/** The reminder 24 hours before, by email (the text reminder goes beside it when a provider is configured). */
 export function reminderEmail(b: BookingRecord, settings: EmailSettings): EmailDraft {
   return {
     to: b.contact.email,

@@ -140,10 +140,13 @@ export class BookingWorkflow {
     };
   };
 
-  technicianAvailability = (): Promise<TechnicianAvailability> =>
+  /** The days and windows (the route adds whether reminders go by text). */
+  technicianAvailability = (): Promise<Omit<TechnicianAvailability, 'textReminders'>> =>
     this.cachedAvailability('technician', () => this.computeTechnicianAvailability());
 
-  private computeTechnicianAvailability = async (): Promise<TechnicianAvailability> => {
+  private computeTechnicianAvailability = async (): Promise<
+    Omit<TechnicianAvailability, 'textReminders'>
+  > => {
     const now = this.o.now();
     const { first, last } = technicianDayRange(now);
     const capacity = this.o.technicianCapacityPerWindow;

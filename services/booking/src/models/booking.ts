@@ -22,6 +22,9 @@ import {
 export const reminderStates = ['scheduled', 'sending', 'sent', 'skipped'] as const;
 export type ReminderState = (typeof reminderStates)[number];
 
+/** What became of a booking's text reminder (`TWILIO_*`). */
+export type ReminderTextState = 'sent' | 'failed' | 'not-configured';
+
 export type BookingRecord = {
   _id: Types.ObjectId;
   kind: BookingKind;
@@ -57,8 +60,8 @@ export type BookingRecord = {
   reminderState: ReminderState;
   reminderLockedUntil?: Date;
   reminderSentAt?: Date;
-  /** Text reminders need an SMS provider; until one is configured the reminder goes by email only. */
-  reminderSms?: 'not-configured';
+  /** The text reminder: sent, refused or failed (logged), or not sent because no provider is configured. */
+  reminderSms?: ReminderTextState;
   /**
    * Set when the booking is stored and removed once its confirmation email is in the outbox. The email is built
    * from the booking after the answer has gone (see plugins/confirmations.ts); a booking still marked after a

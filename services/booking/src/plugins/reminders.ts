@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { reminderEmail, type EmailSettings } from '../lib/booking-emails';
+import { reminderEmail, reminderTextMessage, type EmailSettings } from '../lib/booking-emails';
+import type { ReminderTextState } from '../models/booking';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,23 @@ export default fp<RemindersOptions>(
     let running: Promise<number> | undefined;
     let closed = false;
 
+    /**
+     * The text reminder, once the email is queued. A refused or failed text is recorded and logged, not retried: the
+     * email is on its way, and sending the reminder again would send the email twice.
+     */
+    const sendTextReminder = async (
+      booking: Parameters<typeof reminderTextMessage>[0],
+    ): Promise<ReminderTextState> => {
+      if (!app.textMessages.configured) return 'not-configured';
+      try {
+        await app.textMessages.send(booking.contact.phone, reminderTextMessage(booking, options.email));
+        return 'sent';
+      } catch (error) {
+        app.log.warn({ err: error, bookingId: booking._id.toHexString() }, 'text reminder not sent');
+        return 'failed';
+      }
+    };
+
     const sendDueOnce = async (): Promise<number> => {
       let sent = 0;
       while (!closed) {
@@ -32,8 +50,8 @@ export default fp<RemindersOptions>(
         if (!booking) break;
         try {
           await app.outbox.send([reminderEmail(booking, options.email)]);
-          // Text reminders need an SMS provider; none is configured, which the booking records.
-          await app.bookingsRepository.markReminderSent(booking._id, options.now());
+          const text = await sendTextReminder(booking);
+          await app.bookingsRepository.markReminderSent(booking._id, options.now(), text);
           sent += 1;
         } catch (error) {
           app.log.warn({ err: error, bookingId: booking._id.toHexString() }, 'reminder not sent; will retry');

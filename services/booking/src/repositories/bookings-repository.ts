@@ -1,7 +1,12 @@
 import { Types, type Connection } from 'mongoose';
 import type { AdminBookingsQuery, Booking, BookingStatus } from '@claims/contracts';
 import { isDuplicateKeyError } from '@claims/service-kit';
-import { bookingModel, type BookingModel, type BookingRecord } from '../models/booking';
+import {
+  bookingModel,
+  type BookingModel,
+  type BookingRecord,
+  type ReminderTextState,
+} from '../models/booking';
 import { tickBatch, writeErrorsByIndex, type BatchOutcome } from '../lib/tick-batch';
 
 export type NewBooking = Omit<BookingRecord, '_id' | 'createdAt' | 'updatedAt' | 'number' | 'revision'>;
@@ -258,11 +263,11 @@ export class BookingsRepository {
       .lean<BookingRecord>();
   }
 
-  async markReminderSent(id: Types.ObjectId, now: Date): Promise<void> {
+  async markReminderSent(id: Types.ObjectId, now: Date, text: ReminderTextState): Promise<void> {
     await this.bookings.updateOne(
       { _id: id, reminderState: 'sending' },
       {
-        $set: { reminderState: 'sent', reminderSentAt: now, reminderSms: 'not-configured' },
+        $set: { reminderState: 'sent', reminderSentAt: now, reminderSms: text },
         $unset: { reminderLockedUntil: 1 },
       },
     );

@@ -101,3 +101,72 @@ describe('reminders 24 hours before', () => {
     expect(stored!.reminderState).toBe('skipped');
   });
 });
+
+describe('text reminders', () => {
+  const sentTexts: { to: string; body: string }[] = [];
+  let refuse = false;
+  const textMessages = {
+    configured: true,
+    send: async (to: string, body: string) => {
+      if (refuse) throw new Error('The text message provider refused the message: unreachable number');
+      sentTexts.push({ to, body });
+    },
+  };
+  const textClock = testClock('2026-11-23T15:00:00Z');
+  let withTexts: TestContext & { close: () => Promise<void> };
+  beforeAll(async () => {
+    withTexts = await build({ now: textClock.now, textMessages });
+  });
+  afterAll(() => withTexts.close());
+
+  const book = async (windowId: string) =>
+    (
+      await withTexts.app.inject({
+        method: 'POST',
+        url: '/api/booking/technician/visits',
+        payload: exampleVisit('2026-11-26', windowId),
+      })
+    ).json();
+  const stored = (number: string) => withTexts.app.db.collection('bookings').findOne({ number });
+
+  it('go to the booking’s phone with the visit, the number and the manage link, beside the email', async () => {
+    const visit = await book('10');
+    textClock.set('2026-11-25T16:00:00Z');
+    expect(await withTexts.app.reminders.sendDue()).toBe(1);
+    expect(sentTexts).toEqual([
+      {
+        to: visit.booking.contact.phone,
+        body: expect.stringMatching(
+          new RegExp(
+            `reminder, your AC Repair visit is tomorrow, .*\\(${visit.booking.number}\\)\\. To change it: http.*/bookings/${visit.manageToken}$`,
+          ),
+        ),
+      },
+    ]);
+    expect(await stored(visit.booking.number)).toMatchObject({ reminderState: 'sent', reminderSms: 'sent' });
+  });
+
+  it('refused by the provider, are recorded as failed and the email still goes, once', async () => {
+    textClock.set('2026-11-23T15:00:00Z');
+    const visit = await book('12');
+    refuse = true;
+    textClock.set('2026-11-25T18:00:00Z');
+    expect(await withTexts.app.reminders.sendDue()).toBe(1);
+    expect(await stored(visit.booking.number)).toMatchObject({
+      reminderState: 'sent',
+      reminderSms: 'failed',
+    });
+    const emails = await withTexts.app.db
+      .collection('outbox_emails')
+      .countDocuments({ subject: { $regex: `^Reminder: .*${visit.booking.number}` } });
+    expect(emails).toBe(1);
+    expect(await withTexts.app.reminders.sendDue()).toBe(0);
+  });
+
+  it('are promised by the technician availability only where a provider is configured', async () => {
+    const answer = async (app: TestContext['app']) =>
+      (await app.inject({ method: 'GET', url: '/api/booking/technician/availability' })).json().textReminders;
+    expect(await answer(withTexts.app)).toBe(true);
+    expect(await answer(first.app)).toBe(false);
+  });
+});

@@ -14,6 +14,7 @@ import {
 } from '@claims/contracts';
 import type { ContactValues } from '../../../components/contact-fields';
 import { StepActions } from '../../../components/wizard-frame';
+import { useTechnicianAvailability } from '../api/get-technician-availability';
 
 const Summary = styled(TermList)`
   margin-bottom: ${({ theme }) => theme.space(5)};
@@ -50,6 +51,8 @@ export function ReviewStep(props: {
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState<string>();
   const { contact } = props;
+  // A text reminder only where the service has a text message provider; otherwise (or not yet known) by email.
+  const textReminders = useTechnicianAvailability().data?.textReminders === true;
   return (
     <>
       <Summary aria-label="Your booking">
@@ -81,7 +84,7 @@ export function ReviewStep(props: {
         <ul>
           <li>{technicianTerms.payment}</li>
           <li>{technicianTerms.callAhead}</li>
-          <li>{technicianTerms.reminder}</li>
+          <li>{textReminders ? technicianTerms.reminder : technicianTerms.reminderByEmail}</li>
         </ul>
       </Fee>
       <Checkbox

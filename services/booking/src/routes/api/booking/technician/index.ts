@@ -18,7 +18,10 @@ const technicianRoutes: FastifyPluginAsyncZod<{ limitBookings: VisitorLimiter }>
         response: { 200: technicianAvailabilitySchema },
       },
     },
-    async () => app.bookingWorkflow.technicianAvailability(),
+    async () => ({
+      ...(await app.bookingWorkflow.technicianAvailability()),
+      textReminders: app.textMessages.configured,
+    }),
   );
 
   app.post(
