@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Container } from '@claims/ui';
+import { Button, Card, Container, SlowLoadingNotice } from '@claims/ui';
 
 const Dots = styled.ol`
   display: flex;
@@ -147,3 +147,16 @@ export const StepActions = styled.div`
     }
   }
 `;
+
+/** Said under Confirm Booking when the answer is slow (the service is busy or stuck; the site gives up after 15 s). */
+export const slowBookingMessage =
+  'This is taking longer than usual. Please keep this page open: what you entered is kept, and trying again will not book twice.';
+
+/** Confirm Booking's slow-answer note, announced when it appears. */
+export function SlowBookingNotice({ sending }: { sending: boolean }) {
+  return (
+    <SlowLoadingNotice waiting={sending} afterMs={5000}>
+      {slowBookingMessage}
+    </SlowLoadingNotice>
+  );
+}

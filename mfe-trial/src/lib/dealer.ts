@@ -73,8 +73,9 @@ export function usePlacePartsOrder() {
       body: PlacePartsOrderBody;
       idempotencyKey?: string;
     }) => placePartsOrder(caseId, body, idempotencyKey),
+    // Not awaited: the answer is shown at once, even while the re-read waits on a slow service.
     onSettled: () =>
-      Promise.all([
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: trialKeys.dealerParts() }),
         queryClient.invalidateQueries({ queryKey: trialKeys.cases() }),
       ]),
@@ -93,8 +94,9 @@ export function useMovePartsOrder(caseId: string) {
   return useMutation({
     mutationFn: ({ orderId, status }: { orderId: string; status: PartsOrderStatus }) =>
       movePartsOrder(orderId, status),
+    // Not awaited: the answer is shown at once, even while the re-read waits on a slow service.
     onSettled: () =>
-      Promise.all([
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: trialKeys.casePartsOrders(caseId) }),
         queryClient.invalidateQueries({ queryKey: trialKeys.caseDetail(caseId) }),
         queryClient.invalidateQueries({ queryKey: trialKeys.dealerParts() }),

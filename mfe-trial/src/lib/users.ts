@@ -34,6 +34,7 @@ export function useSetUserRoles() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, roles }: { userId: string; roles: Role[] }) => setUserRoles(userId, { roles }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...trialKeys.all, 'users'] }),
+    // Not awaited: the answer is shown at once, even while the re-read waits on a slow service.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: [...trialKeys.all, 'users'] }),
   });
 }

@@ -261,6 +261,96 @@ describe('/abby-recycling', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Pickup Date & Contact' })).toBeInTheDocument();
   });
 
+  it('says at once that the booking failed, without waiting for the calendar to be read again from a stuck service', async () => {
+    sessionStorage.setItem(
+      'booking:recycling-wizard',
+      JSON.stringify({
+        step: 6,
+        zip: '76114',
+        items: ['freezer'],
+        floor: 'ground',
+        installed: 'disconnected',
+        access: 'easy',
+        termsAccepted: true,
+        pickupDate: '2030-01-04',
+        contact: { name: 'Ana Ruiz', phone: '817-555-0134', email: 'ana@example.com', address: '1 Main St' },
+        idempotencyKey: 'key-0123456789abcdef',
+      }),
+    );
+    let availabilityReads = 0;
+    await renderArea(BookingRoutes, '/abby-recycling', {
+      api: {
+        // Answered once; asked again after the booking, it never answers (the service is stuck).
+        'GET /api/booking/recycling/availability': () =>
+          ++availabilityReads === 1
+            ? {
+                status: 200,
+                body: { first: '2030-01-02', last: '2030-03-02', capacityPerDay: 3, fullDays: [] },
+              }
+            : new Promise(() => {}),
+        'POST /api/booking/recycling/pickups': () =>
+          apiError(
+            503,
+            'unavailable',
+            'The booking service is unavailable right now. Please try again shortly.',
+          ),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Booking' }, { timeout: 5000 }));
+    expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('The booking service is unavailable right now. Please try again shortly.'),
+    ).toBeInTheDocument();
+    expect(availabilityReads).toBe(2);
+    expect(screen.getByRole('button', { name: 'Confirm Booking' })).not.toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('says so under Confirm Booking when the answer takes more than 5 seconds', async () => {
+    jest.useFakeTimers({ advanceTimers: true, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      sessionStorage.setItem(
+        'booking:recycling-wizard',
+        JSON.stringify({
+          step: 6,
+          zip: '76114',
+          items: ['freezer'],
+          floor: 'ground',
+          installed: 'disconnected',
+          access: 'easy',
+          termsAccepted: true,
+          pickupDate: '2030-01-04',
+          contact: {
+            name: 'Ana Ruiz',
+            phone: '817-555-0134',
+            email: 'ana@example.com',
+            address: '1 Main St',
+          },
+          idempotencyKey: 'key-0123456789abcdef',
+        }),
+      );
+      await renderArea(BookingRoutes, '/abby-recycling', {
+        api: {
+          'GET /api/booking/recycling/availability': () => ({
+            status: 200,
+            body: { first: '2030-01-02', last: '2030-03-02', capacityPerDay: 3, fullDays: [] },
+          }),
+          'POST /api/booking/recycling/pickups': () => new Promise(() => {}),
+        },
+      });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }, { timeout: 5000 }));
+      expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(5000));
+      expect(
+        screen.getByText(
+          'This is taking longer than usual. Please keep this page open: what you entered is kept, and trying again will not book twice.',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('marks a full day Full and "fully booked", unlike a past day, with a key under the calendar', async () => {
     sessionStorage.setItem(
       'booking:recycling-wizard',

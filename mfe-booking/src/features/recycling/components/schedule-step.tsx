@@ -11,7 +11,7 @@ import {
 import { ContactFields, type ContactValues } from '../../../components/contact-fields';
 import { DatePicker } from '../../../components/date-picker';
 import { ErrorText, Fieldset, Muted } from '../../../components/choice-card';
-import { StepActions } from '../../../components/wizard-frame';
+import { SlowBookingNotice, StepActions } from '../../../components/wizard-frame';
 import { usePickupAvailability } from '../api/get-pickup-availability';
 
 export type ScheduleStepProps = {
@@ -105,6 +105,7 @@ export function ScheduleStep(props: ScheduleStepProps) {
           Confirm Booking
         </Button>
       </StepActions>
+      <SlowBookingNotice sending={props.sending} />
     </form>
   );
 }

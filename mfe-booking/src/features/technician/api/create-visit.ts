@@ -12,6 +12,7 @@ export function useCreateVisit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVisit,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.technicianAvailability() }),
+    // Not awaited: the answer (booked or refused) is shown at once, even while the re-read waits on a slow service.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.technicianAvailability() }),
   });
 }

@@ -13,7 +13,7 @@ import {
   type TimeWindowId,
 } from '@claims/contracts';
 import type { ContactValues } from '../../../components/contact-fields';
-import { StepActions } from '../../../components/wizard-frame';
+import { SlowBookingNotice, StepActions } from '../../../components/wizard-frame';
 import { useTechnicianAvailability } from '../api/get-technician-availability';
 
 const Summary = styled(TermList)`
@@ -105,6 +105,7 @@ export function ReviewStep(props: {
           Confirm Booking
         </Button>
       </StepActions>
+      <SlowBookingNotice sending={props.sending} />
     </>
   );
 }
