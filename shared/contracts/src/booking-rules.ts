@@ -453,6 +453,16 @@ export const hasFreeChangeNotice = (start: Date, now: Date): boolean =>
 /** "Wednesday, November 25, 2026" */
 export const formatDayLong = (day: Day): string => format(parseISO(day), 'EEEE, MMMM d, yyyy');
 
+/** A day, with the time window when there is one: "Tuesday, December 1, 2026, 10:00 AM - 12:00 PM". */
+export function formatDayAndWindow(day: Day, windowId?: string | null): string {
+  const window = windowId ? timeWindowById(windowId) : undefined;
+  return window ? `${formatDayLong(day)}, ${window.label}` : formatDayLong(day);
+}
+
+/** A reschedule asked from a page that showed an older date (another tab, or the office, moved it since). */
+export const movedMeanwhileMessage = (day: Day, windowId?: string | null) =>
+  `This booking was changed in another window: it is now on ${formatDayAndWindow(day, windowId)}. Reload the page to see it.`;
+
 /* ----------------------------------------- Statuses and numbers -------------------------------- */
 
 export const bookingKinds = ['recycling', 'technician'] as const;

@@ -107,6 +107,11 @@ export const rescheduleBookingSchema = z.object({
   date: daySchema,
   /** Technician visits only. */
   windowId: z.enum(timeWindowIds, { error: 'Choose a time window' }).optional(),
+  /**
+   * The date and window the page showed when the customer chose: a booking moved since (in another tab, or by the
+   * office) is not moved again over it, and the customer is told where it is now.
+   */
+  from: z.object({ date: daySchema, windowId: z.enum(timeWindowIds).optional() }).optional(),
 });
 export type RescheduleBooking = z.infer<typeof rescheduleBookingSchema>;
 

@@ -65,12 +65,42 @@ describe('/bookings/:token', () => {
     expect(await screen.findByText('Monday, January 14, 2030')).toBeInTheDocument();
     const moves = requests.filter((r) => r.url.pathname.endsWith('/reschedule'));
     expect(moves).toHaveLength(1);
-    expect(moves[0].body).toEqual({
-      date: '2030-01-14',
-    });
+    // With the date the page showed, so a booking moved meanwhile in another tab is not moved over.
+    expect(moves[0].body).toEqual({ date: '2030-01-14', from: { date: '2030-01-10' } });
     expect(await screen.findByText('Booking Rescheduled')).toBeInTheDocument();
     // Focus goes to the booking, which now shows the new date, not to the top of the page.
     expect(screen.getByRole('generic', { name: 'Your booking' })).toHaveFocus();
+  });
+
+  it('says where the booking is now when another tab moved it meanwhile, and shows that date', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    await renderArea(BookingRoutes, `/bookings/${token}`, {
+      api: {
+        [`GET /api/booking/manage/${token}`]: () => ({
+          status: 200,
+          body: {
+            booking: { ...booking, date: ++reads === 1 ? '2030-01-10' : '2030-01-15' },
+            canReschedule: true,
+            canCancel: true,
+            cancellationFeeCents: 0,
+          },
+        }),
+        'GET /api/booking/recycling/availability': () => ({ status: 200, body: availability }),
+        [`POST /api/booking/manage/${token}/reschedule`]: () =>
+          apiError(
+            409,
+            'conflict',
+            'This booking was changed in another window: it is now on Tuesday, January 15, 2030. Reload the page to see it.',
+          ),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /January 14th, 2030/ }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Confirm New Date' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This booking was changed in another window: it is now on Tuesday, January 15, 2030.',
+    );
+    expect(await screen.findByText(/Your booking now: Tuesday, January 15, 2030/)).toBeInTheDocument();
   });
 
   it('marks full days in the reschedule calendar as fully booked, but not the day already booked', async () => {

@@ -28,6 +28,7 @@ import {
   type TechnicianAvailability,
   type TimeWindowId,
   manageTokenPattern,
+  movedMeanwhileMessage,
 } from '@claims/contracts';
 import { HttpError, badRequest, conflict, notFound, unavailable, type Outbox } from '@claims/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
@@ -341,6 +342,12 @@ export class BookingWorkflow {
     const booking = await this.byToken(token);
     const now = this.o.now();
     if (booking.status !== 'scheduled') throw conflict('Only a scheduled booking can be rescheduled');
+    if (
+      change.from &&
+      (change.from.date !== booking.date || (change.from.windowId ?? null) !== (booking.windowId ?? null))
+    ) {
+      throw conflict(movedMeanwhileMessage(booking.date, booking.windowId));
+    }
     if (!hasFreeChangeNotice(booking.startsAt, now)) throw conflict(changeWindowClosedMessage);
     let windowId: TimeWindowId | undefined;
     let capacity: number;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManagedBooking, RescheduleBooking } from '@claims/contracts';
-import { api } from '@claims/web-kit';
+import { api, isApiRequestError } from '@claims/web-kit';
 import { bookingKeys } from '../../../lib/query-keys';
 
 export function rescheduleBooking(token: string, change: RescheduleBooking): Promise<ManagedBooking> {
@@ -26,6 +26,11 @@ export function useChangeBooking(token: string) {
     reschedule: useMutation({
       mutationFn: (change: RescheduleBooking) => rescheduleBooking(token, change),
       onSuccess,
+      // Refused because the booking changed meanwhile (another tab, the office): show where it is now.
+      onError: (error) => {
+        if (isApiRequestError(error) && error.status === 409)
+          void queryClient.invalidateQueries({ queryKey: bookingKeys.managed(token) });
+      },
     }),
     cancel: useMutation({ mutationFn: () => cancelBooking(token), onSuccess }),
   };

@@ -6,6 +6,7 @@ import {
   addressWithZip,
   bookingStatusLabels,
   formatCents,
+  formatDayAndWindow,
   formatDayLong,
   isSunday,
   recyclingItemById,
@@ -88,12 +89,6 @@ function BookingDetails({ booking }: { booking: ManagedBooking['booking'] }) {
   );
 }
 
-/** A day, with the time window when there is one: "Tuesday, December 1, 2026, 10:00 AM - 12:00 PM". */
-function dayAndWindow(day: string, windowId?: string): string {
-  const window = windowId ? timeWindowById(windowId) : undefined;
-  return window ? `${formatDayLong(day)}, ${window.label}` : formatDayLong(day);
-}
-
 function Reschedule({
   token,
   managed,
@@ -126,11 +121,16 @@ function Reschedule({
     setError(undefined);
     sending.current = true;
     reschedule.mutate(
-      { date, ...(windowId ? { windowId } : {}) },
+      {
+        date,
+        ...(windowId ? { windowId } : {}),
+        // What this page shows: if another tab moved the booking since, the service says so instead of moving it again.
+        from: { date: booking.date, ...(booking.windowId ? { windowId: booking.windowId } : {}) },
+      },
       {
         onSuccess: () => {
           toast.success('Booking Rescheduled', {
-            description: `Your new date is ${dayAndWindow(date, windowId)}.`,
+            description: `Your new date is ${formatDayAndWindow(date, windowId)}.`,
           });
           setDate(undefined);
           setWindowId(undefined);
@@ -171,7 +171,7 @@ function Reschedule({
             booked={booking.date}
           />
           <BookedNote>
-            <span aria-hidden="true" /> Your booking now: {dayAndWindow(booking.date, booking.windowId)}
+            <span aria-hidden="true" /> Your booking now: {formatDayAndWindow(booking.date, booking.windowId)}
           </BookedNote>
         </Fieldset>
       )}

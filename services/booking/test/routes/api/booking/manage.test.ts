@@ -89,6 +89,29 @@ describe('the manage link', () => {
     expect(late.statusCode).toBe(409);
   });
 
+  it('refuses a move asked from a page that showed an older date (another tab moved it), saying where it is now', async () => {
+    const { manageToken } = await visit('2026-11-30', '10');
+    // The first tab moves it to the 1st at 12.
+    const first = await manage(manageToken, 'reschedule', {
+      date: '2026-12-01',
+      windowId: '12',
+      from: { date: '2026-11-30', windowId: '10' },
+    });
+    expect(first.statusCode).toBe(200);
+    // The second tab still shows the 30th at 10.
+    const stale = await manage(manageToken, 'reschedule', {
+      date: '2026-12-02',
+      windowId: '14',
+      from: { date: '2026-11-30', windowId: '10' },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(
+      'This booking was changed in another window: it is now on Tuesday, December 1, 2026, 12:00 PM - 2:00 PM. Reload the page to see it.',
+    );
+    expect((await manage(manageToken)).json().booking).toMatchObject({ date: '2026-12-01', windowId: '12' });
+    expect(await used('technician:2026-12-02:14')).toBe(0);
+  });
+
   it('cancels: the place is released and the booking cannot be cancelled twice', async () => {
     const { manageToken } = await visit('2026-12-02', '08');
     expect(await used('technician:2026-12-02:08')).toBe(1);
