@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roleSchema, type Role } from './auth';
 import { caseStatuses } from './case-status';
 import { caseLimits } from './case-rules';
-import { noControlCharacters } from './text-rules';
+import { noControlCharacters, visibleText } from './text-rules';
 
 export {
   cancelledCaseClosedMessage,
@@ -108,7 +108,7 @@ export const createCaseBodySchema = z.object({
     .trim()
     .min(1, 'Device type is required')
     .max(caseLimits.deviceTypeMax, 'Device type is too long')
-    .check(noControlCharacters('Device type')),
+    .check(noControlCharacters('Device type'), visibleText('Device type is required')),
   modelNumber: optionalText(caseLimits.modelNumberMax, 'Model number'),
   serialNumber: optionalText(caseLimits.serialNumberMax, 'Serial number'),
   issueDescription: z
@@ -116,7 +116,10 @@ export const createCaseBodySchema = z.object({
     .trim()
     .min(1, 'Issue description is required')
     .max(caseLimits.issueDescriptionMax, 'Issue description is too long')
-    .check(noControlCharacters('Issue description', { multiline: true })),
+    .check(
+      noControlCharacters('Issue description', { multiline: true }),
+      visibleText('Issue description is required'),
+    ),
 });
 export type CreateCaseBody = z.input<typeof createCaseBodySchema>;
 export type CreateCaseInput = z.output<typeof createCaseBodySchema>;

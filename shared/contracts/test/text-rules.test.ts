@@ -14,6 +14,8 @@ describe('hasControlCharacters', () => {
     ['Fridge\u0085', 'a C1 control (NEL)'],
     ['two\nlines', 'a line feed in one-line text'],
     ['tab\there', 'a tab in one-line text'],
+    ['\u202eexe.txt', 'a right-to-left override'],
+    ['name\u2066hidden\u2069', 'a direction isolate'],
   ])('finds %j (%s) in one-line text', (text) => {
     expect(hasControlCharacters(text)).toBe(true);
   });
@@ -22,10 +24,13 @@ describe('hasControlCharacters', () => {
     expect(hasControlCharacters('First line\r\nsecond line\n\tindented', { multiline: true })).toBe(false);
     expect(hasControlCharacters('Line\n\u0000', { multiline: true })).toBe(true);
     expect(hasControlCharacters('\u000b vertical tab', { multiline: true })).toBe(true);
+    expect(hasControlCharacters('Line\n\u202dreversed', { multiline: true })).toBe(true);
   });
 
   it('allows ordinary text in any language, symbols and emoji', () => {
     expect(hasControlCharacters('Kühlschrank – 冷蔵庫 №5 ½" 🧊')).toBe(false);
+    // Right-to-left text, with the marks its typists use, is not a control.
+    expect(hasControlCharacters('الثلاجة\u200f (fridge)\u200e')).toBe(false);
   });
 });
 
@@ -69,6 +74,22 @@ describe('case text fields refuse control characters', () => {
     ).toEqual({
       issueDescription: 'Issue description must not contain control characters',
     });
+  });
+
+  it('refuses a device type or an issue that is only invisible characters, and a direction override', () => {
+    expect(
+      fieldErrors(
+        createCaseBodySchema.safeParse({ deviceType: '\u200b\u2060', issueDescription: ' \u200b\ufeff ' }),
+      ),
+    ).toEqual({ deviceType: 'Device type is required', issueDescription: 'Issue description is required' });
+    expect(
+      fieldErrors(
+        createCaseBodySchema.safeParse({ deviceType: '\u202eevil\u200b', issueDescription: 'Leaking' }),
+      ),
+    ).toEqual({ deviceType: 'Device type must not contain control characters' });
+    expect(
+      createCaseBodySchema.safeParse({ deviceType: 'Washer\u200d', issueDescription: 'Leaking 👩‍🔧' }).success,
+    ).toBe(true);
   });
 
   it('applies the same rule to notes, with line breaks allowed', () => {
