@@ -28,6 +28,8 @@ export const caseEventsCloseCodes = {
   forbidden: 4403,
   /** No `auth` message arrived in time after connecting. */
   authTimeout: 4408,
+  /** The account already has the most open sockets the gateway allows one user (its other tabs stay connected). */
+  tooManySockets: 4409,
   /** The socket fell too far behind (its send buffer passed the cap); reconnect and refetch. */
   slowConsumer: 4429,
 } as const;

@@ -19,6 +19,11 @@ export const gatewayEnvShape = {
   AUTH_TIMEOUT_MS: wholeNumber(100, 60_000).default(5_000),
   /** A socket whose unsent bytes pass this is too slow and is closed (4429) instead of buffering without bound. */
   MAX_BUFFERED_BYTES: wholeNumber(1024, 64 * 1024 * 1024).default(1024 * 1024),
+  /**
+   * Open sockets one account may hold (a tab each): one signed-in user cannot tie up the gateway's memory with
+   * thousands. Past it the socket is closed with 4409 and that tab refreshes by polling instead.
+   */
+  MAX_SOCKETS_PER_USER: wholeNumber(1, 100_000).default(50),
   /** Protocol pings to each socket this often; a socket that has not answered the previous one is dropped. */
   HEARTBEAT_INTERVAL_MS: wholeNumber(1_000, 300_000).default(30_000),
   /** Save the change stream's resume token at most this often while events flow (ms). */

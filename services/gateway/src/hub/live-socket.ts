@@ -12,6 +12,8 @@ export type LiveSocketOptions = {
   verifyToken: TokenVerifier;
   authTimeoutMs: number;
   maxBufferedBytes: number;
+  /** Authenticated sockets one user may hold on this instance. */
+  maxSocketsPerUser?: number;
   now?: () => number;
   onClosed?: (socket: LiveSocket, code: number) => void;
 };
@@ -125,6 +127,7 @@ export class LiveSocket {
     if (this.closed) return;
     this.closed = true;
     this.hub.remove(this, this.key);
+    if (this.token) this.hub.countUser(this.token.claims.sub, -1);
     this.options.onClosed?.(this, code);
   }
 
@@ -162,9 +165,15 @@ export class LiveSocket {
       this.close(caseEventsCloseCodes.unauthorized, verified.message);
       return;
     }
+    const userId = verified.token.claims.sub;
+    if (this.hub.socketsOf(userId) >= (this.options.maxSocketsPerUser ?? Number.POSITIVE_INFINITY)) {
+      this.close(caseEventsCloseCodes.tooManySockets, 'Too many open connections for this account');
+      return;
+    }
     clearTimeout(this.authTimer);
+    this.hub.countUser(userId, 1);
     this.adopt(verified.token);
-    this.reply({ type: 'ready', userId: verified.token.claims.sub, expiresAt: verified.token.expiresAt });
+    this.reply({ type: 'ready', userId, expiresAt: verified.token.expiresAt });
   }
 
   private renew(token: string): void {

@@ -7,6 +7,8 @@ import type { LiveSocket } from './live-socket';
 export class SubscriberHub {
   private readonly byKey = new Map<string, Set<LiveSocket>>();
   private readonly all = new Set<LiveSocket>();
+  /** Authenticated sockets per user id (every instance counts its own). */
+  private readonly perUser = new Map<string, number>();
   /** Sockets written to in this turn of the event loop: their writes leave together when it ends. */
   private readonly corked = new Set<LiveSocket>();
   private flushScheduled = false;
@@ -31,6 +33,18 @@ export class SubscriberHub {
     if (!sockets) return;
     sockets.delete(socket);
     if (sockets.size === 0) this.byKey.delete(key);
+  }
+
+  /** How many authenticated sockets this user holds here. */
+  socketsOf(userId: string): number {
+    return this.perUser.get(userId) ?? 0;
+  }
+
+  /** Counts a socket authenticated for `userId` (+1), or one of theirs that closed (-1). */
+  countUser(userId: string, change: 1 | -1): void {
+    const count = (this.perUser.get(userId) ?? 0) + change;
+    if (count > 0) this.perUser.set(userId, count);
+    else this.perUser.delete(userId);
   }
 
   /** Sends one serialized message to every socket under these keys; answers how many got it. */

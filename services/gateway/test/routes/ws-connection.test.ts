@@ -164,3 +164,31 @@ describe('reconnect storms', () => {
     await limited.close();
   });
 });
+
+describe('sockets per account', () => {
+  it('allows MAX_SOCKETS_PER_USER open sockets per account, closes the next with 4409, and lets one in again once a tab closes', async () => {
+    const capped = await startGateway(database, tokens, `${database.dbName}_trial`, {
+      MAX_SOCKETS_PER_USER: '3',
+    });
+    const token = tokens.accessToken(customer);
+    const open = await Promise.all(Array.from({ length: 3 }, () => TestSocket.signedIn(capped.url, token)));
+    expect(open.map((socket) => socket.received[0].type)).toEqual(['ready', 'ready', 'ready']);
+
+    const fourth = await TestSocket.connect(capped.url);
+    fourth.send({ type: 'auth', token });
+    expect(await fourth.closed).toEqual({ code: 4409, reason: 'Too many open connections for this account' });
+    // Another account is not affected.
+    const other = await TestSocket.signedIn(
+      capped.url,
+      tokens.accessToken(testUser('Olga Other', ['customer'])),
+    );
+    expect(other.received[0].type).toBe('ready');
+
+    open[0].close();
+    await open[0].closed;
+    const again = await TestSocket.signedIn(capped.url, token);
+    expect(again.received[0].type).toBe('ready');
+    for (const socket of [...open.slice(1), other, again]) socket.close();
+    await capped.close();
+  });
+});

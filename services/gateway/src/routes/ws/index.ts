@@ -24,7 +24,10 @@ async function refuseTokenInUrl(request: FastifyRequest, reply: FastifyReply) {
   }
 }
 
-export type WsRouteOptions = Pick<GatewayEnv, 'AUTH_TIMEOUT_MS' | 'MAX_BUFFERED_BYTES'> & {
+export type WsRouteOptions = Pick<
+  GatewayEnv,
+  'AUTH_TIMEOUT_MS' | 'MAX_BUFFERED_BYTES' | 'MAX_SOCKETS_PER_USER'
+> & {
   isRevoked?: (sessionId: string) => boolean;
 };
 
@@ -52,6 +55,7 @@ export async function wsRoutes(app: ServiceApp, options: WsRouteOptions): Promis
         verifyToken,
         authTimeoutMs: options.AUTH_TIMEOUT_MS,
         maxBufferedBytes: options.MAX_BUFFERED_BYTES,
+        maxSocketsPerUser: options.MAX_SOCKETS_PER_USER,
       }).start();
     },
   );
