@@ -29,7 +29,7 @@ async function listen(app: FastifyInstance): Promise<number> {
 function request(
   port: number,
   options: { path: string; method?: string; from: string; headers?: Record<string, string> },
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -45,7 +45,7 @@ function request(
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
       },
     );
     req.on('error', reject);
@@ -145,6 +145,26 @@ describe('client identity behind a load balancer (TRUSTED_PROXIES)', () => {
       headers: { 'x-forwarded-for': '198.51.100.20' },
     });
     expect(JSON.parse(res.body)).toMatchObject({ ip: '198.51.100.20', forwardedFor: '198.51.100.20' });
+  });
+
+  it('sends Strict-Transport-Security only over HTTPS: as the trusted proxy reports it, never over plain HTTP', async () => {
+    const hsts = async (from: string, headers: Record<string, string> = {}) =>
+      (await request(port, { path: '/api/marketing/whoami', from, headers })).headers[
+        'strict-transport-security'
+      ];
+    expect(await hsts('127.0.0.2', { 'x-forwarded-proto': 'https' })).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(await hsts('127.0.0.2')).toBeUndefined();
+    // Only the trusted proxy may say the visitor came over HTTPS.
+    expect(await hsts('127.0.0.3', { 'x-forwarded-proto': 'https' })).toBeUndefined();
+    // Pages too, not only the APIs.
+    const page = await request(port, {
+      path: '/',
+      from: '127.0.0.2',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('ignores X-Forwarded-For from any other address', async () => {

@@ -19,6 +19,9 @@ export function ownWebSocketOrigins(host: string | undefined): string {
   return host && hostPattern.test(host) ? `ws://${host} wss://${host}` : '';
 }
 
+/** A year, subdomains included (helmet's default value). */
+const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
 export default fp(
   async (app, opts: { config: EdgeConfig; shellDocument: () => ShellDocument | undefined }) => {
     const external = remoteOrigins(opts.config);
@@ -47,8 +50,16 @@ export default fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Sent below, and only over HTTPS: a browser ignores it over plain HTTP, and a scanner reads it as a mistake.
+      strictTransportSecurity: false,
       // Remotes on other origins load their chunks cross-origin.
       crossOriginResourcePolicy: { policy: external.length > 0 ? 'cross-origin' : 'same-origin' },
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      // The services' answers pass through here: theirs is removed, the edge alone knows how the visitor came.
+      reply.removeHeader('strict-transport-security');
+      if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
+      return payload;
     });
   },
   { name: 'security-headers' },
