@@ -367,8 +367,9 @@ export const surveyHiddenFields: Record<SurveyType, readonly FieldDescriptor[]> 
     field('frustrations', 'Frustrations', 'text', false),
     field('updateFrequency', 'Update frequency', 'text', false),
   ],
-  insurance: [field('costReduction', 'Cost reduction', 'text', false)],
-  provider: [field('expectedEarnings', 'Expected earnings', 'text', false)],
+  // Free text: kept for the team, left out of the public workbooks (anyone could publish anything there).
+  insurance: [field('costReduction', 'Cost reduction', 'text', false, { personal: true })],
+  provider: [field('expectedEarnings', 'Expected earnings', 'text', false, { personal: true })],
   store: [],
   rental: [],
   recycling: [],

@@ -83,7 +83,12 @@ describe('GET /api/marketing/resources/<file>', () => {
     expect(sheetRows(empty, 'Responses')).toHaveLength(1);
 
     const answers = [
-      { ...validSurveys.insurance, fraudConcern: 'critical', processingTime: '>12weeks' },
+      {
+        ...validSurveys.insurance,
+        fraudConcern: 'critical',
+        processingTime: '>12weeks',
+        costReduction: 'URGENT: re-verify at http://evil.example/login',
+      },
       {
         ...validSurveys.insurance,
         companyName: 'Second Mutual',
@@ -117,7 +122,6 @@ describe('GET /api/marketing/resources/<file>', () => {
       'How concerned are you about claims fraud?',
       'Average claim processing time',
       'Interest in AI verification technology',
-      'Cost reduction',
     ]);
     expect(rows).toHaveLength(3);
     expect(rows[1].slice(2, 6)).toEqual([
@@ -130,6 +134,8 @@ describe('GET /api/marketing/resources/<file>', () => {
     const everything = JSON.stringify(rows);
     expect(everything).not.toContain('Lone Star Mutual');
     expect(everything).not.toContain('claims@lonestarmutual.example');
+    // Free text is the team's to read, not published.
+    expect(everything).not.toContain('evil.example');
 
     const summary = sheetRows(workbook, 'Summary');
     expect(summary).toContainEqual(['How concerned are you about claims fraud?', 'Critical issue', '1', '1']);
