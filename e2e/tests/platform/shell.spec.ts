@@ -125,6 +125,16 @@ test.describe('shell', () => {
     await expectHeaderFitsPhones(page);
   });
 
+  test('the header is one row at desktop widths, signed out', async ({ page }) => {
+    await page.goto('/video-ai');
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect(header.height, `header height at ${width} px`).toBeLessThanOrEqual(66);
+    }
+  });
+
   test('with wider text spacing (WCAG 1.4.12) at 320 px, no page with a form or calendar scrolls sideways', async ({
     page,
     request,

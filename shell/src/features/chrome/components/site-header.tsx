@@ -38,9 +38,6 @@ const Bar = styled.header`
 
 const Inner = styled.div`
   display: flex;
-  /* With wider letter and word spacing (WCAG 1.4.12) on a 320 px screen, Call Now and Menu go to a second row
-     rather than past the screen's edge; at the site's own spacing everything fits on one. */
-  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
@@ -50,6 +47,12 @@ const Inner = styled.div`
   padding: 0 ${({ theme }) => theme.space(4)};
   ${({ theme }) => theme.media.md} {
     padding: 0 ${({ theme }) => theme.space(6)};
+  }
+  /* Below the desktop layout (the brand, Call Now and Menu): with wider letter and word spacing (WCAG 1.4.12) on a
+     320 px screen, Call Now and Menu go to a second row rather than past the screen's edge; at the site's own
+     spacing they fit on one. The desktop row keeps shrinking its items instead. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg - 0.02}px) {
+    flex-wrap: wrap;
   }
 `;
 
