@@ -70,7 +70,9 @@ describe('authentication', () => {
   });
 
   it('closes with 4401 when the token expires without a renewal; a renewed socket stays open', async () => {
-    const shortLived = tokens.accessToken(customer, { expiresInSeconds: 1 });
+    // Long enough for both sockets to sign in and one to renew on a busy machine (at 1 s the renewal could arrive
+    // after the expiry and the test waited for an answer that never came); the expiry itself is then awaited.
+    const shortLived = tokens.accessToken(customer, { expiresInSeconds: 4 });
     const [expiring, renewed] = await Promise.all([
       TestSocket.signedIn(gateway.url, shortLived),
       TestSocket.signedIn(gateway.url, shortLived),
