@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { isApiRequestError } from '@claims/web-kit';
 import { Button, Card, Container, SlowLoadingNotice } from '@claims/ui';
 
 const Dots = styled.ol`
@@ -160,3 +161,16 @@ export function SlowBookingNotice({ sending }: { sending: boolean }) {
     </SlowLoadingNotice>
   );
 }
+
+/**
+ * A booking answered without a verdict: no answer came (the network, the site's 15 s limit) or the service was
+ * unavailable. It may still have been stored (a stuck service finishes the request later), so the wizard does not
+ * say it failed: the same Confirm Booking sends the same key, which returns the booking if it was made.
+ */
+export function isUnconfirmedBooking(error: unknown): boolean {
+  return isApiRequestError(error) && (error.code === 'network' || [502, 503, 504].includes(error.status));
+}
+
+export const unconfirmedBookingTitle = 'Booking Not Confirmed Yet';
+export const unconfirmedBookingMessage =
+  'We could not hear back from the booking service, so we cannot tell yet whether your booking was made. Press Confirm Booking again in a moment: if it was made you will see it, and you will never be booked twice.';

@@ -348,6 +348,9 @@ export const technicianTerms = {
   reminder: 'You will receive a text reminder 24 hours before your appointment',
   /** Said instead of `reminder` while no text message provider is configured (the reminder goes by email only). */
   reminderByEmail: 'You will receive a reminder by email 24 hours before your appointment',
+  /** Said while neither texts nor emails can be sent (no provider, no mail server). */
+  reminderNone:
+    'Please note your appointment time: reminders cannot be sent at the moment. The confirmation gives you a link to see or change your booking.',
   rescheduling: 'Free rescheduling with 24-hour notice',
   consent: 'I agree to the service terms and authorize the service call fee',
 } as const;

@@ -147,8 +147,10 @@ export const technicianAvailabilitySchema = z.object({
       windows: z.array(z.object({ id: z.enum(timeWindowIds), remaining: z.number().int() })),
     }),
   ),
-  /** Whether the reminder 24 hours before also goes by text message (a provider is configured), or by email only. */
+  /** Whether the reminder 24 hours before also goes by text message (a provider is configured). */
   textReminders: z.boolean(),
+  /** Whether the reminder (and every other email) is sent: a mail server is configured. */
+  emailReminders: z.boolean(),
 });
 export type TechnicianAvailability = z.infer<typeof technicianAvailabilitySchema>;
 

@@ -43,6 +43,7 @@ export {
   useSession,
 } from './session/default-session';
 export { createQueryClient, type CreateQueryClientOptions } from './query/query-client';
+export { useRetryWhileFailing } from './query/use-retry-while-failing';
 export { reportClientError } from './errors/report-client-error';
 export * from './live';
 export { saveBlob, saveCsv } from './files/save-csv';

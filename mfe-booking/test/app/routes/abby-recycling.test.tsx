@@ -261,7 +261,7 @@ describe('/abby-recycling', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Pickup Date & Contact' })).toBeInTheDocument();
   });
 
-  it('says at once that the booking failed, without waiting for the calendar to be read again from a stuck service', async () => {
+  it('says at once that the booking is not confirmed, without waiting on a stuck service; Confirm again, with the same key, shows it made', async () => {
     sessionStorage.setItem(
       'booking:recycling-wizard',
       JSON.stringify({
@@ -278,7 +278,8 @@ describe('/abby-recycling', () => {
       }),
     );
     let availabilityReads = 0;
-    await renderArea(BookingRoutes, '/abby-recycling', {
+    let posts = 0;
+    const { requests } = await renderArea(BookingRoutes, '/abby-recycling', {
       api: {
         // Answered once; asked again after the booking, it never answers (the service is stuck).
         'GET /api/booking/recycling/availability': () =>
@@ -288,21 +289,52 @@ describe('/abby-recycling', () => {
                 body: { first: '2030-01-02', last: '2030-03-02', capacityPerDay: 3, fullDays: [] },
               }
             : new Promise(() => {}),
+        // The site gave up waiting (503), though the stuck service stored the booking afterwards: the same
+        // request again is answered with it.
         'POST /api/booking/recycling/pickups': () =>
-          apiError(
-            503,
-            'unavailable',
-            'The booking service is unavailable right now. Please try again shortly.',
-          ),
+          ++posts === 1
+            ? apiError(
+                503,
+                'unavailable',
+                'The booking service is unavailable right now. Please try again shortly.',
+              )
+            : {
+                status: 200,
+                body: {
+                  manageToken: 'a'.repeat(43),
+                  confirmationEmailSent: false,
+                  booking: {
+                    id: '6650f0c2a1b2c3d4e5f6aa01',
+                    kind: 'recycling',
+                    number: 'AR-482914',
+                    status: 'scheduled',
+                    zip: '76114',
+                    date: '2030-01-04',
+                    contact: {
+                      name: 'Ana Ruiz',
+                      phone: '8175550134',
+                      email: 'ana@example.com',
+                      address: '1 Main St',
+                    },
+                    createdAt: '2030-01-01T12:00:00.000Z',
+                  },
+                },
+              },
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Booking' }, { timeout: 5000 }));
-    expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
-    expect(
-      screen.getByText('The booking service is unavailable right now. Please try again shortly.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Booking Not Confirmed Yet')).toBeInTheDocument();
+    expect(screen.getByText(/we cannot tell yet whether your booking was made/)).toBeInTheDocument();
+    expect(screen.queryByText('Booking Failed')).not.toBeInTheDocument();
     expect(availabilityReads).toBe(2);
-    expect(screen.getByRole('button', { name: 'Confirm Booking' })).not.toHaveAttribute('aria-busy', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByLabelText('Order Number')).toHaveTextContent('AR-482914');
+    const keys = requests
+      .filter((r) => r.method === 'POST')
+      .map((r) => (r.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('says so under Confirm Booking when the answer takes more than 5 seconds', async () => {

@@ -82,7 +82,14 @@ describe('/request-tech', () => {
       api: {
         'GET /api/booking/technician/availability': () => ({
           status: 200,
-          body: { first: '2030-01-07', last: '2030-02-06', capacityPerWindow: 2, days, textReminders: false },
+          body: {
+            first: '2030-01-07',
+            last: '2030-02-06',
+            capacityPerWindow: 2,
+            days,
+            textReminders: false,
+            emailReminders: true,
+          },
         }),
       },
     });
@@ -93,13 +100,46 @@ describe('/request-tech', () => {
     expect(screen.queryByText(/text reminder/)).not.toBeInTheDocument();
   });
 
+  it('promises no reminder while neither texts nor emails can be sent, and says so', async () => {
+    const user = userEvent.setup();
+    await renderArea(BookingRoutes, '/request-tech', {
+      api: {
+        'GET /api/booking/technician/availability': () => ({
+          status: 200,
+          body: {
+            first: '2030-01-07',
+            last: '2030-02-06',
+            capacityPerWindow: 2,
+            days,
+            textReminders: false,
+            emailReminders: false,
+          },
+        }),
+      },
+    });
+    await fillToReview(user);
+    expect(
+      await screen.findByText(
+        'Please note your appointment time: reminders cannot be sent at the moment. The confirmation gives you a link to see or change your booking.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/You will receive/)).not.toBeInTheDocument();
+  });
+
   it('goes from zip to confirmation: Sundays and full windows disabled, the $99 fee and consent on review', async () => {
     const user = userEvent.setup();
     const { requests } = await renderArea(BookingRoutes, '/request-tech', {
       api: {
         'GET /api/booking/technician/availability': () => ({
           status: 200,
-          body: { first: '2030-01-07', last: '2030-02-06', capacityPerWindow: 2, days, textReminders: true },
+          body: {
+            first: '2030-01-07',
+            last: '2030-02-06',
+            capacityPerWindow: 2,
+            days,
+            textReminders: true,
+            emailReminders: false,
+          },
         }),
         'POST /api/booking/technician/visits': () => ({
           status: 201,
@@ -194,7 +234,14 @@ describe('/request-tech', () => {
       // The review step reads whether reminders go by text.
       'GET /api/booking/technician/availability': () => ({
         status: 200,
-        body: { first: '2030-01-07', last: '2030-02-06', capacityPerWindow: 2, days, textReminders: true },
+        body: {
+          first: '2030-01-07',
+          last: '2030-02-06',
+          capacityPerWindow: 2,
+          days,
+          textReminders: true,
+          emailReminders: false,
+        },
       }),
       'POST /api/booking/technician/visits': () => ({
         status: 201,

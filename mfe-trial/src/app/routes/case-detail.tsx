@@ -2,8 +2,13 @@ import type { CaseDetail } from '@claims/contracts';
 import { cancelledCaseClosedMessage } from '@claims/contracts/src/case-rules';
 import { isFinalCaseStatus } from '@claims/contracts/src/case-status';
 import { Button, ButtonLink, EmptyState, ErrorPanel } from '@claims/ui';
-import { isApiRequestError, pausedRefreshMs, useLiveCaseQueries, useSession } from '@claims/web-kit';
-import { useEffect, useRef } from 'react';
+import {
+  isApiRequestError,
+  pausedRefreshMs,
+  useLiveCaseQueries,
+  useRetryWhileFailing,
+  useSession,
+} from '@claims/web-kit';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
@@ -98,26 +103,6 @@ function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
   );
 }
 
-/**
- * While the case cannot be loaded for a reason that may pass (the service or the network is down), asks for it again
- * every `pausedRefreshMs` and as soon as the browser is back online, as a loaded case page does while its live
- * connection is down: the page comes back by itself when the outage ends, without waiting for Retry.
- */
-function useRetryWhileFailing(failing: boolean, retry: () => void) {
-  const latest = useRef(retry);
-  latest.current = retry;
-  useEffect(() => {
-    if (!failing) return undefined;
-    const again = () => latest.current();
-    const timer = setInterval(again, pausedRefreshMs);
-    window.addEventListener('online', again);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('online', again);
-    };
-  }, [failing]);
-}
-
 const isNotFound = (error: unknown) =>
   isApiRequestError(error) && (error.status === 404 || error.status === 400);
 
@@ -125,6 +110,7 @@ const isNotFound = (error: unknown) =>
 export function CaseDetailPage() {
   const { id = '' } = useParams();
   const query = useCase(id);
+  // The service or the network is down: the page comes back by itself when it ends.
   useRetryWhileFailing(query.isError && !isNotFound(query.error), () => void query.refetch());
 
   if (query.isPending) {

@@ -9,7 +9,14 @@ import {
   toast,
   type BadgeTone,
 } from '@claims/ui';
-import { LiveIndicator, signOut, useLiveCaseQueries, useSession } from '@claims/web-kit';
+import {
+  LiveIndicator,
+  isRetryableError,
+  signOut,
+  useLiveCaseQueries,
+  useRetryWhileFailing,
+  useSession,
+} from '@claims/web-kit';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -115,6 +122,9 @@ export function TrialDashboardPage() {
   useEffect(() => {
     if (me.isError) toast.error(failedToLoadProfile, { description: me.error.message });
   }, [me.isError, me.error]);
+  // After an outage the count and the profile come back by themselves, as the list does.
+  useRetryWhileFailing(summary.isError && isRetryableError(summary.error), () => void summary.refetch());
+  useRetryWhileFailing(me.isError && isRetryableError(me.error), () => void me.refetch());
 
   if (!session) return null;
   // The server's answer is current; the session's copy stands in while loading, and when the lookup fails

@@ -21,6 +21,34 @@ function renderDashboard(roles: Role[], overrides: ApiHandlers = {}) {
   });
 }
 
+/** A gateway that accepts every socket and answers its sign-in and pings (the live connection stays up). */
+class LiveGateway {
+  readyState = 0;
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  constructor() {
+    setTimeout(() => {
+      this.readyState = 1;
+      this.onopen?.({});
+    }, 0);
+  }
+  send(data: string) {
+    const message = JSON.parse(data) as { type: string };
+    const reply =
+      message.type === 'auth'
+        ? { type: 'ready', userId: 'u1', expiresAt: Date.now() + 3_600_000 }
+        : message.type === 'ping'
+          ? { type: 'pong' }
+          : null;
+    if (reply) setTimeout(() => this.onmessage?.({ data: JSON.stringify(reply) }), 0);
+  }
+  close() {
+    this.readyState = 3;
+  }
+}
+
 afterEach(cleanUpArea);
 
 describe('/trial-dashboard', () => {
@@ -174,6 +202,41 @@ describe('/trial-dashboard', () => {
     expect((await screen.findAllByText('Failed to load cases')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Down for a moment').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('brings the list and the Active Cases count back by themselves after an outage: within 20 seconds', async () => {
+    // The live connection stays up (the gateway answers) while the trial service is down, so its own fallback
+    // polling does not run: the list must come back by itself.
+    const RealWebSocket = window.WebSocket;
+    window.WebSocket = LiveGateway as unknown as typeof WebSocket;
+    jest.useFakeTimers({ advanceTimers: true, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const down = { now: true };
+      const unavailable = {
+        status: 503,
+        body: { error: { code: 'unavailable', message: 'Down for a moment' } },
+      };
+      const { requests } = await renderDashboard(['customer'], {
+        [firstPage]: () => (down.now ? unavailable : { status: 200, body: casePage([caseSummary()]) }),
+        'GET /api/trial/cases/summary': () =>
+          down.now ? unavailable : { status: 200, body: { activeCount: 3 } },
+      });
+      expect((await screen.findAllByText('Failed to load cases')).length).toBeGreaterThan(0);
+      expect(screen.getByText('This list tries again by itself every 20 seconds.')).toBeInTheDocument();
+      const asked = requestsTo(requests, firstPage).length;
+      await act(() => jest.advanceTimersByTimeAsync(20_000));
+      await waitFor(() => expect(requestsTo(requests, firstPage).length).toBeGreaterThan(asked));
+
+      down.now = false;
+      await act(() => jest.advanceTimersByTimeAsync(20_000));
+      const list = await screen.findByRole('list', { name: 'Cases' });
+      expect(within(list).getAllByRole('link')).toHaveLength(1);
+      expect(await screen.findByText('3')).toBeInTheDocument();
+      expect(screen.getByText('Live')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+      window.WebSocket = RealWebSocket;
+    }
   });
 
   it('shows the empty state with Start New Case for a customer without cases', async () => {

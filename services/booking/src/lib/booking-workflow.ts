@@ -141,12 +141,12 @@ export class BookingWorkflow {
     };
   };
 
-  /** The days and windows (the route adds whether reminders go by text). */
-  technicianAvailability = (): Promise<Omit<TechnicianAvailability, 'textReminders'>> =>
+  /** The days and windows (the route adds how reminders go out). */
+  technicianAvailability = (): Promise<Omit<TechnicianAvailability, 'textReminders' | 'emailReminders'>> =>
     this.cachedAvailability('technician', () => this.computeTechnicianAvailability());
 
   private computeTechnicianAvailability = async (): Promise<
-    Omit<TechnicianAvailability, 'textReminders'>
+    Omit<TechnicianAvailability, 'textReminders' | 'emailReminders'>
   > => {
     const now = this.o.now();
     const { first, last } = technicianDayRange(now);

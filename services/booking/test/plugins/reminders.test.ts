@@ -163,10 +163,15 @@ describe('text reminders', () => {
     expect(await withTexts.app.reminders.sendDue()).toBe(0);
   });
 
-  it('are promised by the technician availability only where a provider is configured', async () => {
-    const answer = async (app: TestContext['app']) =>
-      (await app.inject({ method: 'GET', url: '/api/booking/technician/availability' })).json().textReminders;
-    expect(await answer(withTexts.app)).toBe(true);
-    expect(await answer(first.app)).toBe(false);
+  it('are promised by the technician availability only where a provider is configured, as are emails', async () => {
+    const answer = async (app: TestContext['app']) => {
+      const { textReminders, emailReminders } = (
+        await app.inject({ method: 'GET', url: '/api/booking/technician/availability' })
+      ).json();
+      return { textReminders, emailReminders };
+    };
+    // Neither test app has a mail server (emails wait in the outbox).
+    expect(await answer(withTexts.app)).toEqual({ textReminders: true, emailReminders: false });
+    expect(await answer(first.app)).toEqual({ textReminders: false, emailReminders: false });
   });
 });

@@ -14,7 +14,12 @@ import {
   type RecyclingItemId,
 } from '@claims/contracts';
 import { paths } from '../../../config/paths';
-import { WizardFrame } from '../../../components/wizard-frame';
+import {
+  WizardFrame,
+  isUnconfirmedBooking,
+  unconfirmedBookingMessage,
+  unconfirmedBookingTitle,
+} from '../../../components/wizard-frame';
 import { ZipStep } from '../../../components/zip-step';
 import { Confirmation, EmailNotes } from '../../../components/confirmation';
 import type { ContactValues } from '../../../components/contact-fields';
@@ -150,6 +155,8 @@ export function RecyclingWizard() {
           } else if (isApiRequestError(error) && error.fields) {
             setRefusal({ fields: error.fields, dateError: error.fields.pickupDate });
             toast.error('Please check your details', { description: error.message });
+          } else if (isUnconfirmedBooking(error)) {
+            toast.error(unconfirmedBookingTitle, { description: unconfirmedBookingMessage });
           } else {
             toast.error('Booking Failed', { description: error.message });
           }

@@ -51,8 +51,14 @@ export function ReviewStep(props: {
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState<string>();
   const { contact } = props;
-  // A text reminder only where the service has a text message provider; otherwise (or not yet known) by email.
-  const textReminders = useTechnicianAvailability().data?.textReminders === true;
+  // What the reminder will really be: by text where the service has a provider, else by email where it has a mail
+  // server, else none (and the page says so). Not yet known: the email wording.
+  const availability = useTechnicianAvailability().data;
+  const reminder = availability?.textReminders
+    ? technicianTerms.reminder
+    : availability?.emailReminders === false
+      ? technicianTerms.reminderNone
+      : technicianTerms.reminderByEmail;
   return (
     <>
       <Summary aria-label="Your booking">
@@ -84,7 +90,7 @@ export function ReviewStep(props: {
         <ul>
           <li>{technicianTerms.payment}</li>
           <li>{technicianTerms.callAhead}</li>
-          <li>{textReminders ? technicianTerms.reminder : technicianTerms.reminderByEmail}</li>
+          <li>{reminder}</li>
         </ul>
       </Fee>
       <Checkbox

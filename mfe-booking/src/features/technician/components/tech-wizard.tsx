@@ -11,7 +11,12 @@ import {
   type TimeWindowId,
 } from '@claims/contracts';
 import { paths } from '../../../config/paths';
-import { WizardFrame } from '../../../components/wizard-frame';
+import {
+  WizardFrame,
+  isUnconfirmedBooking,
+  unconfirmedBookingMessage,
+  unconfirmedBookingTitle,
+} from '../../../components/wizard-frame';
 import { ZipStep } from '../../../components/zip-step';
 import { Confirmation, EmailNotes } from '../../../components/confirmation';
 import type { ContactValues } from '../../../components/contact-fields';
@@ -131,6 +136,8 @@ export function TechWizard() {
             update({ step: 4 });
             setRefusal({ fields: error.fields });
             toast.error('Please check your details', { description: error.message });
+          } else if (isUnconfirmedBooking(error)) {
+            toast.error(unconfirmedBookingTitle, { description: unconfirmedBookingMessage });
           } else {
             toast.error('Booking Failed', { description: error.message });
           }

@@ -1,4 +1,14 @@
-import { Button, EmptyState, ErrorPanel, Skeleton, Spinner, toast, useInfiniteScroll } from '@claims/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Skeleton,
+  SlowLoadingNotice,
+  Spinner,
+  toast,
+  useInfiniteScroll,
+} from '@claims/ui';
+import { isRetryableError, pausedRefreshMs, useRetryWhileFailing } from '@claims/web-kit';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -92,16 +102,21 @@ export function CaseList({ canFile }: { canFile: boolean }) {
   useEffect(() => {
     if (cases.isError) toast.error(failedToLoadCases, { description: cases.error.message });
   }, [cases.isError, cases.error]);
+  // The service or the network is down (the live connection may still be up): the list comes back by itself.
+  useRetryWhileFailing(cases.isError && isRetryableError(cases.error), () => void cases.refetch());
 
   if (cases.isPending) {
     return (
-      <List aria-label="Loading cases" aria-busy="true">
-        {[0, 1, 2].map((index) => (
-          <li key={index}>
-            <RowSkeleton />
-          </li>
-        ))}
-      </List>
+      <>
+        <List aria-label="Loading cases" aria-busy="true">
+          {[0, 1, 2].map((index) => (
+            <li key={index}>
+              <RowSkeleton />
+            </li>
+          ))}
+        </List>
+        <SlowLoadingNotice waiting />
+      </>
     );
   }
   if (cases.isError && !cases.data) {
@@ -111,7 +126,11 @@ export function CaseList({ canFile }: { canFile: boolean }) {
         message={cases.error.message}
         onRetry={() => void cases.refetch()}
         retrying={cases.isFetching}
-      />
+      >
+        {isRetryableError(cases.error) && (
+          <p>This list tries again by itself every {pausedRefreshMs / 1000} seconds.</p>
+        )}
+      </ErrorPanel>
     );
   }
   const items = cases.data.pages.flatMap((page) => page.items);

@@ -21,6 +21,7 @@ const technicianRoutes: FastifyPluginAsyncZod<{ limitBookings: VisitorLimiter }>
     async () => ({
       ...(await app.bookingWorkflow.technicianAvailability()),
       textReminders: app.textMessages.configured,
+      emailReminders: app.outbox.delivering,
     }),
   );
 
