@@ -26,6 +26,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { signInPath } from '../../lib/sign-in-path';
 import { trialKeys } from '../../lib/query-keys';
 import { useCreateCase } from '../../lib/cases/create-case';
 import { uploadCasePhoto } from '../../lib/cases/upload-case-photo';
@@ -148,7 +149,21 @@ function NewCaseForm() {
           if (field in newCaseDefaults) setError(field as Path<NewCaseFormInput>, { message: fieldMessage });
         }
       }
-      toast.error('Error', { id: newCaseToastId, description: message });
+      // Signed out: the spec's 'Not authenticated', with the way on. The draft is kept for whoever signs in.
+      const signedOut = isApiRequestError(error) && error.status === 401;
+      toast.error('Error', {
+        id: newCaseToastId,
+        description: message,
+        ...(signedOut
+          ? {
+              duration: Infinity,
+              action: {
+                label: 'Sign in to send it',
+                onClick: () => navigate(signInPath(`${location.pathname}${location.search}`)),
+              },
+            }
+          : {}),
+      });
       return;
     }
     caseKey.current = null;

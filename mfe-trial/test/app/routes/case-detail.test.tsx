@@ -1,6 +1,6 @@
 import type { Session } from '@claims/contracts';
 import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
 import { annSession } from '../../support/session-fixtures';
@@ -342,6 +342,28 @@ describe('/trial-dashboard/case/:id', () => {
       jest.useRealTimers();
     }
     expect(requestsTo(requests, caseUrl)).toHaveLength(1);
+  });
+
+  it('keeps an unsent note through a sign-in for the same account, and not for another', async () => {
+    const user = userEvent.setup();
+    const api = { ...noOrders, [caseUrl]: () => ({ status: 200, body: caseDetail({ allowedMoves: [] }) }) };
+    const first = await renderCase(annSession(['customer']), api);
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Add a note' }),
+      'The drum squeaks at 800 rpm',
+    );
+    // The session ended: the page went, and Ann signed in again.
+    first.unmount();
+    await renderCase(annSession(['customer']), api);
+    expect(await screen.findByRole('textbox', { name: 'Add a note' })).toHaveValue(
+      'The drum squeaks at 800 rpm',
+    );
+    cleanup();
+    await renderCase(
+      annSession(['customer'], { id: '6650f0c2a1b2c3d4e5f60999', fullName: 'Bob Other' }),
+      api,
+    );
+    expect(await screen.findByRole('textbox', { name: 'Add a note' })).toHaveValue('');
   });
 
   it('sends the signed-out visitor to /auth', async () => {

@@ -1,5 +1,5 @@
 import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
 import { annSession } from '../../support/session-fixtures';
@@ -199,6 +199,17 @@ describe('/trial-dashboard/new-case', () => {
     await renderArea(TrialRoutes, '/trial-dashboard/new-case');
     expect(screen.getByLabelText(/Device type/)).toHaveValue('Washer');
     expect(screen.getByLabelText(/Issue description/)).toHaveValue('Drum does not spin');
+  });
+
+  it('offers to sign in when signed out, coming back to the form afterwards', async () => {
+    const { router } = await renderArea(TrialRoutes, '/trial-dashboard/new-case');
+    const user = userEvent.setup();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    // A plain click: the notice's pointer handling needs pointer capture, which jsdom lacks.
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in to send it' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/auth'));
+    expect(router.location.search).toBe('?returnTo=%2Ftrial-dashboard%2Fnew-case');
   });
 
   it('tells a signed-in insurer, before any typing, that only customer accounts file cases', async () => {

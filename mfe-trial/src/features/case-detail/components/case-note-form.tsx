@@ -1,6 +1,8 @@
 import type { CaseNoteBody } from '@claims/contracts';
 import { caseLimits } from '@claims/contracts/src/case-rules';
 import { Button, Field, Textarea, toast, usePreloadOnFirstUse } from '@claims/ui';
+import { forgetSessionJson, readSessionJson, useSession, writeSessionJson } from '@claims/web-kit';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useAddCaseNote } from '../../../lib/cases/change-case';
@@ -16,19 +18,43 @@ const Form = styled.form`
   }
 `;
 
-/** Anyone who may see the case can add a note to its timeline; the text stays when sending fails. */
+/** The unsent note of a case, kept in this tab with the account that typed it (session storage). */
+const noteDraftKey = (caseId: string) => `trial:case-note:${caseId}`;
+type NoteDraft = { owner: string | null; note: string };
+
+function readNoteDraft(caseId: string, owner: string | null): string {
+  const stored = readSessionJson(noteDraftKey(caseId)) as Partial<NoteDraft> | undefined;
+  return stored && stored.owner === owner && typeof stored.note === 'string' ? stored.note : '';
+}
+
+/**
+ * Anyone who may see the case can add a note to its timeline; the text stays when sending fails, and through a
+ * sign-in when the session ends while it is being typed (kept for the same account only).
+ */
 export function CaseNoteForm({ caseId }: { caseId: string }) {
+  const owner = useSession()?.user.id ?? null;
   const addNote = useAddCaseNote(caseId);
-  const { register, handleSubmit, formState, reset } = useForm<CaseNoteBody>({
+  const [initialNote] = useState(() => readNoteDraft(caseId, owner));
+  const { register, handleSubmit, formState, reset, watch } = useForm<CaseNoteBody>({
     resolver: caseNoteValidation.resolver,
-    defaultValues: { note: '' },
+    defaultValues: { note: initialNote },
   });
   usePreloadOnFirstUse(caseNoteValidation.preload);
+
+  useEffect(() => {
+    const subscription = watch(({ note }) => {
+      if (!owner) return;
+      if (note) writeSessionJson(noteDraftKey(caseId), { owner, note } satisfies NoteDraft);
+      else forgetSessionJson(noteDraftKey(caseId));
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, caseId, owner]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await addNote.mutateAsync(values);
       reset({ note: '' });
+      forgetSessionJson(noteDraftKey(caseId));
     } catch (error) {
       toast.error('Error', { description: error instanceof Error ? error.message : 'Something went wrong' });
     }
