@@ -19,6 +19,29 @@ const quote = {
   totalCents: 21964,
 };
 
+/**
+ * The wizard as it is kept in the tab on its last step (pickup date and contact filled in), as after a reload there:
+ * a freezer, ground floor, January 4 2030, Ana Ruiz; with the idempotency key of an earlier try unless `withKey` is
+ * false.
+ */
+function storeStepSix({ withKey = true }: { withKey?: boolean } = {}) {
+  sessionStorage.setItem(
+    'booking:recycling-wizard',
+    JSON.stringify({
+      step: 6,
+      zip: '76114',
+      items: ['freezer'],
+      floor: 'ground',
+      installed: 'disconnected',
+      access: 'easy',
+      termsAccepted: true,
+      pickupDate: '2030-01-04',
+      contact: { name: 'Ana Ruiz', phone: '817-555-0134', email: 'ana@example.com', address: '1 Main St' },
+      ...(withKey ? { idempotencyKey: 'key-0123456789abcdef' } : {}),
+    }),
+  );
+}
+
 describe('/abby-recycling', () => {
   it('an unserved zip shows the Service Area Unavailable toast and stays on step 1', async () => {
     await renderArea(BookingRoutes, '/abby-recycling');
@@ -227,21 +250,7 @@ describe('/abby-recycling', () => {
   }, 30_000);
 
   it('when the day fills while the customer types, says so and keeps everything else', async () => {
-    sessionStorage.setItem(
-      'booking:recycling-wizard',
-      JSON.stringify({
-        step: 6,
-        zip: '76114',
-        items: ['freezer'],
-        floor: 'ground',
-        installed: 'disconnected',
-        access: 'easy',
-        termsAccepted: true,
-        pickupDate: '2030-01-04',
-        contact: { name: 'Ana Ruiz', phone: '817-555-0134', email: 'ana@example.com', address: '1 Main St' },
-        idempotencyKey: 'key-0123456789abcdef',
-      }),
-    );
+    storeStepSix();
     await renderArea(BookingRoutes, '/abby-recycling', {
       api: {
         'GET /api/booking/recycling/availability': () => ({
@@ -262,21 +271,7 @@ describe('/abby-recycling', () => {
   });
 
   it('says at once that the booking is not confirmed, without waiting on a stuck service; Confirm again, with the same key, shows it made', async () => {
-    sessionStorage.setItem(
-      'booking:recycling-wizard',
-      JSON.stringify({
-        step: 6,
-        zip: '76114',
-        items: ['freezer'],
-        floor: 'ground',
-        installed: 'disconnected',
-        access: 'easy',
-        termsAccepted: true,
-        pickupDate: '2030-01-04',
-        contact: { name: 'Ana Ruiz', phone: '817-555-0134', email: 'ana@example.com', address: '1 Main St' },
-        idempotencyKey: 'key-0123456789abcdef',
-      }),
-    );
+    storeStepSix();
     let availabilityReads = 0;
     let posts = 0;
     const { requests } = await renderArea(BookingRoutes, '/abby-recycling', {
@@ -340,26 +335,7 @@ describe('/abby-recycling', () => {
   it('says so under Confirm Booking when the answer takes more than 5 seconds', async () => {
     jest.useFakeTimers({ advanceTimers: true, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      sessionStorage.setItem(
-        'booking:recycling-wizard',
-        JSON.stringify({
-          step: 6,
-          zip: '76114',
-          items: ['freezer'],
-          floor: 'ground',
-          installed: 'disconnected',
-          access: 'easy',
-          termsAccepted: true,
-          pickupDate: '2030-01-04',
-          contact: {
-            name: 'Ana Ruiz',
-            phone: '817-555-0134',
-            email: 'ana@example.com',
-            address: '1 Main St',
-          },
-          idempotencyKey: 'key-0123456789abcdef',
-        }),
-      );
+      storeStepSix();
       await renderArea(BookingRoutes, '/abby-recycling', {
         api: {
           'GET /api/booking/recycling/availability': () => ({
@@ -518,25 +494,7 @@ describe('/abby-recycling', () => {
       }),
     };
     const bookAtStepSix = async () => {
-      sessionStorage.setItem(
-        'booking:recycling-wizard',
-        JSON.stringify({
-          step: 6,
-          zip: '76114',
-          items: ['freezer'],
-          floor: 'ground',
-          installed: 'disconnected',
-          access: 'easy',
-          termsAccepted: true,
-          pickupDate: '2030-01-04',
-          contact: {
-            name: 'Ana Ruiz',
-            phone: '817-555-0134',
-            email: 'ana@example.com',
-            address: '1 Main St',
-          },
-        }),
-      );
+      storeStepSix({ withKey: false });
       await renderArea(BookingRoutes, '/abby-recycling', { history: ['/'], api });
       await userEvent.click(
         await screen.findByRole('button', { name: 'Confirm Booking' }, { timeout: 5000 }),

@@ -22,6 +22,12 @@ const days = Array.from({ length: 31 }, (_, i) => {
   return { date, windows };
 });
 
+/** The availability answer over `days`, with how reminders go out. */
+const availability = (reminders: { textReminders: boolean; emailReminders: boolean }) => ({
+  status: 200,
+  body: { first: '2030-01-07', last: '2030-02-06', capacityPerWindow: 2, days, ...reminders },
+});
+
 /** Zip, AC Repair, Tuesday January 8 at 12-2 (Sunday the 13th and the full 10-12 window refused), contact, Review. */
 async function fillToReview(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Zip Code' }), '76114');
@@ -80,17 +86,8 @@ describe('/request-tech', () => {
     const user = userEvent.setup();
     await renderArea(BookingRoutes, '/request-tech', {
       api: {
-        'GET /api/booking/technician/availability': () => ({
-          status: 200,
-          body: {
-            first: '2030-01-07',
-            last: '2030-02-06',
-            capacityPerWindow: 2,
-            days,
-            textReminders: false,
-            emailReminders: true,
-          },
-        }),
+        'GET /api/booking/technician/availability': () =>
+          availability({ textReminders: false, emailReminders: true }),
       },
     });
     await fillToReview(user);
@@ -104,17 +101,8 @@ describe('/request-tech', () => {
     const user = userEvent.setup();
     await renderArea(BookingRoutes, '/request-tech', {
       api: {
-        'GET /api/booking/technician/availability': () => ({
-          status: 200,
-          body: {
-            first: '2030-01-07',
-            last: '2030-02-06',
-            capacityPerWindow: 2,
-            days,
-            textReminders: false,
-            emailReminders: false,
-          },
-        }),
+        'GET /api/booking/technician/availability': () =>
+          availability({ textReminders: false, emailReminders: false }),
       },
     });
     await fillToReview(user);
@@ -130,17 +118,8 @@ describe('/request-tech', () => {
     const user = userEvent.setup();
     const { requests } = await renderArea(BookingRoutes, '/request-tech', {
       api: {
-        'GET /api/booking/technician/availability': () => ({
-          status: 200,
-          body: {
-            first: '2030-01-07',
-            last: '2030-02-06',
-            capacityPerWindow: 2,
-            days,
-            textReminders: true,
-            emailReminders: false,
-          },
-        }),
+        'GET /api/booking/technician/availability': () =>
+          availability({ textReminders: true, emailReminders: false }),
         'POST /api/booking/technician/visits': () => ({
           status: 201,
           body: {
@@ -232,17 +211,8 @@ describe('/request-tech', () => {
     const manageToken = 'b'.repeat(43);
     const api = {
       // The review step reads whether reminders go by text.
-      'GET /api/booking/technician/availability': () => ({
-        status: 200,
-        body: {
-          first: '2030-01-07',
-          last: '2030-02-06',
-          capacityPerWindow: 2,
-          days,
-          textReminders: true,
-          emailReminders: false,
-        },
-      }),
+      'GET /api/booking/technician/availability': () =>
+        availability({ textReminders: true, emailReminders: false }),
       'POST /api/booking/technician/visits': () => ({
         status: 201,
         body: {
