@@ -35,7 +35,7 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
       } else if (env.SEED_DEMO_DATA) {
         app.log.warn('SEED_DEMO_DATA is ignored in production');
       }
-      await app.register(guidesRoutes, { prefix: '/api/guides' });
+      await app.register(guidesRoutes, { prefix: '/api/guides', viewHashKey: env.VIEW_HASH_KEY });
     },
   });
 }

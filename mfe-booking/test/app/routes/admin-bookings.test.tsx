@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { cleanUpArea, makeSession, renderArea, signOutIfNeeded } from '@claims/ui/testing';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@claims/ui';
+import { addDays, chicagoDay } from '@claims/contracts';
 import BookingRoutes from '../../../src/app/routes';
 import { AdminBookingsPlaceholder } from '../../../src/features/admin/components/admin-bookings-frame';
 
@@ -159,6 +160,36 @@ describe('/admin/bookings', () => {
         .map((c) => c.textContent);
     expect(cells('2030-01-13')).toEqual(['1/3', 'Closed', 'Closed', 'Closed', 'Closed', 'Closed']);
     expect(cells('2030-01-08')).toEqual(['3/3', '0/2', '1/2', '0/2', '0/2', '0/2']);
+  });
+
+  it("says when a day's places can no longer be booked: today's pickups, windows that have started", async () => {
+    const today = chicagoDay(new Date());
+    const yesterday = addDays(today, -1);
+    const day = (date: string) => ({
+      date,
+      pickups: { used: 1, capacity: 3 },
+      windows: ['08', '10', '12', '14', '16'].map((id) => ({ id, used: 0, capacity: 2 })),
+    });
+    await renderArea(BookingRoutes, '/admin/bookings', {
+      session: makeSession(['admin']),
+      api: {
+        'GET /api/booking/admin/capacity': () => ({
+          status: 200,
+          body: { days: [day(yesterday), day(today), day('2030-01-08')] },
+        }),
+        'GET /api/booking/admin/bookings': () => ({ status: 200, body: { items: [], total: 0 } }),
+      },
+    });
+    const capacity = await screen.findByRole('table', { name: 'Capacity used', busy: false });
+    const cells = (date: string) =>
+      within(within(capacity).getByRole('row', { name: new RegExp(date) }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    const closed = '0/2 booking closed';
+    expect(cells(yesterday)).toEqual(['1/3 booking closed', closed, closed, closed, closed, closed]);
+    // Pickups are booked a day ahead at least, so today's are closed whatever the hour.
+    expect(cells(today)[0]).toBe('1/3 booking closed');
+    expect(cells('2030-01-08')).toEqual(['1/3', '0/2', '0/2', '0/2', '0/2', '0/2']);
   });
 
   it('asks before cancelling a booking; Keep Booking sends nothing', async () => {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { envFlag, envInteger, type ServiceEnv } from '@claims/service-kit';
 
 /** The guides service's own variables (the base ones come from service-kit). */
@@ -14,6 +14,11 @@ export const guidesEnvShape = {
   GUIDE_IMAGE_UPLOADS_PER_HOUR: envInteger({ min: 1, default: 60 }),
   /** How often uploaded pictures no guide uses (a day after their upload) are removed (ms); 0 never. */
   GUIDE_IMAGE_CLEANUP_INTERVAL_MS: envInteger({ min: 0, default: 60 * 60 * 1000 }),
+  /**
+   * The key a signed-out visitor's network is hashed with for the view count. Instances behind one load balancer
+   * share it so that a visitor counts once whichever answers; without it each process draws its own at start.
+   */
+  VIEW_HASH_KEY: z.string().min(32, 'VIEW_HASH_KEY must be at least 32 characters').optional(),
 };
 
 export type GuidesEnv = ServiceEnv & z.output<z.ZodObject<typeof guidesEnvShape>>;

@@ -8,7 +8,9 @@ import { Agent, fetch as undiciFetch } from 'undici';
  * page's security policy can keep `img-src 'self'`. Only a guide's own cover or step URL is fetched (never an
  * address given in the request), only from public addresses, only raster images (checked by their first bytes,
  * not just their declared type), at most `maxBytes`, and kept in a small in-memory cache (`cacheEntries` pictures and
- * `cacheBytes` bytes at most).
+ * `cacheBytes` bytes at most). At most `maxDownloads` different pictures are fetched at once (so at most
+ * `maxDownloads` × `maxBytes` is held in flight); up to `maxWaiting` more wait their turn, and beyond that a picture is
+ * refused with ExternalImagesBusyError until one finishes.
  */
 export type ExternalImage = { body: Buffer; contentType: string };
 
@@ -18,6 +20,10 @@ export type ExternalImagesOptions = {
   cacheEntries?: number;
   /** The cache's total size: at most `cacheEntries` pictures and at most this many bytes, least recently used out first. */
   cacheBytes?: number;
+  /** Different pictures fetched at once (default 8). */
+  maxDownloads?: number;
+  /** Pictures waiting for a download to finish before ExternalImagesBusyError (default 64). */
+  maxWaiting?: number;
   /** Tests serve pictures from 127.0.0.1; everywhere else private and loopback addresses are refused. */
   allowPrivateHosts?: boolean;
   fetchImpl?: FetchImage;
@@ -44,6 +50,13 @@ export function sniffImageType(body: Buffer): string | null {
 }
 
 export class ExternalImageError extends Error {}
+
+/** Every download slot is taken and the queue is full: the picture may be asked for again in a moment. */
+export class ExternalImagesBusyError extends ExternalImageError {
+  constructor() {
+    super('too many pictures being fetched');
+  }
+}
 
 const globalUnicast = ipaddr.parseCIDR('2000::/3');
 const nat64 = ipaddr.parseCIDR('64:ff9b::/96');
@@ -102,6 +115,11 @@ export class ExternalImages {
   private cachedBytes = 0;
   /** Downloads under way, so requests for a picture that is not cached yet share one. */
   private readonly downloads = new Map<string, Promise<ExternalImage>>();
+  private activeDownloads = 0;
+  /** Downloads waiting for a slot, first come first served. */
+  private readonly waiting: (() => void)[] = [];
+  private readonly maxDownloads: number;
+  private readonly maxWaiting: number;
   private readonly maxBytes: number;
   private readonly timeoutMs: number;
   private readonly cacheEntries: number;
@@ -116,6 +134,8 @@ export class ExternalImages {
     this.timeoutMs = options.timeoutMs ?? 8000;
     this.cacheEntries = options.cacheEntries ?? 200;
     this.cacheBytes = options.cacheBytes ?? 50 * 1024 * 1024;
+    this.maxDownloads = options.maxDownloads ?? 8;
+    this.maxWaiting = options.maxWaiting ?? 64;
     this.allowPrivateHosts = options.allowPrivateHosts ?? false;
     this.fetchImpl = options.fetchImpl ?? undiciFetchImage;
     this.dispatcher = new Agent({ connect: this.allowPrivateHosts ? {} : { lookup: publicAddressLookup } });
@@ -131,7 +151,8 @@ export class ExternalImages {
     }
     let download = this.downloads.get(url);
     if (!download) {
-      download = this.fetchImage(url)
+      download = this.downloadSlot()
+        .then((release) => this.fetchImage(url).finally(release))
         .then((image) => {
           this.remember(url, image);
           return image;
@@ -140,6 +161,21 @@ export class ExternalImages {
       this.downloads.set(url, download);
     }
     return download;
+  }
+
+  /** Waits for one of the `maxDownloads` slots; the function returned hands it to the next in line. */
+  private async downloadSlot(): Promise<() => void> {
+    if (this.activeDownloads < this.maxDownloads) {
+      this.activeDownloads++;
+    } else {
+      if (this.waiting.length >= this.maxWaiting) throw new ExternalImagesBusyError();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    return () => {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.activeDownloads--;
+    };
   }
 
   /** Closes the fetcher's connections. */

@@ -5,7 +5,7 @@ export const viewWindowSeconds = 30 * 60;
 
 /**
  * `guide_views`: who has been counted for which guide in the current window. The visitor is a signed-in user's id or a
- * hash of the address and browser (no address is stored). MongoDB removes a mark when its window ends.
+ * keyed hash of the client's network (no address is stored). MongoDB removes a mark when its window ends.
  */
 export interface GuideViewRecord {
   _id: Types.ObjectId;

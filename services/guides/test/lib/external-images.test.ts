@@ -1,6 +1,7 @@
 import {
   ExternalImageError,
   ExternalImages,
+  ExternalImagesBusyError,
   isPrivateAddress,
   sniffImageType,
 } from '../../src/lib/external-images';
@@ -215,6 +216,40 @@ describe('the cache of fetched pictures', () => {
     network.answerAll();
     await expect(again).rejects.toThrow(new ExternalImageError('answered 404'));
     expect(network.downloads).toHaveLength(2);
+    await images.close();
+  });
+
+  it('fetches at most `maxDownloads` different pictures at once, the next ones in turn, and refuses beyond `maxWaiting`', async () => {
+    const network = countingFetch();
+    const images = new ExternalImages({
+      allowPrivateHosts: true,
+      maxDownloads: 2,
+      maxWaiting: 3,
+      fetchImpl: network.fetchImpl,
+    });
+    const url = (n: number) => `http://pictures.test/${n}.png`;
+    const requests = [1, 2, 3, 4, 5].map((n) => images.get(url(n)));
+    // A sixth different picture finds both slots taken and three waiting.
+    await expect(images.get(url(6))).rejects.toBeInstanceOf(ExternalImagesBusyError);
+    // A picture already being fetched is not a new download: it waits for that one.
+    const sameAsFirst = images.get(url(1));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(network.downloads).toEqual([url(1), url(2)]);
+    network.answerAll();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(network.downloads).toEqual([url(1), url(2), url(3), url(4)]);
+    network.answerAll();
+    await new Promise((resolve) => setImmediate(resolve));
+    network.answerAll();
+    const answers = await Promise.all([...requests, sameAsFirst]);
+    expect(answers.every((image) => image.body.equals(png))).toBe(true);
+    expect(network.downloads).toHaveLength(5);
+    // Every slot is free again: six more different pictures are fetched, two at a time.
+    const later = [7, 8].map((n) => images.get(url(n)));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(network.downloads).toHaveLength(7);
+    network.answerAll();
+    await Promise.all(later);
     await images.close();
   });
 });

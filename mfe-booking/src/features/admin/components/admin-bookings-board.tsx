@@ -23,10 +23,12 @@ import {
   formatCents,
   formatDayLong,
   pickupAccessLabels,
+  pickupDayRange,
   recyclingItemById,
   technicianServiceById,
   timeWindowById,
   timeWindows,
+  windowStart,
   type Booking,
   type BookingKind,
   type BookingStatus,
@@ -78,7 +80,27 @@ const TableWrap = styled.div`
   td.closed {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  .booking-closed {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
+  }
 `;
+
+/**
+ * Places used of a day's or a window's capacity. Once no new booking can be made for it (a pickup today, a window that
+ * has started) it says so: the office still needs the count, but the free places are not free.
+ */
+function UsedOfCapacity({ used, capacity, bookable }: { used: number; capacity: number; bookable: boolean }) {
+  return (
+    <td className={used >= capacity ? 'full' : bookable ? undefined : 'closed'}>
+      {used}/{capacity}
+      {!bookable && <span className="booking-closed"> booking closed</span>}
+    </td>
+  );
+}
 
 /** A table wider than a phone scrolls sideways in its own area, which the keyboard can reach and scroll too. */
 function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
@@ -156,6 +178,8 @@ function CapacityTableLoading({ from }: { from: string }) {
 function CapacityTable({ from }: { from: string }) {
   const capacity = useCapacity(from, capacityDays);
   if (capacity.isPending) return <CapacityTableLoading from={from} />;
+  const now = new Date();
+  const firstPickupDay = pickupDayRange(now).first;
   if (capacity.isError) {
     return (
       <ErrorPanel
@@ -173,9 +197,7 @@ function CapacityTable({ from }: { from: string }) {
           {capacity.data.days.map((day) => (
             <tr key={day.date}>
               <th scope="row">{day.date}</th>
-              <td className={day.pickups.used >= day.pickups.capacity ? 'full' : undefined}>
-                {day.pickups.used}/{day.pickups.capacity}
-              </td>
+              <UsedOfCapacity {...day.pickups} bookable={day.date >= firstPickupDay} />
               {day.windows.map((w) =>
                 // A window with no places at all is closed (technician visits are closed on Sundays), not full.
                 w.capacity === 0 ? (
@@ -183,9 +205,11 @@ function CapacityTable({ from }: { from: string }) {
                     Closed{w.used > 0 ? ` (${w.used} booked)` : ''}
                   </td>
                 ) : (
-                  <td key={w.id} className={w.used >= w.capacity ? 'full' : undefined}>
-                    {w.used}/{w.capacity}
-                  </td>
+                  <UsedOfCapacity
+                    key={w.id}
+                    {...w}
+                    bookable={windowStart(day.date, w.id).getTime() > now.getTime()}
+                  />
                 ),
               )}
             </tr>

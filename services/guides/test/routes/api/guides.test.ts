@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { TestTokens } from '@claims/service-kit/testing';
 import type { ServiceApp } from '@claims/service-kit';
@@ -640,6 +641,54 @@ describe('POST /api/guides/:id/views', () => {
       .toArray();
     expect(marks).toHaveLength(3);
     expect(JSON.stringify(marks)).not.toMatch(/198\.51|192\.0\.2|Chromium/);
+  });
+
+  it('keeps a mark that hashing every address cannot turn back into the address', async () => {
+    const guide = await createGuide();
+    await view(guide.id, { address: '198.51.100.7' });
+    const [mark] = await collection('guide_views')
+      .find({ guideId: new Types.ObjectId(guide.id) })
+      .toArray();
+    const plain = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
+    const day = new Date().toISOString().slice(0, 10);
+    expect(mark!.visitor).toMatch(/^visitor:[\w-]{22}$/);
+    expect([plain('198.51.100.7'), plain(`${day} 198.51.100.7`)]).not.toContain(
+      mark!.visitor.slice('visitor:'.length),
+    );
+  });
+
+  it('counts a visitor once across instances sharing VIEW_HASH_KEY, and again on an instance with its own key', async () => {
+    const key = 'k'.repeat(40);
+    const first = await build({ env: { VIEW_HASH_KEY: key } });
+    const second = await build({ env: { VIEW_HASH_KEY: key }, shareWith: first });
+    const third = await build({ shareWith: first });
+    try {
+      const created = await first.app.inject({
+        method: 'POST',
+        url: '/api/guides',
+        payload: guideBody(),
+        headers: first.tokens.authHeader(author),
+      });
+      const id = created.json().id as string;
+      const viewOn = (instance: TestContext) =>
+        instance.app.inject({
+          method: 'POST',
+          url: `/api/guides/${id}/views`,
+          payload: {},
+          remoteAddress: '203.0.113.9',
+        });
+      expect((await viewOn(first)).json()).toEqual({ views: 1 });
+      expect((await viewOn(second)).json()).toEqual({ views: 1 });
+      expect((await viewOn(third)).json()).toEqual({ views: 2 });
+    } finally {
+      await third.close();
+      await second.close();
+      await first.close();
+    }
+  });
+
+  it('refuses a VIEW_HASH_KEY too short to be a secret', async () => {
+    await expect(build({ env: { VIEW_HASH_KEY: 'short' }, shareWith: ctx })).rejects.toThrow(/VIEW_HASH_KEY/);
   });
 
   it('counts one address once however its browser names itself', async () => {

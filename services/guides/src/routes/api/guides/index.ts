@@ -11,11 +11,11 @@ import { InvalidCursorError } from '../../../repositories/guides-repository';
 import type { GuideListJson } from '../../../repositories/summary-json';
 import generateRoutes from './generate';
 import statsRoutes from './stats';
-import guideRoutes from './_id';
+import guideRoutes, { type GuideRoutesOptions } from './_id';
 import guideImageRoutes from './images';
 
 /** `/api/guides`: the library (list, create) and everything below it. */
-const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
+const guidesRoutes: FastifyPluginAsyncZod<GuideRoutesOptions> = async (app, options) => {
   app.get(
     '',
     {
@@ -65,7 +65,7 @@ const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(statsRoutes, { prefix: '/stats' });
   await app.register(generateRoutes, { prefix: '/generate' });
   await app.register(guideImageRoutes, { prefix: '/images' });
-  await app.register(guideRoutes, { prefix: '/:id' });
+  await app.register(guideRoutes, { prefix: '/:id', viewHashKey: options.viewHashKey });
 };
 
 export default guidesRoutes;

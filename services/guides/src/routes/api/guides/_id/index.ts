@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -14,9 +14,10 @@ import {
   uploadedGuideImageId,
 } from '@claims/contracts';
 import { z } from 'zod';
-import { conflict, forbidden, notFound, type FastifyPluginAsyncZod } from '@claims/service-kit';
+import { conflict, forbidden, notFound, unavailable, type FastifyPluginAsyncZod } from '@claims/service-kit';
 import { GuideChangedError } from '../../../../repositories/guides-repository';
 import { uploadedImagesOf } from '../../../../images/guide-image-store';
+import { ExternalImagesBusyError } from '../../../../lib/external-images';
 
 /** The signed-in user's id when a valid token came along; the guide is public either way. */
 async function optionalViewer(request: FastifyRequest): Promise<string | undefined> {
@@ -42,20 +43,30 @@ function visitorNetwork(address: string): string {
 }
 
 /**
- * Who opened a guide, for counting views once per visitor: the signed-in user, or else a hash of the client's network
- * (the address itself is not kept).
+ * Who opened a guide, for counting views once per visitor: the signed-in user, or else a keyed hash of the client's
+ * network and the day (UTC). The address itself is not kept, and the key is not in the database, so a copy of the
+ * marks cannot be turned back into addresses by hashing every IPv4 address; the day makes the marks of two days
+ * unrelated.
  */
-async function viewerKey(request: FastifyRequest): Promise<string> {
+async function viewerKey(request: FastifyRequest, hashKey: string | Buffer): Promise<string> {
   const userId = await optionalViewer(request);
   if (userId) return `user:${userId}`;
-  const network = visitorNetwork(request.ip);
-  return `visitor:${createHash('sha256').update(network).digest('base64url').slice(0, 22)}`;
+  const day = new Date().toISOString().slice(0, 10);
+  const hash = createHmac('sha256', hashKey).update(`${day} ${visitorNetwork(request.ip)}`);
+  return `visitor:${hash.digest('base64url').slice(0, 22)}`;
 }
 
 export const notYourGuideMessage = 'Only the author of this guide or an admin can change it';
 
 /** `/api/guides/:id`: one guide, its view counter and likes. */
-const guideRoutes: FastifyPluginAsyncZod = async (app) => {
+export type GuideRoutesOptions = {
+  /** `VIEW_HASH_KEY`, or else a key of this process's own. */
+  viewHashKey?: string;
+};
+
+const guideRoutes: FastifyPluginAsyncZod<GuideRoutesOptions> = async (app, options) => {
+  const viewHashKey = options.viewHashKey ?? randomBytes(32);
+
   /** Refuses anyone but the guide's author and admins; 404 when there is no such guide. */
   async function assertMayChange(request: FastifyRequest<{ Params: { id: string } }>) {
     const author = await app.guidesRepository.authorOf(request.params.id);
@@ -162,7 +173,10 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Serves a picture a guide links to from this site; 404 for anything that cannot be shown. */
+  /**
+   * Serves a picture a guide links to from this site; 404 for anything that cannot be shown, 503 (not remembered by
+   * the browser) while too many other pictures are being fetched.
+   */
   async function sendExternalImage(reply: FastifyReply, url: string | undefined, log: FastifyBaseLogger) {
     if (!url) throw notFound('Image not found');
     try {
@@ -175,6 +189,10 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(image.body);
     } catch (error) {
       log.info({ url, reason: (error as Error).message }, 'guide image not shown');
+      if (error instanceof ExternalImagesBusyError) {
+        reply.header('retry-after', '2');
+        throw unavailable('Too many pictures are being fetched at the moment. Please try again in a moment.');
+      }
       throw notFound('Image not found');
     }
   }
@@ -186,7 +204,7 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['guides'],
         summary: "The guide's cover picture when it links to another site, served from this site",
         params: guideIdParamsSchema,
-        response: { 404: apiErrorSchema },
+        response: { 404: apiErrorSchema, 503: apiErrorSchema },
       },
     },
     async (request, reply) =>
@@ -200,7 +218,7 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['guides'],
         summary: "A step's picture when it links to another site, served from this site",
         params: guideIdParamsSchema.extend({ stepNumber: z.coerce.number().int().min(1).max(1000) }),
-        response: { 404: apiErrorSchema },
+        response: { 404: apiErrorSchema, 503: apiErrorSchema },
       },
     },
     async (request, reply) =>
@@ -223,7 +241,10 @@ const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const views = await app.guidesRepository.recordView(request.params.id, await viewerKey(request));
+      const views = await app.guidesRepository.recordView(
+        request.params.id,
+        await viewerKey(request, viewHashKey),
+      );
       if (views === null) throw notFound(guideNotFoundMessage);
       return { views };
     },
