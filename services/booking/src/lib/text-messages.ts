@@ -4,10 +4,24 @@
  * message: the SDK would add a large dependency for it. Without them no text is sent, the booking records that, and
  * the pages promise a reminder by email only.
  */
+/**
+ * A message that was not sent. `retryable` when trying again later may succeed: the provider could not be reached,
+ * timed out, was busy (429) or failed (5xx); not when it refused this message (a bad number, an unverified sender).
+ */
+export class TextMessageError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
 export type TextMessages = {
   /** Whether a provider is set up: the pages say "text reminder" only then. */
   readonly configured: boolean;
-  /** Sends `body` to a US number; throws a readable error when the provider refuses it or cannot be reached. */
+  /** Sends `body` to a US number; throws a TextMessageError when the provider refuses it or cannot be reached. */
   send(to: string, body: string): Promise<void>;
 };
 
@@ -25,7 +39,7 @@ export type TwilioSettings = {
 export const noTextMessages: TextMessages = {
   configured: false,
   send: async () => {
-    throw new Error('No text message provider is configured');
+    throw new TextMessageError('No text message provider is configured', false);
   },
 };
 
@@ -45,12 +59,18 @@ export function twilioTextMessages(settings: TwilioSettings): TextMessages {
     configured: true,
     async send(to, body) {
       const number = usPhoneToE164(to);
-      if (!number) throw new Error(`Not a US phone number: ${to}`);
+      if (!number) throw new TextMessageError(`Not a US phone number: ${to}`, false);
       const response = await fetchImpl(url, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ To: number, From: settings.from, Body: body }).toString(),
         signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+      }).catch((error: unknown) => {
+        throw new TextMessageError(
+          `The text message provider could not be reached: ${(error as Error).message}`,
+          true,
+          { cause: error },
+        );
       });
       if (response.ok) {
         await response.body?.cancel();
@@ -58,7 +78,8 @@ export function twilioTextMessages(settings: TwilioSettings): TextMessages {
       }
       const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
       const reason = typeof answer?.message === 'string' ? answer.message : `answered ${response.status}`;
-      throw new Error(`The text message provider refused the message: ${reason}`);
+      const retryable = response.status === 429 || response.status >= 500;
+      throw new TextMessageError(`The text message provider refused the message: ${reason}`, retryable);
     },
   };
 }

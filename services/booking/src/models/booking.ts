@@ -22,8 +22,11 @@ import {
 export const reminderStates = ['scheduled', 'sending', 'sent', 'skipped'] as const;
 export type ReminderState = (typeof reminderStates)[number];
 
-/** What became of a booking's text reminder (`TWILIO_*`). */
-export type ReminderTextState = 'sent' | 'failed' | 'not-configured';
+/**
+ * What became of a booking's text reminder (`TWILIO_*`): sent; refused for good or given up (logged); waiting to be
+ * tried again after the provider could not be reached (`reminderSmsRetryAt`); or not sent, no provider being set up.
+ */
+export type ReminderTextState = 'sent' | 'failed' | 'retrying' | 'not-configured';
 
 export type BookingRecord = {
   _id: Types.ObjectId;
@@ -60,8 +63,12 @@ export type BookingRecord = {
   reminderState: ReminderState;
   reminderLockedUntil?: Date;
   reminderSentAt?: Date;
-  /** The text reminder: sent, refused or failed (logged), or not sent because no provider is configured. */
+  /** The text reminder: sent, refused or failed (logged), to be tried again, or not sent (no provider configured). */
   reminderSms?: ReminderTextState;
+  /** When a text reminder that is `retrying` is due again; while one instance tries it, the end of its lease. */
+  reminderSmsRetryAt?: Date;
+  /** Attempts made at the text reminder so far. */
+  reminderSmsAttempts?: number;
   /**
    * Set when the booking is stored and removed once its confirmation email is in the outbox. The email is built
    * from the booking after the answer has gone (see plugins/confirmations.ts); a booking still marked after a
@@ -124,6 +131,8 @@ const bookingSchema = new Schema<BookingRecord>(
     reminderLockedUntil: { type: Date },
     reminderSentAt: { type: Date },
     reminderSms: { type: String },
+    reminderSmsRetryAt: { type: Date },
+    reminderSmsAttempts: { type: Number },
     confirmationPending: { type: Boolean },
     revision: { type: Number, required: true, default: 0 },
     cancelledAt: { type: Date },
@@ -139,6 +148,8 @@ bookingSchema.index({ date: 1, windowId: 1, createdAt: 1 });
 bookingSchema.index({ confirmationPending: 1 }, { sparse: true });
 // The reminder scheduler: due reminders of scheduled bookings.
 bookingSchema.index({ reminderState: 1, reminderAt: 1 });
+// Text reminders to try again: the few whose provider could not be reached.
+bookingSchema.index({ reminderSmsRetryAt: 1 }, { sparse: true });
 
 export type BookingModel = Model<BookingRecord>;
 export const bookingModel = (db: Connection): BookingModel =>

@@ -174,7 +174,12 @@ export class BookingsRepository {
     return this.bookings
       .findOneAndUpdate(
         { _id: id, status: 'scheduled', slotKey: fromSlotKey },
-        { $set: change, $inc: { revision: 1 }, $unset: { reminderLockedUntil: 1, reminderSentAt: 1 } },
+        {
+          $set: change,
+          $inc: { revision: 1 },
+          // A new date, a new reminder (email and text) in its time: an old text still being tried is dropped.
+          $unset: { reminderLockedUntil: 1, reminderSentAt: 1, reminderSmsRetryAt: 1 },
+        },
         { returnDocument: 'after' },
       )
       .lean<BookingRecord>();
@@ -263,13 +268,57 @@ export class BookingsRepository {
       .lean<BookingRecord>();
   }
 
-  async markReminderSent(id: Types.ObjectId, now: Date, text: ReminderTextState): Promise<void> {
+  /** The email is queued; `text` is what became of the text (`retryAt` when it is to be tried again). */
+  async markReminderSent(
+    id: Types.ObjectId,
+    now: Date,
+    text: ReminderTextState,
+    retryAt?: Date,
+  ): Promise<void> {
     await this.bookings.updateOne(
       { _id: id, reminderState: 'sending' },
       {
-        $set: { reminderState: 'sent', reminderSentAt: now, reminderSms: text },
+        $set: {
+          reminderState: 'sent',
+          reminderSentAt: now,
+          reminderSms: text,
+          ...(text === 'not-configured' ? {} : { reminderSmsAttempts: 1 }),
+          ...(retryAt ? { reminderSmsRetryAt: retryAt } : {}),
+        },
         $unset: { reminderLockedUntil: 1 },
       },
+    );
+  }
+
+  /**
+   * Takes the next text reminder due to be tried again (its email went already), counting the attempt and holding
+   * it for `leaseMs` (a sender that dies leaves it due again after that), in one atomic find-and-modify.
+   */
+  async claimDueTextRetry(now: Date, leaseMs: number): Promise<BookingRecord | null> {
+    return this.bookings
+      .findOneAndUpdate(
+        {
+          status: 'scheduled',
+          reminderState: 'sent',
+          reminderSms: 'retrying',
+          reminderSmsRetryAt: { $lte: now },
+        },
+        {
+          $set: { reminderSmsRetryAt: new Date(now.getTime() + leaseMs) },
+          $inc: { reminderSmsAttempts: 1 },
+        },
+        { sort: { reminderSmsRetryAt: 1 }, returnDocument: 'after' },
+      )
+      .lean<BookingRecord>();
+  }
+
+  /** The outcome of a text tried again: `retryAt` when it is to be tried once more. */
+  async markTextRetried(id: Types.ObjectId, text: ReminderTextState, retryAt?: Date): Promise<void> {
+    await this.bookings.updateOne(
+      { _id: id, reminderSms: 'retrying' },
+      retryAt
+        ? { $set: { reminderSmsRetryAt: retryAt } }
+        : { $set: { reminderSms: text }, $unset: { reminderSmsRetryAt: 1 } },
     );
   }
 

@@ -1,6 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { textMessagesFrom, twilioTextMessages, usPhoneToE164 } from '../../src/lib/text-messages';
+import {
+  TextMessageError,
+  textMessagesFrom,
+  twilioTextMessages,
+  usPhoneToE164,
+} from '../../src/lib/text-messages';
 
 describe('US phone numbers in E.164', () => {
   it.each([
@@ -68,6 +73,32 @@ describe("Twilio's Messages API", () => {
     );
     await expect(texts().send('12345', 'x')).rejects.toThrow('Not a US phone number: 12345');
     expect(received).toHaveLength(1);
+  });
+
+  it('tells a refusal for good from a failure worth trying again later', async () => {
+    const failure = async (send: () => Promise<void>) => {
+      const error = await send().then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+      expect(error).toBeInstanceOf(TextMessageError);
+      return (error as TextMessageError).retryable;
+    };
+    answer = { status: 400, body: { message: 'Invalid To number' } };
+    expect(await failure(() => texts().send('(817) 555-0134', 'x'))).toBe(false);
+    expect(await failure(() => texts().send('12345', 'x'))).toBe(false);
+    answer = { status: 429, body: { message: 'Too many requests' } };
+    expect(await failure(() => texts().send('(817) 555-0134', 'x'))).toBe(true);
+    answer = { status: 503, body: { message: 'Service unavailable' } };
+    expect(await failure(() => texts().send('(817) 555-0134', 'x'))).toBe(true);
+    // Nothing listens there.
+    const unreachable = twilioTextMessages({
+      accountSid: 'AC123',
+      authToken: 'secret',
+      from: '+18175550142',
+      apiUrl: 'http://127.0.0.1:9',
+    });
+    expect(await failure(() => unreachable.send('(817) 555-0134', 'x'))).toBe(true);
   });
 
   it('is used only with all three variables, and a partial set is refused naming what is missing', () => {

@@ -1,4 +1,5 @@
 import { build, examplePickup, exampleVisit, testClock, type TestContext } from '../helper';
+import { TextMessageError } from '../../src/lib/text-messages';
 
 // Monday November 23, 2026, 9:00 AM in Chicago.
 const clock = testClock('2026-11-23T15:00:00Z');
@@ -105,10 +106,20 @@ describe('reminders 24 hours before', () => {
 describe('text reminders', () => {
   const sentTexts: { to: string; body: string }[] = [];
   let refuse = false;
+  /** The provider cannot be reached: worth trying again later. */
+  let unreachable = false;
+  let attempts = 0;
   const textMessages = {
     configured: true,
     send: async (to: string, body: string) => {
-      if (refuse) throw new Error('The text message provider refused the message: unreachable number');
+      attempts += 1;
+      if (refuse)
+        throw new TextMessageError(
+          'The text message provider refused the message: unreachable number',
+          false,
+        );
+      if (unreachable)
+        throw new TextMessageError('The text message provider could not be reached: ECONNRESET', true);
       sentTexts.push({ to, body });
     },
   };
@@ -161,6 +172,88 @@ describe('text reminders', () => {
       .countDocuments({ subject: { $regex: `^Reminder: .*${visit.booking.number}` } });
     expect(emails).toBe(1);
     expect(await withTexts.app.reminders.sendDue()).toBe(0);
+  });
+
+  const reminderEmails = (number: string) =>
+    withTexts.app.db
+      .collection('outbox_emails')
+      .countDocuments({ subject: { $regex: `^Reminder: .*${number}` } });
+
+  it('that could not reach the provider are tried again 2, 10 and 30 minutes later, the email sent once', async () => {
+    textClock.set('2026-11-23T15:00:00Z');
+    const visit = await book('14'); // 2:00 PM Chicago on the 26th: 20:00 UTC
+    refuse = false;
+    unreachable = true;
+    attempts = 0;
+    sentTexts.length = 0;
+    textClock.set('2026-11-25T20:00:00Z');
+    expect(await withTexts.app.reminders.sendDue()).toBe(1);
+    expect(await stored(visit.booking.number)).toMatchObject({
+      reminderState: 'sent',
+      reminderSms: 'retrying',
+      reminderSmsAttempts: 1,
+      reminderSmsRetryAt: new Date('2026-11-25T20:02:00Z'),
+    });
+    // Not before its time.
+    textClock.set('2026-11-25T20:01:59Z');
+    await withTexts.app.reminders.sendDue();
+    expect(attempts).toBe(1);
+    textClock.set('2026-11-25T20:02:00Z');
+    await withTexts.app.reminders.sendDue();
+    expect(attempts).toBe(2);
+    expect((await stored(visit.booking.number))!.reminderSmsRetryAt).toEqual(
+      new Date('2026-11-25T20:12:00Z'),
+    );
+    // The provider is back for the third attempt.
+    unreachable = false;
+    textClock.set('2026-11-25T20:12:00Z');
+    expect(await withTexts.app.reminders.sendDue()).toBe(0);
+    expect(sentTexts).toHaveLength(1);
+    const after = await stored(visit.booking.number);
+    expect(after).toMatchObject({ reminderSms: 'sent', reminderSmsAttempts: 3 });
+    expect(after!.reminderSmsRetryAt).toBeUndefined();
+    expect(await reminderEmails(visit.booking.number)).toBe(1);
+    textClock.set('2026-11-25T21:00:00Z');
+    await withTexts.app.reminders.sendDue();
+    expect(attempts).toBe(3);
+  });
+
+  it('that keep failing are given up after four attempts, or once the visit has started', async () => {
+    textClock.set('2026-11-23T15:00:00Z');
+    const visit = await book('16'); // 4:00 PM Chicago on the 26th: 22:00 UTC
+    unreachable = true;
+    attempts = 0;
+    for (const at of [
+      '2026-11-25T22:00:00Z',
+      '2026-11-25T22:02:00Z',
+      '2026-11-25T22:12:00Z',
+      '2026-11-25T22:42:00Z',
+    ]) {
+      textClock.set(at);
+      await withTexts.app.reminders.sendDue();
+    }
+    expect(attempts).toBe(4);
+    expect(await stored(visit.booking.number)).toMatchObject({
+      reminderSms: 'failed',
+      reminderSmsAttempts: 4,
+    });
+    textClock.set('2026-11-26T10:00:00Z');
+    await withTexts.app.reminders.sendDue();
+    expect(attempts).toBe(4);
+
+    // A text due again only after the start (the service was down meanwhile) is not sent.
+    textClock.set('2026-11-23T15:00:00Z');
+    const late = await book('08'); // 8:00 AM Chicago on the 26th: 14:00 UTC
+    textClock.set('2026-11-25T14:00:00Z');
+    attempts = 0;
+    await withTexts.app.reminders.sendDue();
+    expect(await stored(late.booking.number)).toMatchObject({ reminderSms: 'retrying' });
+    unreachable = false;
+    textClock.set('2026-11-26T14:30:00Z');
+    await withTexts.app.reminders.sendDue();
+    expect(attempts).toBe(1);
+    expect(await stored(late.booking.number)).toMatchObject({ reminderSms: 'failed' });
+    expect(await reminderEmails(late.booking.number)).toBe(1);
   });
 
   it('are promised by the technician availability only where a provider is configured, as are emails', async () => {
