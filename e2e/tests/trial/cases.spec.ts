@@ -265,6 +265,15 @@ test('the Start New Case tile stays readable under the pointer', async ({ page }
 });
 
 test('the dashboard, and its welcome notice, fit a 320 px screen', async ({ page }) => {
+  // A case whose device type is one unbroken word as long as the form allows (80), in the admin's list.
+  const customer = await page.request.post('/api/auth/sign-in', {
+    data: { email: demoAccounts.customer, password: demoPassword },
+  });
+  const filed = await page.request.post('/api/trial/cases', {
+    headers: { authorization: `Bearer ${(await customer.json()).accessToken}` },
+    data: { deviceType: `Refrigerator${'X'.repeat(68)}`, issueDescription: 'Long device name' },
+  });
+  expect(filed.status()).toBe(201);
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Sign in' });
@@ -274,7 +283,8 @@ test('the dashboard, and its welcome notice, fit a 320 px screen', async ({ page
   await expect(page).toHaveURL(/\/trial-dashboard$/);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page.getByTestId('active-cases')).not.toBeEmpty();
-  // Nothing sticks out: no text wider than its tile, no notice past the screen's edge.
+  await expect(page.getByText(`Refrigerator${'X'.repeat(68)}`).first()).toBeVisible();
+  // Nothing sticks out: no text wider than its tile or card, no notice past the screen's edge.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   const notice = (await page.locator('[data-sonner-toast]').boundingBox())!;
   expect(notice.x).toBeGreaterThanOrEqual(0);

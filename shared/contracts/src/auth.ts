@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordMinLength, roles } from './auth-rules';
+import { noControlCharacters, visibleText } from './text-rules';
 
 export { defaultRole, passwordMinLength, roles, type Role } from './auth-rules';
 
@@ -18,7 +19,8 @@ export const signUpBodySchema = z.object({
     .string()
     .trim()
     .min(1, 'Full name is required')
-    .max(120, 'Full name must be at most 120 characters'),
+    .max(120, 'Full name must be at most 120 characters')
+    .check(noControlCharacters('Full name'), visibleText('Full name is required')),
   email: emailField,
   password: z
     .string()

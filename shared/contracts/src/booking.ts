@@ -10,6 +10,7 @@ import {
   technicianServiceIds,
   timeWindowIds,
 } from './booking-rules';
+import { noControlCharacters, visibleText } from './text-rules';
 
 /* ------------------------------------------------------------------------------------------------
  * Booking schemas (zod): every request and response of the booking service. The rules they check are in
@@ -23,7 +24,8 @@ const text = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .check(noControlCharacters(label), visibleText(`${label} is required`));
 
 export const bookingZipSchema = z
   .string({ error: 'Zip code is required' })
@@ -52,6 +54,7 @@ export const technicianContactSchema = bookingContactSchema.extend({
     .string()
     .trim()
     .max(2000, 'Issue description must be at most 2000 characters')
+    .check(noControlCharacters('Issue description', { multiline: true }))
     .optional()
     .transform((v) => (v ? v : undefined)),
 });

@@ -235,7 +235,10 @@ export const caseTransitionBodySchema = z.object({
     .string()
     .trim()
     .max(caseLimits.noteMax, 'Note is too long')
-    .check(noControlCharacters('Note', { multiline: true }))
+    .check(
+      noControlCharacters('Note', { multiline: true }),
+      visibleText('Write the note in words, or leave it empty'),
+    )
     .optional(),
 });
 export type CaseTransitionBody = z.input<typeof caseTransitionBodySchema>;
@@ -254,7 +257,7 @@ export const caseNoteBodySchema = z.object({
     .trim()
     .min(1, 'Note is required')
     .max(caseLimits.noteMax, 'Note is too long')
-    .check(noControlCharacters('Note', { multiline: true })),
+    .check(noControlCharacters('Note', { multiline: true }), visibleText('Note is required')),
 });
 export type CaseNoteBody = z.input<typeof caseNoteBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noControlCharacters, visibleText } from './text-rules';
 import {
   generatorCategories,
   generatorCountMessage,
@@ -76,7 +77,8 @@ export const guideOverviewFields = {
     .string({ error: 'Title is required' })
     .trim()
     .min(1, 'Title is required')
-    .max(guideLimits.titleMax, `Title must be at most ${guideLimits.titleMax} characters`),
+    .max(guideLimits.titleMax, `Title must be at most ${guideLimits.titleMax} characters`)
+    .check(noControlCharacters('Title'), visibleText('Title is required')),
   description: z
     .string({ error: 'Description is required' })
     .trim()
@@ -84,7 +86,8 @@ export const guideOverviewFields = {
     .max(
       guideLimits.descriptionMax,
       `Description must be at most ${guideLimits.descriptionMax.toLocaleString('en-US')} characters`,
-    ),
+    )
+    .check(noControlCharacters('Description', { multiline: true }), visibleText('Description is required')),
   category: z.enum(guideCategories, {
     error: (issue) => (issue.input ? 'Choose one of the listed categories' : 'Category is required'),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noControlCharacters, visibleText } from './text-rules';
 import {
   businessTypeChoices,
   certificationChoices,
@@ -64,17 +65,23 @@ const textType = (label: string) =>
       issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
   });
 
+/** Typed text: no control characters or direction overrides (see text-rules.ts); line breaks only in long text. */
+const typedText = (label: string, max: number) =>
+  noControlCharacters(label, { multiline: max >= commentsMax });
+
 const requiredText = (label: string, max = shortTextMax) =>
   textType(label)
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .check(typedText(label, max), visibleText(`${label} is required`));
 
 const optionalText = (label: string, max = shortTextMax) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .check(typedText(label, max))
     .optional()
     .transform((v) => (v ? v : undefined));
 

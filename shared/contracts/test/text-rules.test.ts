@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { hasControlCharacters, noControlCharacters } from '../src/text-rules';
 import { caseNoteBodySchema, caseTransitionBodySchema, createCaseBodySchema } from '../src/cases';
+import { signUpBodySchema } from '../src/auth';
+import { bookingContactSchema, technicianContactSchema } from '../src/booking';
+import { demoRequestSchema } from '../src/marketing';
+import { createGuideBodySchema } from '../src/guides';
 
 const fieldErrors = (result: { success: boolean; error?: z.ZodError }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -101,6 +105,82 @@ describe('case text fields refuse control characters', () => {
     });
     expect(fieldErrors(caseTransitionBodySchema.safeParse({ status: 'in_call', note: '\u0000' }))).toEqual({
       note: 'Note must not contain control characters',
+    });
+  });
+});
+
+describe('every typed name and text refuses control characters and invisible-only text', () => {
+  const override = 'Ann\u202egpj.exe';
+  const invisible = '\u200b\u200b';
+
+  it('refuses them in a full name at sign-up, and keeps a name in any script', () => {
+    const signUp = (fullName: string) =>
+      fieldErrors(
+        signUpBodySchema.safeParse({ fullName, email: 'ann@example.com', password: 'Qa-pass-9911' }),
+      );
+    expect(signUp(invisible)).toEqual({ fullName: 'Full name is required' });
+    expect(signUp(override)).toEqual({ fullName: 'Full name must not contain control characters' });
+    expect(signUp('Eve\u0007\u001b[2J')).toEqual({
+      fullName: 'Full name must not contain control characters',
+    });
+    expect(signUp('Zoë Đặng-Иванова 李')).toEqual({});
+  });
+
+  it('refuses a note of invisible characters, on its own and with a status change', () => {
+    expect(fieldErrors(caseNoteBodySchema.safeParse({ note: invisible }))).toEqual({
+      note: 'Note is required',
+    });
+    expect(fieldErrors(caseTransitionBodySchema.safeParse({ status: 'in_call', note: invisible }))).toEqual({
+      note: 'Write the note in words, or leave it empty',
+    });
+    expect(caseTransitionBodySchema.parse({ status: 'in_call', note: '  ' }).note).toBe('');
+  });
+
+  it('refuses them in a booking contact and the issue, line breaks allowed in the issue', () => {
+    const contact = { name: 'Ana Ruiz', phone: '8175550101', email: 'ana@example.com', address: '3 Oak St' };
+    expect(fieldErrors(bookingContactSchema.safeParse({ ...contact, name: invisible }))).toEqual({
+      name: 'Name is required',
+    });
+    expect(fieldErrors(bookingContactSchema.safeParse({ ...contact, address: `3 Oak\u202e St` }))).toEqual({
+      address: 'Address must not contain control characters',
+    });
+    expect(
+      fieldErrors(technicianContactSchema.safeParse({ ...contact, issueDescription: 'Leaks\nbadly\u0000' })),
+    ).toEqual({ issueDescription: 'Issue description must not contain control characters' });
+    expect(
+      technicianContactSchema.parse({ ...contact, issueDescription: 'Leaks\nbadly' }).issueDescription,
+    ).toBe('Leaks\nbadly');
+  });
+
+  it('refuses them in a demo request, comments keeping their line breaks', () => {
+    const demo = {
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      company: 'Acme',
+      role: 'Owner',
+      userType: demoRequestSchema.shape.userType.options[0],
+    };
+    expect(fieldErrors(demoRequestSchema.safeParse({ ...demo, name: invisible }))).toEqual({
+      name: 'Full Name is required',
+    });
+    expect(fieldErrors(demoRequestSchema.safeParse({ ...demo, company: override }))).toEqual({
+      company: 'Company must not contain control characters',
+    });
+    expect(demoRequestSchema.parse({ ...demo, message: 'Hello\nthere' }).message).toBe('Hello\nthere');
+    expect(fieldErrors(demoRequestSchema.safeParse({ ...demo, message: 'Hi\u0007' }))).toEqual({
+      message: 'Message must not contain control characters',
+    });
+  });
+
+  it('refuses them in a guide title and description', () => {
+    const guide = { title: 'Fix a dryer', description: 'Steps', category: 'Dryers', difficulty: 'Easy' };
+    expect(fieldErrors(createGuideBodySchema.safeParse({ ...guide, title: invisible }))).toMatchObject({
+      title: 'Title is required',
+    });
+    expect(
+      fieldErrors(createGuideBodySchema.safeParse({ ...guide, description: `x${override}` })),
+    ).toMatchObject({
+      description: 'Description must not contain control characters',
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { Session } from '@claims/contracts';
 import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
 import { annSession } from '../../support/session-fixtures';
@@ -85,6 +85,94 @@ describe('/trial-dashboard/case/:id', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Parts orders' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Order Parts' })).not.toBeInTheDocument();
+  });
+
+  it('sends one parts-order move for a double click, with no false "changed by someone else"', async () => {
+    const order = {
+      id: '6650f0c2a1b2c3d4e5f6b001',
+      caseId: '6650f0c2a1b2c3d4e5f6a001',
+      parts: [{ partId: 'p1', name: 'Water Filter', partNumber: 'WF-1', quantity: 1, unitPriceCents: 2499 }],
+      totalCents: 2499,
+      status: 'pending',
+      estimatedDelivery: '2026-03-05',
+      orderedBy: techId,
+      orderedByName: 'Tina Tech',
+      createdAt: '2026-03-02T15:30:00.000Z',
+      updatedAt: '2026-03-02T15:30:00.000Z',
+    };
+    let status = 'pending';
+    const { requests } = await renderCase(annSession(['admin']), {
+      [caseUrl]: () => ({
+        status: 200,
+        body: caseDetail({ techId, status: 'parts_ordered', allowedMoves: [] }),
+      }),
+      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders': () => ({
+        status: 200,
+        body: { items: [{ ...order, status }] },
+      }),
+      [`PATCH /api/trial/parts-orders/${order.id}`]: async () => {
+        // The server refuses a second move from the same state, as a real one does.
+        if (status !== 'pending')
+          return { status: 409, body: { error: { code: 'conflict', message: 'changed' } } };
+        status = 'shipped';
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { status: 200, body: { ...order, status } };
+      },
+      'GET /api/trial/users?limit=100&role=tech': () => ({
+        status: 200,
+        body: { items: [], nextCursor: null },
+      }),
+      'GET /api/trial/users?limit=100&role=insurance': () => ({
+        status: 200,
+        body: { items: [], nextCursor: null },
+      }),
+    });
+    // Two clicks in one go, as a fast double click reaches the page before the first answer's state arrives.
+    const markShipped = await screen.findByRole('button', { name: 'Mark shipped' });
+    fireEvent.click(markShipped);
+    fireEvent.click(markShipped);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeEnabled());
+    expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
+  it('says which picked photos were left out when more are picked than the case has room for', async () => {
+    const photo = (n: number) => ({
+      id: `p${n}`,
+      contentType: 'image/jpeg',
+      width: 320,
+      height: 320,
+      bytes: 1000,
+      createdAt: '2026-03-02T15:30:00.000Z',
+      url: `/photo-${n}`,
+      thumbnailUrl: `/thumb-${n}`,
+    });
+    const fourPhotos = caseDetail({ allowedMoves: [], photos: [1, 2, 3, 4].map(photo) });
+    const { requests } = await renderCase(annSession(['customer']), {
+      ...noOrders,
+      [caseUrl]: () => ({ status: 200, body: fourPhotos }),
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/photos': () => ({
+        status: 201,
+        body: { ...fourPhotos, photos: [1, 2, 3, 4, 5].map(photo) },
+      }),
+    });
+    const jpeg = (name: string) =>
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1])], name, {
+        type: 'image/jpeg',
+      });
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText(/Add photos \(1 more allowed/), [
+      jpeg('front.jpg'),
+      jpeg('back.jpg'),
+      jpeg('label.jpg'),
+    ]);
+    expect(await screen.findByText('At most 5 photos per case')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only 1 more could be added, so these were left out: back.jpg, label.jpg.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requestsTo(requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/photos')).toHaveLength(1),
+    );
   });
 
   it('offers exactly the moves the server allows and sends the chosen one with the note', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { partsOrderTransitions, type PartsOrderStatus } from '@claims/contracts/src/dealer-rules';
 import { Badge, Button, ButtonLink, ErrorPanel, Skeleton, toast, type BadgeTone } from '@claims/ui';
 import styled from 'styled-components';
@@ -68,12 +69,17 @@ export function CasePartsOrders({
 }) {
   const orders = useCasePartsOrders(caseId);
   const move = useMovePartsOrder(caseId);
+  // Set in the click itself (the mutation's own pending state arrives a task later), so a double click sends one move.
+  const [moving, setMoving] = useState<{ orderId: string; status: PartsOrderStatus } | null>(null);
 
   const onMove = async (orderId: string, status: PartsOrderStatus) => {
+    setMoving({ orderId, status });
     try {
       await move.mutateAsync({ orderId, status });
     } catch (error) {
       toast.error('Error', { description: error instanceof Error ? error.message : 'Something went wrong' });
+    } finally {
+      setMoving(null);
     }
   };
 
@@ -120,7 +126,8 @@ export function CasePartsOrders({
                       size="sm"
                       variant={status === 'cancelled' ? 'danger' : 'secondary'}
                       onClick={() => void onMove(order.id, status)}
-                      disabled={move.isPending}
+                      disabled={moving !== null}
+                      loading={moving?.orderId === order.id && moving.status === status}
                       style={{ marginRight: '0.5rem' }}
                     >
                       {moveLabels[status]}

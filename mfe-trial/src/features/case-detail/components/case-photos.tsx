@@ -53,7 +53,14 @@ export function CasePhotos({ caseDetail, canAdd }: { caseDetail: CaseDetail; can
   const room = caseLimits.photosPerCase - caseDetail.photos.length;
 
   const onPick = async (files: FileList | null) => {
-    const picked = [...(files ?? [])].slice(0, room);
+    const all = [...(files ?? [])];
+    const picked = all.slice(0, room);
+    if (all.length > room) {
+      const left = all.slice(room).map((file) => file.name);
+      toast.error(`At most ${caseLimits.photosPerCase} photos per case`, {
+        description: `Only ${room} more could be added, so ${left.length === 1 ? 'this one was' : 'these were'} left out: ${left.join(', ')}.`,
+      });
+    }
     setSending(true);
     for (const file of picked) {
       const problem = await pickedPhotoProblem(file);

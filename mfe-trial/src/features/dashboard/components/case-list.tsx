@@ -31,7 +31,8 @@ const List = styled.ul`
 
 const Row = styled(Link)`
   display: grid;
-  grid-template-columns: 1fr auto;
+  /* minmax(0, …): a long unbroken device type wraps inside the card instead of widening it past the screen. */
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -49,6 +50,7 @@ const Row = styled(Link)`
   .device {
     grid-column: 1 / -1;
     font-weight: 600;
+    overflow-wrap: anywhere;
   }
   .issue {
     grid-column: 1 / -1;
