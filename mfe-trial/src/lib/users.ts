@@ -33,7 +33,15 @@ export function setUserRoles(userId: string, body: SetRolesBody) {
 export function useSetUserRoles() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, roles }: { userId: string; roles: Role[] }) => setUserRoles(userId, { roles }),
+    mutationFn: ({
+      userId,
+      roles,
+      previousRoles,
+    }: {
+      userId: string;
+      roles: Role[];
+      previousRoles: Role[];
+    }) => setUserRoles(userId, { roles, previousRoles }),
     // Not awaited: the answer is shown at once, even while the re-read waits on a slow service.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: [...trialKeys.all, 'users'] }),
   });

@@ -82,7 +82,16 @@ export const userIdParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{24}
 
 export const setRolesBodySchema = z.object({
   roles: z.array(roleSchema).min(1, 'At least one role is required').max(roles.length),
+  /**
+   * The roles the page showed before this change. When given and the user's roles are no longer these (another admin
+   * or another tab changed them since), nothing is changed and the answer is 409 `rolesChangedMeanwhileMessage`.
+   */
+  previousRoles: z.array(roleSchema).max(roles.length).optional(),
 });
+
+/** A role change made from a page that showed roles someone has changed since. */
+export const rolesChangedMeanwhileMessage = (current: readonly string[]) =>
+  `Someone changed these roles meanwhile: they are now ${current.join(', ') || 'none'}. Check them and save again.`;
 export type SetRolesBody = z.infer<typeof setRolesBodySchema>;
 
 export const setRolesResponseSchema = z.object({ userId: z.string(), roles: z.array(roleSchema) });

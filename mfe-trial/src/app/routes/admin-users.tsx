@@ -121,7 +121,8 @@ function UserRow({ user }: { user: UserListItem }) {
 
   const onSave = async () => {
     try {
-      await setRoles.mutateAsync({ userId: user.id, roles: chosen });
+      // What this page showed: another admin's (or tab's) change since is not silently undone (409, then re-read).
+      await setRoles.mutateAsync({ userId: user.id, roles: chosen, previousRoles: user.roles });
       toast.success('Roles saved', {
         id: rolesToastId,
         description: `${user.fullName || user.email}: ${chosen.join(', ')}`,

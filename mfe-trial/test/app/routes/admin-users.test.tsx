@@ -49,6 +49,8 @@ describe('/admin/users', () => {
     await waitFor(() =>
       expect(requestsTo(requests, 'PUT /api/auth/users/65f1c0ffee0000000000a002/roles')[0].body).toEqual({
         roles: ['customer', 'tech'],
+        // What the page showed, so a change made meanwhile elsewhere is not undone.
+        previousRoles: ['customer'],
       }),
     );
     expect(await screen.findByText('Roles saved')).toBeInTheDocument();
@@ -73,6 +75,48 @@ describe('/admin/users', () => {
       await screen.findByText('This is the only admin; make another user an admin first'),
     ).toBeInTheDocument();
     expect(within(ada).getByRole('checkbox', { name: 'admin' })).toBeChecked();
+  });
+
+  it('shows the roles someone changed meanwhile after the server refuses to undo them', async () => {
+    let current = users;
+    await renderUsers(['admin'], {
+      'GET /api/trial/users?limit=100': () => ({ status: 200, body: current }),
+      'PUT /api/auth/users/65f1c0ffee0000000000a002/roles': () => {
+        // Another tab granted tech a moment ago.
+        current = {
+          ...users,
+          items: users.items.map((item) =>
+            item.id === '65f1c0ffee0000000000a002' ? { ...item, roles: ['customer', 'tech'] } : item,
+          ),
+        };
+        return {
+          status: 409,
+          body: {
+            error: {
+              code: 'conflict',
+              message:
+                'Someone changed these roles meanwhile: they are now customer, tech. Check them and save again.',
+            },
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    const tina = await screen.findByRole('listitem', { name: 'Tina Tech' });
+    await user.click(within(tina).getByRole('checkbox', { name: 'insurance' }));
+    await user.click(within(tina).getByRole('button', { name: 'Save Roles for Tina Tech' }));
+    expect(
+      await screen.findByText(
+        'Someone changed these roles meanwhile: they are now customer, tech. Check them and save again.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listitem', { name: 'Tina Tech' })).getByRole('checkbox', { name: 'tech' }),
+      ).toBeChecked(),
+    );
+    const row = screen.getByRole('listitem', { name: 'Tina Tech' });
+    expect(within(row).getByRole('checkbox', { name: 'insurance' })).not.toBeChecked();
   });
 
   it('says why Save Roles cannot be pressed when no role is ticked', async () => {

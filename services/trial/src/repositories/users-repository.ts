@@ -21,7 +21,8 @@ export type RoleChangeOutcome =
   | { outcome: 'not_admin' }
   | { outcome: 'not_found' }
   | { outcome: 'last_admin' }
-  | { outcome: 'busy' };
+  | { outcome: 'busy' }
+  | { outcome: 'changed_meanwhile'; roles: Role[] };
 
 export class EmailTakenError extends Error {
   constructor() {
@@ -168,13 +169,22 @@ export class UsersRepository {
    * database (not just in their token), the user must exist, and at least one admin must remain. Two admins demoting
    * each other at once are applied one after the other, so the second finds it would remove the last admin.
    */
-  async changeRoles(input: { actorId: string; userId: string; roles: Role[] }): Promise<RoleChangeOutcome> {
+  async changeRoles(input: {
+    actorId: string;
+    userId: string;
+    roles: Role[];
+    /** The roles the admin's page showed: the change is refused when they are not the user's roles any more. */
+    previousRoles?: Role[];
+  }): Promise<RoleChangeOutcome> {
     const holder = new Types.ObjectId().toHexString();
     if (!(await this.acquireRoleGuard(holder))) return { outcome: 'busy' };
     try {
       if (!(await this.rolesOf(input.actorId)).includes('admin')) return { outcome: 'not_admin' };
       if (!(await this.findAccount(input.userId))) return { outcome: 'not_found' };
       const current = await this.rolesOf(input.userId);
+      if (input.previousRoles && sortRoles(input.previousRoles).join() !== current.join()) {
+        return { outcome: 'changed_meanwhile', roles: current };
+      }
       const wanted = sortRoles(input.roles);
       if (current.includes('admin') && !wanted.includes('admin')) {
         if ((await this.countUsersWithRole('admin', input.userId)) === 0) return { outcome: 'last_admin' };

@@ -565,6 +565,39 @@ describe('PUT /api/auth/users/:id/roles', () => {
     expect(response.json()).toEqual({ error: { code: 'not_found', message: 'User not found' } });
   });
 
+  it('refuses a change made from a page that showed roles changed since, and changes nothing', async () => {
+    const admin = (await signedInAdmin()).header;
+    const user = await signUp();
+    // Tab A grants tech to the customer its page showed.
+    const fromTabA = await put(
+      user.user.id,
+      { roles: ['customer', 'tech'], previousRoles: ['customer'] },
+      admin,
+    );
+    expect(fromTabA.statusCode).toBe(200);
+    // Tab B still shows customer alone, and grants insurance: that would silently take tech away again.
+    const fromTabB = await put(
+      user.user.id,
+      { roles: ['customer', 'insurance'], previousRoles: ['customer'] },
+      admin,
+    );
+    expect(fromTabB.statusCode).toBe(409);
+    expect(fromTabB.json().error.message).toBe(
+      'Someone changed these roles meanwhile: they are now customer, tech. Check them and save again.',
+    );
+    const stored = await collection('user_roles')
+      .find({ userId: new Types.ObjectId(user.user.id) })
+      .toArray();
+    expect(stored.map((row) => row.role).sort()).toEqual(['customer', 'tech']);
+    // The same change from a page that shows the current roles, in any order, goes through.
+    const again = await put(
+      user.user.id,
+      { roles: ['insurance', 'customer', 'tech'], previousRoles: ['tech', 'customer'] },
+      admin,
+    );
+    expect(again.json()).toEqual({ userId: user.user.id, roles: ['customer', 'tech', 'insurance'] });
+  });
+
   it('keeps at least one admin', async () => {
     await collection('user_roles').deleteMany({ role: 'admin' });
     const { session: onlyAdmin, header: adminHeader } = await signedInAdmin();

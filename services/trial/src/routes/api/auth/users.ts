@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  rolesChangedMeanwhileMessage,
   setRolesBodySchema,
   setRolesResponseSchema,
   userIdParamsSchema,
@@ -35,6 +36,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: request.user.sub,
         userId: id,
         roles: sortRoles(request.body.roles),
+        previousRoles: request.body.previousRoles,
       });
       // The token said admin, the database no longer does (demoted a moment ago).
       if (changed.outcome === 'not_admin') throw forbidden();
@@ -43,6 +45,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (changed.outcome === 'last_admin')
         throw conflict('This is the only admin; make another user an admin first');
       if (changed.outcome === 'busy') throw conflict('Another role change is in progress. Please try again.');
+      // The page showed roles another admin (or another tab) has changed since: saving would silently undo that.
+      if (changed.outcome === 'changed_meanwhile')
+        throw conflict(rolesChangedMeanwhileMessage(changed.roles));
       // Tokens carrying the old roles stop working everywhere; the user's next renewal carries the new ones.
       await app.sessions.rolesChanged(id);
       request.log.info({ userId: id, roles: changed.roles, by: request.user.sub }, 'roles changed');
