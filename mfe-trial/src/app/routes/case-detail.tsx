@@ -1,7 +1,7 @@
 import type { CaseDetail } from '@claims/contracts';
 import { cancelledCaseClosedMessage } from '@claims/contracts/src/case-rules';
-import { isFinalCaseStatus } from '@claims/contracts/src/case-status';
-import { Button, ButtonLink, EmptyState, ErrorPanel } from '@claims/ui';
+import { caseStatusLabel, isFinalCaseStatus } from '@claims/contracts/src/case-status';
+import { Button, ButtonLink, EmptyState, ErrorPanel, Field, Textarea } from '@claims/ui';
 import {
   isApiRequestError,
   pausedRefreshMs,
@@ -9,6 +9,7 @@ import {
   useRetryWhileFailing,
   useSession,
 } from '@claims/web-kit';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
@@ -26,6 +27,7 @@ import {
   CaseDetailLoading,
   CasePage as Page,
 } from '../../features/case-detail/components/case-detail-loading';
+import { CaseChangeAnnouncer } from '../../features/case-detail/components/case-change-announcer';
 import { CaseMoves } from '../../features/case-detail/components/case-moves';
 import { CaseNoteForm } from '../../features/case-detail/components/case-note-form';
 import { CasePartsOrders } from '../../features/case-detail/components/case-parts-orders';
@@ -33,6 +35,50 @@ import { CasePhotos } from '../../features/case-detail/components/case-photos';
 import { CaseTimeline } from '../../features/case-detail/components/case-timeline';
 
 export const caseNotFoundTitle = 'Case not found';
+
+const UnsentNote = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  p {
+    margin: 0;
+  }
+  > div {
+    align-self: stretch;
+  }
+`;
+
+/**
+ * Where the status buttons were, when someone else's change left this user no move to make while a note for it was
+ * being written: the note is not thrown away with the buttons, and the page says why they went.
+ */
+function UnsentMoveNote({
+  caseDetail,
+  note,
+  onDiscard,
+}: {
+  caseDetail: CaseDetail;
+  note: string;
+  onDiscard: () => void;
+}) {
+  const lastMove = caseDetail.history.findLast((entry) => entry.kind === 'status');
+  return (
+    <UnsentNote role="alert">
+      <p>
+        {lastMove ? `${lastMove.byName} changed this case to` : 'This case is now'}{' '}
+        <strong>{caseStatusLabel(caseDetail.status)}</strong> meanwhile, so its status can no longer be
+        changed from here. Your note was not sent; it is below if you still need it.
+      </p>
+      <Field label="Your unsent note">
+        <Textarea rows={2} readOnly value={note} />
+      </Field>
+      <Button size="sm" variant="secondary" onClick={onDiscard}>
+        Discard Note
+      </Button>
+    </UnsentNote>
+  );
+}
 
 const ClosedNote = styled.p`
   margin: ${({ theme }) => theme.space(4)} 0 0;
@@ -48,6 +94,8 @@ function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
   const isOwner = caseDetail.customerId === userId;
   // Closed for good: the service takes no more notes or photos.
   const isCancelled = caseDetail.status === 'cancelled';
+  // The status change's note lives here, not in the buttons' section, which goes when no move is left to make.
+  const [moveNote, setMoveNote] = useState('');
   // This case's page (its parts orders too) reloads when a change to it is pushed, and after every reconnect.
   const liveStatus = useLiveCaseQueries(
     [trialKeys.caseDetail(caseDetail.id), trialKeys.casePartsOrders(caseDetail.id)],
@@ -57,16 +105,27 @@ function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
   return (
     <Page>
       <CaseHeader caseDetail={caseDetail} liveStatus={liveStatus} />
+      <CaseChangeAnnouncer caseDetail={caseDetail} userId={userId} />
       <Columns>
         <Column>
           <CaseDetailsSection caseDetail={caseDetail} />
-          {caseDetail.allowedMoves.length > 0 && (
+          {caseDetail.allowedMoves.length > 0 ? (
             <Section id="case-status-title" title="Update status">
               <CaseMoves
                 caseDetail={caseDetail}
                 noteFor={isOwner && !isAdmin && !isAssignedTech ? 'staff' : 'customer'}
+                note={moveNote}
+                onNoteChange={setMoveNote}
               />
             </Section>
+          ) : (
+            moveNote.trim() !== '' &&
+            // Not after this user's own last move (its note was sent with it and is being cleared).
+            caseDetail.history.findLast((entry) => entry.kind === 'status')?.byUserId !== userId && (
+              <Section id="case-status-title" title="Update status">
+                <UnsentMoveNote caseDetail={caseDetail} note={moveNote} onDiscard={() => setMoveNote('')} />
+              </Section>
+            )
           )}
           {isAdmin && (
             <Section id="case-assignment-title" title="Assignment">

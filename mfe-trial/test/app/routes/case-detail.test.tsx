@@ -454,6 +454,59 @@ describe('/trial-dashboard/case/:id', () => {
     expect(await screen.findByRole('textbox', { name: 'Add a note' })).toHaveValue('');
   });
 
+  it("keeps a status note when someone else's change leaves no move to make, and tells a screen reader of it", async () => {
+    const pending = caseDetail({ techId, allowedMoves: ['in_call', 'assessment'] });
+    const completedByAdmin = caseDetail({
+      techId,
+      status: 'completed',
+      allowedMoves: [],
+      history: [
+        ...pending.history,
+        {
+          kind: 'status',
+          status: 'completed',
+          at: '2026-03-02T16:00:00.000Z',
+          byUserId: '65f1c0ffee0000000000a001',
+          byName: 'Ada Admin',
+        },
+        {
+          kind: 'note',
+          note: 'On my way',
+          at: '2026-03-02T16:01:00.000Z',
+          byUserId: techId,
+          byName: 'Tina Tech',
+        },
+      ],
+    });
+    await renderCase(annSession(['tech'], { id: techId, fullName: 'Tina Tech' }), {
+      ...noOrders,
+      [caseUrl]: () => ({ status: 200, body: pending }),
+      // The note's answer is the case as it is now: the admin completed it meanwhile.
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/notes': () => ({ status: 200, body: completedByAdmin }),
+    });
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Note for the customer (optional)' }),
+      'Calling you in five minutes',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Add a note' }), 'On my way');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+
+    expect(await screen.findByText(/Ada Admin changed this case to/)).toHaveTextContent(
+      'Ada Admin changed this case to Completed meanwhile, so its status can no longer be changed from here.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Your unsent note' })).toHaveValue(
+      'Calling you in five minutes',
+    );
+    // Others' changes are announced; the user's own note is not.
+    expect(screen.getByRole('status', { name: 'Changes by others' })).toHaveTextContent(
+      'CA-2026-000123 is now Completed, changed by Ada Admin.',
+    );
+    expect(screen.getByRole('status', { name: 'Changes by others' })).not.toHaveTextContent('On my way');
+    await user.click(screen.getByRole('button', { name: 'Discard Note' }));
+    expect(screen.queryByRole('textbox', { name: 'Your unsent note' })).not.toBeInTheDocument();
+  });
+
   it('sends the signed-out visitor to /auth', async () => {
     const { router } = await renderArea(TrialRoutes, '/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
     await waitFor(() => expect(router.location.pathname).toBe('/auth'));

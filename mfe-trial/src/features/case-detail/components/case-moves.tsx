@@ -27,12 +27,17 @@ const noteLabels = {
 export function CaseMoves({
   caseDetail,
   noteFor = 'customer',
+  note,
+  onNoteChange,
 }: {
   caseDetail: CaseDetail;
   noteFor?: keyof typeof noteLabels;
+  /** The note, kept by the page: it outlives these buttons when someone else's change leaves no move to make. */
+  note: string;
+  onNoteChange: (note: string) => void;
 }) {
   const move = useMoveCase(caseDetail.id);
-  const [note, setNote] = useState('');
+  const setNote = onNoteChange;
   const [moving, setMoving] = useState<CaseStatus | null>(null);
   // Cancelling is final (no move leads out of it): asked once more before it is sent.
   const [confirmingCancel, setConfirmingCancel] = useState(false);
