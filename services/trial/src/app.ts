@@ -45,6 +45,7 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
         smtpUrl: env.SMTP_URL,
         transport: options.mailTransport,
         retryIntervalMs: env.OUTBOX_RETRY_INTERVAL_MS,
+        sendHeldHours: env.OUTBOX_SEND_HELD_HOURS,
         adminRoutePrefix: '/api/trial/outbox',
         tag: 'trial',
       });

@@ -22,6 +22,8 @@ export const marketingEnvShape = {
   SUBMISSION_RATE_LIMIT_WINDOW_MS: envInteger({ min: 1, default: 15 * 60_000 }),
   /** How often undelivered emails are retried. */
   OUTBOX_RETRY_INTERVAL_MS: envInteger({ min: 1, default: 30_000 }),
+  /** Kept emails at most this many hours old are sent once a mail server is configured (service-kit's outbox). */
+  OUTBOX_SEND_HELD_HOURS: envInteger({ min: 0, default: 72 }),
 };
 
 export type MarketingEnv = ServiceEnv & z.output<z.ZodObject<typeof marketingEnvShape>>;

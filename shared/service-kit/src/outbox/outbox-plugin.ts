@@ -24,6 +24,11 @@ export const outboxEnvShape = {
     .optional(),
   /** How often undelivered emails are retried. */
   OUTBOX_RETRY_INTERVAL_MS: positiveInt.default(30_000),
+  /**
+   * Emails kept while no mail server was configured are sent once one is, when they are at most this many hours old;
+   * older ones stay kept (a receipt weeks late would only confuse). 0 sends none of them.
+   */
+  OUTBOX_SEND_HELD_HOURS: z.coerce.number().int('must be a whole number').min(0).default(72),
 };
 
 export type OutboxOptions = {
@@ -35,6 +40,8 @@ export type OutboxOptions = {
   transport?: MailTransport;
   /** How often due emails (retries) are looked for; default 30 s. */
   retryIntervalMs?: number;
+  /** With a mail server: emails kept (`held`) at most this many hours ago are sent at start; default 72. */
+  sendHeldHours?: number;
   /** Where the admin list of emails is served, e.g. `/api/booking/outbox`; omitted: no route. */
   adminRoutePrefix?: string;
   /** OpenAPI tag of the admin route. */
@@ -154,7 +161,14 @@ export default fp<OutboxOptions>(
     if (transport) {
       const timer = setInterval(kick, options.retryIntervalMs ?? 30_000);
       timer.unref();
-      app.addHook('onReady', async () => kick());
+      app.addHook('onReady', async () => {
+        // Emails written while no mail server was configured: the recent ones go now, the rest stay for admins.
+        const hours = options.sendHeldHours ?? 72;
+        const released = await repository.releaseHeld(new Date(Date.now() - hours * 3_600_000));
+        if (released > 0)
+          app.log.info({ released, hours }, 'sending emails kept while no mail server was set');
+        kick();
+      });
       // preClose: stop before the database connection closes (onClose), letting a running send finish.
       app.addHook('preClose', async () => {
         closed = true;

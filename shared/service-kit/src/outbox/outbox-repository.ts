@@ -61,6 +61,15 @@ export class OutboxRepository {
     );
   }
 
+  /** Emails kept while no mail server was configured, written since `since`, become due now; returns how many. */
+  async releaseHeld(since: Date, now = new Date()): Promise<number> {
+    const result = await this.emails.updateMany(
+      { status: 'held', createdAt: { $gte: since } },
+      { $set: { status: 'pending', nextAttemptAt: now } },
+    );
+    return result.modifiedCount;
+  }
+
   /**
    * Takes the next email that is due (or whose sender died mid-send) and marks it as being sent, in one atomic
    * find-and-modify: two service instances never take the same email.

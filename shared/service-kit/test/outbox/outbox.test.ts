@@ -35,7 +35,11 @@ beforeAll(async () => {
 });
 afterAll(() => db.stop());
 
-function buildOutboxApp(options: { dbName: string; transport?: MailTransport }): Promise<ServiceApp> {
+function buildOutboxApp(options: {
+  dbName: string;
+  transport?: MailTransport;
+  sendHeldHours?: number;
+}): Promise<ServiceApp> {
   return createServiceApp({
     area: 'demo',
     defaultPort: 0,
@@ -44,6 +48,7 @@ function buildOutboxApp(options: { dbName: string; transport?: MailTransport }):
       await app.register(outbox, {
         from: 'Shop <shop@example.com>',
         transport: options.transport,
+        sendHeldHours: options.sendHeldHours,
         adminRoutePrefix: '/api/demo/outbox',
       });
     },
@@ -97,6 +102,34 @@ describe('service-kit outbox', () => {
       });
     } finally {
       await app.close();
+    }
+  });
+
+  it('sends the recent emails kept without a mail server once one is configured, and keeps the old ones', async () => {
+    const dbName = `${db.dbName}_release`;
+    const before = await buildOutboxApp({ dbName });
+    await before.ready();
+    await before.outbox.send([{ to: 'recent@example.com', subject: 'Your pickup is booked', text: 'Hi' }]);
+    await before.outbox.send([{ to: 'old@example.com', subject: 'Months ago', text: 'Hi' }]);
+    await before.db
+      .collection('outbox_emails')
+      .updateOne({ to: 'old@example.com' }, { $set: { createdAt: new Date(Date.now() - 73 * 3_600_000) } });
+    await before.close();
+
+    // The next start has a mail server.
+    const mail = recordingTransport();
+    const after = await buildOutboxApp({ dbName, transport: mail.transport, sendHeldHours: 72 });
+    try {
+      await after.ready();
+      await after.outbox.deliverDue();
+      expect(mail.sent.map((m) => m.to)).toEqual(['recent@example.com']);
+      const stored = await after.db.collection('outbox_emails').find().sort({ to: 1 }).toArray();
+      expect(stored.map((doc) => [doc.to, doc.status])).toEqual([
+        ['old@example.com', 'held'],
+        ['recent@example.com', 'sent'],
+      ]);
+    } finally {
+      await after.close();
     }
   });
 
