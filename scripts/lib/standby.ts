@@ -1,7 +1,7 @@
 /**
  * A warm spare of a service or worker, started by the runner next to the running one:
  * `node --import tsx scripts/lib/standby.ts <dir>/src/server.ts`. It loads the service's code (src/app.ts: fastify,
- * mongoose, routes) and then waits. When the running process crashes, the runner sends `go` and the spare runs the
+ * mongoose, routes; src/worker-app.ts for a worker) and then waits. When the running process crashes, the runner sends `go` and the spare runs the
  * entry at once, so the area is back in about the time it takes to connect to the database, not to load the code.
  */
 import fs from 'node:fs';
@@ -12,9 +12,12 @@ if (!fs.existsSync(entry)) {
   console.error(`standby: no entry at ${entry}`);
   process.exit(1);
 }
-const appModule = path.join(path.dirname(entry), 'app.ts');
+// The entry's app without running it: src/app.ts for src/server.ts, src/worker-app.ts for src/worker.ts.
+const appModule = [`${entry.replace(/\.ts$/, '')}-app.ts`, path.join(path.dirname(entry), 'app.ts')].find(
+  (file) => fs.existsSync(file),
+);
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-if (fs.existsSync(appModule)) require(appModule);
+if (appModule) require(appModule);
 
 process.once('message', (message) => {
   if (message !== 'go') return;

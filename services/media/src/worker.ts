@@ -1,31 +1,8 @@
 /**
- * The render worker: a second entry point of the media service, started and scaled on its own
- * (`MEDIA_WORKERS` under npm start, `docker compose up --scale media-worker=N`). It claims preview jobs from
- * MongoDB, renders their frames and stores them in GridFS. It serves only /healthz and /readyz, on
- * WORKER_PORT (a free port when unset, so several workers can run on one machine).
+ * Runs the render worker (src/worker-app.ts): `node --import tsx services/media/src/worker.ts`. Importing this file
+ * starts the worker, as a service's server.ts does, so the runner's warm spare can take over by loading it.
  */
-import { createServiceApp, runService } from '@claims/service-kit';
-import { mediaEnvShape } from './config/env';
-import repositories from './plugins/repositories';
-import previewWorker from './plugins/preview-worker';
+import { runService } from '@claims/service-kit';
+import { buildWorker } from './worker-app';
 
-export function buildWorker(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env) {
-  return createServiceApp({
-    area: 'media',
-    title: 'Media render worker',
-    defaultPort: 0,
-    env: { ...env, PORT: env.WORKER_PORT ?? '0' },
-    envShape: mediaEnvShape,
-    register: async (app, config) => {
-      await app.register(repositories);
-      await app.register(previewWorker, {
-        leaseMs: config.WORKER_LEASE_MS,
-        pollMs: config.WORKER_POLL_MS,
-        retryDelayMs: config.WORKER_RETRY_DELAY_MS,
-        warmUpFrames: config.WORKER_WARMUP_FRAMES,
-      });
-    },
-  });
-}
-
-if (require.main === module) void runService(() => buildWorker());
+void runService(() => buildWorker());

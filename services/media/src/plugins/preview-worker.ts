@@ -68,9 +68,12 @@ export default fp<PreviewWorkerPluginOptions>(
         .beat(workerId)
         .catch((error) => app.log.warn({ err: error }, 'renderer heartbeat failed'));
 
-    app.addHook('onReady', async () => {
+    let closing = false;
+    let starting: Promise<void> | undefined;
+    const begin = async () => {
       const started = performance.now();
       await warmUp(options.warmUpFrames);
+      if (closing) return;
       app.log.info(
         { workerId, warmUpFrames: options.warmUpFrames, warmUpMs: Math.round(performance.now() - started) },
         'preview worker ready',
@@ -88,8 +91,17 @@ export default fp<PreviewWorkerPluginOptions>(
       heartbeat = setInterval(beat, rendererHeartbeatMs);
       heartbeat.unref();
       worker.start();
+    };
+    app.addHook('onReady', async () => {
+      // Not awaited: warming up takes seconds, more on a busy machine than Fastify gives an onReady hook (10 s); the
+      // worker takes no job and says nothing of itself until it is done, so visitors are told no renderer runs yet.
+      starting = begin().catch((error: unknown) =>
+        app.log.error({ err: error }, 'preview worker could not start'),
+      );
     });
     app.addHook('preClose', async () => {
+      closing = true;
+      await starting;
       clearInterval(heartbeat);
       await worker.stop();
       await app.renderers.remove(workerId).catch(() => undefined);

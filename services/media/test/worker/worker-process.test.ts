@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Types } from 'mongoose';
 import { testEnv } from '@claims/service-kit/testing';
 import { rendererStaleMs } from '../../src/repositories/renderers-repository';
-import { buildWorker } from '../../src/worker';
+import { buildWorker } from '../../src/worker-app';
 import { build, type TestContext } from '../helper';
 import { tinyPng, workerOn } from '../support/workers';
 
