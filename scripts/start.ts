@@ -7,8 +7,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { areaServices, frontendPackages, type AreaService } from './lib/packages';
+import { forgetStart, recordStart, runningStart, stopLeftovers } from './lib/leftovers';
 import { freePort, PortPicker } from './lib/ports';
 import { Supervisor, type ProcessSpec } from './lib/supervisor';
 
@@ -131,16 +133,47 @@ async function ensureKeys(): Promise<{ privateKeyFile: string; publicKeyFile: st
   return { privateKeyFile: privateKeyPath, publicKeyFile: publicKeyPath };
 }
 
+/** Whether nothing listens on `port` yet (the site's own port: a second site there would answer for this one). */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
 async function main() {
   fs.mkdirSync(dataDir, { recursive: true });
+  const runDir = path.join(dataDir, 'run');
+  const otherStart = runningStart(runDir);
+  if (otherStart) {
+    log(
+      `another start (process ${otherStart}) is running with ${dataDir}; stop it first, or use another DATA_DIR`,
+    );
+    process.exit(1);
+  }
+  // A start that was killed outright (SIGKILL, out of memory) left its processes running, holding their ports.
+  const leftovers = await stopLeftovers(runDir);
+  if (leftovers.length > 0) {
+    const names = leftovers.map(({ name, pid }) => `${name} (${pid})`).join(', ');
+    log(`stopped what an earlier start left running when it ended abruptly: ${names}`);
+  }
+  if (!(await portIsFree(sitePort))) {
+    log(`port ${sitePort} is in use by another program; stop it, or start with PORT=<another port>`);
+    process.exit(1);
+  }
+  recordStart(runDir);
+  process.once('exit', () => forgetStart(runDir));
   buildMissing();
   const keys = await ensureKeys();
 
   let devdb: ChildProcess | undefined;
+  let devdbPort = 0;
   let mongoUri = env.MONGODB_URI;
   if (!mongoUri) {
     try {
-      const started = await startDevDb(await portFor('devdb'));
+      devdbPort = await portFor('devdb');
+      const started = await startDevDb(devdbPort);
       devdb = started.child;
       mongoUri = started.uri;
     } catch (error) {
@@ -275,12 +308,37 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
-  devdb?.once('exit', (code) => {
-    if (!stopping) {
-      log(`the embedded database stopped unexpectedly (code ${code}); stopping the site`);
+  // The embedded database is started again on the same port when it stops unexpectedly; meanwhile the services
+  // answer 503 and their drivers reconnect. Five stops within a minute stop the site instead (something is wrong
+  // with its data or the machine, and starting it again would only repeat it).
+  const devdbStops: number[] = [];
+  const devdbStopped = (reason: string) => {
+    if (stopping) return;
+    const now = Date.now();
+    devdbStops.push(now);
+    const recent = devdbStops.filter((at) => now - at < 60_000).length;
+    if (recent >= 5) {
+      log(`the embedded database stopped ${recent} times within a minute (${reason}); stopping the site`);
       void stop('database stopped', 1);
+      return;
     }
-  });
+    const delayMs = 500 * 2 ** (recent - 1);
+    log(`the embedded database stopped unexpectedly (${reason}); starting it again in ${delayMs / 1000} s`);
+    setTimeout(() => {
+      if (stopping) return;
+      startDevDb(devdbPort).then(
+        (started) => {
+          devdb = started.child;
+          log('the embedded database is running again');
+          watchDevDb(started.child);
+        },
+        (error: unknown) => devdbStopped((error as Error).message.split('\n')[0]),
+      );
+    }, delayMs);
+  };
+  const watchDevDb = (child: ChildProcess) =>
+    child.once('exit', (code, signal) => devdbStopped(signal ?? `code ${code}`));
+  if (devdb) watchDevDb(devdb);
 
   for (const spec of specs) supervisor.start(spec);
 

@@ -19,9 +19,14 @@ const appModule = [`${entry.replace(/\.ts$/, '')}-app.ts`, path.join(path.dirnam
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 if (appModule) require(appModule);
 
+// The runner is gone (killed outright): a spare nobody can promote only holds memory.
+const runnerGone = () => process.exit(0);
+process.once('disconnect', runnerGone);
+
 process.once('message', (message) => {
   if (message !== 'go') return;
   // From here on it is the service itself: no channel to the runner keeps it alive or changes how it stops.
+  process.off('disconnect', runnerGone);
   process.disconnect?.();
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require(entry);
