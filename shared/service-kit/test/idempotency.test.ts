@@ -84,6 +84,36 @@ describe('Idempotency-Key on creating writes', () => {
     expect(await count('mixer')).toBe(0);
   });
 
+  it('runs a repeat again once the first run is past its lease without an answer (its process died)', async () => {
+    const key = 'first-run-died-midway-0001';
+    expect((await create({ name: 'waffle iron', quantity: 1 }, key)).statusCode).toBe(201);
+    // What a process killed mid-request leaves: the key still pending, no answer stored (and here no item written).
+    const keys = app.db.collection('idempotency_keys');
+    const [record] = await keys.find({}).sort({ expiresAt: -1 }).limit(1).toArray();
+    const died = async (pendingUntil: Date) => {
+      await app.db.collection('items').deleteOne({ name: 'waffle iron' });
+      await keys.updateOne(
+        { _id: record!._id },
+        { $set: { state: 'pending', pendingUntil }, $unset: { body: 1 } },
+      );
+    };
+    await died(new Date(Date.now() + 60_000));
+    const tooSoon = await create({ name: 'waffle iron', quantity: 1 }, key);
+    expect(tooSoon.statusCode).toBe(409);
+    expect(tooSoon.json().error.message).toBe(
+      'This request is still being processed. Please try again in a moment.',
+    );
+    await died(new Date(Date.now() - 1));
+    const again = await create({ name: 'waffle iron', quantity: 1 }, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    // From then on the new answer is replayed.
+    const replay = await create({ name: 'waffle iron', quantity: 1 }, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(again.json());
+    expect(await count('waffle iron')).toBe(1);
+  });
+
   it('refuses a malformed key and leaves requests without one unchanged', async () => {
     const bad = await create({ name: 'grill', quantity: 1 }, 'short');
     expect(bad.statusCode).toBe(400);

@@ -10,7 +10,9 @@ import { HttpError, badRequest, conflict, isDuplicateKeyError } from '../errors'
  * a double click) as often as it likes: the first successful answer is stored for 24 hours and replayed, so the
  * write happens once. Keys are scoped to the signed-in user (or to anonymous callers), the method and the route.
  * A repeat while the first is still running answers 409, and so does a key reused for a different request: another
- * body, or the same route at another address (`/cases/A/parts-orders` and `/cases/B/parts-orders`).
+ * body, or the same route at another address (`/cases/A/parts-orders` and `/cases/B/parts-orders`). A first request
+ * that never finished (its process was killed mid-request) holds the key for `pendingLeaseMs` only: a repeat after that
+ * runs again instead of being refused for a day.
  * Requests without the header behave as before.
  */
 declare module 'fastify' {
@@ -31,11 +33,15 @@ export type IdempotencyRecord = {
   contentType?: string;
   body?: string;
   expiresAt: Date;
+  /** While `pending`: when a repeat may take the request over (its first run died without an answer). */
+  pendingUntil?: Date;
 };
 
 export const idempotencyKeyHeader = 'idempotency-key';
 const keyPattern = /^[A-Za-z0-9_-]{16,100}$/;
 const keepForMs = 24 * 60 * 60 * 1000;
+/** Far longer than any request may run (the edge gives up after 15 s), so only a request that died is taken over. */
+export const pendingLeaseMs = 2 * 60 * 1000;
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -68,6 +74,7 @@ export default fp(
           state: 'pending',
           requestHash,
           expiresAt: new Date(Date.now() + keepForMs),
+          pendingUntil: new Date(Date.now() + pendingLeaseMs),
         });
         request.idempotencyRecordId = id;
         return;
@@ -79,8 +86,33 @@ export default fp(
       if (previous.requestHash !== requestHash) {
         throw new HttpError(409, 'conflict', 'This Idempotency-Key was already used for a different request');
       }
-      if (previous.state !== 'done')
-        throw conflict('This request is still being processed. Please try again in a moment.');
+      if (previous.state !== 'done') {
+        // The first run's process died mid-request (no answer will ever be stored): this repeat runs it again, once.
+        const now = new Date();
+        const takenOver = await collection.findOneAndUpdate(
+          {
+            _id: id,
+            state: 'pending',
+            $or: [
+              { pendingUntil: { $lte: now } },
+              // Written before `pendingUntil` existed: started more than a lease ago.
+              {
+                pendingUntil: { $exists: false },
+                expiresAt: { $lte: new Date(now.getTime() + keepForMs - pendingLeaseMs) },
+              },
+            ],
+          },
+          { $set: { pendingUntil: new Date(now.getTime() + pendingLeaseMs) } },
+        );
+        if (!takenOver)
+          throw conflict('This request is still being processed. Please try again in a moment.');
+        request.log.warn(
+          { idempotencyRecord: id },
+          'idempotency keys: taking over a request that never finished',
+        );
+        request.idempotencyRecordId = id;
+        return;
+      }
       return reply
         .code(previous.statusCode ?? 200)
         .header('idempotent-replayed', 'true')
