@@ -205,6 +205,9 @@ export function toCaseChange(event: ChangeEvent): CaseChange | null {
   return change;
 }
 
+/** Fields of a case that only the trial service reads (services/trial/src/models/case.ts). */
+const bookkeepingFields = new Set(['emailsPending', 'createdWithKey']);
+
 function describeChange(event: ChangeEvent): CaseChange | null {
   switch (event.operationType) {
     case 'insert':
@@ -220,12 +223,15 @@ function describeChange(event: ChangeEvent): CaseChange | null {
         ...Object.keys(event.updateDescription?.updatedFields ?? {}),
         ...(event.updateDescription?.removedFields ?? []),
       ];
+      const changed = [...new Set(fields.map((field) => field.split('.')[0]))];
+      // The trial service's own bookkeeping (new-case emails queued): nothing any page shows has changed.
+      if (changed.length > 0 && changed.every((field) => bookkeepingFields.has(field))) return null;
       return {
         operation: 'updated',
         caseId: String(event.documentKey._id),
         document: event.fullDocument ?? null,
         before: event.fullDocumentBeforeChange ?? null,
-        changed: [...new Set(fields.map((field) => field.split('.')[0]))],
+        changed,
       };
     }
     case 'replace':

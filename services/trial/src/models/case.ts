@@ -45,6 +45,10 @@ export interface CaseRecord {
   photos: CasePhotoRecord[];
   createdAt: Date;
   updatedAt: Date;
+  /** Set until the new case's emails are in the outbox: a sweep queues them for a case whose process died first. */
+  emailsPending?: boolean;
+  /** The Idempotency-Key record the case was filed under: a repeat finds this case instead of filing another. */
+  createdWithKey?: string;
 }
 
 const historySchema = new Schema<CaseHistoryRecord>(
@@ -83,9 +87,14 @@ const caseSchema = new Schema<CaseRecord>(
     status: { type: String, required: true },
     history: { type: [historySchema], default: [] },
     photos: { type: [photoSchema], default: [] },
+    emailsPending: { type: Boolean },
+    createdWithKey: { type: String },
   },
   { timestamps: true, collection: 'cases' },
 );
+// The new-case email sweep: the few cases whose emails are not yet in the outbox.
+caseSchema.index({ emailsPending: 1 }, { sparse: true });
+caseSchema.index({ createdWithKey: 1 }, { unique: true, sparse: true });
 caseSchema.index({ caseNumber: 1 }, { unique: true });
 // One index per list scope, in list order (newest first, id breaking ties), so every page is an index walk.
 caseSchema.index({ createdAt: -1, _id: -1 });

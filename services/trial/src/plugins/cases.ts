@@ -13,7 +13,7 @@ export type CaseNotifier = (
   by: { name: string; note?: string },
   /** The customer's name and address when the caller already knows them (the customer's own request). */
   customer?: { fullName: string; email: string },
-) => Promise<void>;
+) => Promise<boolean>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,8 +22,10 @@ declare module 'fastify' {
     dealerRepository: DealerRepository;
     casePhotos: CasePhotoStore;
     photoLinks: PhotoLinkSigner;
-    /** Queues the case emails (customer and team) in the outbox; a failure is logged, never thrown. */
+    /** Queues the case emails (customer and team) in the outbox; false when that failed (logged, never thrown). */
     notifyCase: CaseNotifier;
+    /** Queues the emails of new cases whose process stopped before it could (also run every minute). */
+    sweepCaseEmails: () => Promise<void>;
   }
 }
 
@@ -75,13 +77,41 @@ export default fp<CasesPluginOptions>(
             siteUrl,
           }),
         );
+        return true;
       } catch (error) {
         app.log.error(
           { err: error, caseId: caseRecord._id.toHexString(), type },
           'case notification not queued',
         );
+        return false;
       }
     });
+
+    /**
+     * New cases whose emails never reached the outbox (the process stopped between the case and its emails, or the
+     * outbox write failed): queued by a sweep at start and every minute. A case is swept a minute after it was filed,
+     * so a request still under way sends its own.
+     */
+    const sweepPendingEmails = async () => {
+      const cases = await app.casesRepository.withEmailsPending(new Date(Date.now() - 60_000));
+      for (const caseRecord of cases) {
+        const customer = (await app.userDirectory.people([caseRecord.customerId])).get(caseRecord.customerId);
+        const byName = caseRecord.history[0]?.byName ?? customer?.fullName ?? '';
+        if (await app.notifyCase('new_case', caseRecord, { name: byName }, customer)) {
+          await app.casesRepository.emailsQueued(caseRecord._id);
+          app.log.info({ caseId: caseRecord._id.toHexString() }, 'new-case emails queued by the sweep');
+        }
+      }
+    };
+    app.decorate('sweepCaseEmails', sweepPendingEmails);
+    const sweep = () =>
+      void sweepPendingEmails().catch((error: unknown) =>
+        app.log.warn({ err: error }, 'case email sweep failed'),
+      );
+    const timer = setInterval(sweep, 60_000);
+    timer.unref();
+    app.addHook('onReady', async () => sweep());
+    app.addHook('preClose', async () => clearInterval(timer));
   },
   { name: 'cases', dependencies: ['service-kit-database', 'service-kit-outbox'] },
 );

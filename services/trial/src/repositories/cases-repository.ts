@@ -133,10 +133,18 @@ export class CasesRepository {
    * from this process's reserved block, see `SequenceBlocks`). The body was validated by the route's schema, so
    * the document is written as built here, without mongoose's per-document casting.
    */
+  /**
+   * Files a case, marked `emailsPending` until `emailsQueued`. With `createdWithKey` (the request's Idempotency-Key
+   * record) a repeat of a request whose process died after the insert finds that case instead of filing another.
+   */
   async create(
-    input: CreateCaseInput & { customerId: string; createdAt?: Date },
+    input: CreateCaseInput & { customerId: string; createdAt?: Date; createdWithKey?: string },
     by: { id: string; name: string },
   ): Promise<CaseRecord> {
+    if (input.createdWithKey) {
+      const filed = await this.cases.collection.findOne({ createdWithKey: input.createdWithKey });
+      if (filed) return filed as CaseRecord;
+    }
     const now = input.createdAt ?? new Date();
     const year = centralYear(now);
     const seq = await this.caseNumbers.next(`case:${year}`);
@@ -155,11 +163,26 @@ export class CasesRepository {
       photos: [],
       createdAt: now,
       updatedAt: now,
+      emailsPending: true,
+      ...(input.createdWithKey ? { createdWithKey: input.createdWithKey } : {}),
     };
     this.readCache.clear();
     await this.cases.collection.insertOne({ ...record });
     this.readCache.clear();
     return record;
+  }
+
+  /** The new case's emails are in the outbox. */
+  async emailsQueued(id: Types.ObjectId): Promise<void> {
+    await this.cases.collection.updateOne({ _id: id }, { $unset: { emailsPending: '' } });
+  }
+
+  /** Cases filed before `before` whose emails were never queued (their process stopped in between). */
+  async withEmailsPending(before: Date, limit = 100): Promise<CaseRecord[]> {
+    return (await this.cases.collection
+      .find({ emailsPending: true, createdAt: { $lt: before } })
+      .limit(limit)
+      .toArray()) as CaseRecord[];
   }
 
   /** One page of cases in scope, newest first; `nextCursor` continues after the last item. */

@@ -186,6 +186,57 @@ describe('POST /api/trial/cases: field rules', () => {
     expect((await outbox().countDocuments()) - emailsBefore).toBe(emailsOfOne);
   });
 
+  it('finds the case a repeat of a request that died after filing it, and queues its emails then, once', async () => {
+    const key = 'case-process-died-after-insert-1';
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/trial/cases',
+        headers: { ...owner.headers, 'idempotency-key': key },
+        payload: { ...validCase, issueDescription: 'Filed just before the process died' },
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    const filed = await cases().findOne({ caseNumber: first.json().caseNumber });
+    expect(filed!.emailsPending).toBeUndefined();
+    // What a process killed after the insert leaves: the case, no emails, the key still pending past its lease.
+    await outbox().deleteMany({ subject: { $regex: first.json().caseNumber } });
+    await cases().updateOne({ _id: filed!._id }, { $set: { emailsPending: true } });
+    await app.db
+      .collection('idempotency_keys')
+      .updateOne(
+        { _id: filed!.createdWithKey },
+        { $set: { state: 'pending', pendingUntil: new Date(Date.now() - 1) }, $unset: { body: 1 } },
+      );
+    const casesBefore = await cases().countDocuments();
+    const repeat = await send();
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.json().caseNumber).toBe(first.json().caseNumber);
+    expect(await cases().countDocuments()).toBe(casesBefore);
+    expect(await outbox().countDocuments({ subject: { $regex: first.json().caseNumber } })).toBeGreaterThan(
+      0,
+    );
+    expect((await cases().findOne({ _id: filed!._id }))!.emailsPending).toBeUndefined();
+  });
+
+  it('queues the emails of a case whose process stopped before it could, a minute after it was filed', async () => {
+    const created = await fileCase(app, owner);
+    const filed = await cases().findOne({ _id: new Types.ObjectId(created.id) });
+    const queued = await outbox().countDocuments({ subject: { $regex: filed!.caseNumber } });
+    expect(queued).toBeGreaterThan(0);
+    await outbox().deleteMany({ subject: { $regex: filed!.caseNumber } });
+    await cases().updateOne({ _id: filed!._id }, { $set: { emailsPending: true } });
+    // Still within its first minute: its own request may be sending them.
+    await app.sweepCaseEmails();
+    expect(await outbox().countDocuments({ subject: { $regex: filed!.caseNumber } })).toBe(0);
+    await cases().updateOne({ _id: filed!._id }, { $set: { createdAt: new Date(Date.now() - 61_000) } });
+    await app.sweepCaseEmails();
+    expect(await outbox().countDocuments({ subject: { $regex: filed!.caseNumber } })).toBe(queued);
+    expect((await cases().findOne({ _id: filed!._id }))!.emailsPending).toBeUndefined();
+    await app.sweepCaseEmails();
+    expect(await outbox().countDocuments({ subject: { $regex: filed!.caseNumber } })).toBe(queued);
+  });
+
   it('gives 200 cases filed at once 200 different case numbers', async () => {
     const responses = await Promise.all(
       Array.from({ length: 200 }, () =>

@@ -74,12 +74,16 @@ const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const record = await app.casesRepository.create({ ...request.body, customerId: viewer.id }, viewer);
+      const record = await app.casesRepository.create(
+        { ...request.body, customerId: viewer.id, createdWithKey: request.idempotencyRecordId },
+        viewer,
+      );
       request.log.info({ caseId: record._id.toHexString(), caseNumber: record.caseNumber }, 'case created');
       // The customer is the caller: name and address come from the access token, not another read. The emails
       // are in the outbox before the answer leaves, so a process that stops right after answering loses none.
       const customer = { id: viewer.id, fullName: viewer.name, email: request.user.email };
-      await app.notifyCase('new_case', record, { name: viewer.name }, customer);
+      if (record.emailsPending && (await app.notifyCase('new_case', record, { name: viewer.name }, customer)))
+        await app.casesRepository.emailsQueued(record._id);
       // A new case has nobody assigned yet: the only person on it is the caller.
       const people = new Map([[viewer.id, customer]]);
       return reply.code(201).send(toCaseDetail(record, viewer, people, app.photoLinks));
