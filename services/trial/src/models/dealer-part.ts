@@ -9,6 +9,18 @@ export interface DealerPartRecord {
   priceCents: number;
   stock: number;
   description: string;
+  /**
+   * Stock taken for an order that is not stored yet, one entry per order being placed (its id is the order's). The
+   * order's route removes it once the order is stored; an entry left by a process that died in between is given
+   * back by `DealerRepository.settleStaleHolds`.
+   */
+  holds?: StockHold[];
+}
+
+export interface StockHold {
+  id: string;
+  quantity: number;
+  at: Date;
 }
 
 const dealerPartSchema = new Schema<DealerPartRecord>(
@@ -20,6 +32,10 @@ const dealerPartSchema = new Schema<DealerPartRecord>(
     priceCents: { type: Number, required: true },
     stock: { type: Number, required: true, min: 0 },
     description: { type: String, required: true },
+    holds: {
+      type: [new Schema<StockHold>({ id: String, quantity: Number, at: Date }, { _id: false })],
+      default: undefined,
+    },
   },
   { collection: 'dealer_parts', versionKey: false },
 );

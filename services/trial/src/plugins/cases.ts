@@ -26,6 +26,8 @@ declare module 'fastify' {
     notifyCase: CaseNotifier;
     /** Queues the emails of new cases whose process stopped before it could (also run every minute). */
     sweepCaseEmails: () => Promise<void>;
+    /** Gives back stock held by parts orders whose process died before storing them (also run every minute). */
+    sweepStockHolds: () => Promise<void>;
   }
 }
 
@@ -104,10 +106,21 @@ export default fp<CasesPluginOptions>(
       }
     };
     app.decorate('sweepCaseEmails', sweepPendingEmails);
-    const sweep = () =>
+    /** Stock held for a parts order whose process died before storing it goes back (an order is placed in ms). */
+    const sweepStockHolds = async () => {
+      const released = await app.dealerRepository.settleStaleHolds(2 * 60_000);
+      if (released > 0)
+        app.log.warn({ released }, 'stock held by parts orders that were never stored given back');
+    };
+    app.decorate('sweepStockHolds', sweepStockHolds);
+    const sweep = () => {
       void sweepPendingEmails().catch((error: unknown) =>
         app.log.warn({ err: error }, 'case email sweep failed'),
       );
+      void sweepStockHolds().catch((error: unknown) =>
+        app.log.warn({ err: error }, 'stock hold sweep failed'),
+      );
+    };
     const timer = setInterval(sweep, 60_000);
     timer.unref();
     app.addHook('onReady', async () => sweep());

@@ -54,19 +54,22 @@ export class DealerRepository {
   }
 
   /**
-   * Takes every line's quantity out of stock, or none: each line is a conditional `$inc` (stock >= quantity), and
-   * when one cannot be filled the lines already taken are put back. Stock never goes below zero; while an order
-   * is being undone another order may briefly see less stock than there is (refused, never oversold).
+   * Takes every line's quantity out of stock for the order `orderId` (not stored yet), or none: each line is one
+   * conditional update (stock >= quantity) that also records a hold naming the order, and when one cannot be filled
+   * the lines already taken are put back. Stock never goes below zero; while an order is being undone another order
+   * may briefly see less stock than there is (refused, never oversold). The holds go once the order is stored
+   * (`settleHolds`); a process that dies first leaves them for `settleStaleHolds`.
    */
-  async reserve(lines: CartLine[]): Promise<DealerPartRecord[]> {
+  async reserve(lines: CartLine[], orderId: Types.ObjectId): Promise<DealerPartRecord[]> {
     const taken: Array<{ partId: string; quantity: number }> = [];
     const records: DealerPartRecord[] = [];
+    const hold = { id: orderId.toHexString(), at: new Date() };
     try {
       for (const line of lines) {
         const updated = await this.parts
           .findOneAndUpdate(
             { _id: line.partId, stock: { $gte: line.quantity } },
-            { $inc: { stock: -line.quantity } },
+            { $inc: { stock: -line.quantity }, $push: { holds: { ...hold, quantity: line.quantity } } },
             { returnDocument: 'after' },
           )
           .lean<DealerPartRecord>();
@@ -80,9 +83,57 @@ export class DealerRepository {
       }
       return records;
     } catch (error) {
-      await this.release(taken);
+      await this.releaseHold(orderId, taken);
       throw error;
     }
+  }
+
+  /** Gives back what the order's hold took, once per part (a second call finds no hold and changes nothing). */
+  async releaseHold(orderId: Types.ObjectId, lines: Array<{ partId: string }>): Promise<void> {
+    const id = orderId.toHexString();
+    for (const partId of new Set(lines.map((line) => line.partId))) {
+      const part = await this.parts.findOne({ _id: partId, 'holds.id': id }).lean<DealerPartRecord>();
+      const quantity = (part?.holds ?? []).filter((h) => h.id === id).reduce((sum, h) => sum + h.quantity, 0);
+      if (quantity === 0) continue;
+      await this.parts.updateOne(
+        { _id: partId, 'holds.id': id },
+        { $inc: { stock: quantity }, $pull: { holds: { id } } },
+      );
+    }
+  }
+
+  /** The order is stored: its stock is its own, the holds go. */
+  async settleHolds(orderId: Types.ObjectId, lines: Array<{ partId: string }>): Promise<void> {
+    await this.parts.updateMany(
+      { _id: { $in: [...new Set(lines.map((line) => line.partId))] } },
+      { $pull: { holds: { id: orderId.toHexString() } } },
+    );
+  }
+
+  /**
+   * Holds older than `olderThanMs` (their process died mid-order): settled when their order was stored, given back
+   * to stock when it never was. Returns how many orders' holds were given back.
+   */
+  async settleStaleHolds(olderThanMs: number): Promise<number> {
+    const before = new Date(Date.now() - olderThanMs);
+    const parts = await this.parts.find({ 'holds.at': { $lt: before } }).lean<DealerPartRecord[]>();
+    const orderIds = new Set(
+      parts.flatMap((part) => (part.holds ?? []).filter((h) => h.at < before).map((h) => h.id)),
+    );
+    let released = 0;
+    for (const id of orderIds) {
+      const orderId = new Types.ObjectId(id);
+      const lines = parts
+        .filter((part) => part.holds?.some((h) => h.id === id))
+        .map((part) => ({ partId: part._id }));
+      if (await this.orders.exists({ _id: orderId })) {
+        await this.settleHolds(orderId, lines);
+      } else {
+        await this.releaseHold(orderId, lines);
+        released += 1;
+      }
+    }
+    return released;
   }
 
   async release(lines: Array<{ partId: string; quantity: number }>): Promise<void> {
@@ -94,9 +145,7 @@ export class DealerRepository {
     );
   }
 
-  async createOrder(
-    order: Omit<PartsOrderRecord, '_id' | 'createdAt' | 'updatedAt'>,
-  ): Promise<PartsOrderRecord> {
+  async createOrder(order: Omit<PartsOrderRecord, 'createdAt' | 'updatedAt'>): Promise<PartsOrderRecord> {
     return (await this.orders.create(order)).toObject();
   }
 

@@ -228,6 +228,47 @@ describe('POST /api/trial/cases/:id/parts-orders', () => {
     expect(await app.db.collection('parts_orders').countDocuments({ caseId })).toBe(1);
   });
 
+  it('gives back the stock of an order whose process died before storing it, and keeps that of stored orders', async () => {
+    const caseId = await assignedCase();
+    await setStock('door-gasket', 25);
+    await setStock('water-filter', 10);
+    // A stored order: its holds are gone once it is placed.
+    expect((await order(caseId, [{ partId: 'door-gasket', quantity: 2 }])).statusCode).toBe(201);
+    expect(await parts().findOne({ _id: 'door-gasket' })).not.toHaveProperty('holds.0');
+    // What a process killed between taking the stock and storing the order leaves: stock taken, held, no order.
+    const { Types } = await import('mongoose');
+    const lost = new Types.ObjectId();
+    await app.dealerRepository.reserve(
+      [
+        { partId: 'door-gasket', quantity: 1 },
+        { partId: 'water-filter', quantity: 3 },
+      ],
+      lost,
+    );
+    // And one whose order was stored but whose holds were not cleared yet.
+    const stored = await order(caseId, [{ partId: 'water-filter', quantity: 1 }]);
+    const storedId = new Types.ObjectId(stored.json().id as string);
+    await parts().updateOne({ _id: 'water-filter' }, {
+      $push: { holds: { id: storedId.toHexString(), quantity: 1, at: new Date() } },
+    } as never);
+    expect(await stockOf('door-gasket')).toBe(22);
+    expect(await stockOf('water-filter')).toBe(6);
+    // Too recent: an order may still be under way.
+    await app.sweepStockHolds();
+    expect(await stockOf('water-filter')).toBe(6);
+    await parts().updateMany({ 'holds.0': { $exists: true } }, {
+      $set: { 'holds.$[].at': new Date(Date.now() - 3 * 60_000) },
+    } as never);
+    await app.sweepStockHolds();
+    expect(await stockOf('door-gasket')).toBe(23);
+    expect(await stockOf('water-filter')).toBe(9);
+    for (const id of ['door-gasket', 'water-filter'])
+      expect(((await parts().findOne({ _id: id })) as { holds?: unknown[] }).holds ?? []).toEqual([]);
+    // Nothing is given back twice.
+    await app.sweepStockHolds();
+    expect(await stockOf('water-filter')).toBe(9);
+  });
+
   it('refuses an order with one short line with a message naming the part, changing nothing', async () => {
     const caseId = await assignedCase();
     await setStock('bake-element', 9);

@@ -8,6 +8,7 @@ import {
   partsOrderSchema,
   placePartsOrderBodySchema,
 } from '@claims/contracts';
+import { Types } from 'mongoose';
 import { badRequest, conflict, type FastifyPluginAsyncZod } from '@claims/service-kit';
 import { loadCaseInScope, viewerOf } from '../../../../../cases/load-case';
 import { centralDayPlus } from '../../../../../cases/central-time';
@@ -76,9 +77,11 @@ const casePartsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const caseId = record._id.toHexString();
+      // The order's id names the stock it holds until it is stored (see DealerRepository.reserve).
+      const orderId = new Types.ObjectId();
       let parts;
       try {
-        parts = await app.dealerRepository.reserve(request.body.lines);
+        parts = await app.dealerRepository.reserve(request.body.lines, orderId);
       } catch (error) {
         if (error instanceof OutOfStockError) throw conflict(error.message);
         if (error instanceof UnknownPartError) throw badRequest(error.message, { lines: error.message });
@@ -96,6 +99,7 @@ const casePartsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       let order;
       try {
         order = await app.dealerRepository.createOrder({
+          _id: orderId,
           caseId,
           parts: lines,
           totalCents,
@@ -105,9 +109,10 @@ const casePartsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           orderedByName: viewer.name,
         });
       } catch (error) {
-        await app.dealerRepository.release(request.body.lines);
+        await app.dealerRepository.releaseHold(orderId, request.body.lines);
         throw error;
       }
+      await app.dealerRepository.settleHolds(orderId, request.body.lines);
       const summary = `${lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')} (${dollars(totalCents)}), due ${calendarDay(order.estimatedDelivery)}`;
       const entry = { at: now, byUserId: viewer.id, byName: viewer.name };
       let updated = await app.casesRepository.addHistory(caseId, {
