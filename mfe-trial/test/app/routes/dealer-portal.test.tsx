@@ -345,6 +345,31 @@ describe('/dealer-portal', () => {
     expect(screen.queryByText(/^For case/)).not.toBeInTheDocument();
   });
 
+  it("keeps one cart for the user's tabs: another tab's addition shows here and is kept by this tab's next change", async () => {
+    await renderPortal('/dealer-portal');
+    const user = userEvent.setup();
+    await logInToDealer(user);
+    await user.click(await screen.findByRole('button', { name: 'Add Washer Drive Motor' }));
+    expect(screen.getByRole('tab', { name: 'Cart (1)' })).toBeInTheDocument();
+    // Another tab of the same user adds a water filter: it writes the shared cart, and this tab hears of it.
+    const key = 'claims.trial.dealer.65f1c0ffee0000000000abcd';
+    const stored = JSON.parse(localStorage.getItem(key)!) as { loggedIn: boolean; lines: unknown[] };
+    localStorage.setItem(
+      key,
+      JSON.stringify({ ...stored, lines: [...stored.lines, { partId: 'water-filter', quantity: 1 }] }),
+    );
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key }));
+    });
+    expect(await screen.findByRole('tab', { name: 'Cart (2)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Washer Drive Motor' }));
+    expect(await screen.findByRole('tab', { name: 'Cart (3)' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(key)!).lines).toEqual([
+      { partId: 'drive-motor', quantity: 2 },
+      { partId: 'water-filter', quantity: 1 },
+    ]);
+  });
+
   it('keeps the cart across a reload and empties it on dealer logout', async () => {
     const first = await renderPortal('/dealer-portal');
     const user = userEvent.setup();

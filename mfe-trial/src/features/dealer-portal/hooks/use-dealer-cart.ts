@@ -15,23 +15,28 @@ function read(userId: string): DealerState {
 }
 
 /**
- * The dealer login and the cart, kept per signed-in user in this browser so a reload keeps them;
- * logging out of the dealer (or ordering) empties the cart.
+ * The dealer login and the cart, kept per signed-in user in this browser so a reload keeps them, and shared by the
+ * user's tabs: each change is made to what is stored (another tab's additions included), and every tab shows a change
+ * as soon as another makes it. Logging out of the dealer (or ordering) empties the cart in every tab.
  */
 export function useDealerCart(userId: string) {
   const [state, setState] = useState<DealerState>(() => read(userId));
 
   useEffect(() => {
     setState(read(userId));
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storageKey(userId) || event.key === null) setState(read(userId));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, [userId]);
 
   const save = useCallback(
-    (update: (current: DealerState) => DealerState) =>
-      setState((current) => {
-        const next = update(current);
-        localStorage.setItem(storageKey(userId), JSON.stringify(next));
-        return next;
-      }),
+    (update: (current: DealerState) => DealerState) => {
+      const next = update(read(userId));
+      localStorage.setItem(storageKey(userId), JSON.stringify(next));
+      setState(next);
+    },
     [userId],
   );
 
