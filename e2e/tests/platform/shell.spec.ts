@@ -155,6 +155,22 @@ test.describe('shell', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      if (path.startsWith('/bookings/')) {
+        // The month stays inside the space its card gives it (it used to run over the card's padding at 320 px).
+        await expect(page.getByRole('grid').first()).toBeVisible();
+        const spill = await page
+          .getByRole('grid')
+          .first()
+          .evaluate((grid) => {
+            let frame = grid.parentElement;
+            while (frame && getComputedStyle(frame).containerType !== 'inline-size')
+              frame = frame.parentElement;
+            const inner = frame!.getBoundingClientRect();
+            const month = grid.getBoundingClientRect();
+            return Math.max(inner.left - month.left, month.right - inner.right);
+          });
+        expect(spill, 'calendar past its card at 320 px').toBeLessThanOrEqual(0.5);
+      }
       await page.addStyleTag({ content: spaced });
       if (path.startsWith('/bookings/')) await expect(page.getByRole('grid').first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

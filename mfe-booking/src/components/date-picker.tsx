@@ -178,6 +178,9 @@ const Frame = styled.div`
   }
   .rdp-month_grid {
     border-collapse: collapse;
+    /* Seven columns of exactly one cell each: the automatic layout widened them to the buttons' own padding. */
+    table-layout: fixed;
+    width: calc(var(--cell) * 7);
   }
   .rdp-weekday {
     width: var(--cell);
@@ -195,6 +198,7 @@ const Frame = styled.div`
   .rdp-day_button {
     width: 100%;
     height: 100%;
+    padding: 0;
     border: 1px solid transparent;
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.brandSoft};

@@ -268,6 +268,8 @@ describe('/abby-recycling', () => {
     expect(screen.getByLabelText('Full Name')).toHaveValue('Ana Ruiz');
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
     expect(screen.getByRole('heading', { level: 2, name: 'Pickup Date & Contact' })).toBeInTheDocument();
+    // The calendar, above the fields, has the focus (and is scrolled into view), ready for another day.
+    await waitFor(() => expect(screen.getByRole('grid').contains(document.activeElement)).toBe(true));
   });
 
   it('says at once that the booking is not confirmed, without waiting on a stuck service; Confirm again, with the same key, shows it made', async () => {

@@ -52,6 +52,15 @@ export function ScheduleStep(props: ScheduleStepProps) {
     }
   }, [fieldErrors, form]);
 
+  // The server refused the day (it filled up meanwhile): the calendar, above the fields, comes back into view with
+  // the focus on it, so another day can be picked at once.
+  useEffect(() => {
+    if (!props.dateError) return;
+    const day = dateFields.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]');
+    dateFields.current?.scrollIntoView?.({ block: 'start', behavior: 'instant' });
+    day?.focus({ preventScroll: true });
+  }, [props.dateError]);
+
   const confirmContact = form.handleSubmit((contact) => {
     if (props.pickupDate) props.onConfirm(contact);
   });
