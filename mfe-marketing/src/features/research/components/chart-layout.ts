@@ -14,6 +14,12 @@ export type SurveyChart = {
   layout: 'bars' | 'columns';
 };
 
+/** The marks of a scale from 0 to `max`: every whole step up to 5 steps (0-5 by ones), otherwise quarters. */
+export function evenTicks(max: number): number[] {
+  const steps = max <= 5 ? max : 4;
+  return Array.from({ length: steps + 1 }, (_, i) => (max / steps) * i);
+}
+
 /** Height of a drawn chart; the placeholders take the same room so nothing moves when charts arrive. */
 export const chartHeight = 280;
 /** The whole card around a chart: padding, caption and drawing. */

@@ -11,7 +11,7 @@ import {
 } from 'recharts';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@claims/ui';
-import { ChartGrid, chartCardHeight, type SurveyChart } from './chart-layout';
+import { ChartGrid, chartCardHeight, evenTicks, type SurveyChart } from './chart-layout';
 
 const palette = ['#0b4f9c', '#0b7a6f', '#2563eb', '#0d9488', '#1e3a8a', '#0f766e'];
 
@@ -48,7 +48,14 @@ function Chart({ chart, height }: { chart: SurveyChart; height: number }) {
               accessibilityLayer={false}
             >
               <CartesianGrid horizontal={false} stroke="#e2e8f0" />
-              <XAxis type="number" domain={[0, chart.max ?? 'auto']} tick={tick} />
+              <XAxis
+                type="number"
+                domain={[0, chart.max ?? 'auto']}
+                // Evenly spaced marks on a fixed scale (0-5: every point; 0-100: every quarter), all shown.
+                ticks={chart.max ? evenTicks(chart.max) : undefined}
+                interval={0}
+                tick={tick}
+              />
               <YAxis
                 type="category"
                 dataKey="label"
