@@ -292,6 +292,28 @@ describe('/admin/leads', () => {
     ).toBeInTheDocument();
   });
 
+  it('opens applications on the first type that has some, and keeps the type the admin picks', async () => {
+    const user = userEvent.setup();
+    await renderLeads({
+      'GET /api/marketing/leads': ({ url }) => ({
+        status: 200,
+        body: url.searchParams.get('kind') === 'application' ? { total: 0, counts, items: [] } : demoList,
+      }),
+      'GET /api/marketing/outbox': () => emptyOutbox(),
+    });
+    await user.click(await screen.findByRole('tab', { name: /^Applications/ }));
+    const types = await screen.findByRole('tablist', { name: 'Application types' });
+    await waitFor(() =>
+      expect(within(types).getByRole('tab', { name: 'Appliance store (1)' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    const providers = within(types).getByRole('tab', { name: 'Service provider (0)' });
+    await user.click(providers);
+    expect(providers).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('shows a retry when the list cannot be loaded', async () => {
     let failing = true;
     const user = userEvent.setup();

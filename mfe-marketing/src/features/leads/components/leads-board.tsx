@@ -168,8 +168,24 @@ export function LeadsBoard() {
     survey: 'customer',
   });
   const [counts, setCounts] = useState<LeadCounts>();
+  // Until the admin picks a type, each kind opens on its first type that has leads (not on an empty first tab).
+  const [picked, setPicked] = useState({ application: false, survey: false });
   const outbox = useOutbox();
   const onCounts = useCallback((next: LeadCounts) => setCounts(next), []);
+
+  useEffect(() => {
+    if (!counts) return;
+    setTypes((current) => {
+      let next = current;
+      for (const kind of ['application', 'survey'] as const) {
+        const byType = counts[kind] as Record<string, number | undefined>;
+        if (picked[kind] || (byType[current[kind]] ?? 0) > 0) continue;
+        const withLeads = typeLabels(kind).find((t) => (byType[t.value] ?? 0) > 0);
+        if (withLeads) next = { ...next, [kind]: withLeads.value };
+      }
+      return next;
+    });
+  }, [counts, picked]);
 
   return (
     <LeadsSearch>
@@ -189,7 +205,10 @@ export function LeadsBoard() {
           <TabPanel key={kind} value={kind}>
             <Tabs
               value={types[kind]}
-              onValueChange={(value) => setTypes((current) => ({ ...current, [kind]: value }))}
+              onValueChange={(value) => {
+                setPicked((current) => ({ ...current, [kind]: true }));
+                setTypes((current) => ({ ...current, [kind]: value }));
+              }}
             >
               <WrappingTabList aria-label={kind === 'application' ? 'Application types' : 'Survey types'}>
                 {typeLabels(kind).map((t) => (
