@@ -215,7 +215,7 @@ describe('/trial-dashboard/case/:id', () => {
       note: 'On my way',
     });
     // The status reads as words, and the pressed button's place is kept: focus goes to the first move left.
-    expect(await screen.findByText('The case is now in call.')).toBeInTheDocument();
+    expect(await screen.findByText('New status: In call.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Start assessment' })).toHaveFocus());
   });
 

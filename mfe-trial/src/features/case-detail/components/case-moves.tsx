@@ -52,7 +52,7 @@ export function CaseMoves({
       setNote('');
       toast.success('Status updated', {
         id: caseMoveToastId,
-        description: `The case is now ${caseStatusLabel(status).toLowerCase()}.`,
+        description: `New status: ${caseStatusLabel(status)}.`,
       });
       keepFocusAfterMove(group.current);
     } catch (error) {
