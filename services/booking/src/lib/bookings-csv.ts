@@ -1,5 +1,6 @@
 import {
   bookingStatusLabels,
+  bookingTimeZone,
   centsToDollars,
   pickupAccessLabels,
   recyclingItemById,
@@ -7,6 +8,22 @@ import {
   timeWindowById,
 } from '@claims/contracts';
 import type { BookingRecord } from '../models/booking';
+
+const centralTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: bookingTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `2026-11-23 09:05` in the business's time zone, as the leads export writes its times. */
+function centralDateTime(date: Date): string {
+  const parts = Object.fromEntries(centralTime.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
 
 /** One CSV cell: quoted, quotes doubled, and a leading = + - @ neutralised so spreadsheets never run it as a formula. */
 export function csvCell(value: string | number | undefined): string {
@@ -33,7 +50,7 @@ export const bookingCsvHeader = [
   'Zip',
   'Total',
   'Cancellation fee',
-  'Booked at',
+  'Booked at (Central Time)',
 ];
 
 export function bookingCsvRow(b: BookingRecord): string {
@@ -61,7 +78,7 @@ export function bookingCsvRow(b: BookingRecord): string {
     b.zip,
     total === undefined ? '' : centsToDollars(total),
     b.cancellationFeeCents ? centsToDollars(b.cancellationFeeCents) : '',
-    b.createdAt.toISOString(),
+    centralDateTime(b.createdAt),
   ]
     .map(csvCell)
     .join(',');

@@ -147,7 +147,7 @@ describe('/api/booking/admin', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"Number","Type","Status","Date","Window","Service or items","Floor","Installed","Access","Issue description","Name","Phone","Email","Address","Zip","Total","Cancellation fee","Booked at"',
+      '"Number","Type","Status","Date","Window","Service or items","Floor","Installed","Access","Issue description","Name","Phone","Email","Address","Zip","Total","Cancellation fee","Booked at (Central Time)"',
     );
     expect(lines).toHaveLength(4);
     expect(lines[3]).toContain(
@@ -155,5 +155,10 @@ describe('/api/booking/admin', () => {
     );
     expect(lines[1]).toContain(`"AC Repair","","","","Blows warm air",`);
     expect(lines[3]).toContain('"219.64"');
+    // When it was booked, in Central Time like the leads export.
+    for (const line of lines.slice(1)) expect(line).toMatch(/,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/);
+    const first = await ctx.app.db.collection('bookings').findOne({ number: lines[1].slice(1, 10) });
+    const central = new Date(first!.createdAt).toLocaleString('sv-SE', { timeZone: 'America/Chicago' });
+    expect(lines[1]).toContain(`"${central.slice(0, 16)}"`);
   });
 });
