@@ -137,7 +137,7 @@ test.describe('demo request', () => {
     await expect(
       page.getByText(`Thank you! We'll contact you at ${email} within 24 hours.`, { exact: false }),
     ).toBeVisible();
-    await expect(page.getByText(/We sent a confirmation/)).toHaveCount(0);
+    await expect(page.getByText(/confirmation is on its way/)).toHaveCount(0);
     await expect(page.getByText('Demo Request Submitted!')).toBeVisible();
     // Nor does the notice: no "check your email" when no email went out.
     await expect(page.getByText("We'll contact you within 24 hours.", { exact: true })).toBeVisible();

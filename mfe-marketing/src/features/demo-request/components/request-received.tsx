@@ -52,7 +52,7 @@ export function RequestReceived({
         >
           {confirmationEmailSent ? (
             <p>
-              Thank you! We sent a confirmation to <strong>{email}</strong>. Check your email for next steps
+              Thank you! A confirmation is on its way to <strong>{email}</strong>. Check your email for next steps
               and a link to try the trial system. We&apos;ll contact you within 24 hours.
             </p>
           ) : (
