@@ -7,6 +7,7 @@ export * from './guide-images';
 export * from './marketing';
 export * from './cases';
 export * from './text-rules';
+export * from './search-pattern';
 export * from './case-events';
 export * from './booking';
 export * from './booking-rules';

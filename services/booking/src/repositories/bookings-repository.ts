@@ -1,5 +1,6 @@
 import { Types, type Connection } from 'mongoose';
 import type { AdminBookingsQuery, Booking, BookingStatus } from '@claims/contracts';
+import { accentInsensitiveSource } from '@claims/contracts';
 import { isDuplicateKeyError } from '@claims/service-kit';
 import {
   bookingModel,
@@ -18,7 +19,16 @@ export class DuplicateBookingError extends Error {
   }
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * What the admin's search matches in `searchText`: the words whatever their accents ("nandu" finds "Ñandú"), or, for
+ * a search that looks like a phone number, its digits however the number was written ("817-555-0134" finds
+ * "(817) 555-0134", stored also as digits).
+ */
+function searchPattern(q: string): string {
+  const digits = q.replace(/\D/g, '');
+  if (/^[\d\s().+-]+$/.test(q) && digits.length >= 4) return digits;
+  return accentInsensitiveSource(q);
+}
 
 export const searchTextFor = (b: Pick<BookingRecord, 'number' | 'contact' | 'zip'>): string =>
   [
@@ -221,7 +231,7 @@ export class BookingsRepository {
     }
     if (query.kind) filter.kind = query.kind;
     if (query.status) filter.status = query.status;
-    if (query.q) filter.searchText = { $regex: escapeRegex(query.q.toLowerCase()) };
+    if (query.q) filter.searchText = { $regex: searchPattern(query.q) };
     return filter;
   }
 

@@ -1,4 +1,4 @@
-import { choiceLabel, type FieldDescriptor } from '@claims/contracts';
+import { accentInsensitiveSource, choiceLabel, type FieldDescriptor } from '@claims/contracts';
 
 /** Every field's value and readable label, lower-cased: what the admin search box matches against. */
 export function searchTextFor(
@@ -27,5 +27,6 @@ export function containsPattern(text: string): RegExp {
   const digits = text.replace(/\D/g, '');
   if (/^[\d\s().+-]+$/.test(text) && digits.length >= 4)
     return new RegExp(digits.split('').join('[^\\d]{0,3}'));
-  return new RegExp(text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  // The words whatever their accents: "muller" finds "Müller".
+  return new RegExp(accentInsensitiveSource(text));
 }

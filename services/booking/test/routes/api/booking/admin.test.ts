@@ -22,7 +22,7 @@ beforeAll(async () => {
       '/api/booking/technician/visits',
       {
         ...exampleVisit('2026-11-25', '12'),
-        contact: { ...contact, name: 'Bo Nguyen', email: 'bo@example.com' },
+        contact: { ...contact, name: 'Bo Nguyễn Ñandú', email: 'bo@example.com', phone: '817.555.0199' },
       },
     ],
   ];
@@ -62,6 +62,13 @@ describe('/api/booking/admin', () => {
       numbers.late,
     );
     expect((await get('/api/booking/admin/bookings?q=(.*')).json().total).toBe(0);
+    // Typed without the accents, or with them; a phone number however it is written.
+    for (const q of ['nandu', 'NGUYEN NANDU', 'Ñandú', 'nguyễn'])
+      expect((await get(`/api/booking/admin/bookings?q=${encodeURIComponent(q)}`)).json().total).toBe(1);
+    for (const q of ['817-555-0199', '(817) 555 0199', '8175550199', '555.0199'])
+      expect((await get(`/api/booking/admin/bookings?q=${encodeURIComponent(q)}`)).json().items).toEqual([
+        expect.objectContaining({ number: numbers.other }),
+      ]);
   });
 
   it('shows the capacity used per pickup day and per window', async () => {

@@ -265,3 +265,29 @@ describe('GET /api/marketing/leads/export.csv', () => {
     expect(lines[1]).toContain('5-8 weeks');
   });
 });
+
+describe('leads search without accents', () => {
+  let own: Awaited<ReturnType<typeof build>>;
+  beforeAll(async () => {
+    own = await build();
+    await own.app.inject({
+      method: 'POST',
+      url: '/api/marketing/demo-requests',
+      payload: { ...validDemoRequest, name: 'Anna Müller', company: 'Łódź Ñandú', idempotencyKey: newKey() },
+    });
+  });
+  afterAll(() => own.close());
+
+  it('finds a name or company typed without its accents, or with them', async () => {
+    for (const q of ['muller', 'MÜLLER', 'lodz nandu', 'Ñandú']) {
+      const found = await own.app.inject({
+        method: 'GET',
+        url: `/api/marketing/leads?kind=demo&q=${encodeURIComponent(q)}`,
+        headers: own.tokens.authHeader({ roles: ['admin'] }),
+      });
+      expect(found.json().items.map((l: { fields: { name: string } }) => l.fields.name)).toEqual([
+        'Anna Müller',
+      ]);
+    }
+  });
+});
