@@ -52,8 +52,8 @@ export function RequestReceived({
         >
           {confirmationEmailSent ? (
             <p>
-              Thank you! A confirmation is on its way to <strong>{email}</strong>. Check your email for next steps
-              and a link to try the trial system. We&apos;ll contact you within 24 hours.
+              Thank you! A confirmation is on its way to <strong>{email}</strong>. Check your email for next
+              steps and a link to try the trial system. We&apos;ll contact you within 24 hours.
             </p>
           ) : (
             <p>
