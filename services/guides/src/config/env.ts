@@ -18,7 +18,14 @@ export const guidesEnvShape = {
    * The key a signed-out visitor's network is hashed with for the view count. Instances behind one load balancer
    * share it so that a visitor counts once whichever answers; without it each process draws its own at start.
    */
-  VIEW_HASH_KEY: z.string().min(32, 'VIEW_HASH_KEY must be at least 32 characters').optional(),
+  VIEW_HASH_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine(
+      (value) => value === undefined || value.length >= 32,
+      'VIEW_HASH_KEY must be at least 32 characters',
+    ),
 };
 
 export type GuidesEnv = ServiceEnv & z.output<z.ZodObject<typeof guidesEnvShape>>;
