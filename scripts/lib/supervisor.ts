@@ -248,7 +248,8 @@ export class Supervisor {
       return;
     }
     const maxRestarts = this.options.maxRestarts ?? 5;
-    const stableAfterMs = this.options.stableAfterMs ?? 60_000;
+    // 20 s: a process that crashes within seconds of every start is a crash loop; one killed after running a while is not.
+    const stableAfterMs = this.options.stableAfterMs ?? 20_000;
     if (Date.now() - entry.startedAt >= stableAfterMs) entry.restarts = 0;
     if (entry.restarts >= maxRestarts) {
       const slowRetryMs = this.options.slowRetryMs ?? 60_000;
