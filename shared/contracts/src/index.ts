@@ -8,6 +8,7 @@ export * from './marketing';
 export * from './cases';
 export * from './text-rules';
 export * from './search-pattern';
+export * from './central-time';
 export * from './case-events';
 export * from './booking';
 export * from './booking-rules';

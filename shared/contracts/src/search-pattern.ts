@@ -13,19 +13,27 @@ function baseLetter(letter: string): string {
   return readAs[letter] ?? letter.normalize('NFKD').replace(/\p{M}/gu, '');
 }
 
-/** Every Latin letter (Latin-1, Extended-A and -B, Extended Additional), lower-cased, by its base letter. */
-const variants = new Map<string, Set<string>>();
-for (const [from, to] of [
-  [0x00c0, 0x024f],
-  [0x1e00, 0x1eff],
-]) {
-  for (let code = from; code <= to; code++) {
-    const letter = String.fromCodePoint(code).toLowerCase();
-    const base = baseLetter(letter);
-    if (base.length !== 1 || !/[a-z]/.test(base) || base === letter) continue;
-    if (!variants.has(base)) variants.set(base, new Set([base]));
-    variants.get(base)!.add(letter);
+/**
+ * Every Latin letter (Latin-1, Extended-A and -B, Extended Additional), lower-cased, by its base letter. Made on the
+ * first search, not when the contracts load (pages import this module and never search).
+ */
+let variantsByBase: Map<string, Set<string>> | undefined;
+function variants(): Map<string, Set<string>> {
+  if (variantsByBase) return variantsByBase;
+  variantsByBase = new Map();
+  for (const [from, to] of [
+    [0x00c0, 0x024f],
+    [0x1e00, 0x1eff],
+  ]) {
+    for (let code = from; code <= to; code++) {
+      const letter = String.fromCodePoint(code).toLowerCase();
+      const base = baseLetter(letter);
+      if (base.length !== 1 || !/[a-z]/.test(base) || base === letter) continue;
+      if (!variantsByBase.has(base)) variantsByBase.set(base, new Set([base]));
+      variantsByBase.get(base)!.add(letter);
+    }
   }
+  return variantsByBase;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -47,7 +55,7 @@ export function foldAccents(text: string): string {
 export function accentInsensitiveSource(text: string): string {
   return [...foldAccents(text)]
     .map((c) => {
-      const forms = variants.get(c);
+      const forms = variants().get(c);
       return forms ? `[${[...forms].join('')}]` : escapeRegex(c);
     })
     .join('');

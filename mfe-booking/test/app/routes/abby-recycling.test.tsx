@@ -24,6 +24,29 @@ const quote = {
  * a freezer, ground floor, January 4 2030, Ana Ruiz; with the idempotency key of an earlier try unless `withKey` is
  * false.
  */
+
+/** The booking service's answer to a pickup it made: the booking, its manage link and whether mail goes out. */
+function bookedPickup({
+  number = 'AR-482913',
+  date = '2030-01-04',
+  manageToken = 'a'.repeat(43),
+  confirmationEmailSent = false,
+}: { number?: string; date?: string; manageToken?: string; confirmationEmailSent?: boolean } = {}) {
+  return {
+    manageToken,
+    confirmationEmailSent,
+    booking: {
+      id: '6650f0c2a1b2c3d4e5f6aa01',
+      kind: 'recycling',
+      number,
+      status: 'scheduled',
+      zip: '76114',
+      date,
+      contact: { name: 'Ana Ruiz', phone: '8175550134', email: 'ana@example.com', address: '1 Main St' },
+      createdAt: '2030-01-01T12:00:00.000Z',
+    },
+  };
+}
 function storeStepSix({ withKey = true }: { withKey?: boolean } = {}) {
   sessionStorage.setItem(
     'booking:recycling-wizard',
@@ -118,25 +141,7 @@ describe('/abby-recycling', () => {
         }),
         'POST /api/booking/recycling/pickups': (request) => ({
           status: 201,
-          body: {
-            manageToken: 'a'.repeat(43),
-            confirmationEmailSent: false,
-            booking: {
-              id: '6650f0c2a1b2c3d4e5f6aa01',
-              kind: 'recycling',
-              number: 'AR-482913',
-              status: 'scheduled',
-              zip: '76114',
-              date: (request.body as { pickupDate: string }).pickupDate,
-              contact: {
-                name: 'Ana Ruiz',
-                phone: '8175550134',
-                email: 'ana@example.com',
-                address: '1 Main St',
-              },
-              createdAt: '2030-01-01T12:00:00.000Z',
-            },
-          },
+          body: bookedPickup({ date: (request.body as { pickupDate: string }).pickupDate }),
         }),
       },
     });
@@ -297,25 +302,7 @@ describe('/abby-recycling', () => {
               )
             : {
                 status: 200,
-                body: {
-                  manageToken: 'a'.repeat(43),
-                  confirmationEmailSent: false,
-                  booking: {
-                    id: '6650f0c2a1b2c3d4e5f6aa01',
-                    kind: 'recycling',
-                    number: 'AR-482914',
-                    status: 'scheduled',
-                    zip: '76114',
-                    date: '2030-01-04',
-                    contact: {
-                      name: 'Ana Ruiz',
-                      phone: '8175550134',
-                      email: 'ana@example.com',
-                      address: '1 Main St',
-                    },
-                    createdAt: '2030-01-01T12:00:00.000Z',
-                  },
-                },
+                body: bookedPickup({ number: 'AR-482914' }),
               },
       },
     });
@@ -474,25 +461,7 @@ describe('/abby-recycling', () => {
       }),
       'POST /api/booking/recycling/pickups': () => ({
         status: 201,
-        body: {
-          manageToken,
-          confirmationEmailSent: true,
-          booking: {
-            id: '6650f0c2a1b2c3d4e5f6aa01',
-            kind: 'recycling',
-            number: 'AR-482913',
-            status: 'scheduled',
-            zip: '76114',
-            date: '2030-01-04',
-            contact: {
-              name: 'Ana Ruiz',
-              phone: '8175550134',
-              email: 'ana@example.com',
-              address: '1 Main St',
-            },
-            createdAt: '2030-01-01T12:00:00.000Z',
-          },
-        },
+        body: bookedPickup({ manageToken, confirmationEmailSent: true }),
       }),
     };
     const bookAtStepSix = async () => {

@@ -54,6 +54,12 @@ const capacityDay = {
   windows: ['08', '10', '12', '14', '16'].map((id) => ({ id, used: id === '10' ? 1 : 0, capacity: 2 })),
 };
 
+/** The texts of one day's row of the capacity table: pickups, then each time window. */
+const capacityCells = (capacity: HTMLElement, date: string) =>
+  within(within(capacity).getByRole('row', { name: new RegExp(date) }))
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
 describe('/admin/bookings', () => {
   it('starts from the prerendered frame every visitor shares: the same heading and introduction as the live page', async () => {
     render(
@@ -154,10 +160,7 @@ describe('/admin/bookings', () => {
       },
     });
     const capacity = await screen.findByRole('table', { name: 'Capacity used', busy: false });
-    const cells = (date: string) =>
-      within(within(capacity).getByRole('row', { name: new RegExp(date) }))
-        .getAllByRole('cell')
-        .map((c) => c.textContent);
+    const cells = (date: string) => capacityCells(capacity, date);
     expect(cells('2030-01-13')).toEqual(['1/3', 'Closed', 'Closed', 'Closed', 'Closed', 'Closed']);
     expect(cells('2030-01-08')).toEqual(['3/3', '0/2', '1/2', '0/2', '0/2', '0/2']);
   });
@@ -181,10 +184,7 @@ describe('/admin/bookings', () => {
       },
     });
     const capacity = await screen.findByRole('table', { name: 'Capacity used', busy: false });
-    const cells = (date: string) =>
-      within(within(capacity).getByRole('row', { name: new RegExp(date) }))
-        .getAllByRole('cell')
-        .map((c) => c.textContent);
+    const cells = (date: string) => capacityCells(capacity, date);
     const closed = '0/2 booking closed';
     expect(cells(yesterday)).toEqual(['1/3 booking closed', closed, closed, closed, closed, closed]);
     // Pickups are booked a day ahead at least, so today's are closed whatever the hour.

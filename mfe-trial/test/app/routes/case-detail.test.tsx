@@ -11,6 +11,14 @@ const noOrders = {
   'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders': () => ({ status: 200, body: { items: [] } }),
 };
 const techId = '65f1c0ffee0000000000beef';
+/** What an admin's assignment controls ask for: nobody with the tech or insurance role yet. */
+const noAssignableUsers = {
+  'GET /api/trial/users?limit=100&role=tech': () => ({ status: 200, body: { items: [], nextCursor: null } }),
+  'GET /api/trial/users?limit=100&role=insurance': () => ({
+    status: 200,
+    body: { items: [], nextCursor: null },
+  }),
+};
 
 /** The case's page, signed in with this session. */
 const renderCase = (session: Session, api: ApiHandlers) =>
@@ -118,14 +126,7 @@ describe('/trial-dashboard/case/:id', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
         return { status: 200, body: { ...order, status } };
       },
-      'GET /api/trial/users?limit=100&role=tech': () => ({
-        status: 200,
-        body: { items: [], nextCursor: null },
-      }),
-      'GET /api/trial/users?limit=100&role=insurance': () => ({
-        status: 200,
-        body: { items: [], nextCursor: null },
-      }),
+      ...noAssignableUsers,
     });
     // Two clicks in one go, as a fast double click reaches the page before the first answer's state arrives.
     const markShipped = await screen.findByRole('button', { name: 'Mark shipped' });
@@ -264,14 +265,7 @@ describe('/trial-dashboard/case/:id', () => {
           },
         },
       }),
-      'GET /api/trial/users?limit=100&role=tech': () => ({
-        status: 200,
-        body: { items: [], nextCursor: null },
-      }),
-      'GET /api/trial/users?limit=100&role=insurance': () => ({
-        status: 200,
-        body: { items: [], nextCursor: null },
-      }),
+      ...noAssignableUsers,
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Start call' }));

@@ -1,6 +1,6 @@
 import {
   bookingStatusLabels,
-  bookingTimeZone,
+  centralDateTime,
   centsToDollars,
   pickupAccessLabels,
   recyclingItemById,
@@ -8,22 +8,6 @@ import {
   timeWindowById,
 } from '@claims/contracts';
 import type { BookingRecord } from '../models/booking';
-
-const centralTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: bookingTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `2026-11-23 09:05` in the business's time zone, as the leads export writes its times. */
-function centralDateTime(date: Date): string {
-  const parts = Object.fromEntries(centralTime.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
 
 /** One CSV cell: quoted, quotes doubled, and a leading = + - @ neutralised so spreadsheets never run it as a formula. */
 export function csvCell(value: string | number | undefined): string {

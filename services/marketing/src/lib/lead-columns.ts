@@ -1,5 +1,11 @@
-import { choiceLabel, leadFields, leadTypeLabel, type Lead, type LeadKind } from '@claims/contracts';
-import { centralDateTime } from './central-time';
+import {
+  choiceLabel,
+  leadFields,
+  leadTypeLabel,
+  type Lead,
+  type LeadKind,
+  centralDateTime,
+} from '@claims/contracts';
 
 /** A field's value as a person reads it: choices by label, lists joined. */
 export function readableValue(value: unknown, choices?: Parameters<typeof choiceLabel>[0]): string {

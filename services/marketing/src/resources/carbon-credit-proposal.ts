@@ -6,9 +6,9 @@ import {
   roadmapStatusLabels,
   site,
   tractionFigures,
+  centralDate,
 } from '@claims/contracts';
 import { bullets, coverTitle, createPdf, figureRow, finish, heading, paragraph, table } from './pdf-layout';
-import { centralDate } from '../lib/central-time';
 
 /** The carbon credit and circularity proposal, built from the figures the landing page shows. */
 export function carbonCreditProposalPdf(now = new Date()): Promise<Buffer> {

@@ -7,6 +7,7 @@ import {
   site,
   type ChartDatum,
   type Choice,
+  centralDate,
 } from '@claims/contracts';
 import {
   barChart,
@@ -18,7 +19,6 @@ import {
   heading,
   paragraph,
 } from './pdf-layout';
-import { centralDate } from '../lib/central-time';
 
 export type CustomerSurveyAnswers = readonly Record<string, unknown>[];
 

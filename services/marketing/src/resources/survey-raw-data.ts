@@ -6,8 +6,8 @@ import {
   surveyHiddenFields,
   type FieldDescriptor,
   type SurveyType,
+  centralDateTime,
 } from '@claims/contracts';
-import { centralDateTime } from '../lib/central-time';
 import { readableValue } from '../lib/lead-columns';
 
 export type SurveyRow = { id: string; createdAt: Date; answers: Record<string, unknown> };

@@ -1,6 +1,6 @@
 import { Types, type Connection } from 'mongoose';
 import { initialCaseStatus, openCaseStatuses, type CreateCaseInput } from '@claims/contracts';
-import { findPage } from '@claims/service-kit';
+import { findPage, isDuplicateKeyError } from '@claims/service-kit';
 import {
   caseModel,
   type CaseHistoryRecord,
@@ -141,10 +141,6 @@ export class CasesRepository {
     input: CreateCaseInput & { customerId: string; createdAt?: Date; createdWithKey?: string },
     by: { id: string; name: string },
   ): Promise<CaseRecord> {
-    if (input.createdWithKey) {
-      const filed = await this.cases.collection.findOne({ createdWithKey: input.createdWithKey });
-      if (filed) return filed as CaseRecord;
-    }
     const now = input.createdAt ?? new Date();
     const year = centralYear(now);
     const seq = await this.caseNumbers.next(`case:${year}`);
@@ -167,7 +163,15 @@ export class CasesRepository {
       ...(input.createdWithKey ? { createdWithKey: input.createdWithKey } : {}),
     };
     this.readCache.clear();
-    await this.cases.collection.insertOne({ ...record });
+    try {
+      await this.cases.collection.insertOne({ ...record });
+    } catch (error) {
+      // The same request filed it before its process died: that case is the answer (the number drawn stays unused).
+      if (!input.createdWithKey || !isDuplicateKeyError(error)) throw error;
+      const filed = await this.cases.collection.findOne({ createdWithKey: input.createdWithKey });
+      if (!filed) throw error;
+      return filed as CaseRecord;
+    }
     this.readCache.clear();
     return record;
   }

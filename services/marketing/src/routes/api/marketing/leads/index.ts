@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { apiErrorSchema, leadsListSchema, leadsQuerySchema } from '@claims/contracts';
+import { apiErrorSchema, leadsListSchema, leadsQuerySchema, centralDate } from '@claims/contracts';
 import type { FastifyPluginAsyncZod } from '@claims/service-kit';
 import { toCsv } from '../../../../lib/csv';
 import { leadTable } from '../../../../lib/lead-columns';
-import { centralDate } from '../../../../lib/central-time';
 
 /** A refused query (400), no session (401), not an admin (403). */
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
