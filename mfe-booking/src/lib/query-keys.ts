@@ -13,4 +13,5 @@ export const bookingKeys = {
   admin: () => [...bookingKeys.all, 'admin'] as const,
   adminBookings: (query: unknown) => [...bookingKeys.admin(), 'bookings', query] as const,
   adminCapacity: (from: string) => [...bookingKeys.admin(), 'capacity', from] as const,
+  adminOutbox: () => [...bookingKeys.admin(), 'outbox'] as const,
 };

@@ -26,6 +26,8 @@ export const paths = {
   adminLeads: { href: () => '/admin/leads' },
   /** The admin's bookings and pickup capacity, owned by the booking area. */
   adminBookings: { href: () => '/admin/bookings' },
+  /** The admin's users and roles, and the case emails, owned by the trial area. */
+  adminUsers: { href: () => '/admin/users' },
   /**
    * The sign-in screen, owned by the trial area; it returns to `returnTo` (a same-site path) afterwards, and shows
    * the notice named by `notice` (the trial area's `SignInNotice`) when it opens.

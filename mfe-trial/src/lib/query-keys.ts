@@ -11,6 +11,8 @@ export const trialKeys = {
   caseSummary: () => [...trialKeys.cases(), 'summary'] as const,
   caseDetail: (id: string) => [...trialKeys.cases(), 'detail', id] as const,
   casePartsOrders: (id: string) => [...trialKeys.cases(), 'parts-orders', id] as const,
+  /** The case emails (customer notices and team copies) and whether they were sent: admins only. */
+  outbox: () => [...trialKeys.all, 'outbox'] as const,
   dealerParts: () => [...trialKeys.all, 'dealer', 'parts'] as const,
   users: (filters: { role?: string; search?: string }) =>
     [...trialKeys.all, 'users', { role: filters.role ?? null, search: filters.search ?? '' }] as const,

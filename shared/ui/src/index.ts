@@ -57,6 +57,14 @@ export {
   type StackProps,
 } from './components/layout';
 export { Toaster, toast } from './components/toaster';
+export { DataTable, TableScroller } from './components/data-table';
+export {
+  EmailOutbox,
+  emailOutboxQueryOptions,
+  emailOutboxShown,
+  useEmailOutbox,
+  type EmailOutboxProps,
+} from './components/email-outbox';
 export { signedOutNotice, UserMenu, useSignOutTo, type UserMenuProps } from './components/user-menu';
 export { NotFoundPage } from './pages/not-found-page';
 export { mountStandalone, type StandaloneOptions } from './standalone/mount-standalone';

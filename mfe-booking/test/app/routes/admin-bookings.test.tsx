@@ -54,6 +54,11 @@ const capacityDay = {
   windows: ['08', '10', '12', '14', '16'].map((id) => ({ id, used: id === '10' ? 1 : 0, capacity: 2 })),
 };
 
+/** The booking service's email outbox, empty: every admin page reads it. */
+const noEmails = {
+  'GET /api/booking/outbox': () => ({ status: 200, body: { items: [], total: 0, delivering: false } }),
+};
+
 /** The texts of one day's row of the capacity table: pickups, then each time window. */
 const capacityCells = (capacity: HTMLElement, date: string) =>
   within(within(capacity).getByRole('row', { name: new RegExp(date) }))
@@ -94,6 +99,7 @@ describe('/admin/bookings', () => {
     await renderArea(BookingRoutes, '/admin/bookings', {
       session: makeSession(['admin']),
       api: {
+        ...noEmails,
         'GET /api/booking/admin/capacity': () => ({ status: 200, body: { days: [capacityDay] } }),
         'GET /api/booking/admin/bookings': () => ({ status: 200, body: { items: [booking], total: 1 } }),
       },
@@ -109,6 +115,7 @@ describe('/admin/bookings', () => {
     const { requests } = await renderArea(BookingRoutes, '/admin/bookings', {
       session: makeSession(['admin']),
       api: {
+        ...noEmails,
         'GET /api/booking/admin/capacity': () => ({ status: 200, body: { days: [capacityDay] } }),
         'GET /api/booking/admin/bookings': () => ({
           status: 200,
@@ -155,6 +162,7 @@ describe('/admin/bookings', () => {
     await renderArea(BookingRoutes, '/admin/bookings', {
       session: makeSession(['admin']),
       api: {
+        ...noEmails,
         'GET /api/booking/admin/capacity': () => ({ status: 200, body: { days: [capacityDay, sunday] } }),
         'GET /api/booking/admin/bookings': () => ({ status: 200, body: { items: [], total: 0 } }),
       },
@@ -176,6 +184,7 @@ describe('/admin/bookings', () => {
     await renderArea(BookingRoutes, '/admin/bookings', {
       session: makeSession(['admin']),
       api: {
+        ...noEmails,
         'GET /api/booking/admin/capacity': () => ({
           status: 200,
           body: { days: [day(yesterday), day(today), day('2030-01-08')] },
@@ -192,11 +201,53 @@ describe('/admin/bookings', () => {
     expect(cells('2030-01-08')).toEqual(['1/3', '0/2', '0/2', '0/2', '0/2', '0/2']);
   });
 
+  it("lists the booking service's emails under the bookings, reached from the page's own links", async () => {
+    const { requests } = await renderArea(BookingRoutes, '/admin/bookings', {
+      session: makeSession(['admin']),
+      api: {
+        'GET /api/booking/admin/capacity': () => ({ status: 200, body: { days: [capacityDay] } }),
+        'GET /api/booking/admin/bookings': () => ({ status: 200, body: { items: [booking], total: 1 } }),
+        'GET /api/booking/outbox': () => ({
+          status: 200,
+          body: {
+            total: 1,
+            delivering: true,
+            items: [
+              {
+                id: 'e1',
+                to: 'bo@example.com',
+                subject: 'Your technician visit TS-555111 is booked',
+                text: 'Hello Bo',
+                status: 'failed',
+                attempts: 6,
+                lastError: '550 mailbox unavailable',
+                createdAt: '2030-01-07T12:00:00.000Z',
+              },
+            ],
+          },
+        }),
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Emails to customers' });
+    const table = await within(section).findByRole('table', { name: 'Booking emails' });
+    expect(within(table).getByText('bo@example.com')).toBeInTheDocument();
+    expect(within(table).getByText('Failed')).toBeInTheDocument();
+    expect(within(section).getByText(/1 could not be sent\./)).toBeInTheDocument();
+    const links = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(links).getByRole('link', { name: 'Emails to customers' })).toHaveAttribute(
+      'href',
+      '#emails',
+    );
+    expect(section).toHaveAttribute('id', 'emails');
+    expect(requests.some(({ url }) => url.pathname === '/api/booking/outbox')).toBe(true);
+  });
+
   it('asks before cancelling a booking; Keep Booking sends nothing', async () => {
     const user = userEvent.setup();
     const { requests } = await renderArea(BookingRoutes, '/admin/bookings', {
       session: makeSession(['admin']),
       api: {
+        ...noEmails,
         'GET /api/booking/admin/capacity': () => ({ status: 200, body: { days: [capacityDay] } }),
         'GET /api/booking/admin/bookings': () => ({ status: 200, body: { items: [pickup], total: 1 } }),
         [`PATCH /api/booking/admin/bookings/${pickup.id}`]: () => ({

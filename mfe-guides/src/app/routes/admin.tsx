@@ -316,6 +316,9 @@ export function SampleGeneratorPage() {
             <ButtonLink to={paths.adminBookings.href()} variant="outline" size="sm">
               Bookings: pickups, visits and capacity
             </ButtonLink>
+            <ButtonLink to={paths.adminUsers.href()} variant="outline" size="sm">
+              Users: roles, and emails about cases
+            </ButtonLink>
           </AdminLinks>
           <Layout>
             <GeneratorForm />

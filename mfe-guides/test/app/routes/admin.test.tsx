@@ -75,10 +75,11 @@ describe('SampleGeneratorPage', () => {
     });
   });
 
-  it('links an admin to the leads at /admin/leads and the bookings at /admin/bookings', async () => {
+  it('links an admin to the leads, the bookings and the users (with the emails about cases)', async () => {
     await renderAdmin(['admin'], stats);
     expect(screen.getByRole('link', { name: /^Leads/ })).toHaveAttribute('href', '/admin/leads');
     expect(screen.getByRole('link', { name: /^Bookings/ })).toHaveAttribute('href', '/admin/bookings');
+    expect(screen.getByRole('link', { name: /^Users/ })).toHaveAttribute('href', '/admin/users');
   });
 
   it("generates, shows 'Success!' and the new total", async () => {

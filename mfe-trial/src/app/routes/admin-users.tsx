@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Container,
+  EmailOutbox,
   EmptyState,
   ErrorPanel,
   Field,
@@ -19,6 +20,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { useSetUserRoles, useUsers } from '../../lib/users';
+import { trialKeys } from '../../lib/query-keys';
 
 /** A failed try's notice gives way to the next try's outcome instead of staying under it. */
 const rolesToastId = 'user-roles';
@@ -245,6 +247,15 @@ export function AdminUsersPage() {
           ))}
         </List>
       )}
+      <section aria-labelledby="case-emails-title">
+        <h2 id="case-emails-title">Emails about cases</h2>
+        <EmailOutbox
+          path="/api/trial/outbox"
+          queryKey={trialKeys.outbox()}
+          label="Case emails"
+          emptyDescription="A new case, a change of status and a parts order each write one email to the customer and one to the team here."
+        />
+      </section>
     </Page>
   );
 }

@@ -5,9 +5,16 @@ import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
 import { annSession } from '../../support/session-fixtures';
 
-/** The users page signed in as Ann with these roles. */
+const noEmails: ApiHandlers = {
+  'GET /api/trial/outbox': () => ({ status: 200, body: { items: [], total: 0, delivering: false } }),
+};
+
+/** The users page signed in as Ann with these roles; the case emails' outbox is empty unless `api` answers it. */
 const renderUsers = (roles: Role[], api?: ApiHandlers) =>
-  renderArea(TrialRoutes, '/admin/users', { session: annSession(roles), api });
+  renderArea(TrialRoutes, '/admin/users', {
+    session: annSession(roles),
+    api: api && { ...noEmails, ...api },
+  });
 
 afterEach(cleanUpArea);
 
@@ -149,6 +156,35 @@ describe('/admin/users', () => {
       expect(screen.queryByRole('listitem', { name: 'Ada Admin' })).not.toBeInTheDocument(),
     );
     expect(requestsTo(requests, 'GET /api/trial/users?limit=100&search=tina')).toHaveLength(1);
+  });
+
+  it('lists the emails about cases and whether each was sent', async () => {
+    await renderUsers(['admin'], {
+      'GET /api/trial/users?limit=100': () => ({ status: 200, body: users }),
+      'GET /api/trial/outbox': () => ({
+        status: 200,
+        body: {
+          total: 2,
+          delivering: false,
+          items: [
+            {
+              id: 'e2',
+              to: 'team@example.com',
+              subject: '[Team] Case CA-2026-000123 received',
+              text: 'Customer: Carl',
+              status: 'held',
+              attempts: 0,
+              createdAt: '2026-07-01T15:05:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    const section = await screen.findByRole('region', { name: 'Emails about cases' });
+    const table = await within(section).findByRole('table', { name: 'Case emails' });
+    expect(within(table).getByText('[Team] Case CA-2026-000123 received')).toBeInTheDocument();
+    expect(within(table).getByText('Kept (no mail server configured)')).toBeInTheDocument();
+    expect(within(section).getByText('Showing 1 of 2 emails, newest first.')).toBeInTheDocument();
   });
 
   it("tells a non-admin 'Access Denied'", async () => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   Button,
   ConfirmDialog,
+  EmailOutbox,
   EmptyState,
   ErrorPanel,
   Field,
@@ -36,11 +37,19 @@ import {
 import { useAdminBookings, useCapacity, type AdminBookingsFilter } from '../api/get-admin-bookings';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { useExportBookingsCsv } from '../api/export-bookings-csv';
+import { bookingKeys } from '../../../lib/query-keys';
 
 const kindLabels: Record<BookingKind, string> = {
   recycling: 'Recycling pickups',
   technician: 'Technician visits',
 };
+
+const SectionLinks = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  font-weight: 600;
+`;
 
 const Filters = styled.div`
   display: grid;
@@ -365,6 +374,11 @@ export function AdminBookingsBoard() {
 
   return (
     <Stack gap={6}>
+      <SectionLinks aria-label="On this page">
+        <a href="#capacity-title">Capacity</a>
+        <a href="#bookings-title">Bookings</a>
+        <a href="#emails">Emails to customers</a>
+      </SectionLinks>
       <section aria-labelledby="capacity-title">
         <h2 id="capacity-title">Capacity (next {capacityDays} days)</h2>
         <CapacityTable from={from || today} />
@@ -459,6 +473,15 @@ export function AdminBookingsBoard() {
             ))}
           </>
         )}
+      </section>
+      <section aria-labelledby="emails-title" id="emails">
+        <h2 id="emails-title">Emails to customers</h2>
+        <EmailOutbox
+          path="/api/booking/outbox"
+          queryKey={bookingKeys.adminOutbox()}
+          label="Booking emails"
+          emptyDescription="Booking confirmations, changes, cancellations and visit reminders are written here."
+        />
       </section>
     </Stack>
   );

@@ -1,10 +1,21 @@
 import { Fragment, useDeferredValue, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Field, Skeleton, Stack, TermList, TextInput, VisuallyHidden } from '@claims/ui';
+import {
+  Button,
+  DataTable,
+  ErrorPanel,
+  Field,
+  Skeleton,
+  Stack,
+  TableScroller,
+  TermList,
+  TextInput,
+  VisuallyHidden,
+} from '@claims/ui';
 import { leadFields, leadKindLabels, leadTypeLabel, type Lead, type LeadKind } from '@claims/contracts';
 import { formatCentral } from '../../../lib/format-central';
 import { useLeads } from '../api/get-leads';
-import { DataTable, LongText, TableScroller, display } from './leads-table';
+import { LongText, display } from './leads-table';
 
 const kinds = ['demo', 'application', 'survey'] as const satisfies readonly LeadKind[];
 
