@@ -15,6 +15,11 @@ export interface DealerPartRecord {
    * back by `DealerRepository.settleStaleHolds`.
    */
   holds?: StockHold[];
+  /**
+   * Cancelled orders whose quantity this part has been given back: a second try of the same return finds its order
+   * here and adds nothing. Forgotten by the sweep a while after the order's return is done.
+   */
+  returned?: string[];
 }
 
 export interface StockHold {
@@ -36,6 +41,7 @@ const dealerPartSchema = new Schema<DealerPartRecord>(
       type: [new Schema<StockHold>({ id: String, quantity: Number, at: Date }, { _id: false })],
       default: undefined,
     },
+    returned: { type: [String], default: undefined },
   },
   { collection: 'dealer_parts', versionKey: false },
 );

@@ -20,6 +20,12 @@ export interface PartsOrderRecord {
   estimatedDelivery: string;
   orderedBy: string;
   orderedByName: string;
+  /**
+   * A cancelled order's stock going back to the dealer: `pending` from the move to cancelled (the same write), `done`
+   * once every part has its quantity back (`DealerRepository.returnStock`).
+   */
+  stockReturn?: 'pending' | 'done';
+  stockReturnedAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -44,11 +50,15 @@ const partsOrderSchema = new Schema<PartsOrderRecord>(
     estimatedDelivery: { type: String, required: true },
     orderedBy: { type: String, required: true },
     orderedByName: { type: String, required: true },
+    stockReturn: { type: String, enum: ['pending', 'done'] },
+    stockReturnedAt: Date,
   },
   { timestamps: true, collection: 'parts_orders' },
 );
 // The case page lists a case's orders, newest first.
 partsOrderSchema.index({ caseId: 1, createdAt: -1 });
+// The sweep finds the cancelled orders whose stock return was cut short.
+partsOrderSchema.index({ stockReturn: 1 }, { partialFilterExpression: { stockReturn: 'pending' } });
 
 export type PartsOrderModel = Model<PartsOrderRecord>;
 export const partsOrderModel = (db: Connection): PartsOrderModel =>

@@ -106,11 +106,17 @@ export default fp<CasesPluginOptions>(
       }
     };
     app.decorate('sweepCaseEmails', sweepPendingEmails);
-    /** Stock held for a parts order whose process died before storing it goes back (an order is placed in ms). */
+    /**
+     * Stock held for a parts order whose process died before storing it goes back (an order is placed in ms), and so
+     * does the stock of a cancelled order whose return was cut short.
+     */
     const sweepStockHolds = async () => {
       const released = await app.dealerRepository.settleStaleHolds(2 * 60_000);
       if (released > 0)
         app.log.warn({ released }, 'stock held by parts orders that were never stored given back');
+      const finished = await app.dealerRepository.finishStockReturns(2 * 60_000);
+      if (finished > 0)
+        app.log.warn({ finished }, 'stock of cancelled parts orders given back after an interrupted return');
     };
     app.decorate('sweepStockHolds', sweepStockHolds);
     const sweep = () => {

@@ -136,13 +136,56 @@ export class DealerRepository {
     return released;
   }
 
-  async release(lines: Array<{ partId: string; quantity: number }>): Promise<void> {
-    if (lines.length === 0) return;
-    await this.parts.bulkWrite(
-      lines.map((line) => ({
-        updateOne: { filter: { _id: line.partId }, update: { $inc: { stock: line.quantity } } },
-      })),
+  /**
+   * Puts a cancelled order's stock back, once however often it is tried: a part gets its quantity only if it has not
+   * recorded the order among `returned` (the same write records it), then the order's return is marked done. A
+   * process that dies midway leaves the order `pending` for `finishStockReturns`, which tries again.
+   */
+  async returnStock(order: Pick<PartsOrderRecord, '_id' | 'parts'>): Promise<void> {
+    const id = order._id.toHexString();
+    const quantities = new Map<string, number>();
+    for (const line of order.parts) {
+      quantities.set(line.partId, (quantities.get(line.partId) ?? 0) + line.quantity);
+    }
+    for (const [partId, quantity] of quantities) {
+      await this.parts.updateOne(
+        { _id: partId, returned: { $ne: id } },
+        { $inc: { stock: quantity }, $push: { returned: id } },
+      );
+    }
+    await this.orders.updateOne(
+      { _id: order._id, stockReturn: 'pending' },
+      { $set: { stockReturn: 'done', stockReturnedAt: new Date() } },
     );
+  }
+
+  /**
+   * Finishes the stock returns cut short over `olderThanMs` ago, and lets the parts forget orders whose return was
+   * done that long ago (by then no try of it is still under way). Returns how many returns were finished.
+   */
+  async finishStockReturns(olderThanMs: number): Promise<number> {
+    const before = new Date(Date.now() - olderThanMs);
+    const cutShort = await this.orders
+      .find({ stockReturn: 'pending', updatedAt: { $lt: before } })
+      .lean<PartsOrderRecord[]>();
+    for (const order of cutShort) await this.returnStock(order);
+    const remembering = await this.parts
+      .find({ 'returned.0': { $exists: true } }, { returned: 1 })
+      .lean<DealerPartRecord[]>();
+    const ids = [...new Set(remembering.flatMap((part) => part.returned ?? []))];
+    if (ids.length > 0) {
+      const done = await this.orders
+        .find(
+          { _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, stockReturnedAt: { $lt: before } },
+          { _id: 1 },
+        )
+        .lean<Array<{ _id: Types.ObjectId }>>();
+      const forget = done.map((order) => order._id.toHexString());
+      if (forget.length > 0) {
+        await this.parts.updateMany({ returned: { $in: forget } }, { $pull: { returned: { $in: forget } } });
+      }
+    }
+    return cutShort.length;
   }
 
   async createOrder(order: Omit<PartsOrderRecord, 'createdAt' | 'updatedAt'>): Promise<PartsOrderRecord> {
@@ -158,7 +201,10 @@ export class DealerRepository {
     return this.orders.findById(id).lean<PartsOrderRecord>();
   }
 
-  /** Moves an order only if it is still in `from` (two admins cannot both cancel it and return the stock twice). */
+  /**
+   * Moves an order only if it is still in `from` (two admins cannot both cancel it and return the stock twice). A
+   * move to cancelled marks the stock return pending in the same write, so it is finished even if the process dies.
+   */
   async moveOrder(
     id: string,
     from: PartsOrderStatus,
@@ -167,7 +213,7 @@ export class DealerRepository {
     return this.orders
       .findOneAndUpdate(
         { _id: new Types.ObjectId(id), status: from },
-        { $set: { status: to } },
+        { $set: { status: to, ...(to === 'cancelled' ? { stockReturn: 'pending' as const } : {}) } },
         { returnDocument: 'after' },
       )
       .lean<PartsOrderRecord>();

@@ -385,4 +385,55 @@ describe('PATCH /api/trial/parts-orders/:orderId', () => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(await stockOf('bake-element')).toBe(9);
   });
+
+  it("finishes a cancelled order's stock return that a dying process cut short, giving each part back once", async () => {
+    const caseId = await assignedCase();
+    await setStock('door-gasket', 20);
+    await setStock('water-filter', 20);
+    const placed = (
+      await order(caseId, [
+        { partId: 'door-gasket', quantity: 2 },
+        { partId: 'water-filter', quantity: 5 },
+      ])
+    ).json();
+    const { Types } = await import('mongoose');
+    const orderId = new Types.ObjectId(placed.id as string);
+    // What a process killed mid-return leaves: the order cancelled, its return pending, one part given back.
+    const moved = await app.dealerRepository.moveOrder(placed.id, 'pending', 'cancelled');
+    expect(moved?.stockReturn).toBe('pending');
+    await parts().updateOne({ _id: 'door-gasket' }, {
+      $inc: { stock: 2 },
+      $push: { returned: orderId.toHexString() },
+    } as never);
+    expect([await stockOf('door-gasket'), await stockOf('water-filter')]).toEqual([20, 15]);
+    const orders = app.db.collection('parts_orders');
+    // Too recent: the request may still be finishing it.
+    await app.sweepStockHolds();
+    expect(await stockOf('water-filter')).toBe(15);
+    await orders.updateOne({ _id: orderId }, { $set: { updatedAt: new Date(Date.now() - 3 * 60_000) } });
+    await app.sweepStockHolds();
+    // The part already given back gets nothing more; the other gets its 5.
+    expect([await stockOf('door-gasket'), await stockOf('water-filter')]).toEqual([20, 20]);
+    expect((await orders.findOne({ _id: orderId }))?.stockReturn).toBe('done');
+    await app.sweepStockHolds();
+    expect([await stockOf('door-gasket'), await stockOf('water-filter')]).toEqual([20, 20]);
+    // Once the return has been done a while, the parts forget the order.
+    await orders.updateOne(
+      { _id: orderId },
+      { $set: { stockReturnedAt: new Date(Date.now() - 3 * 60_000) } },
+    );
+    await app.sweepStockHolds();
+    for (const id of ['door-gasket', 'water-filter'])
+      expect(((await parts().findOne({ _id: id })) as { returned?: string[] }).returned ?? []).toEqual([]);
+    // A cancellation through the route finishes its return at once and records it.
+    const other = (await order(caseId, [{ partId: 'water-filter', quantity: 1 }])).json();
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/trial/parts-orders/${other.id}`,
+      headers: admin.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(await stockOf('water-filter')).toBe(20);
+    expect((await orders.findOne({ _id: new Types.ObjectId(other.id as string) }))?.stockReturn).toBe('done');
+  });
 });

@@ -39,11 +39,7 @@ const partsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const moved = await app.dealerRepository.moveOrder(order._id.toHexString(), order.status, to);
       if (!moved) throw conflict('This order was just changed by someone else. Reload it and try again.');
-      if (to === 'cancelled') {
-        await app.dealerRepository.release(
-          order.parts.map((line) => ({ partId: line.partId, quantity: line.quantity })),
-        );
-      }
+      if (to === 'cancelled') await app.dealerRepository.returnStock(moved);
       await app.casesRepository.addHistory(order.caseId, {
         kind: 'parts_order',
         note: `Parts order ${to}`,
