@@ -7,6 +7,9 @@ import { addDays, chicagoDay } from '@claims/contracts';
 import BookingRoutes from '../../../src/app/routes';
 import { AdminBookingsPlaceholder } from '../../../src/features/admin/components/admin-bookings-frame';
 
+// A page's first render compiles its code, which takes seconds on a busy machine.
+jest.setTimeout(30_000);
+
 afterEach(cleanUpArea);
 
 const booking = {
