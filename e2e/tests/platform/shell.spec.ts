@@ -67,6 +67,14 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/request-demo$/);
     await expect(header.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(header.getByRole('link', { name: 'Contact' })).toBeHidden();
+
+    // The phone bar (brand, Call Now, Menu) keeps to one row on the common phone widths.
+    for (const width of [320, 360, 375, 390, 414]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect
+        .poll(async () => Math.round((await header.boundingBox())?.height ?? 0), { message: `${width} px` })
+        .toBe(65);
+    }
   });
 
   test('a new page starts at the top; Back and a reload return to where the visitor was', async ({

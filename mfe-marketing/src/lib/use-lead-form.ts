@@ -63,6 +63,34 @@ const lazyZodResolver = (schema: z.ZodType | (() => Promise<z.ZodType>)) =>
     return zodResolver(resolved as never) as unknown as Resolver<LeadFormValues>;
   });
 
+/**
+ * A number field holding text the browser cannot read as a number ("e", "4-"): the browser reports its value as
+ * empty, which the schema would call missing though the visitor typed something. Such a field is told what to type.
+ */
+export const unreadableNumberMessage = (label: string) =>
+  `${label.charAt(0)}${label.slice(1).toLowerCase()} must be a number, such as 5`;
+
+function withUnreadableNumbers(
+  resolver: Resolver<LeadFormValues>,
+  fields: readonly FieldDescriptor[],
+): Resolver<LeadFormValues> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const unreadable = fields.flatMap((field) => {
+      const ref = options.fields[field.name]?.ref;
+      return field.kind === 'number' && ref instanceof HTMLInputElement && ref.validity.badInput
+        ? [{ field, ref }]
+        : [];
+    });
+    if (unreadable.length === 0) return result;
+    const errors = { ...result.errors };
+    for (const { field, ref } of unreadable) {
+      errors[field.name] = { type: 'badInput', message: unreadableNumberMessage(field.label), ref };
+    }
+    return { values: {}, errors };
+  };
+}
+
 export const emptyValues = (fields: readonly FieldDescriptor[]): LeadFormValues =>
   Object.fromEntries([...fields.map((f) => [f.name, '']), [honeypotField, '']]);
 
@@ -110,10 +138,11 @@ export function useLeadForm<Schema extends z.ZodType>({
   const [failure, setFailure] = useState<string | null>(null);
   const location = useLocation();
   const validation = useMemo(() => lazyZodResolver(schema), [schema]);
+  const resolver = useMemo(() => withUnreadableNumbers(validation.resolver, fields), [validation, fields]);
   // The first sign that the visitor is using the page: fetch validation while they type.
   usePreloadOnFirstUse(validation.preload);
   const form = useForm<LeadFormValues, unknown, z.output<Schema>>({
-    resolver: validation.resolver as never,
+    resolver: resolver as never,
     defaultValues: {
       ...emptyValues(fields),
       ...readDraft(draftKey, fields),

@@ -96,6 +96,33 @@ describe('page lists published by the remotes', () => {
     await edge.close();
   });
 
+  it('sends a page address in other letter case to the page (301), keeping ids and the query as written', async () => {
+    const edge = await buildApp({ config: config() });
+    for (const [url, location] of [
+      ['/Repair-Guides', '/repair-guides'],
+      ['/REPAIR-GUIDES/?q=Belt', '/repair-guides?q=Belt'],
+      ['/Repair-Guide/6650F0C2a1b2c3d4e5f6aa01', '/repair-guide/6650F0C2a1b2c3d4e5f6aa01'],
+    ] as const) {
+      const res = await edge.inject({ url });
+      expect({ url, status: res.statusCode, location: res.headers.location }).toEqual({
+        url,
+        status: 301,
+        location,
+      });
+    }
+    // Unknown in any case: still the 404 page.
+    expect((await edge.inject({ url: '/Repair-Guidez' })).statusCode).toBe(404);
+    await edge.close();
+  });
+
+  it('sends the shell file itself (/index.html) to the home page rather than starting the 404 page with 200', async () => {
+    const edge = await buildApp({ config: config() });
+    const res = await edge.inject({ url: '/index.html?utm_source=x' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/?utm_source=x');
+    await edge.close();
+  });
+
   it('sees a page a rebuilt remote added, without a restart', async () => {
     const edge = await buildApp({ config: config() });
     expect((await edge.inject({ url: '/guide-of-the-week' })).statusCode).toBe(404);

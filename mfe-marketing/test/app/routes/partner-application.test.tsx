@@ -152,4 +152,19 @@ describe('application rules in the browser', () => {
     expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('type', 'tel');
     expect(requests).toHaveLength(0);
   });
+
+  it('says a typed number it cannot read ("e") must be a number, not that it is missing', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderArea(MarketingRoutes, '/join-network');
+    await screen.findByRole('heading', { level: 1 });
+    const years = screen.getByLabelText(/^Years of Experience/);
+    // What the browser reports for "e" in a number field: an empty value, and input it cannot read.
+    Object.defineProperty(years, 'validity', {
+      value: { ...(years as HTMLInputElement).validity, badInput: true },
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Years of experience must be a number, such as 5')).toBeInTheDocument();
+    expect(screen.queryByText('Years of experience is required')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
 });

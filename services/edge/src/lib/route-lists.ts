@@ -30,6 +30,24 @@ export function matchesPage(pattern: string, pathname: string): boolean {
   return want.length === have.length;
 }
 
+/**
+ * The address of the page `pathname` names in other letter case (`/Request-Demo` → `/request-demo`): each fixed segment
+ * spelled as the page's path spells it, each parameter kept as written (an id or a token is exact). Undefined when no
+ * page matches that way.
+ */
+export function canonicalPagePath(lists: RouteLists, pathname: string): string | undefined {
+  const have = pathname.split('/').filter(Boolean);
+  for (const page of Object.values(lists.routes).flatMap((area) => area.pages)) {
+    const want = page.path.split('/').filter(Boolean);
+    if (want.length !== have.length || want.includes('*')) continue;
+    const fits = want.every(
+      (segment, i) => segment.startsWith(':') || segment.toLowerCase() === have[i].toLowerCase(),
+    );
+    if (fits) return `/${want.map((segment, i) => (segment.startsWith(':') ? have[i] : segment)).join('/')}`;
+  }
+  return undefined;
+}
+
 /** The page at `pathname`: a page with exactly that path first, else the first whose pattern matches it. */
 export function findPage(lists: RouteLists, pathname: string): AreaPage | undefined {
   const pages = Object.values(lists.routes).flatMap((area) => area.pages);

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AreaPage, RemotesManifest } from '@claims/contracts';
 import type { EdgeConfig } from '../config/env';
-import { createRouteListReader, findPage, type RouteLists } from '../lib/route-lists';
+import { canonicalPagePath, createRouteListReader, findPage, type RouteLists } from '../lib/route-lists';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +11,11 @@ declare module 'fastify' {
      * The page at `pathname` as its remote published it; `known` is false only when every list was read and none has
      * the path (the edge answers such a page with 404).
      */
-    lookUpPage: (pathname: string) => Promise<{ known: boolean; page?: AreaPage }>;
+    /**
+     * The page at `pathname`; `known` is false only when every remote's list was read and none has it. An unknown
+     * path that names a page in other letter case gets that page's address as `canonical`.
+     */
+    lookUpPage: (pathname: string) => Promise<{ known: boolean; page?: AreaPage; canonical?: string }>;
   }
 }
 
@@ -26,7 +30,8 @@ export default fp(
     app.decorate('lookUpPage', async (pathname: string) => {
       const lists = await readRouteLists();
       const page = findPage(lists, pathname);
-      return { known: page !== undefined || !lists.complete, page };
+      const known = page !== undefined || !lists.complete;
+      return { known, page, canonical: known ? undefined : canonicalPagePath(lists, pathname) };
     });
 
     app.get('/remotes.json', async (_request, reply) => {

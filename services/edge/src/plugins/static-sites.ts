@@ -117,6 +117,11 @@ export default fp(
         }
         return undefined;
       });
+      // The shell's file itself is no page: the site's home is `/` (the file would start the 404 page, with 200).
+      app.get('/index.html', async (request, reply) => {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`/${query}`, 301);
+      });
       await app.register(fastifyStatic, {
         root: config.env.SHELL_DIST,
         prefix: '/',
@@ -209,7 +214,10 @@ export default fp(
     const answerAddress = async (request: FastifyRequest, reply: FastifyReply) => {
       if (isPageAddress(request)) {
         const [pathname, query = ''] = request.url.split('?');
-        const { known, page } = await app.lookUpPage(pathname);
+        const { known, page, canonical } = await app.lookUpPage(pathname);
+        // `/Request-Demo` typed or linked in other letter case: the browser's router would show the page while the
+        // status said 404; one address per page instead.
+        if (canonical) return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
         // A page for signed-in users, asked for by a browser that holds no session: straight to sign-in, before the
         // shell and the area's code load only to decide the same.
         const redirect = signedOutRedirect(page, request.url);

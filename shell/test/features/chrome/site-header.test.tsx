@@ -53,6 +53,29 @@ describe('SiteHeader', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('closes the menu on a press on the page below it, or when focus leaves the header', async () => {
+    const user = userEvent.setup();
+    renderInShell(
+      <>
+        <SiteHeader />
+        <main>
+          <p>Page text</p>
+          <button type="button">On the page</button>
+        </main>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    // A press inside the open panel keeps it open.
+    await user.click(screen.getByRole('navigation', { name: 'Main' }));
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('Page text'));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    act(() => screen.getByRole('button', { name: 'On the page' }).focus());
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   describe('signed in', () => {
     beforeEach(async () => {
       global.fetch = jest.fn(async () => ({

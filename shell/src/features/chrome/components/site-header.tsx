@@ -13,7 +13,7 @@ import {
   WordFromSmallScreens,
   WordFromWidePhones,
 } from '@claims/ui';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@claims/web-kit';
@@ -53,13 +53,16 @@ const Inner = styled.div`
      spacing they fit on one. The desktop row keeps shrinking its items instead. */
   @media (max-width: ${({ theme }) => theme.breakpoints.lg - 0.02}px) {
     flex-wrap: wrap;
+    /* The brand and the phone bar's actions measure 371 px with these gaps, so the bar keeps to one row from a
+       375 px phone (with the desktop's 16 px it wrapped below 388 px). */
+    column-gap: ${({ theme }) => theme.space(2)};
   }
 `;
 
 export const Brand = styled(Link)<{ $withTagline: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: 0.625rem;
+  gap: 0.5rem;
   color: ${({ theme }) => theme.colors.text};
   font-weight: 800;
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -136,7 +139,7 @@ const SmallActions = styled.div`
   display: flex;
   flex: none;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(1)};
   /* Icons keep their size when the bar is tight. */
   svg {
     flex: none;
@@ -205,15 +208,17 @@ const MobileActions = styled.div`
 
 /** The public sticky header of every page but the landing page; on small screens its menu collapses. */
 export function SiteHeader() {
-  // Escape, any navigation or a menu choice closes the menu; the panel spans the width, so outside presses do not.
-  const { open, close, toggle, toggleRef } = useDisclosure();
+  // Escape, any navigation, a menu choice, a press on the page below or focus leaving the header closes the menu
+  // (as the landing page's menu does).
+  const headerRef = useRef<HTMLElement>(null);
+  const { open, close, toggle, toggleRef } = useDisclosure({ containerRef: headerRef });
   const menuId = useId();
   const callLabel = `Call Now ${site.phoneDisplay}`;
   const session = useSession();
   const signOutAndLeave = useSignOutTo(paths.home);
 
   return (
-    <Bar>
+    <Bar ref={headerRef}>
       <Inner>
         <Brand to={paths.home} aria-label={`${site.companyName}, home`} $withTagline={!session}>
           <BrandMark />
