@@ -57,6 +57,8 @@ export function useStepHistory({ step, done, onStep }: StepHistoryOptions): { ba
 
   // The browser moved: to one of the wizard's entries, whose step is shown.
   const opened = useRef(false);
+  /** The step the wizard's own Back left by going back in the history, until an entry is reached. */
+  const backingFrom = useRef<number | undefined>(undefined);
   const collapsing = useRef(false);
   useEffect(() => {
     // On the first render the entry is the one the wizard opened on: the effect above marks it.
@@ -74,6 +76,18 @@ export function useStepHistory({ step, done, onStep }: StepHistoryOptions): { ba
         // A step of the finished wizard (entries from before a reload): on back past it.
         navigate(-1);
       }
+      return;
+    }
+    // The wizard's own Back went back in the history, and found an entry of the same step or a later one: entries
+    // left from before a reload (the steps went back within one entry since) or of a step a refusal undid. Back
+    // goes on past them, to an earlier step or out of the wizard, never forward.
+    const from = backingFrom.current;
+    backingFrom.current = undefined;
+    if (from !== undefined && current.wizardStep !== undefined && current.wizardStep >= from) {
+      pushed.current = Math.max(0, pushed.current - 1);
+      backingFrom.current = from;
+      if (previousEntryPath(historyEntryKey(location.key)) !== undefined) navigate(-1);
+      else navigate(paths.home.href());
       return;
     }
     if (current.wizardStep === undefined || current.wizardStep === step) return;
@@ -101,9 +115,13 @@ export function useStepHistory({ step, done, onStep }: StepHistoryOptions): { ba
   // Back on the first step leaves the wizard: to the page of this site the visitor came from, as the browser's
   // Back would, or else (opened from a link elsewhere or typed) to the home page.
   const back = useCallback(() => {
-    if (pushed.current > 0) navigate(-1);
-    else if (step > 1) latest.current.onStep(step - 1);
-    else if (previousEntryPath(historyEntryKey(location.key)) !== undefined) navigate(-1);
+    if (
+      pushed.current > 0 ||
+      (step === 1 && previousEntryPath(historyEntryKey(location.key)) !== undefined)
+    ) {
+      backingFrom.current = step;
+      navigate(-1);
+    } else if (step > 1) latest.current.onStep(step - 1);
     else navigate(paths.home.href());
   }, [navigate, step, location.key]);
 

@@ -1,10 +1,26 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recordHistoryEntry } from '@claims/web-kit';
+import { historyEntryKey, recordHistoryEntry } from '@claims/web-kit';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { apiError, cleanUpArea, renderArea } from '@claims/ui/testing';
 import BookingRoutes from '../../../src/app/routes';
 
 afterEach(cleanUpArea);
+
+/** The area with the trail of history entries the shell keeps (shell/src/app/history-trail.tsx). */
+function BookingWithTrail() {
+  const location = useLocation();
+  const move = useNavigationType();
+  const previousKey = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const key = historyEntryKey(location.key);
+    if (key === previousKey.current) return;
+    recordHistoryEntry(key, location.pathname, move, previousKey.current);
+    previousKey.current = key;
+  }, [location.key, location.pathname, move]);
+  return <BookingRoutes />;
+}
 
 const quote = {
   lines: [
@@ -435,6 +451,41 @@ describe('/abby-recycling', () => {
     // Gone back (the entry behind, by its key), not forward to a copy of it.
     await waitFor(() => expect(router.location.key).toBe('from'));
     expect(router.location.pathname).toBe('/request-demo');
+  });
+
+  it("after a reload, the wizard's Back goes back a step at a time and then leaves, never forward to a step", async () => {
+    sessionStorage.clear();
+    sessionStorage.setItem(
+      'booking:recycling-wizard',
+      JSON.stringify({ step: 3, zip: '76114', items: ['freezer'] }),
+    );
+    // The entries the steps added before the reload, behind the one the page reloaded on.
+    recordHistoryEntry('from', '/repair-guides', 'POP');
+    recordHistoryEntry('s1', '/abby-recycling', 'PUSH', 'from');
+    recordHistoryEntry('s2', '/abby-recycling', 'PUSH', 's1');
+    recordHistoryEntry('s3', '/abby-recycling', 'PUSH', 's2');
+    const user = userEvent.setup();
+    const { router } = await renderArea(
+      BookingWithTrail,
+      { pathname: '/abby-recycling', key: 's3', state: { wizardStep: 3 } },
+      {
+        history: [
+          { pathname: '/repair-guides', key: 'from' },
+          { pathname: '/abby-recycling', key: 's1', state: { wizardStep: 1 } },
+          { pathname: '/abby-recycling', key: 's2', state: { wizardStep: 2 } },
+        ],
+      },
+    );
+    const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+    await stepHeading('Access Details');
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    await stepHeading('Select Your Appliances');
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    await stepHeading('Check Your Zip Code');
+    // Leaving: past the entries of steps 2 and 1 left from before the reload, to the page the visitor came from.
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/repair-guides'));
+    expect(router.location.key).toBe('from');
   });
 
   it('Back on the first step of a wizard opened from elsewhere goes to the home page', async () => {
