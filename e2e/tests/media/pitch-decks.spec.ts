@@ -38,6 +38,20 @@ test.describe('/pitch-decks', () => {
     await expect(notes).toHaveCount(0);
   });
 
+  test('keeps Previous, the slide counter and Next on one row on a 320 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await openLive(page, '/pitch-decks?deck=investor&slide=10');
+    const counter = page.getByText('Slide 10 of 11');
+    await expect(counter).toBeVisible();
+    const previous = (await page.getByRole('button', { name: 'Previous' }).boundingBox())!;
+    const next = (await page.getByRole('button', { name: 'Next' }).boundingBox())!;
+    const middle = (await counter.boundingBox())!;
+    expect(Math.abs(next.y - previous.y)).toBeLessThan(2);
+    expect(previous.x + previous.width).toBeLessThanOrEqual(middle.x);
+    expect(middle.x + middle.width).toBeLessThanOrEqual(next.x);
+    expect(next.x + next.width).toBeLessThanOrEqual(320);
+  });
+
   test('switches decks and downloads the chosen deck as a PDF', async ({ page }) => {
     await openLive(page, '/pitch-decks');
     await page.getByRole('button', { name: /Rental Company/ }).click();

@@ -54,6 +54,34 @@ describe('GuideDetailPage', () => {
     expect(requests.filter((r) => r.url.pathname.endsWith('/views'))).toHaveLength(1);
   });
 
+  it("numbers the steps once: a number the author wrote in front of a title is left out ('Step 1: Step 1: …')", async () => {
+    const detail = makeGuideDetail();
+    const titles = [
+      'Step 1: Unplug the washer',
+      '2. Drain the tub',
+      'Step 3 Open the panel',
+      '4 screws hold it',
+    ];
+    const steps = titles.map((title, i) => ({ ...detail.steps[0], stepNumber: i + 1, title }));
+    await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
+      api: {
+        [`GET /api/guides/${id}`]: () => ({ status: 200, body: { ...detail, steps } }),
+        [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1 } }),
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Steps' });
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Step 1: Unplug the washer',
+      'Step 2: Drain the tub',
+      'Step 3: Open the panel',
+      'Step 4: 4 screws hold it',
+    ]);
+  });
+
   it('counts a signed-in reader by their account (the token goes with the view), a signed-out one without it', async () => {
     const handlers = {
       [`GET /api/guides/${id}`]: () => ({ status: 200, body: makeGuideDetail() }),

@@ -132,6 +132,7 @@ function description(
   model: string,
   repair: RepairTemplate,
   symptom: string,
+  tools: readonly string[],
   random: Random,
 ) {
   const opening = random.pick([
@@ -144,7 +145,11 @@ function description(
     `Written for the ${brand.name} ${model}; the same steps apply to most ${brand.name} ${kind.noun}s of this generation.`,
     `Step by step, we ${lowerFirst(repair.repair)} on ${withArticle(brand.name)} ${model}.`,
   ]);
-  return `${opening} ${repair.cause} ${scope} ${random.pick(difficultyNotes[repair.difficulty])}`;
+  // A note that names a tool only for a guide that lists it.
+  const notes = difficultyNotes[repair.difficulty].filter(
+    (note) => !/multimeter/i.test(note) || tools.some((tool) => /multimeter/i.test(tool)),
+  );
+  return `${opening} ${repair.cause} ${scope} ${random.pick(notes)}`;
 }
 
 function fill(text: string, kind: ApplianceKind, brand: Brand, model: string) {
@@ -168,7 +173,8 @@ function generateOne(category: GeneratorApplianceCategory, random: Random): Gene
   const model = fillPattern(random.pick(brand.models), random);
   const repair = random.pick(kind.repairs);
   const symptom = random.pick(repair.symptoms);
-  const tools = random.sample(repair.tools, Math.max(2, repair.tools.length - random.int(0, 1)));
+  // Every tool the steps use; one marked optional only in some guides.
+  const tools = repair.tools.filter((tool) => !/\(optional\)/i.test(tool) || random.next() < 0.5);
   const parts = (
     repair.parts.length > 1 ? random.sample(repair.parts, random.int(1, repair.parts.length)) : repair.parts
   ).map((part) => {
@@ -178,7 +184,7 @@ function generateOne(category: GeneratorApplianceCategory, random: Random): Gene
   const views = Math.floor(Math.exp(random.next() * 8.5));
   return {
     title: title(kind, brand, model, repair, symptom, random),
-    description: description(kind, brand, model, repair, symptom, random),
+    description: description(kind, brand, model, repair, symptom, tools, random),
     category: generatorCategoryToGuideCategory[category],
     difficulty: repair.difficulty,
     timeRequired: formatTime(pickMinutes(repair.minutes, random), random),

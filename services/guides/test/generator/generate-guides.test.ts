@@ -46,6 +46,22 @@ describe('generateGuides', () => {
     expect(categories.size).toBe(7);
   });
 
+  it('lists every tool a guide names: in its description and in its steps', () => {
+    for (const guide of generateGuides({ count: 2000, category: 'all', seed: 3 })) {
+      const tools = guide.toolsNeeded.join(' | ').toLowerCase();
+      if (/multimeter/i.test(guide.description))
+        expect({ title: guide.title, tools }).toEqual({
+          title: guide.title,
+          tools: expect.stringContaining('multimeter'),
+        });
+      if (guide.steps.some((step) => /breaker bar/i.test(step.description)))
+        expect({ title: guide.title, tools }).toEqual({
+          title: guide.title,
+          tools: expect.stringContaining('breaker bar'),
+        });
+    }
+  });
+
   it('writes varied, realistic content with no placeholders', () => {
     const guides = generateGuides({ count: 500, category: 'all', seed: 11 });
     const text = JSON.stringify(guides);

@@ -86,6 +86,16 @@ function OptionalStepImage({ src, alt }: { src: string; alt: string }) {
   );
 }
 
+/**
+ * A step's title without a number its author wrote in front ("Step 1: Unplug it", "2. Drain the tub"): the page
+ * numbers the steps itself, from 1 in order, so the author's own number would be said twice, and wrong once a step
+ * without a title or description was dropped.
+ */
+export function titleWithoutOwnNumber(title: string): string {
+  const bare = title.replace(/^\s*(?:step\s*\d+\s*[:.)\-–—]?\s*|\d+\s*[:.)\-–—]\s*)/i, '');
+  return bare.trim() === '' ? title : bare;
+}
+
 /** The numbered steps, in step-number order. */
 export function GuideSteps({ guideId, steps }: { guideId: string; steps: GuideStep[] }) {
   return (
@@ -95,30 +105,33 @@ export function GuideSteps({ guideId, steps }: { guideId: string; steps: GuideSt
         <Muted>This guide has no steps yet.</Muted>
       ) : (
         <List>
-          {steps.map((step) => (
-            <Item key={step.stepNumber} aria-label={`Step ${step.stepNumber}: ${step.title}`}>
-              <Number aria-hidden="true">{step.stepNumber}</Number>
-              <div>
-                <h3>
-                  <span className="step-label">Step {step.stepNumber}: </span>
-                  {step.title}
-                </h3>
-                <p>{step.description}</p>
-                {step.imageUrl && (
-                  <OptionalStepImage
-                    // A picture that failed is forgotten when the step shows another one.
-                    key={step.imageUrl}
-                    src={
-                      uploadedGuideImageId(step.imageUrl)
-                        ? uploadedImageSources(step.imageUrl).src
-                        : stepImagePath(guideId, step.stepNumber, step.imageUrl)
-                    }
-                    alt={`Step ${step.stepNumber}: ${step.title}`}
-                  />
-                )}
-              </div>
-            </Item>
-          ))}
+          {steps.map(({ title: ownTitle, ...step }) => {
+            const title = titleWithoutOwnNumber(ownTitle);
+            return (
+              <Item key={step.stepNumber} aria-label={`Step ${step.stepNumber}: ${title}`}>
+                <Number aria-hidden="true">{step.stepNumber}</Number>
+                <div>
+                  <h3>
+                    <span className="step-label">Step {step.stepNumber}: </span>
+                    {title}
+                  </h3>
+                  <p>{step.description}</p>
+                  {step.imageUrl && (
+                    <OptionalStepImage
+                      // A picture that failed is forgotten when the step shows another one.
+                      key={step.imageUrl}
+                      src={
+                        uploadedGuideImageId(step.imageUrl)
+                          ? uploadedImageSources(step.imageUrl).src
+                          : stepImagePath(guideId, step.stepNumber, step.imageUrl)
+                      }
+                      alt={`Step ${step.stepNumber}: ${title}`}
+                    />
+                  )}
+                </div>
+              </Item>
+            );
+          })}
         </List>
       )}
     </Section>

@@ -6,12 +6,15 @@ import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { SlideView } from './slide-view';
 import { deckPdfFileName, deckPdfPath, useDownloadDeckPdf } from '../api/download-deck-pdf';
 
+/**
+ * Previous at the start, Next at the end and the counter between them, on one row at any width (at 320 px the three
+ * did not fit: Next went to a row of its own); the counter wraps its words there instead.
+ */
 const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
+  gap: 0.5rem;
 `;
 /** Centred under the slide, like the slide and its 'Slide n of N'. */
 const Dots = styled.ol`
@@ -49,7 +52,6 @@ const Dot = styled.button<{ $current: boolean; $color: string }>`
 const Counter = styled.p`
   margin: 0;
   font-weight: 600;
-  min-width: 7.5rem;
   text-align: center;
 `;
 const Notes = styled.section`
