@@ -218,6 +218,55 @@ describe('/bookings/:token', () => {
     expect(screen.queryByText('Cancellation Failed')).not.toBeInTheDocument();
   });
 
+  it('says a cancellation whose answer was lost is made, and shows the booking cancelled', async () => {
+    const user = userEvent.setup();
+    let status = 'scheduled';
+    const managed = () => ({
+      status: 200,
+      body: {
+        booking: { ...booking, status },
+        canReschedule: status === 'scheduled',
+        canCancel: status === 'scheduled',
+        cancellationFeeCents: 0,
+      },
+    });
+    await renderArea(BookingRoutes, `/bookings/${token}`, {
+      api: {
+        [`GET /api/booking/manage/${token}`]: managed,
+        'GET /api/booking/recycling/availability': () => ({ status: 200, body: availability }),
+        // The service cancels it, but the answer never reaches the phone.
+        [`POST /api/booking/manage/${token}/cancel`]: () => {
+          status = 'cancelled';
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Cancel' }));
+    expect(await screen.findByText('Booking Cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Cancellation Failed')).not.toBeInTheDocument();
+    expect(await screen.findByText(/This booking is cancelled/)).toBeInTheDocument();
+  });
+
+  it('still says a refused cancellation failed, and shows the booking as it is now', async () => {
+    const user = userEvent.setup();
+    await renderArea(BookingRoutes, `/bookings/${token}`, {
+      api: {
+        [`GET /api/booking/manage/${token}`]: () => ({
+          status: 200,
+          body: { booking, canReschedule: true, canCancel: true, cancellationFeeCents: 0 },
+        }),
+        'GET /api/booking/recycling/availability': () => ({ status: 200, body: availability }),
+        [`POST /api/booking/manage/${token}/cancel`]: () =>
+          apiError(409, 'conflict', 'Cancellations must be phoned in now'),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Cancel' }));
+    expect(await screen.findByText('Cancellation Failed')).toBeInTheDocument();
+    expect(screen.queryByText('Booking Cancelled')).not.toBeInTheDocument();
+  });
+
   it('an unknown link says the booking was not found, with no Retry that could not help', async () => {
     await renderArea(BookingRoutes, `/bookings/${token}`, {
       api: { [`GET /api/booking/manage/${token}`]: () => apiError(404, 'not_found', 'Booking not found') },
