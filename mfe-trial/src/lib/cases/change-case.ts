@@ -11,8 +11,11 @@ export const moveCase = (id: string, body: CaseTransitionBody) =>
 export const assignCase = (id: string, body: CaseAssignmentBody) =>
   api.put<CaseDetail>(`${casePath(id)}/assignment`, body, { auth: 'required' });
 
-export const addCaseNote = (id: string, body: CaseNoteBody) =>
-  api.post<CaseDetail>(`${casePath(id)}/notes`, body, { auth: 'required' });
+/** `idempotencyKey`: one per note the user means to add, so sending it again after a lost answer adds it once. */
+export const addCaseNote = (
+  id: string,
+  { idempotencyKey, ...body }: CaseNoteBody & { idempotencyKey?: string },
+) => api.post<CaseDetail>(`${casePath(id)}/notes`, body, { auth: 'required', idempotencyKey });
 
 /** After any change the case page shows the server's answer; lists and counts refresh. */
 function useCaseChange<Body>(id: string, send: (id: string, body: Body) => Promise<CaseDetail>) {

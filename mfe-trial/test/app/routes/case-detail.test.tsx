@@ -501,6 +501,33 @@ describe('/trial-dashboard/case/:id', () => {
     expect(screen.queryByRole('textbox', { name: 'Your unsent note' })).not.toBeInTheDocument();
   });
 
+  it('sends a note again after a lost answer with the same key, so it is added once', async () => {
+    const techId = '65f1c0ffee0000000000b002';
+    const detail = caseDetail({ techId, allowedMoves: [] });
+    let answer = false;
+    const { requests } = await renderCase(annSession(['tech'], { id: techId, fullName: 'Tina Tech' }), {
+      ...noOrders,
+      [caseUrl]: () => ({ status: 200, body: detail }),
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/notes': () => {
+        if (!answer) throw new TypeError('Failed to fetch');
+        return { status: 200, body: detail };
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Add a note' }), 'Part arrives Friday');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    answer = true;
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Add a note' })).toHaveValue(''));
+    const keys = requests
+      .filter((request) => request.url.pathname.endsWith('/notes'))
+      .map((request) => request.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('sends the signed-out visitor to /auth', async () => {
     const { router } = await renderArea(TrialRoutes, '/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
     await waitFor(() => expect(router.location.pathname).toBe('/auth'));

@@ -1,8 +1,14 @@
 import type { CaseNoteBody } from '@claims/contracts';
 import { caseLimits } from '@claims/contracts/src/case-rules';
 import { Button, Field, Textarea, toast, usePreloadOnFirstUse } from '@claims/ui';
-import { forgetSessionJson, readSessionJson, useSession, writeSessionJson } from '@claims/web-kit';
-import { useEffect, useState } from 'react';
+import {
+  forgetSessionJson,
+  newIdempotencyKey,
+  readSessionJson,
+  useSession,
+  writeSessionJson,
+} from '@claims/web-kit';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useAddCaseNote } from '../../../lib/cases/change-case';
@@ -50,9 +56,13 @@ export function CaseNoteForm({ caseId }: { caseId: string }) {
     return () => subscription.unsubscribe();
   }, [watch, caseId, owner]);
 
+  // The note last sent and its key: sent again unchanged (after a lost answer) it keeps the key and is added once.
+  const sent = useRef<{ note: string; key: string } | null>(null);
   const onSubmit = handleSubmit(async (values) => {
+    if (sent.current?.note !== values.note) sent.current = { note: values.note, key: newIdempotencyKey() };
     try {
-      await addNote.mutateAsync(values);
+      await addNote.mutateAsync({ ...values, idempotencyKey: sent.current.key });
+      sent.current = null;
       reset({ note: '' });
       forgetSessionJson(noteDraftKey(caseId));
     } catch (error) {

@@ -810,6 +810,22 @@ describe('assignment and notes', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields).toEqual({ note: 'Note is required' });
   });
+
+  it('adds a note sent again with the same Idempotency-Key once (a retry after a lost answer)', async () => {
+    const { id } = await assignedCase();
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/trial/cases/${id}/notes`,
+        headers: { ...insurance.headers, 'idempotency-key': 'note-key-0123456789' },
+        payload: { note: 'Adjuster visit booked' },
+      });
+    const first = await send();
+    const again = await send();
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    const stored = (await cases().findOne({ _id: new Types.ObjectId(id) }))!;
+    expect(stored.history.filter((entry) => entry.note === 'Adjuster visit booked')).toHaveLength(1);
+  });
 });
 
 describe('a cancelled case', () => {

@@ -224,6 +224,8 @@ const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notes',
     {
       onRequest: app.authenticate,
+      // A note sent again after its answer was lost is added once.
+      config: { idempotency: true },
       schema: {
         tags: ['trial'],
         summary: "Add a note to the case's timeline (anyone who may see the case)",
