@@ -367,7 +367,15 @@ describe('/abby-recycling', () => {
   it('marks a full day Full and "fully booked", unlike a past day, with a key under the calendar', async () => {
     sessionStorage.setItem(
       'booking:recycling-wizard',
-      JSON.stringify({ step: 6, zip: '76114', items: ['freezer'], termsAccepted: true }),
+      JSON.stringify({
+        step: 6,
+        zip: '76114',
+        items: ['freezer'],
+        floor: 'ground',
+        installed: 'disconnected',
+        access: 'easy',
+        termsAccepted: true,
+      }),
     );
     await renderArea(BookingRoutes, '/abby-recycling', {
       api: {
@@ -397,7 +405,15 @@ describe('/abby-recycling', () => {
   it('shows no Full key when no day in the range is full', async () => {
     sessionStorage.setItem(
       'booking:recycling-wizard',
-      JSON.stringify({ step: 6, zip: '76114', items: ['freezer'], termsAccepted: true }),
+      JSON.stringify({
+        step: 6,
+        zip: '76114',
+        items: ['freezer'],
+        floor: 'ground',
+        installed: 'disconnected',
+        access: 'easy',
+        termsAccepted: true,
+      }),
     );
     await renderArea(BookingRoutes, '/abby-recycling', {
       api: {
@@ -486,6 +502,26 @@ describe('/abby-recycling', () => {
     await user.click(screen.getByRole('button', { name: '← Back' }));
     await waitFor(() => expect(router.location.pathname).toBe('/repair-guides'));
     expect(router.location.key).toBe('from');
+  });
+
+  it('browser Forward to a later step after every item was unticked shows the items step, not a step it cannot finish', async () => {
+    sessionStorage.clear();
+    sessionStorage.setItem(
+      'booking:recycling-wizard',
+      JSON.stringify({
+        step: 6,
+        zip: '76114',
+        items: [],
+        floor: 'ground',
+        installed: 'disconnected',
+        access: 'easy',
+        termsAccepted: true,
+      }),
+    );
+    await renderArea(BookingRoutes, { pathname: '/abby-recycling', state: { wizardStep: 6 } });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Select Your Appliances' }),
+    ).toBeInTheDocument();
   });
 
   it('Back on the first step of a wizard opened from elsewhere goes to the home page', async () => {

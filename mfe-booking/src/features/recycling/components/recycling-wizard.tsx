@@ -106,7 +106,18 @@ export function RecyclingWizard() {
   const createPickup = useCreatePickup();
   const go = (step: number) => update({ step });
   const keepContact = useCallback((contact: ContactValues) => update({ contact }), [update]);
-  const step = confirmed ? 7 : Math.min(Math.max(state.step, 1), 6);
+  // A step is shown only once the steps before it are complete: browser Forward to a later step after an earlier one
+  // was undone (every item unticked, another zip) shows the first step that needs something.
+  const reachable = !isRecyclingZip(state.zip)
+    ? 1
+    : state.items.length === 0
+      ? 2
+      : !state.floor || !state.installed || !state.access
+        ? 3
+        : !state.termsAccepted
+          ? 5
+          : 6;
+  const step = confirmed ? 7 : Math.min(Math.max(state.step, 1), 6, reachable);
   // Browser Back and Forward move between the steps, like the wizard's own Back.
   const history = useStepHistory({ step, done: confirmed !== undefined, onStep: go });
 
