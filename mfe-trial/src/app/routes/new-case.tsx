@@ -52,6 +52,67 @@ const draftKey = 'claims.trial.new-case-draft';
 
 type StoredDraft = { owner: string | null; values: Partial<NewCaseFormInput> };
 
+/**
+ * A case filed while its photos were still being added: kept until they all are, so a page reloaded or left in the
+ * meantime says the case exists (and which photos may be missing) instead of offering an empty form to file it again.
+ */
+const filedKey = 'claims.trial.new-case-filed';
+type FiledCase = { owner: string | null; id: string; caseNumber: string; photos: string[] };
+
+function readFiled(userId: string | null): FiledCase | undefined {
+  const stored = readSessionJson(filedKey);
+  if (!isStoredRecord(stored) || typeof stored.id !== 'string' || typeof stored.caseNumber !== 'string')
+    return undefined;
+  const filed = stored as FiledCase;
+  return filed.owner === userId && Array.isArray(filed.photos) ? filed : undefined;
+}
+
+const FiledNotice = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+/** The case filed before this page was left while its photos were being added. */
+function FiledCaseNotice({ filed, onDismiss }: { filed: FiledCase; onDismiss: () => void }) {
+  return (
+    <FiledNotice role="status">
+      <h2>Case {filed.caseNumber} was filed</h2>
+      <p>
+        The page was left while its photos were being added, so{' '}
+        {filed.photos.length === 1 ? 'this photo may' : 'these photos may'} not be on the case:{' '}
+        <strong>{filed.photos.join(', ')}</strong>. Open the case to check and add{' '}
+        {filed.photos.length === 1 ? 'it' : 'them'} there; there is no need to file it again.
+      </p>
+      <div>
+        <ButtonLink to={paths.caseHref(filed.id)} onClick={onDismiss}>
+          Open case {filed.caseNumber}
+        </ButtonLink>
+        <Button variant="outline" onClick={onDismiss}>
+          File another case
+        </Button>
+      </div>
+    </FiledNotice>
+  );
+}
+
 const Row = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
@@ -115,6 +176,18 @@ function NewCaseForm() {
   const queryClient = useQueryClient();
   const [photos, setPhotos] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
+  const [filed, setFiled] = useState(() => readFiled(userId));
+  const dismissFiled = () => {
+    forgetSessionJson(filedKey);
+    setFiled(undefined);
+  };
+  // Leaving while photos are being added asks first (the browser's own question).
+  useEffect(() => {
+    if (!uploading) return undefined;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [uploading]);
   // One key per case the customer means to file: the same values sent again (the answer to the first try was lost,
   // or Submit was pressed again) carry the same key, so the service files the case once.
   const caseKey = useRef<{ values: string; key: string } | null>(null);
@@ -174,6 +247,15 @@ function NewCaseForm() {
     });
     if (photos.length > 0) {
       setUploading(true);
+      const waiting = photos.map((photo) => photo.name);
+      const keepFiled = () =>
+        writeSessionJson(filedKey, {
+          owner: userId,
+          id: created.id,
+          caseNumber: created.caseNumber,
+          photos: waiting,
+        } satisfies FiledCase);
+      keepFiled();
       for (const photo of photos) {
         try {
           // The case page opens with the server's latest answer, photos included.
@@ -181,6 +263,8 @@ function NewCaseForm() {
             trialKeys.caseDetail(created.id),
             await uploadCasePhoto(created.id, photo),
           );
+          waiting.splice(waiting.indexOf(photo.name), 1);
+          keepFiled();
         } catch (error) {
           // The case is filed without it: the notice stays until read, on the case page it opens.
           toast.error('Error', {
@@ -190,6 +274,7 @@ function NewCaseForm() {
         }
       }
     }
+    forgetSessionJson(filedKey);
     navigate(paths.caseHref(created.id));
   });
 
@@ -198,6 +283,7 @@ function NewCaseForm() {
   return (
     <NewCaseFrame>
       <NewCaseIntro />
+      {filed && !uploading && <FiledCaseNotice filed={filed} onDismiss={dismissFiled} />}
       <FormCard as="form" noValidate onSubmit={onSubmit} {...fieldChecks(form)} aria-label="New case">
         <Field label="Device type" required error={errors.deviceType?.message}>
           <TextInput

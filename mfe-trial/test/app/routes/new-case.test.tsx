@@ -1,5 +1,5 @@
 import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
 import { annSession } from '../../support/session-fixtures';
@@ -290,5 +290,39 @@ describe('/trial-dashboard/new-case', () => {
     await waitFor(() =>
       expect(router.location.pathname).toBe('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a0ff'),
     );
+  });
+
+  it('after a reload while photos were being added, says the case was filed and which photos may be missing', async () => {
+    sessionStorage.clear();
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
+    await renderSignedIn({
+      ...filesCase,
+      // The upload never answers: the visitor reloads meanwhile.
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff/photos': () => new Promise(() => undefined),
+    });
+    const user = userEvent.setup();
+    await fillForm(user);
+    const jpeg = new File(
+      [new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 0xff, 0xd9])],
+      'drum.jpg',
+      {
+        type: 'image/jpeg',
+      },
+    );
+    await user.upload(screen.getByLabelText('Add photos'), [jpeg]);
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    await screen.findByText(/Uploading photos/);
+
+    cleanup();
+    await renderSignedIn();
+    const heading = await screen.findByRole('heading', { level: 2, name: /^Case CA-\S+ was filed$/ });
+    const notice = heading.closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toHaveTextContent('drum.jpg');
+    expect(within(notice).getByRole('link', { name: /Open case/ })).toHaveAttribute(
+      'href',
+      '/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a0ff',
+    );
+    await user.click(within(notice).getByRole('button', { name: 'File another case' }));
+    expect(screen.queryByText(/was filed/)).not.toBeInTheDocument();
   });
 });
