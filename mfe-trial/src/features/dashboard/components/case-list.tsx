@@ -9,6 +9,7 @@ import {
   useInfiniteScroll,
 } from '@claims/ui';
 import { isRetryableError, pausedRefreshMs, useRetryWhileFailing } from '@claims/web-kit';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,6 +18,7 @@ import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { CaseStatusBadge } from '../../../components/case-status-badge';
 import { useCases } from '../../../lib/cases/get-cases';
+import { trialKeys } from '../../../lib/query-keys';
 
 export const failedToLoadCases = 'Failed to load cases';
 
@@ -96,6 +98,7 @@ function CaseRow({ item }: { item: CaseSummary }) {
 /** The caller's cases, newest first; more load as the list's end scrolls into view. */
 export function CaseList({ canFile }: { canFile: boolean }) {
   const cases = useCases();
+  const queryClient = useQueryClient();
   const sentinel = useInfiniteScroll<HTMLDivElement>(
     () => void cases.fetchNextPage(),
     cases.hasNextPage && !cases.isFetchingNextPage && !cases.isError,
@@ -126,7 +129,11 @@ export function CaseList({ canFile }: { canFile: boolean }) {
       <ErrorPanel
         title={failedToLoadCases}
         message={cases.error.message}
-        onRetry={() => void cases.refetch()}
+        onRetry={() => {
+          void cases.refetch();
+          // The Active Cases count above failed with the list: Retry brings both back.
+          void queryClient.invalidateQueries({ queryKey: trialKeys.caseSummary() });
+        }}
         retrying={cases.isFetching}
       >
         {isRetryableError(cases.error) && (

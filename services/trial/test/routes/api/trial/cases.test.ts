@@ -668,6 +668,21 @@ describe('status moves', () => {
     });
   });
 
+  it('says a move another page made already was made meanwhile, not that it cannot be made', async () => {
+    const { id } = await assignedCase();
+    const move = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/trial/cases/${id}/transitions`,
+        headers: tech.headers,
+        payload: { status: 'in_call' },
+      });
+    expect((await move()).statusCode).toBe(200);
+    const again = await move();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('This case is already In call: it was changed meanwhile.');
+  });
+
   it('lets only one of two racing moves apply', async () => {
     const { id } = await assignedCase();
     // Both requests read the case before either writes, however the two are scheduled: the race is

@@ -157,6 +157,10 @@ const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status: to, note } = request.body;
       const transition = findCaseTransition(record.status, to);
       if (!transition) {
+        // Asked from a page that still showed the case as it was: another person (or tab) made this move already.
+        if (record.status === to) {
+          throw conflict(`This case is already ${caseStatusLabel(to)}: it was changed meanwhile.`);
+        }
         throw conflict(`A case cannot move from ${caseStatusLabel(record.status)} to ${caseStatusLabel(to)}`);
       }
       const actors = caseActorsFor({ caseDoc: record, user: viewer });
