@@ -204,6 +204,24 @@ describe('/trial-dashboard', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('brings the Active Cases count back with the list when Retry is pressed', async () => {
+    const down = { now: true };
+    const unavailable = {
+      status: 503,
+      body: { error: { code: 'unavailable', message: 'Down for a moment' } },
+    };
+    await renderDashboard(['customer'], {
+      [firstPage]: () => (down.now ? unavailable : { status: 200, body: casePage([caseSummary()]) }),
+      'GET /api/trial/cases/summary': () =>
+        down.now ? unavailable : { status: 200, body: { activeCount: 7 } },
+    });
+    expect((await screen.findAllByText('Failed to load cases')).length).toBeGreaterThan(0);
+    down.now = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Cases' })).toBeInTheDocument();
+    expect(await screen.findByText('7')).toBeInTheDocument();
+  });
+
   it('brings the list and the Active Cases count back by themselves after an outage: within 20 seconds', async () => {
     // The live connection stays up (the gateway answers) while the trial service is down, so its own fallback
     // polling does not run: the list must come back by itself.
