@@ -839,7 +839,9 @@ describe('assignment and notes', () => {
     const again = await send();
     expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
     const stored = (await cases().findOne({ _id: new Types.ObjectId(id) }))!;
-    expect(stored.history.filter((entry) => entry.note === 'Adjuster visit booked')).toHaveLength(1);
+    expect(
+      stored.history.filter((entry: { note?: string }) => entry.note === 'Adjuster visit booked'),
+    ).toHaveLength(1);
   });
 });
 
