@@ -62,6 +62,7 @@ export {
   EmailOutbox,
   emailOutboxQueryOptions,
   emailOutboxShown,
+  formatCentral,
   useEmailOutbox,
   type EmailOutboxProps,
 } from './components/email-outbox';

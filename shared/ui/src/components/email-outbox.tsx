@@ -62,8 +62,11 @@ const ErrorText = styled.div`
 
 let formatter: Intl.DateTimeFormat | undefined;
 
-/** A moment as the business reads it, with the zone named (CST or CDT). */
-function formatWritten(iso: string): string {
+/**
+ * A moment as the business reads it (Fort Worth, America/Chicago), with the zone named (CST or CDT): an admin
+ * elsewhere would otherwise read it as their own time.
+ */
+export function formatCentral(iso: string): string {
   formatter ??= new Intl.DateTimeFormat('en-US', {
     timeZone: site.timeZone,
     month: 'short',
@@ -144,7 +147,7 @@ export function EmailOutbox({ path, queryKey, emptyDescription, label = 'Email o
                 {items.map((email) => (
                   <tr key={email.id}>
                     <td>
-                      <time dateTime={email.createdAt}>{formatWritten(email.createdAt)}</time>
+                      <time dateTime={email.createdAt}>{formatCentral(email.createdAt)}</time>
                     </td>
                     <td>{email.to}</td>
                     <td>
