@@ -5,6 +5,7 @@ export * from './site';
 export * from './guides';
 export * from './guide-images';
 export * from './marketing';
+export * from './outbox-status';
 export * from './cases';
 export * from './text-rules';
 export * from './search-pattern';

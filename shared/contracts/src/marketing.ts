@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outboxStatuses } from './outbox-status';
 import { noControlCharacters, visibleText } from './text-rules';
 import {
   businessTypeChoices,
@@ -505,17 +506,7 @@ export const leadsListSchema = z.object({
 });
 export type LeadsList = z.infer<typeof leadsListSchema>;
 
-export const outboxStatuses = ['held', 'pending', 'sending', 'sent', 'failed'] as const;
 export const outboxStatusSchema = z.enum(outboxStatuses);
-export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
-
-export const outboxStatusLabels: Record<OutboxStatus, string> = {
-  held: 'Kept (no mail server configured)',
-  pending: 'Waiting to send',
-  sending: 'Sending',
-  sent: 'Sent',
-  failed: 'Failed',
-};
 
 export const outboxEmailSchema = z.object({
   id: z.string(),

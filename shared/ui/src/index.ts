@@ -62,10 +62,10 @@ export {
   EmailOutbox,
   emailOutboxQueryOptions,
   emailOutboxShown,
-  formatCentral,
   useEmailOutbox,
   type EmailOutboxProps,
 } from './components/email-outbox';
+export { formatCentral } from './format/format-central';
 export { signedOutNotice, UserMenu, useSignOutTo, type UserMenuProps } from './components/user-menu';
 export { NotFoundPage } from './pages/not-found-page';
 export { mountStandalone, type StandaloneOptions } from './standalone/mount-standalone';

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { api } from '@claims/web-kit';
-import { outboxStatusLabels, site, type OutboxList, type OutboxStatus } from '@claims/contracts';
+import { outboxStatusLabels, type OutboxList, type OutboxStatus } from '@claims/contracts';
 import type { BadgeTone } from '../theme/theme';
 import { Badge } from './badge';
 import { DataTable, TableScroller } from './data-table';
 import { EmptyState, ErrorPanel, Skeleton } from './feedback';
+import { formatCentral } from '../format/format-central';
 import { Stack, VisuallyHidden } from './layout';
 
 /** How many of the newest emails an outbox screen shows. */
@@ -59,25 +60,6 @@ const ErrorText = styled.div`
   margin-top: ${({ theme }) => theme.space(1)};
   color: ${({ theme }) => theme.colors.danger};
 `;
-
-let formatter: Intl.DateTimeFormat | undefined;
-
-/**
- * A moment as the business reads it (Fort Worth, America/Chicago), with the zone named (CST or CDT): an admin
- * elsewhere would otherwise read it as their own time.
- */
-export function formatCentral(iso: string): string {
-  formatter ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: site.timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-  return formatter.format(new Date(iso));
-}
 
 export type EmailOutboxProps = {
   /** The area's admin outbox route, e.g. `/api/booking/outbox`. */
