@@ -15,5 +15,8 @@ export function useUploadCasePhoto(caseId: string) {
   return useMutation({
     mutationFn: (file: Blob) => uploadCasePhoto(caseId, file),
     onSuccess: (updated) => queryClient.setQueryData(trialKeys.caseDetail(caseId), updated),
+    // The photo may have landed though its answer was lost: show the case as it is. Picking the same photo again
+    // adds nothing twice (the server keeps one copy of the same bytes).
+    onError: () => queryClient.invalidateQueries({ queryKey: trialKeys.caseDetail(caseId) }),
   });
 }

@@ -176,6 +176,40 @@ describe('/trial-dashboard/case/:id', () => {
     );
   });
 
+  it('shows a photo whose answer was lost once the case is read again', async () => {
+    const photo = {
+      id: 'p1',
+      contentType: 'image/jpeg',
+      width: 320,
+      height: 320,
+      bytes: 1000,
+      createdAt: '2026-03-02T15:30:00.000Z',
+      url: '/photo-1',
+      thumbnailUrl: '/thumb-1',
+    };
+    let landed = false;
+    await renderCase(annSession(['customer']), {
+      ...noOrders,
+      [caseUrl]: () => ({
+        status: 200,
+        body: caseDetail({ allowedMoves: [], photos: landed ? [photo] : [] }),
+      }),
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/photos': () => {
+        landed = true;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText(/Add photos \(5 more allowed/), [
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1])], 'front.jpg', {
+        type: 'image/jpeg',
+      }),
+    ]);
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Photo 1 of case CA-2026-000123' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Add photos \(4 more allowed/)).toBeInTheDocument();
+  });
+
   it('offers exactly the moves the server allows and sends the chosen one with the note', async () => {
     const { requests } = await renderCase(annSession(['tech'], { id: techId }), {
       ...noOrders,

@@ -20,6 +20,8 @@ export interface CasePhotoRecord {
   width: number;
   height: number;
   bytes: number;
+  /** SHA-256 of the bytes the customer sent: the same photo sent again (after a lost answer) is kept once. */
+  sourceHash?: string;
   byUserId: string;
   createdAt: Date;
 }
@@ -70,6 +72,7 @@ const photoSchema = new Schema<CasePhotoRecord>({
   width: { type: Number, required: true },
   height: { type: Number, required: true },
   bytes: { type: Number, required: true },
+  sourceHash: { type: String },
   byUserId: { type: String, required: true },
   createdAt: { type: Date, required: true },
 });

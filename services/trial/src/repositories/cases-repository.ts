@@ -285,7 +285,10 @@ export class CasesRepository {
     );
   }
 
-  /** Adds a photo unless the case already has `maxPhotos` (checked in the same write, so racing uploads cannot pass it). */
+  /**
+   * Adds a photo unless the case already has `maxPhotos`, or already has this photo (`sourceHash`): both checked in
+   * the same write, so racing uploads cannot pass them. `null` when refused.
+   */
   async addPhoto(
     id: string,
     photo: CasePhotoRecord,
@@ -296,7 +299,11 @@ export class CasesRepository {
     return this.changed(
       this.cases
         .findOneAndUpdate(
-          { _id: new Types.ObjectId(id), [`photos.${maxPhotos - 1}`]: { $exists: false } },
+          {
+            _id: new Types.ObjectId(id),
+            [`photos.${maxPhotos - 1}`]: { $exists: false },
+            ...(photo.sourceHash && { 'photos.sourceHash': { $ne: photo.sourceHash } }),
+          },
           { $push: { photos: photo, history: entry } },
           { returnDocument: 'after' },
         )

@@ -23,10 +23,25 @@ afterAll(async () => {
   await database?.stop();
 });
 
-const image = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: '#cc5533' } })
+const image = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 64, height = 48, background = '#cc5533') =>
+  sharp({ create: { width, height, channels: 3, background } })
     .toFormat(format)
     .toBuffer();
+
+/** `count` different pictures (each its own colour). */
+const differentImages = (count: number) =>
+  Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      image('png', 64, 48, `#${(0x102030 + index * 0x0a0b0c).toString(16).padStart(6, '0')}`),
+    ),
+  );
+
+const photosOf = async (caseId: string) =>
+  (await app.inject({ method: 'GET', url: `/api/trial/cases/${caseId}`, headers: owner.headers })).json()
+    .photos as unknown[];
+
+const storedFiles = (caseId: string) =>
+  app.db.collection('case_photos.files').countDocuments({ 'metadata.caseId': caseId });
 
 const upload = (caseId: string, body: Buffer, contentType: string, user: TestUser = owner) =>
   app.inject({
@@ -161,10 +176,8 @@ describe('POST /api/trial/cases/:id/photos', () => {
 
   it('keeps at most 5 photos per case, even when uploads race', async () => {
     const created = await fileCase(app, owner);
-    const png = await image('png');
-    const responses = await Promise.all(
-      Array.from({ length: 8 }, () => upload(created.id, png, 'image/png')),
-    );
+    const pictures = await differentImages(8);
+    const responses = await Promise.all(pictures.map((png) => upload(created.id, png, 'image/png')));
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(5);
     expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(3);
     const view = await app.inject({
@@ -176,6 +189,38 @@ describe('POST /api/trial/cases/:id/photos', () => {
     expect(
       await app.db.collection('case_photos.files').countDocuments({ 'metadata.caseId': created.id }),
     ).toBe(10);
+  });
+
+  it('keeps one copy of a photo sent again, as a retry after a lost answer does, and answers with the case', async () => {
+    const created = await fileCase(app, owner);
+    const [first, second] = await differentImages(2);
+    expect((await upload(created.id, first, 'image/png')).statusCode).toBe(201);
+    const again = await upload(created.id, first, 'image/png');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().photos).toHaveLength(1);
+    expect(again.json().history.filter((entry: { kind: string }) => entry.kind === 'photo')).toHaveLength(1);
+    // Another picture is still added.
+    expect((await upload(created.id, second, 'image/png')).statusCode).toBe(201);
+    expect(await photosOf(created.id)).toHaveLength(2);
+    expect(await storedFiles(created.id)).toBe(4);
+  });
+
+  it('keeps one copy when the same photo is sent twice at once, and stores no leftover files', async () => {
+    const created = await fileCase(app, owner);
+    const [png] = await differentImages(1);
+    const responses = await Promise.all([1, 2, 3].map(() => upload(created.id, png, 'image/png')));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(await photosOf(created.id)).toHaveLength(1);
+    expect(await storedFiles(created.id)).toBe(2);
+  });
+
+  it('answers a repeat of a photo the case has even when the case is full', async () => {
+    const created = await fileCase(app, owner);
+    const pictures = await differentImages(6);
+    for (const png of pictures.slice(0, 5))
+      expect((await upload(created.id, png, 'image/png')).statusCode).toBe(201);
+    expect((await upload(created.id, pictures[0], 'image/png')).statusCode).toBe(200);
+    expect((await upload(created.id, pictures[5], 'image/png')).statusCode).toBe(409);
   });
 
   it("refuses another customer's upload as if the case did not exist, and never hands them photo addresses", async () => {

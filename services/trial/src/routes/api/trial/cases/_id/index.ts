@@ -22,6 +22,7 @@ import {
   notFound,
   type FastifyPluginAsyncZod,
 } from '@claims/service-kit';
+import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { FastifyInstance } from 'fastify';
 import { loadCaseInScope, peopleOn, viewerOf } from '../../../../../cases/load-case';
@@ -75,10 +76,17 @@ const photoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: caseLimits.photoBytesMax,
       schema: {
         tags: ['trial'],
-        summary: 'Attach a photo (the case’s customer; up to 5 per case, JPEG/PNG/WebP, 8 MB each)',
+        summary:
+          'Attach a photo (the case’s customer; up to 5 per case, JPEG/PNG/WebP, 8 MB each); 200 when the case already has this photo',
         security: [{ bearerAuth: [] }],
         params: caseIdParamsSchema,
-        response: { 201: caseDetailSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+        response: {
+          200: caseDetailSchema,
+          201: caseDetailSchema,
+          ...errors,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -87,10 +95,15 @@ const photoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (record.customerId !== viewer.id)
         throw forbidden('Only the customer who filed the case can add photos');
       refuseIfCancelled(record);
-      if ((record.photos ?? []).length >= caseLimits.photosPerCase)
-        throw conflict(`A case can have at most ${caseLimits.photosPerCase} photos`);
       if (!Buffer.isBuffer(request.body))
         throw new HttpError(415, 'bad_request', new UnsupportedPhotoError().message);
+      // A photo the case already has was sent again (a retry after a lost answer): the case keeps one copy.
+      const sourceHash = createHash('sha256').update(request.body).digest('hex');
+      const alreadyHas = (candidate: CaseRecord) =>
+        (candidate.photos ?? []).some((photo) => photo.sourceHash === sourceHash);
+      if (alreadyHas(record)) return reply.code(200).send(await caseDetailFor(app, record, viewer));
+      if ((record.photos ?? []).length >= caseLimits.photosPerCase)
+        throw conflict(`A case can have at most ${caseLimits.photosPerCase} photos`);
       let stored;
       try {
         stored = await app.casePhotos.save(record._id.toHexString(), request.body);
@@ -101,12 +114,15 @@ const photoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const updated = await app.casesRepository.addPhoto(
         record._id.toHexString(),
-        { _id: new Types.ObjectId(), ...stored, byUserId: viewer.id, createdAt: now },
+        { _id: new Types.ObjectId(), ...stored, sourceHash, byUserId: viewer.id, createdAt: now },
         { kind: 'photo', note: 'Added a photo', at: now, byUserId: viewer.id, byName: viewer.name },
         caseLimits.photosPerCase,
       );
       if (!updated) {
         await app.casePhotos.remove(stored);
+        // Refused: either the same photo, sent at the same moment, landed first, or the case is full.
+        const current = await loadCaseInScope(app, request.params.id, viewer);
+        if (alreadyHas(current)) return reply.code(200).send(await caseDetailFor(app, current, viewer));
         throw conflict(`A case can have at most ${caseLimits.photosPerCase} photos`);
       }
       return reply.code(201).send(await caseDetailFor(app, updated, viewer));
