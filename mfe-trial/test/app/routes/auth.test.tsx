@@ -138,6 +138,75 @@ describe('/auth', () => {
     await waitFor(() => expect(router.location.pathname).toBe('/trial-dashboard'));
   });
 
+  it("says 'Account created!' when a sign-up sent again after a lost answer finds the account the first one made", async () => {
+    const session = annSession(['customer'], { fullName: 'Ann Lee', email: 'ann@example.com' });
+    const taken = 'An account with this email already exists';
+    let created = false;
+    const { requests, router } = await renderAuth('/auth', {
+      'POST /api/auth/sign-up': () => {
+        if (!created) {
+          created = true;
+          throw new TypeError('Failed to fetch');
+        }
+        return {
+          status: 409,
+          body: { error: { code: 'conflict', message: taken, fields: { email: taken } } },
+        };
+      },
+      'POST /api/auth/sign-in': () => ({ status: 200, body: session }),
+      ...dashboardApi(session),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText(/Full Name/), 'Ann Lee');
+    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'Tulip-Harbor-9');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the server");
+    expect(requestsTo(requests, 'POST /api/auth/sign-in')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Account created!')).toBeInTheDocument();
+    expect(screen.queryByText(taken)).not.toBeInTheDocument();
+    expect(requestsTo(requests, 'POST /api/auth/sign-in')[0].body).toEqual({
+      email: 'ann@example.com',
+      password: 'Tulip-Harbor-9',
+    });
+    await waitFor(() => expect(router.location.pathname).toBe('/trial-dashboard'));
+  });
+
+  it('says the email is taken when the repeat finds an account the password does not open', async () => {
+    const taken = 'An account with this email already exists';
+    let tries = 0;
+    const { requests } = await renderAuth('/auth', {
+      'POST /api/auth/sign-up': () => {
+        tries += 1;
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        return {
+          status: 409,
+          body: { error: { code: 'conflict', message: taken, fields: { email: taken } } },
+        };
+      },
+      'POST /api/auth/sign-in': () => ({
+        status: 401,
+        body: { error: { code: 'unauthorized', message: 'Invalid email or password' } },
+      }),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText(/Full Name/), 'Ann Lee');
+    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'Tulip-Harbor-9');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the server");
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(
+      await screen.findByRole('button', { name: 'Sign in with this email instead' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription(taken);
+    expect(requestsTo(requests, 'POST /api/auth/sign-in')).toHaveLength(1);
+    expect(screen.queryByText('Account created!')).not.toBeInTheDocument();
+  });
+
   it('keeps the email and password typed in one tab when the visitor switches to the other', async () => {
     await renderAuth('/auth', {});
     const user = userEvent.setup();

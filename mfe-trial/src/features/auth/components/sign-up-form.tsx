@@ -1,9 +1,9 @@
 import type { signUpBodySchema, SignUpBody } from '@claims/contracts';
 import { passwordMinLength } from '@claims/contracts/src/auth-rules';
 import { Button, Field, FormAlert, Stack, TextInput, toast, usePreloadOnFirstUse } from '@claims/ui';
-import { useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiRequestError } from '@claims/web-kit';
+import { isApiRequestError, signIn } from '@claims/web-kit';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { signUpValidation } from '../../../lib/form-validation';
@@ -15,6 +15,13 @@ import { useShareCredentials, type TypedCredentials } from '../lib/typed-credent
 
 type SignUpInput = z.input<typeof signUpBodySchema>;
 
+/** No answer came back (or a server fault did): the account may have been created all the same. */
+const answerLost = (error: unknown) =>
+  isApiRequestError(error) && (error.code === 'network' || error.status >= 500);
+
+const sameAccount = (a: Pick<SignUpBody, 'email' | 'password'>, b: Pick<SignUpBody, 'email' | 'password'>) =>
+  a.email.trim().toLowerCase() === b.email.trim().toLowerCase() && a.password === b.password;
+
 /** A label longer than a 320 px screen's button goes onto two lines instead of past the button's edges. */
 const WrappingButton = styled(Button)`
   white-space: normal;
@@ -22,8 +29,8 @@ const WrappingButton = styled(Button)`
 
 /**
  * `credentials`: what was typed in the other tab's form, carried into this one (and kept up to date from it).
- * `onSignInInstead`: shows the Sign In tab, offered when the email already has an account (also the answer to a
- * sign-up sent again after its first answer was lost).
+ * `onSignInInstead`: shows the Sign In tab, offered when the email already has an account. A sign-up sent again
+ * after its first answer was lost finds the account that first try made: it signs in with what was typed instead.
  */
 export function SignUpForm({
   credentials,
@@ -43,6 +50,8 @@ export function SignUpForm({
   });
   useShareCredentials(form as never, credentials);
   const [accountExists, setAccountExists] = useState(false);
+  /** The sign-up whose answer was lost, if the last one was: sent again, "already exists" may mean it worked. */
+  const unanswered = useRef<SignUpBody | null>(null);
   usePreloadOnFirstUse(signUpValidation.preload);
   const { errors, isSubmitting } = form.formState;
 
@@ -50,11 +59,28 @@ export function SignUpForm({
     // /auth takes the visitor back as soon as the session arrives; the page they return to says it.
     announceOnReturn('Account created!');
     setAccountExists(false);
+    const earlier = unanswered.current;
+    unanswered.current = null;
     try {
       await signUp.mutateAsync(body);
       // Shown here for a page of this area; a page of another area (whose toaster this is not) shows the notice.
       toast.success('Account created!', { id: authToastId });
     } catch (error) {
+      if (
+        isApiRequestError(error) &&
+        error.status === 409 &&
+        earlier &&
+        sameAccount(earlier, body) &&
+        (await signIn({ email: body.email, password: body.password }).then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        // The first try created the account and only its answer was lost: this is that account, signed in.
+        toast.success('Account created!', { id: authToastId });
+        return;
+      }
+      if (answerLost(error)) unanswered.current = body;
       announceOnReturn(undefined);
       showErrorToast(error, form.setError, ['fullName', 'email', 'password'], authToastId);
       setAccountExists(isApiRequestError(error) && error.status === 409);
