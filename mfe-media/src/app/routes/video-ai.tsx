@@ -14,6 +14,15 @@ import { CustomPreviewFormView } from '../../features/video-previews/components/
 import { Failure, PreviewResult } from '../../features/video-previews/components/preview-result';
 import { customSlotKey, usePreviewRunner } from '../../features/video-previews/hooks/use-preview-runner';
 import { isFinished, usePreview } from '../../features/video-previews/api/get-preview';
+import { readSessionJson, writeSessionJson } from '@claims/web-kit';
+
+/** The audience tab last opened in this tab of the browser: a reload or Back opens it again. */
+const audienceStorageKey = 'claims.media.video-ai.audience';
+
+const storedAudience = (): VideoAudience => {
+  const stored = readSessionJson(audienceStorageKey);
+  return videoAudiences.find((value) => value === stored) ?? 'customer';
+};
 
 const Header = styled.header`
   display: flex;
@@ -73,7 +82,7 @@ const Result = styled.div`
 
 /** `/video-ai`: template previews per audience, Generate All 9, and a preview from a free description. */
 export function VideoAiPage() {
-  const [audience, setAudience] = useState<VideoAudience>('customer');
+  const [audience, setAudience] = useState<VideoAudience>(storedAudience);
   const runner = usePreviewRunner();
   const batchRunning = runner.batch !== null;
   const customSlot = runner.slots[customSlotKey];
@@ -104,7 +113,13 @@ export function VideoAiPage() {
             </Button>
           </Header>
 
-          <Tabs value={audience} onValueChange={(value) => setAudience(value as VideoAudience)}>
+          <Tabs
+            value={audience}
+            onValueChange={(value) => {
+              setAudience(value as VideoAudience);
+              writeSessionJson(audienceStorageKey, value);
+            }}
+          >
             <AudienceTabList aria-label="Audience">
               {videoAudiences.map((value) => (
                 <Tab key={value} value={value}>

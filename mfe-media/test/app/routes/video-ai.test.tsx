@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, cleanUpArea, renderArea, type MockReply } from '@claims/ui/testing';
 import MediaRoutes from '../../../src/app/routes';
@@ -275,5 +275,45 @@ describe('/video-ai', () => {
       audience: 'insurance',
       variation: 0,
     });
+  });
+
+  it('shows the typed description, the audience and the previews again after a reload', async () => {
+    const user = userEvent.setup();
+    const api = {
+      'POST /api/media/previews': () => ({ status: 202, body: job() }),
+      [`GET /api/media/previews/${jobId}`]: () => ({ status: 200, body: doneJob() }),
+    };
+    await renderArea(MediaRoutes, '/video-ai', { api });
+    await user.click(await screen.findByRole('button', { name: 'Generate File a Claim in 5 Minutes' }));
+    expect(
+      await screen.findByRole('img', { name: /File a Claim in 5 Minutes: scene 1 of 4/ }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Insurance' }));
+    await user.type(screen.getByLabelText('Video description'), 'My dryer is not heating');
+
+    // The page goes (a reload, or another page and Back) with the tab's storage kept.
+    cleanup();
+    const { requests } = await renderArea(MediaRoutes, '/video-ai', { api });
+    expect(await screen.findByLabelText('Video description')).toHaveValue('My dryer is not heating');
+    expect(screen.getByRole('tab', { name: 'Insurance' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Customers' }));
+    expect(
+      await screen.findByRole('img', { name: /File a Claim in 5 Minutes: scene 1 of 4/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Regenerate File a Claim in 5 Minutes' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('forgets a cleared description and ignores previews kept in a shape it does not know', async () => {
+    sessionStorage.setItem(
+      'claims.media.video-ai.previews',
+      JSON.stringify({ 'no-such-template': { jobId, variation: 0 }, 'customer-file-a-claim': { jobId: 5 } }),
+    );
+    const user = userEvent.setup();
+    await renderArea(MediaRoutes, '/video-ai');
+    await user.type(await screen.findByLabelText('Video description'), 'Ice maker');
+    await user.clear(screen.getByLabelText('Video description'));
+    expect(sessionStorage.getItem('claims.media.video-ai.description')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Generate File a Claim in 5 Minutes' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { readSessionJson, writeSessionJson } from '@claims/web-kit';
 import styled from 'styled-components';
 import { emptyDescriptionMessage, mediaLimits } from '../../../lib/media-contracts';
 import { Button, Field, Textarea, toast } from '@claims/ui';
@@ -20,14 +22,28 @@ const Form = styled.form`
   }
 `;
 
+/** The description being typed, kept in the tab so a reload or a trip to another page does not lose it. */
+export const descriptionDraftKey = 'claims.media.video-ai.description';
+
+const storedDescription = () => {
+  const stored = readSessionJson(descriptionDraftKey);
+  return typeof stored === 'string' ? stored.slice(0, mediaLimits.descriptionMax) : '';
+};
+
 export type CustomPreviewFormProps = { running: boolean; onGenerate(description: string): void };
 
 /** Free description → Generate Video; an empty one gives the spec's 'Error' toast and a message by the field. */
 export function CustomPreviewFormView({ running, onGenerate }: CustomPreviewFormProps) {
   const form = useForm<CustomPreviewForm>({
     resolver: lazyResolver,
-    defaultValues: { description: '' },
+    defaultValues: { description: storedDescription() },
   });
+  useEffect(() => {
+    const { unsubscribe } = form.watch(({ description }) =>
+      writeSessionJson(descriptionDraftKey, description ? description : undefined),
+    );
+    return unsubscribe;
+  }, [form]);
   const submit = form.handleSubmit(
     (values) => onGenerate(values.description),
     (errors) => toast.error('Error', { description: errors.description?.message ?? emptyDescriptionMessage }),

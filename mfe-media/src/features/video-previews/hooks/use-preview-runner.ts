@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { mediaLimits, previewFailedMessage, videoTemplates } from '../../../lib/media-contracts';
 import type { CreatePreviewBody, PreviewJob } from '@claims/contracts';
 import { toast } from '@claims/ui';
-import { isApiRequestError } from '@claims/web-kit';
+import { isApiRequestError, isStoredRecord, readSessionJson, writeSessionJson } from '@claims/web-kit';
 import { createPreview } from '../api/create-preview';
 import { waitForPreview } from '../api/get-preview';
 
@@ -12,6 +12,23 @@ export type PreviewSlot = { jobId: string; variation: number };
 
 /** The slot of the custom-description form (templates use their id). */
 export const customSlotKey = 'custom';
+
+/** The page's previews, kept in the tab: a reload, or Back after another page, shows them again. */
+export const previewSlotsStorageKey = 'claims.media.video-ai.previews';
+
+function readStoredSlots(): Record<string, PreviewSlot> {
+  const stored = readSessionJson(previewSlotsStorageKey);
+  if (!isStoredRecord(stored)) return {};
+  return Object.fromEntries(
+    Object.entries(stored).filter(
+      (entry): entry is [string, PreviewSlot] =>
+        isStoredRecord(entry[1]) &&
+        typeof entry[1].jobId === 'string' &&
+        Number.isInteger(entry[1].variation) &&
+        (entry[0] === customSlotKey || videoTemplates.some((template) => template.id === entry[0])),
+    ),
+  );
+}
 
 const batchToastId = 'video-batch';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,7 +50,7 @@ export type RunOutcome = { job?: PreviewJob; error?: unknown };
  */
 export function usePreviewRunner() {
   const queryClient = useQueryClient();
-  const [slots, setSlots] = useState<Record<string, PreviewSlot>>({});
+  const [slots, setSlots] = useState<Record<string, PreviewSlot>>(readStoredSlots);
   const [sending, setSending] = useState<Record<string, boolean>>({});
   const [batch, setBatch] = useState<{ done: number } | null>(null);
   // Why a slot's last run got no preview when the request itself failed (a failed job says so in its result).
@@ -56,6 +73,7 @@ export function usePreviewRunner() {
         const queued = await createPreview({ ...body, variation });
         slotsRef.current = { ...slotsRef.current, [key]: { jobId: queued.id, variation } };
         setSlots(slotsRef.current);
+        writeSessionJson(previewSlotsStorageKey, slotsRef.current);
         job = await waitForPreview(queryClient, queued.id);
         if (job.status === 'failed') toast.error('Error', { description: job.error || previewFailedMessage });
         else if (!quiet) toast.success('Video Preview Generated!');
