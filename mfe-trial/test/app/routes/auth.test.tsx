@@ -14,6 +14,18 @@ afterEach(cleanUpArea);
 
 const renderAuth = (path = '/auth', api?: ApiHandlers) => renderArea(TrialRoutes, path, { api });
 
+/** Opens the Sign Up tab, types the three fields key by key and presses Sign Up. */
+async function signUpAs(
+  user: ReturnType<typeof userEvent.setup>,
+  { fullName, email, password }: { fullName: string; email: string; password: string },
+) {
+  await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+  await user.type(screen.getByLabelText(/Full Name/), fullName);
+  await user.type(screen.getByLabelText(/Email/), email);
+  await user.type(screen.getByLabelText(/Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
 describe('/auth', () => {
   it('shows Sign In and Sign Up tabs and the note about roles', async () => {
     await renderAuth();
@@ -49,11 +61,7 @@ describe('/auth', () => {
     });
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
-    await user.type(screen.getByLabelText(/Full Name/), '  Dana Cruz ');
-    await user.type(screen.getByLabelText(/Email/), ' Dana@Example.com');
-    await user.type(screen.getByLabelText(/Password/), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUpAs(user, { fullName: '  Dana Cruz ', email: ' Dana@Example.com', password: 'secret1' });
 
     expect(await screen.findByText('Account created!')).toBeInTheDocument();
     expect(requestsTo(requests, 'POST /api/auth/sign-up')[0].body).toEqual({
@@ -79,11 +87,7 @@ describe('/auth', () => {
       ...dashboardApi(session),
     });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
-    await user.type(screen.getByLabelText(/Full Name/), 'Dana Cruz');
-    await user.type(screen.getByLabelText(/Email/), 'dana@example.com');
-    await user.type(screen.getByLabelText(/Password/), 'k7#qzv');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUpAs(user, { fullName: 'Dana Cruz', email: 'dana@example.com', password: 'k7#qzv' });
     await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription(taken));
     await user.clear(screen.getByLabelText(/Email/));
     await user.type(screen.getByLabelText(/Email/), 'dana.c@example.com');
@@ -106,11 +110,7 @@ describe('/auth', () => {
       ...dashboardApi(session),
     });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
-    await user.type(screen.getByLabelText(/Full Name/), 'Ann Lee');
-    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
-    await user.type(screen.getByLabelText(/Password/), 'Tulip-Harbor-9');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUpAs(user, { fullName: 'Ann Lee', email: 'ann@example.com', password: 'Tulip-Harbor-9' });
     const instead = await screen.findByRole('button', { name: 'Sign in with this email instead' });
     // The field blamed takes the focus, as with the form's own checks.
     expect(screen.getByLabelText(/Email/)).toHaveFocus();
@@ -157,11 +157,7 @@ describe('/auth', () => {
       ...dashboardApi(session),
     });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
-    await user.type(screen.getByLabelText(/Full Name/), 'Ann Lee');
-    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
-    await user.type(screen.getByLabelText(/Password/), 'Tulip-Harbor-9');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUpAs(user, { fullName: 'Ann Lee', email: 'ann@example.com', password: 'Tulip-Harbor-9' });
     expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the server");
     expect(requestsTo(requests, 'POST /api/auth/sign-in')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -192,11 +188,7 @@ describe('/auth', () => {
       }),
     });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
-    await user.type(screen.getByLabelText(/Full Name/), 'Ann Lee');
-    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
-    await user.type(screen.getByLabelText(/Password/), 'Tulip-Harbor-9');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUpAs(user, { fullName: 'Ann Lee', email: 'ann@example.com', password: 'Tulip-Harbor-9' });
     expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the server");
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(
@@ -483,11 +475,7 @@ describe('/auth', () => {
       'POST /api/auth/sign-up': () => ({ status: 201, body: session }),
     });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
-    await user.type(screen.getByLabelText(/Full Name/), 'Dana Cruz');
-    await user.type(screen.getByLabelText(/Email/), 'dana@example.com');
-    await user.type(screen.getByLabelText(/Password/), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUpAs(user, { fullName: 'Dana Cruz', email: 'dana@example.com', password: 'secret1' });
     expect(await screen.findByText('Account created!')).toBeInTheDocument();
     expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument();
     await waitFor(() => expect(router.location.pathname).toBe('/upload-guide'));
@@ -530,11 +518,7 @@ describe('/auth', () => {
       ...dashboardApi(session),
     });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
-    await user.type(screen.getByLabelText(/Full Name/), 'Dana Cruz');
-    await user.type(screen.getByLabelText(/Email/), 'dana@example.com');
-    await user.type(screen.getByLabelText(/Password/), 'abc123');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUpAs(user, { fullName: 'Dana Cruz', email: 'dana@example.com', password: 'abc123' });
     expect(await screen.findByText('Account created!')).toBeInTheDocument();
     expect(requestsTo(requests, 'POST /api/auth/sign-up')[0].body).toMatchObject({ password: 'abc123' });
   });
