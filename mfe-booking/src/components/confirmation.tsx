@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { BookingStatus } from '@claims/contracts';
 import styled from 'styled-components';
 
 const Box = styled.div`
@@ -42,17 +43,22 @@ export function Confirmation({
   number,
   children,
   actions,
+  scheduled = true,
 }: {
   numberLabel: string;
   number: string;
   children: ReactNode;
   actions: ReactNode;
+  /** False once the booking was cancelled or is over: the check mark goes. */
+  scheduled?: boolean;
 }) {
   return (
     <Box>
-      <div className="check" aria-hidden="true">
-        ✅
-      </div>
+      {scheduled && (
+        <div className="check" aria-hidden="true">
+          ✅
+        </div>
+      )}
       <p>{numberLabel}</p>
       <div className="number" aria-label={numberLabel}>
         {number}
@@ -81,5 +87,34 @@ export function EmailNotes({ emailed, reminder }: { emailed: boolean | undefined
       <li>A confirmation email with a calendar invitation is on its way.</li>
       {reminder && <li>{reminder}</li>}
     </>
+  );
+}
+
+/** The confirmation's title once its booking is no longer scheduled (cancelled on its manage page, or over). */
+export const noLongerScheduledTitles: Record<Exclude<BookingStatus, 'scheduled'>, string> = {
+  cancelled: 'Booking Cancelled',
+  completed: 'Booking Completed',
+  'no-show': 'Appointment Missed',
+};
+
+/** What a kept confirmation says once its booking is no longer scheduled, instead of "is scheduled for". */
+export function NoLongerScheduled({
+  what,
+  when,
+  status,
+}: {
+  what: string;
+  when: string;
+  status: Exclude<BookingStatus, 'scheduled'>;
+}) {
+  const sentence = {
+    cancelled: 'was cancelled',
+    completed: 'is completed',
+    'no-show': 'was missed: nobody was there when we came',
+  }[status];
+  return (
+    <p role="status">
+      This {what}, for <strong>{when}</strong>, {sentence}.
+    </p>
   );
 }

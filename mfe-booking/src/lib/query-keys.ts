@@ -10,6 +10,8 @@ export const bookingKeys = {
   pickupAvailability: () => [...bookingKeys.availability(), 'recycling'] as const,
   technicianAvailability: () => [...bookingKeys.availability(), 'technician'] as const,
   managed: (token: string) => [...bookingKeys.all, 'manage', token] as const,
+  /** The booking a wizard's kept confirmation is about, read again when the confirmation is shown again. */
+  confirmed: (token: string) => [...bookingKeys.all, 'confirmed', token] as const,
   admin: () => [...bookingKeys.all, 'admin'] as const,
   adminBookings: (query: unknown) => [...bookingKeys.admin(), 'bookings', query] as const,
   adminCapacity: (from: string) => [...bookingKeys.admin(), 'capacity', from] as const,

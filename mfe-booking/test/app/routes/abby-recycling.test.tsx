@@ -550,7 +550,23 @@ describe('/abby-recycling', () => {
         status: 201,
         body: bookedPickup({ manageToken, confirmationEmailSent: true }),
       }),
+      // The confirmation shown again reads the booking as it is now.
+      [`GET /api/booking/manage/${manageToken}`]: () => ({ status: 200, body: managedNow() }),
     };
+    let managedNow = () => ({
+      booking: bookedPickup({ manageToken }).booking,
+      canReschedule: true,
+      canCancel: true,
+      cancellationFeeCents: 0,
+    });
+    afterEach(() => {
+      managedNow = () => ({
+        booking: bookedPickup({ manageToken }).booking,
+        canReschedule: true,
+        canCancel: true,
+        cancellationFeeCents: 0,
+      });
+    });
     const bookAtStepSix = async () => {
       storeStepSix({ withKey: false });
       await renderArea(BookingRoutes, '/abby-recycling', { history: ['/'], api });
@@ -564,6 +580,39 @@ describe('/abby-recycling', () => {
       cleanup();
       return renderArea(BookingRoutes, '/abby-recycling', { history: ['/'], api });
     };
+
+    it('shown again, says the pickup was cancelled on its manage page, with no reminders', async () => {
+      await bookAtStepSix();
+      managedNow = () => ({
+        booking: { ...bookedPickup({ manageToken }).booking, status: 'cancelled' },
+        canReschedule: false,
+        canCancel: false,
+        cancellationFeeCents: 0,
+      });
+      await reload();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Booking Cancelled' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'This pickup, for Friday, January 4, 2030, was cancelled.',
+      );
+      expect(screen.getByLabelText('Order Number')).toHaveTextContent('AR-482913');
+      expect(screen.queryByText(/Your pickup is scheduled/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Reminders' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Book Another Pickup' })).toBeInTheDocument();
+    });
+
+    it('shown again, gives the new date of a pickup moved since', async () => {
+      await bookAtStepSix();
+      managedNow = () => ({
+        booking: bookedPickup({ manageToken, date: '2030-01-11' }).booking,
+        canReschedule: true,
+        canCancel: true,
+        cancellationFeeCents: 0,
+      });
+      await reload();
+      expect(await screen.findByText('Friday, January 11, 2030')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Booking Confirmed!' })).toBeInTheDocument();
+      expect(screen.queryByText('Friday, January 4, 2030')).not.toBeInTheDocument();
+    });
 
     it('survives a reload with its number, date and manage link; Book Another Pickup starts again at the zip', async () => {
       const user = userEvent.setup();

@@ -164,6 +164,13 @@ describe('/bookings/:token', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Reschedule' })).not.toBeInTheDocument();
+    // The page's own introduction does not promise what the note refuses.
+    expect(
+      screen.getByText(
+        'This private link shows your booking. It is less than 24 hours away, so it can no longer be rescheduled here; you can still cancel it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/From here you can reschedule/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
     await user.click(screen.getByRole('button', { name: 'Yes, Cancel' }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();

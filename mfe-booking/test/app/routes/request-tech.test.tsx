@@ -233,6 +233,28 @@ describe('/request-tech', () => {
           },
         },
       }),
+      // The confirmation shown again reads the booking as it is now: moved to another day and window since.
+      [`GET /api/booking/manage/${manageToken}`]: () => ({
+        status: 200,
+        body: {
+          booking: {
+            id: '6650f0c2a1b2c3d4e5f6aa02',
+            kind: 'technician',
+            number: 'TS-104233',
+            status: 'scheduled',
+            zip: '76114',
+            date: '2030-01-09',
+            windowId: '14',
+            serviceId: 'ac-repair',
+            serviceCallFeeCents: 9900,
+            contact: { name: 'Bo Nguyen', phone: '8175550100', email: 'bo@example.com', address: '2 Elm St' },
+            createdAt: '2030-01-07T12:00:00.000Z',
+          },
+          canReschedule: true,
+          canCancel: true,
+          cancellationFeeCents: 0,
+        },
+      }),
     };
     const book = async () => {
       sessionStorage.setItem(
@@ -262,8 +284,8 @@ describe('/request-tech', () => {
     await reload();
     expect(screen.getByRole('heading', { level: 2, name: 'Booking Confirmed!' })).toBeInTheDocument();
     expect(screen.getByLabelText('Confirmation Number')).toHaveTextContent('TS-104233');
-    expect(screen.getByText(/Tuesday, January 8, 2030/).closest('p')).toHaveTextContent(
-      'Tuesday, January 8, 2030, 12:00 PM - 2:00 PM',
+    expect((await screen.findByText(/Wednesday, January 9, 2030/)).closest('p')).toHaveTextContent(
+      'Wednesday, January 9, 2030, 2:00 PM - 4:00 PM',
     );
     // A service that sends email says so, the reminder too (the visit is more than a day away).
     const next = screen.getByRole('list', { name: 'What happens next' });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManagedBooking, RescheduleBooking } from '@claims/contracts';
 import { api, isApiRequestError } from '@claims/web-kit';
 import { bookingKeys } from '../../../lib/query-keys';
-import { getManagedBooking } from './get-managed-booking';
+import { getManagedBooking } from '../../../lib/managed-booking';
 
 /**
  * A change whose answer did not arrive (the connection dropped) may still have been made; tried again it is then
@@ -40,6 +40,8 @@ export function useChangeBooking(token: string) {
   const queryClient = useQueryClient();
   const onSuccess = (managed: ManagedBooking) => {
     queryClient.setQueryData(bookingKeys.managed(token), managed);
+    // A wizard's confirmation of this booking, shown again later, reads it afresh.
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.confirmed(token) });
     void queryClient.invalidateQueries({ queryKey: bookingKeys.availability() });
   };
   return {

@@ -21,7 +21,7 @@ import { WindowPicker } from '../../../components/window-picker';
 import { ErrorText, Fieldset } from '../../../components/choice-card';
 import { isApiRequestError } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
-import { useManagedBooking } from '../api/get-managed-booking';
+import { useManagedBooking } from '../../../lib/managed-booking';
 import { ManageBookingFrame } from './manage-booking-frame';
 import { useChangeBooking } from '../api/change-booking';
 import { useOpenSlots } from '../api/get-open-slots';
@@ -266,6 +266,15 @@ export function ManageBookingPage() {
             )}
             .
           </>
+        ) : managed.data && managed.data.booking.status !== 'scheduled' ? (
+          `This booking is ${bookingStatusLabels[managed.data.booking.status].toLowerCase()}, so nothing more can be changed here.`
+        ) : managed.data && !managed.data.canReschedule ? (
+          // Inside the 24 hours: the note below says to call; the page does not promise a free reschedule here.
+          managed.data.canCancel ? (
+            'This private link shows your booking. It is less than 24 hours away, so it can no longer be rescheduled here; you can still cancel it.'
+          ) : (
+            'This private link shows your booking. It is less than 24 hours away, so it can no longer be changed here.'
+          )
         ) : notFound ? (
           // Not "this private link shows your booking": it shows none.
           'Every booking has a private link of its own, given on its confirmation.'

@@ -21,7 +21,13 @@ import {
   unconfirmedBookingTitle,
 } from '../../../components/wizard-frame';
 import { ZipStep } from '../../../components/zip-step';
-import { Confirmation, EmailNotes } from '../../../components/confirmation';
+import {
+  Confirmation,
+  EmailNotes,
+  NoLongerScheduled,
+  noLongerScheduledTitles,
+} from '../../../components/confirmation';
+import { useCurrentBooking } from '../../../lib/managed-booking';
 import type { ContactValues } from '../../../components/contact-fields';
 import { useSessionState } from '../../../lib/use-session-state';
 import { useStepHistory } from '../../../lib/use-step-history';
@@ -102,6 +108,7 @@ export function RecyclingWizard() {
   // The confirmation stays (a reload shows it again) until the visitor books another pickup or goes home.
   const confirmation = useSessionState(pickupConfirmationStorageKey, noConfirmation);
   const { confirmed } = confirmation.state;
+  const current = useCurrentBooking(confirmed);
   const [refusal, setRefusal] = useState<{ dateError?: string; fields?: Record<string, string> }>({});
   const createPickup = useCreatePickup();
   const go = (step: number) => update({ step });
@@ -182,7 +189,11 @@ export function RecyclingWizard() {
       intro="Appliance pickup and responsible recycling in Fort Worth."
       step={step}
       steps={7}
-      stepTitle={stepTitles[step - 1]}
+      stepTitle={
+        step === 7 && current && current.status !== 'scheduled'
+          ? noLongerScheduledTitles[current.status]
+          : stepTitles[step - 1]
+      }
       onBack={step < 7 ? history.back : undefined}
       banner={
         <Banner>
@@ -245,10 +256,11 @@ export function RecyclingWizard() {
           />
         </Suspense>
       )}
-      {step === 7 && confirmed && (
+      {step === 7 && confirmed && current && (
         <Confirmation
           numberLabel="Order Number"
           number={confirmed.number}
+          scheduled={current.status === 'scheduled'}
           actions={
             <>
               <ButtonLink to={paths.home.href()} onClick={confirmation.clear}>
@@ -263,21 +275,27 @@ export function RecyclingWizard() {
             </>
           }
         >
-          <p>
-            Your pickup is scheduled for <strong>{formatDayLong(confirmed.date)}</strong>.
-          </p>
-          <ul aria-label="Reminders">
-            <EmailNotes
-              emailed={confirmed.emailed}
-              reminder={
-                reminderAhead({ date: confirmed.date }, new Date())
-                  ? "We'll email you a reminder 24 hours before your pickup."
-                  : undefined
-              }
-            />
-            <li>Please have your appliances accessible on the pickup day.</li>
-            <li>Payment on completion: cash, card or Venmo.</li>
-          </ul>
+          {current.status === 'scheduled' ? (
+            <>
+              <p>
+                Your pickup is scheduled for <strong>{formatDayLong(current.date)}</strong>.
+              </p>
+              <ul aria-label="Reminders">
+                <EmailNotes
+                  emailed={confirmed.emailed}
+                  reminder={
+                    reminderAhead({ date: current.date }, new Date())
+                      ? "We'll email you a reminder 24 hours before your pickup."
+                      : undefined
+                  }
+                />
+                <li>Please have your appliances accessible on the pickup day.</li>
+                <li>Payment on completion: cash, card or Venmo.</li>
+              </ul>
+            </>
+          ) : (
+            <NoLongerScheduled what="pickup" when={formatDayLong(current.date)} status={current.status} />
+          )}
         </Confirmation>
       )}
     </WizardFrame>

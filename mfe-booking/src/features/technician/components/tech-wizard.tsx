@@ -18,7 +18,13 @@ import {
   unconfirmedBookingTitle,
 } from '../../../components/wizard-frame';
 import { ZipStep } from '../../../components/zip-step';
-import { Confirmation, EmailNotes } from '../../../components/confirmation';
+import {
+  Confirmation,
+  EmailNotes,
+  NoLongerScheduled,
+  noLongerScheduledTitles,
+} from '../../../components/confirmation';
+import { useCurrentBooking } from '../../../lib/managed-booking';
 import type { ContactValues } from '../../../components/contact-fields';
 import { useSessionState } from '../../../lib/use-session-state';
 import { useStepHistory } from '../../../lib/use-step-history';
@@ -79,6 +85,7 @@ export function TechWizard() {
   // the Dashboard.
   const confirmation = useSessionState(visitConfirmationStorageKey, noConfirmation);
   const { confirmed } = confirmation.state;
+  const current = useCurrentBooking(confirmed);
   const [refusal, setRefusal] = useState<{ slotError?: string; fields?: Record<string, string> }>({});
   const createVisit = useCreateVisit();
   const go = (step: number) => update({ step });
@@ -152,7 +159,11 @@ export function TechWizard() {
       intro="Licensed appliance, HVAC and plumbing technicians in Fort Worth."
       step={step}
       steps={6}
-      stepTitle={stepTitles[step - 1]}
+      stepTitle={
+        step === 6 && current && current.status !== 'scheduled'
+          ? noLongerScheduledTitles[current.status]
+          : stepTitles[step - 1]
+      }
       onBack={step < 6 ? history.back : undefined}
     >
       {step === 1 && (
@@ -203,10 +214,11 @@ export function TechWizard() {
           onConfirm={confirm}
         />
       )}
-      {step === 6 && confirmed && (
+      {step === 6 && confirmed && current && (
         <Confirmation
           numberLabel="Confirmation Number"
           number={confirmed.number}
+          scheduled={current.status === 'scheduled'}
           actions={
             <>
               <ButtonLink to={paths.home.href()} onClick={confirmation.clear}>
@@ -224,22 +236,32 @@ export function TechWizard() {
             </>
           }
         >
-          <p>
-            Your technician visit is scheduled for <strong>{formatDayLong(confirmed.date)}</strong>
-            {confirmed.windowId && <>, {timeWindowById(confirmed.windowId)?.label}</>}.
-          </p>
-          <ul aria-label="What happens next">
-            <EmailNotes
-              emailed={confirmed.emailed}
-              reminder={
-                reminderAhead(confirmed, new Date())
-                  ? "We'll email you a reminder 24 hours before your appointment."
-                  : undefined
-              }
+          {current.status === 'scheduled' ? (
+            <>
+              <p>
+                Your technician visit is scheduled for <strong>{formatDayLong(current.date)}</strong>
+                {current.windowId && <>, {timeWindowById(current.windowId)?.label}</>}.
+              </p>
+              <ul aria-label="What happens next">
+                <EmailNotes
+                  emailed={confirmed.emailed}
+                  reminder={
+                    reminderAhead(current, new Date())
+                      ? "We'll email you a reminder 24 hours before your appointment."
+                      : undefined
+                  }
+                />
+                <li>{technicianTerms.callAhead}.</li>
+                <li>{technicianTerms.rescheduling}.</li>
+              </ul>
+            </>
+          ) : (
+            <NoLongerScheduled
+              what="technician visit"
+              when={`${formatDayLong(current.date)}${current.windowId ? `, ${timeWindowById(current.windowId)?.label}` : ''}`}
+              status={current.status}
             />
-            <li>{technicianTerms.callAhead}.</li>
-            <li>{technicianTerms.rescheduling}.</li>
-          </ul>
+          )}
         </Confirmation>
       )}
     </WizardFrame>
