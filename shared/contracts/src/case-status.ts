@@ -16,6 +16,11 @@ export const caseStatuses = [
 ] as const;
 type CaseStatusValue = (typeof caseStatuses)[number];
 
+/** One of the statuses this version knows (a case read from an older or newer service may hold another). */
+export function isKnownCaseStatus(status: string): status is CaseStatusValue {
+  return (caseStatuses as readonly string[]).includes(status);
+}
+
 /** A case in one of these can no longer move, and no parts are ordered for it. */
 export const finalCaseStatuses: readonly CaseStatusValue[] = ['completed', 'cancelled'];
 export function isFinalCaseStatus(status: string): boolean {

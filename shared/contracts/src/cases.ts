@@ -240,6 +240,12 @@ export const caseTransitionBodySchema = z.object({
       visibleText('Write the note in words, or leave it empty'),
     )
     .optional(),
+  /**
+   * The status the page showed when the move was asked for. When the case has moved since (another person, another
+   * tab), the move is refused as overtaken, naming who moved it, instead of being judged from a status the user
+   * never saw.
+   */
+  from: caseStatusSchema.optional(),
 });
 export type CaseTransitionBody = z.input<typeof caseTransitionBodySchema>;
 

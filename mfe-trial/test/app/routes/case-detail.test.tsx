@@ -248,6 +248,8 @@ describe('/trial-dashboard/case/:id', () => {
     ).toEqual({
       status: 'in_call',
       note: 'On my way',
+      // The status the page showed: a case moved meanwhile is refused as overtaken, naming who moved it.
+      from: 'pending',
     });
     // The status reads as words, and the pressed button's place is kept: focus goes to the first move left.
     expect(await screen.findByText('New status: In call.')).toBeInTheDocument();
@@ -283,7 +285,7 @@ describe('/trial-dashboard/case/:id', () => {
       }),
     );
     await waitFor(() => expect(transitions()).toHaveLength(1));
-    expect(transitions()[0].body).toEqual({ status: 'cancelled' });
+    expect(transitions()[0].body).toEqual({ status: 'cancelled', from: 'pending' });
   });
 
   it("shows a refused move's message in an 'Error' toast", async () => {

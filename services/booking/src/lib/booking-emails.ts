@@ -141,7 +141,9 @@ function recyclingDetails(b: BookingRecord): string[] {
     options.find((o) => o.value === value)?.label ?? '';
   return [
     `Items: ${(b.items ?? []).map((id) => recyclingItemById(id)?.name).join(', ')}`,
-    `Floor: ${label(floorOptions, b.floor)} · ${label(installedOptions, b.installed)} · ${label(accessOptions, b.access)} access`,
+    `Floor: ${label(floorOptions, b.floor)}`,
+    `Installation: ${label(installedOptions, b.installed)}`,
+    `Access: ${label(accessOptions, b.access)}`,
     '',
     ...quote.lines.map((line) => `${line.label}: ${formatCents(line.amountCents)}`),
     `Subtotal: ${formatCents(quote.subtotalCents)}`,

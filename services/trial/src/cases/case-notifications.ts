@@ -32,7 +32,7 @@ export function caseNotificationEmails(input: CaseNotificationInput): EmailDraft
       ? `Case ${caseRecord.caseNumber} received`
       : type === 'parts_ordered'
         ? `Case ${caseRecord.caseNumber}: parts ordered`
-        : `Case ${caseRecord.caseNumber} is now ${status.toLowerCase()}`;
+        : `Case ${caseRecord.caseNumber}: now ${status}`;
   // The customer reads about "your" device; the team copy names whose it is.
   const what = (whose: string) =>
     type === 'new_case'

@@ -300,7 +300,7 @@ function BookingStatusControl({ booking }: { booking: Booking }) {
         open={confirmingCancel}
         onClose={() => setConfirmingCancel(false)}
         title={`Cancel booking ${booking.number}?`}
-        description={`A cancellation email to ${booking.contact.name} is queued, and the place is freed for someone else. A cancelled booking cannot be reopened.`}
+        description={`${booking.contact.name} gets a cancellation email (kept under Emails to customers while no mail server is configured), and the place is freed for someone else. A cancelled booking cannot be reopened.`}
         keepLabel="Keep Booking"
         confirmLabel="Cancel Booking"
         onConfirm={() => {

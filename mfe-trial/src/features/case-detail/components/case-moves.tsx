@@ -1,7 +1,7 @@
 import type { CaseDetail, CaseStatus } from '@claims/contracts';
 import { caseLimits, caseMoveLabels } from '@claims/contracts/src/case-rules';
 import { Button, ConfirmDialog, Field, Textarea, toast } from '@claims/ui';
-import { caseStatusLabel } from '@claims/contracts/src/case-status';
+import { caseStatusLabel, isKnownCaseStatus } from '@claims/contracts/src/case-status';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMoveCase } from '../../../lib/cases/change-case';
@@ -48,7 +48,11 @@ export function CaseMoves({
   const onMove = async (status: CaseStatus) => {
     setMoving(status);
     try {
-      await move.mutateAsync({ status, ...(note.trim() ? { note: note.trim() } : {}) });
+      await move.mutateAsync({
+        status,
+        ...(isKnownCaseStatus(caseDetail.status) ? { from: caseDetail.status } : {}),
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
       setNote('');
       toast.success('Status updated', {
         id: caseMoveToastId,

@@ -80,6 +80,10 @@ describe('POST /api/booking/recycling/pickups', () => {
     expect(email.subject).toBe(`Booking confirmed: recycling pickup ${booking.number}`);
     expect(email.text).toContain('Wednesday, November 25, 2026');
     expect(email.text).toContain('Total: $219.64');
+    // Floor, installation and access each on a line of its own, under its own name.
+    expect(email.text).toMatch(/^Floor: \S.*$/m);
+    expect(email.text).toMatch(/^Installation: \S.*$/m);
+    expect(email.text).toMatch(/^Access: \S.*$/m);
     expect(email.text).toContain(`http://127.0.0.1:8080/bookings/${manageToken}`);
     expect(email.attachments).toEqual([
       { filename: `${booking.number}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },

@@ -683,6 +683,21 @@ describe('status moves', () => {
     expect(again.json().error.message).toBe('This case is already In call: it was changed meanwhile.');
   });
 
+  it('refuses a move asked from a status the case has left, naming who moved it, whoever asks', async () => {
+    const { id } = await assignedCase();
+    const move = (headers: Record<string, string>, payload: Record<string, string>) =>
+      app.inject({ method: 'POST', url: `/api/trial/cases/${id}/transitions`, headers, payload });
+    expect((await move(tech.headers, { status: 'in_call', from: 'pending' })).statusCode).toBe(200);
+    // The customer's page still showed Pending, where Cancel was theirs to press.
+    const customerLate = await move(owner.headers, { status: 'cancelled', from: 'pending' });
+    expect(customerLate.statusCode).toBe(409);
+    expect(customerLate.json().error.message).toBe(
+      'Tina Tech changed this case to In call meanwhile, so your change was not made.',
+    );
+    // A move made from the status shown still goes through.
+    expect((await move(tech.headers, { status: 'assessment', from: 'in_call' })).statusCode).toBe(200);
+  });
+
   it('lets only one of two racing moves apply', async () => {
     const { id } = await assignedCase();
     // Both requests read the case before either writes, however the two are scheduled: the race is
@@ -904,8 +919,8 @@ describe('notifications', () => {
     emails = await forCase();
     expect(emails).toHaveLength(4);
     expect(emails.slice(2).map((email) => [email.to, email.subject])).toEqual([
-      [customer.email, `Case ${created.caseNumber} is now in call`],
-      ['hello@claimassist-appliance.com', `[Team] Case ${created.caseNumber} is now in call`],
+      [customer.email, `Case ${created.caseNumber}: now In call`],
+      ['hello@claimassist-appliance.com', `[Team] Case ${created.caseNumber}: now In call`],
     ]);
     // The customer reads about their own device; the team copy says whose it is.
     expect(emails[2].text).toContain('The status of your ');

@@ -170,7 +170,13 @@ const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = viewerOf(request);
       const record = await loadCaseInScope(app, request.params.id, viewer);
-      const { status: to, note } = request.body;
+      const { status: to, note, from } = request.body;
+      if (from !== undefined && from !== record.status) {
+        const by = record.history.findLast((entry) => entry.kind === 'status')?.byName ?? 'Someone';
+        throw conflict(
+          `${by} changed this case to ${caseStatusLabel(record.status)} meanwhile, so your change was not made.`,
+        );
+      }
       const transition = findCaseTransition(record.status, to);
       if (!transition) {
         // Asked from a page that still showed the case as it was: another person (or tab) made this move already.
