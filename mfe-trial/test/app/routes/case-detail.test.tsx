@@ -135,6 +135,34 @@ describe('/trial-dashboard/case/:id', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeEnabled());
     expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(screen.getByTestId('estimated-delivery')).toHaveTextContent('Mar 5, 2026');
+  });
+
+  it('gives no delivery date for a cancelled parts order', async () => {
+    const order = {
+      id: '6650f0c2a1b2c3d4e5f6b002',
+      caseId: '6650f0c2a1b2c3d4e5f6a001',
+      parts: [{ partId: 'p1', name: 'Water Filter', partNumber: 'WF-1', quantity: 1, unitPriceCents: 2499 }],
+      totalCents: 2499,
+      status: 'cancelled',
+      estimatedDelivery: '2026-03-05',
+      orderedBy: techId,
+      orderedByName: 'Tina Tech',
+      createdAt: '2026-03-02T15:30:00.000Z',
+      updatedAt: '2026-03-02T15:30:00.000Z',
+    };
+    await renderCase(annSession(['tech'], { id: techId }), {
+      [caseUrl]: () => ({
+        status: 200,
+        body: caseDetail({ techId, status: 'parts_ordered', allowedMoves: [] }),
+      }),
+      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders': () => ({
+        status: 200,
+        body: { items: [order] },
+      }),
+    });
+    expect(await screen.findByText(/1 × Water Filter/)).toBeInTheDocument();
+    expect(screen.queryByText(/Estimated delivery/)).not.toBeInTheDocument();
   });
 
   it('says which picked photos were left out when more are picked than the case has room for', async () => {

@@ -110,10 +110,15 @@ export function CasePartsOrders({
                   </li>
                 ))}
               </ul>
-              <span>
-                Estimated delivery:{' '}
-                <strong data-testid="estimated-delivery">{formatCalendarDay(order.estimatedDelivery)}</strong>
-              </span>
+              {/* A cancelled order is not coming: no delivery date for it. */}
+              {order.status !== 'cancelled' && (
+                <span>
+                  Estimated delivery:{' '}
+                  <strong data-testid="estimated-delivery">
+                    {formatCalendarDay(order.estimatedDelivery)}
+                  </strong>
+                </span>
+              )}
               <span className="meta">
                 Ordered by {order.orderedByName} ·{' '}
                 <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
