@@ -3,13 +3,17 @@ import { cancelledCaseClosedMessage } from '@claims/contracts/src/case-rules';
 import { caseStatusLabel, isFinalCaseStatus } from '@claims/contracts/src/case-status';
 import { Button, ButtonLink, EmptyState, ErrorPanel, Field, Textarea } from '@claims/ui';
 import {
+  forgetSessionJson,
   isApiRequestError,
+  isStoredRecord,
   pausedRefreshMs,
+  readSessionJson,
   useLiveCaseQueries,
   useRetryWhileFailing,
   useSession,
+  writeSessionJson,
 } from '@claims/web-kit';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
@@ -85,6 +89,30 @@ const ClosedNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/**
+ * The status change's unsent note, kept in this tab with the account that typed it (as the note form keeps its own):
+ * a reload, or a sign-in after the session ended, brings it back.
+ */
+function useKeptMoveNote(caseId: string, owner: string) {
+  const key = `trial:case-move-note:${caseId}`;
+  const [note, setNote] = useState(() => {
+    const stored = readSessionJson(key);
+    return owner && isStoredRecord(stored) && stored.owner === owner && typeof stored.note === 'string'
+      ? stored.note
+      : '';
+  });
+  const change = useCallback(
+    (next: string) => {
+      setNote(next);
+      if (!owner) return;
+      if (next) writeSessionJson(key, { owner, note: next });
+      else forgetSessionJson(key);
+    },
+    [key, owner],
+  );
+  return [note, change] as const;
+}
+
 function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
   const session = useSession();
   const userId = session?.user.id ?? '';
@@ -95,7 +123,7 @@ function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
   // Closed for good: the service takes no more notes or photos.
   const isCancelled = caseDetail.status === 'cancelled';
   // The status change's note lives here, not in the buttons' section, which goes when no move is left to make.
-  const [moveNote, setMoveNote] = useState('');
+  const [moveNote, setMoveNote] = useKeptMoveNote(caseDetail.id, userId);
   // This case's page (its parts orders too) reloads when a change to it is pushed, and after every reconnect.
   const liveStatus = useLiveCaseQueries(
     [trialKeys.caseDetail(caseDetail.id), trialKeys.casePartsOrders(caseDetail.id)],

@@ -138,6 +138,28 @@ describe('/trial-dashboard/case/:id', () => {
     expect(screen.getByTestId('estimated-delivery')).toHaveTextContent('Mar 5, 2026');
   });
 
+  it('keeps the unsent status note over a reload, for the same account only', async () => {
+    const api = {
+      ...noOrders,
+      [caseUrl]: () => ({
+        status: 200,
+        body: caseDetail({ techId, allowedMoves: ['in_call'] }),
+      }),
+    };
+    await renderCase(annSession(['tech'], { id: techId }), api);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Note for the customer (optional)'), 'Calling at noon');
+    cleanup();
+    await renderCase(annSession(['tech'], { id: techId }), api);
+    expect(await screen.findByLabelText('Note for the customer (optional)')).toHaveValue('Calling at noon');
+    cleanup();
+    await renderCase(annSession(['tech', 'admin'], { id: '65f1c0ffee0000000000bee2' }), {
+      ...api,
+      ...noAssignableUsers,
+    });
+    expect(await screen.findByLabelText('Note for the customer (optional)')).toHaveValue('');
+  });
+
   it('gives no delivery date for a cancelled parts order', async () => {
     const order = {
       id: '6650f0c2a1b2c3d4e5f6b002',
