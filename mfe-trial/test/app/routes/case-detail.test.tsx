@@ -160,6 +160,45 @@ describe('/trial-dashboard/case/:id', () => {
     expect(await screen.findByLabelText('Note for the customer (optional)')).toHaveValue('');
   });
 
+  it('asks before cancelling a parts order; Keep Order sends nothing', async () => {
+    const order = {
+      id: '6650f0c2a1b2c3d4e5f6b003',
+      caseId: '6650f0c2a1b2c3d4e5f6a001',
+      parts: [{ partId: 'p1', name: 'Water Filter', partNumber: 'WF-1', quantity: 1, unitPriceCents: 2499 }],
+      totalCents: 2499,
+      status: 'pending',
+      estimatedDelivery: '2026-03-05',
+      orderedBy: techId,
+      orderedByName: 'Tina Tech',
+      createdAt: '2026-03-02T15:30:00.000Z',
+      updatedAt: '2026-03-02T15:30:00.000Z',
+    };
+    const { requests } = await renderCase(annSession(['admin']), {
+      [caseUrl]: () => ({
+        status: 200,
+        body: caseDetail({ techId, status: 'parts_ordered', allowedMoves: [] }),
+      }),
+      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders': () => ({
+        status: 200,
+        body: { items: [order] },
+      }),
+      [`PATCH /api/trial/parts-orders/${order.id}`]: () => ({
+        status: 200,
+        body: { ...order, status: 'cancelled' },
+      }),
+      ...noAssignableUsers,
+    });
+    const user = userEvent.setup();
+    const patches = () => requests.filter((request) => request.method === 'PATCH');
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep Order' }));
+    expect(patches()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0].body).toEqual({ status: 'cancelled' });
+  });
+
   it('gives no delivery date for a cancelled parts order', async () => {
     const order = {
       id: '6650f0c2a1b2c3d4e5f6b002',

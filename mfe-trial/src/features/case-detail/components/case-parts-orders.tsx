@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { partsOrderTransitions, type PartsOrderStatus } from '@claims/contracts/src/dealer-rules';
-import { Badge, Button, ButtonLink, ErrorPanel, Skeleton, toast, type BadgeTone } from '@claims/ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  ErrorPanel,
+  Skeleton,
+  toast,
+  type BadgeTone,
+} from '@claims/ui';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { formatCalendarDay, formatDateTime } from '../../../lib/format';
@@ -71,6 +80,8 @@ export function CasePartsOrders({
   const move = useMovePartsOrder(caseId);
   // Set in the click itself (the mutation's own pending state arrives a task later), so a double click sends one move.
   const [moving, setMoving] = useState<{ orderId: string; status: PartsOrderStatus } | null>(null);
+  // Cancelling is final (the parts go back to stock): asked once more before it is sent.
+  const [confirmingCancel, setConfirmingCancel] = useState<string | null>(null);
 
   const onMove = async (orderId: string, status: PartsOrderStatus) => {
     setMoving({ orderId, status });
@@ -130,7 +141,9 @@ export function CasePartsOrders({
                       key={status}
                       size="sm"
                       variant={status === 'cancelled' ? 'danger' : 'secondary'}
-                      onClick={() => void onMove(order.id, status)}
+                      onClick={() =>
+                        status === 'cancelled' ? setConfirmingCancel(order.id) : void onMove(order.id, status)
+                      }
                       disabled={moving !== null}
                       loading={moving?.orderId === order.id && moving.status === status}
                       style={{ marginRight: '0.5rem' }}
@@ -144,6 +157,19 @@ export function CasePartsOrders({
           ))}
         </List>
       )}
+      <ConfirmDialog
+        open={confirmingCancel !== null}
+        onClose={() => setConfirmingCancel(null)}
+        title="Cancel this parts order?"
+        description="The order is closed for good and its parts go back to stock; a cancelled order cannot be reopened."
+        keepLabel="Keep Order"
+        confirmLabel="Cancel Order"
+        onConfirm={() => {
+          const orderId = confirmingCancel;
+          setConfirmingCancel(null);
+          if (orderId) void onMove(orderId, 'cancelled');
+        }}
+      />
       {canOrder && (
         <div>
           <ButtonLink to={paths.dealerPortalHref(caseId)} variant="accent">
