@@ -103,7 +103,7 @@ const scripts: Record<
   insurance: {
     problem: {
       captions: [
-        'A policyholder reports that {subject} {symptom}, with photos and live video at first notice.',
+        'A policyholder reports that their {appliance} {symptom}, with photos and live video at first notice.',
         'First notice of loss: {subject} {symptom}. Evidence arrives with the claim, in 5 minutes.',
       ],
       facts: ['Claim filed in 5 minutes', 'Evidence at first notice', 'No adjuster visit needed'],

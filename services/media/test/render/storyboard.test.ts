@@ -43,6 +43,23 @@ describe('the storyboard', () => {
     expect(storyboard.appliance).toBe('water_heater');
   });
 
+  it('names the policyholder once in an insurance caption, whichever caption the variation picks', () => {
+    const captions = Array.from(
+      { length: 12 },
+      (_, variation) =>
+        buildStoryboard({
+          title: 'AI Damage Verification in 10 Minutes',
+          text: 'A policyholder reports a leaking water heater in the garage.',
+          audience: 'insurance',
+          variation,
+        }).scenes[0].caption,
+    );
+    expect(
+      captions.some((caption) => caption.startsWith('A policyholder reports that their water heater')),
+    ).toBe(true);
+    for (const caption of captions) expect(caption).not.toMatch(/policyholder.*policyholder/i);
+  });
+
   it('uses a custom description as the first caption and its first sentence as the title', () => {
     const storyboard = buildStoryboard({
       text: 'My washer stops mid-cycle. Water stays in the drum.',
