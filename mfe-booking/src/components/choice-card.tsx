@@ -51,8 +51,12 @@ export const ChoiceCard = styled.button<{ $selected?: boolean }>`
   font: inherit;
   text-align: left;
   cursor: pointer;
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.brand};
+  /* Only where a pointer hovers: a touch screen keeps :hover on the card last tapped, so a card tapped off would still
+     wear the chosen card's border. */
+  @media (hover: hover) {
+    &:hover:not(:disabled) {
+      border-color: ${({ theme }) => theme.colors.brand};
+    }
   }
   &:disabled {
     cursor: not-allowed;
