@@ -157,10 +157,7 @@ function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
           )}
           {isAdmin && (
             <Section id="case-assignment-title" title="Assignment">
-              <CaseAssignment
-                key={`${caseDetail.techId}-${caseDetail.insuranceId}`}
-                caseDetail={caseDetail}
-              />
+              <CaseAssignment caseDetail={caseDetail} />
             </Section>
           )}
           <Section id="case-photos-title" title="Photos">

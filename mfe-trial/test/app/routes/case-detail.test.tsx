@@ -199,6 +199,51 @@ describe('/trial-dashboard/case/:id', () => {
     expect(patches()[0].body).toEqual({ status: 'cancelled' });
   });
 
+  it("keeps an admin's unsaved assignment when another admin saves one, and says saving replaces theirs", async () => {
+    const tina = { id: techId, fullName: 'Tina Tech', email: 'tina@example.com', roles: ['tech'] };
+    const ivy = {
+      id: '65f1c0ffee0000000000cafe',
+      fullName: 'Ivy Insurer',
+      email: 'ivy@example.com',
+      roles: ['insurance'],
+    };
+    const unassigned = caseDetail({ allowedMoves: [] });
+    // Another admin gave the case a technician meanwhile; the note's answer is the case as it is now.
+    const techByOther = caseDetail({
+      allowedMoves: [],
+      techId,
+      tech: { id: techId, fullName: 'Tina Tech', email: 'tina@example.com' },
+    });
+    await renderCase(annSession(['admin']), {
+      ...noOrders,
+      [caseUrl]: () => ({ status: 200, body: unassigned }),
+      'GET /api/trial/users?limit=100&role=tech': () => ({
+        status: 200,
+        body: { items: [tina], nextCursor: null },
+      }),
+      'GET /api/trial/users?limit=100&role=insurance': () => ({
+        status: 200,
+        body: { items: [ivy], nextCursor: null },
+      }),
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/notes': () => ({ status: 200, body: techByOther }),
+    });
+    const user = userEvent.setup();
+    const insurance = await screen.findByRole('combobox', { name: 'Insurance' });
+    await waitFor(() => expect(insurance).toBeEnabled());
+    await user.selectOptions(insurance, ivy.id);
+    await user.type(screen.getByRole('textbox', { name: 'Add a note' }), 'Checked the photos');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    // Their technician is taken up; this admin's insurance choice stays, not saved, and the page says so.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Technician' })).toHaveValue(techId));
+    expect(insurance).toHaveValue(ivy.id);
+    expect(screen.getByRole('button', { name: 'Save Assignment' })).toBeEnabled();
+    expect(
+      screen.getByText(
+        /Someone else changed the assignment meanwhile: technician Tina Tech, insurance nobody\./,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('gives no delivery date for a cancelled parts order', async () => {
     const order = {
       id: '6650f0c2a1b2c3d4e5f6b002',

@@ -24,11 +24,30 @@ export function CaseAssignment({ caseDetail }: { caseDetail: CaseDetail }) {
   const assign = useAssignCase(caseDetail.id);
   const [techId, setTechId] = useState(caseDetail.techId ?? '');
   const [insuranceId, setInsuranceId] = useState(caseDetail.insuranceId ?? '');
-  const unchanged = techId === (caseDetail.techId ?? '') && insuranceId === (caseDetail.insuranceId ?? '');
+  // The assignment the choice started from. When the case arrives with another (someone else saved meanwhile), an
+  // untouched list follows it; a choice not saved yet is kept, and the page says saving would replace theirs.
+  const [base, setBase] = useState({
+    techId: caseDetail.techId ?? '',
+    insuranceId: caseDetail.insuranceId ?? '',
+  });
+  const [overtaken, setOvertaken] = useState(false);
+  const server = { techId: caseDetail.techId ?? '', insuranceId: caseDetail.insuranceId ?? '' };
+  if (server.techId !== base.techId || server.insuranceId !== base.insuranceId) {
+    const techEdited = techId !== base.techId;
+    const insuranceEdited = insuranceId !== base.insuranceId;
+    setBase(server);
+    if (!techEdited) setTechId(server.techId);
+    if (!insuranceEdited) setInsuranceId(server.insuranceId);
+    setOvertaken(
+      (techEdited && techId !== server.techId) || (insuranceEdited && insuranceId !== server.insuranceId),
+    );
+  }
+  const unchanged = techId === server.techId && insuranceId === server.insuranceId;
 
   const onSave = async () => {
     try {
       await assign.mutateAsync({ techId: techId || null, insuranceId: insuranceId || null });
+      setOvertaken(false);
       toast.success('Assignment saved', { id: assignmentToastId });
     } catch (error) {
       toast.error('Error', {
@@ -64,6 +83,13 @@ export function CaseAssignment({ caseDetail }: { caseDetail: CaseDetail }) {
           ))}
         </Select>
       </Field>
+      {overtaken && !unchanged && (
+        <p role="status">
+          Someone else changed the assignment meanwhile: technician {caseDetail.tech?.fullName ?? 'nobody'},
+          insurance {caseDetail.insurance?.fullName ?? 'nobody'}. Your choice above is not saved: Save
+          Assignment replaces theirs.
+        </p>
+      )}
       <Button
         onClick={() => void onSave()}
         disabled={unchanged}
