@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CaseEvent } from '@claims/contracts';
 import type { CaseEventsConnection, LiveStatus } from './case-events-connection';
@@ -22,7 +22,8 @@ export const pausedRefreshMs = 20_000;
  * Keeps these queries in step with live case events: they are refetched whenever a matching event arrives and
  * every time the connection becomes live (first connect and each reconnect), so nothing missed while
  * disconnected stays stale; while it is down they are refetched every `pausedRefreshMs` instead. Returns the
- * connection status for a "live" / "paused" indicator.
+ * connection status for a "live" / "paused" indicator: "connecting" until the page has started listening (the
+ * shared connection is idle before that, and the badge would say "Live updates off" for a moment).
  */
 export function useLiveCaseQueries(
   queryKeys: readonly QueryKey[],
@@ -33,6 +34,7 @@ export function useLiveCaseQueries(
   const latest = useRef({ queryKeys, options });
   latest.current = { queryKeys, options };
   const keysSignature = JSON.stringify(queryKeys);
+  const [listening, setListening] = useState(false);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -52,6 +54,7 @@ export function useLiveCaseQueries(
       refetch();
       onEvent?.(event);
     }, refetch);
+    setListening(true);
     return () => {
       clearTimeout(timer);
       unsubscribe();
@@ -68,7 +71,7 @@ export function useLiveCaseQueries(
     }, pausedRefreshMs);
     return () => clearInterval(timer);
   }, [status, queryClient]);
-  return status;
+  return status === 'idle' && !listening ? 'connecting' : status;
 }
 
 /** The status of the page's live connection ('idle' while nothing listens). */

@@ -129,3 +129,45 @@ it('on a case page, only events about that case refetch', async () => {
   });
   expect(invalidate).toHaveBeenCalledTimes(1);
 });
+
+function StatusRecorder({ connection, seen }: { connection: CaseEventsConnection; seen: string[] }) {
+  const status = useLiveCaseQueries([['trial', 'cases']], { connection });
+  seen.push(status);
+  return null;
+}
+
+it('says "Connecting…" from the first render, not "Live updates off" until the page listens', async () => {
+  const seen: string[] = [];
+  const fake = fakeConnection();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <StatusRecorder connection={fake.connection} seen={seen} />
+    </QueryClientProvider>,
+  );
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(0);
+    fake.open();
+    fake.deliver({ type: 'ready', userId: 'u1', expiresAt: 0 });
+  });
+  expect(seen[0]).toBe('connecting');
+  expect(seen).not.toContain('idle');
+  expect(seen.at(-1)).toBe('live');
+});
+
+it('signed out, the badge says "Live updates off"', async () => {
+  const connection = new CaseEventsConnection({
+    getAccessToken: async () => null,
+    refreshAccessToken: async () => null,
+    createSocket: () => {
+      throw new Error('no socket without a session');
+    },
+    url: () => 'ws://site.test/ws',
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Probe connection={connection} />
+    </QueryClientProvider>,
+  );
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(screen.getByRole('status', { name: 'Live updates' })).toHaveTextContent('Live updates off');
+});

@@ -146,12 +146,13 @@ export function CaseDetailsSection({ caseDetail }: { caseDetail: CaseSummary }) 
 
 /**
  * The case page's first screen: what the live page shows first, in the same places. Shown while the page's code
- * loads when the case came with the page, and prerendered with placeholders for the edge to fill.
+ * loads when the case came with the page, and prerendered with placeholders for the edge to fill. Its live badge
+ * says "Connecting…", as the live page does until its connection answers.
  */
 export function CaseFirstScreen({ caseDetail, filed = true }: { caseDetail: CaseSummary; filed?: boolean }) {
   return (
     <CasePage>
-      <CaseHeader caseDetail={caseDetail} liveStatus="idle" filed={filed} />
+      <CaseHeader caseDetail={caseDetail} liveStatus="connecting" filed={filed} />
       <CaseColumns>
         <CaseColumn>
           <CaseDetailsSection caseDetail={caseDetail} />
