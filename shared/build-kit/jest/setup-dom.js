@@ -12,3 +12,9 @@ if (typeof globalThis.window !== 'undefined') globalThis.window.scrollTo = () =>
 // shows and where the focus goes.
 if (typeof globalThis.Element !== 'undefined' && !globalThis.Element.prototype.scrollIntoView)
   globalThis.Element.prototype.scrollIntoView = () => undefined;
+
+// jsdom's `crypto` has no `subtle` (every browser has it on https and localhost): Node's stands in, so a page that
+// hashes a picked file is tested with a real SHA-256.
+if (globalThis.crypto && !globalThis.crypto.subtle) {
+  Object.defineProperty(globalThis.crypto, 'subtle', { value: require('node:crypto').webcrypto.subtle });
+}

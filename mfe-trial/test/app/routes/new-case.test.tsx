@@ -258,6 +258,27 @@ describe('/trial-dashboard/new-case', () => {
     expect(objectUrls.createObjectURL).toHaveBeenCalledTimes(1);
   });
 
+  it('lists a photo picked again, or the same picture under another name, once, and says so', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
+    await renderSignedIn();
+    const user = userEvent.setup();
+    const bytes = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1];
+    const jpeg = (name: string, last = 0) =>
+      new File([new Uint8Array([...bytes, last])], name, { type: 'image/jpeg', lastModified: 1 });
+    await user.upload(screen.getByLabelText('Add photos'), [jpeg('washer.jpg'), jpeg('copy.jpg')]);
+    expect(await screen.findByText('copy.jpg: this photo is already added')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Add photos'), [jpeg('washer.jpg'), jpeg('door.jpg', 1)]);
+    expect(await screen.findByText('washer.jpg: this photo is already added')).toBeInTheDocument();
+    const previews = screen.getByRole('list', { name: 'Photos to attach' });
+    await waitFor(() =>
+      expect(
+        within(previews)
+          .getAllByRole('img')
+          .map((image) => image.getAttribute('alt')),
+      ).toEqual(['washer.jpg', 'door.jpg']),
+    );
+  });
+
   it('files the case when the service refuses a photo the picker took, and says which photo and why', async () => {
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
     const { router } = await renderSignedIn({

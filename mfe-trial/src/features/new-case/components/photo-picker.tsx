@@ -2,7 +2,7 @@ import { caseLimits } from '@claims/contracts/src/case-rules';
 import { Button, FieldError, Label } from '@claims/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { pickedPhotoProblem } from '../../../lib/cases/photo-problem';
+import { photoContentKey, pickedPhotoProblem } from '../../../lib/cases/photo-problem';
 
 const Wrapper = styled.fieldset`
   /* A fieldset is as wide as its widest content by default, past its column on a phone. */
@@ -100,7 +100,19 @@ export function PhotoPicker({
       list.map(async (file) => ({ file, problem: await pickedPhotoProblem(file) })),
     );
     const found = checked.flatMap(({ problem }) => (problem ? [problem] : []));
-    const accepted = checked.flatMap(({ file, problem }) => (problem ? [] : [file]));
+    // A photo already in the list (or twice in this pick) is listed once, as the case will hold it once.
+    const taken = new Set(await Promise.all(files.map(photoContentKey)));
+    const accepted: File[] = [];
+    for (const { file, problem } of checked) {
+      if (problem) continue;
+      const key = await photoContentKey(file);
+      if (taken.has(key)) {
+        found.push(`${file.name}: this photo is already added`);
+        continue;
+      }
+      taken.add(key);
+      accepted.push(file);
+    }
     if (accepted.length > room) found.push(`At most ${caseLimits.photosPerCase} photos per case`);
     setProblems(found);
     onChange([...files, ...accepted.slice(0, Math.max(0, room))]);
