@@ -54,4 +54,9 @@ export {
   recordHistoryEntry,
   type HistoryMove,
 } from './navigation/history-trail';
-export { keepScrollPosition, keepsScrollPosition } from './navigation/scroll-intent';
+export {
+  bringIntoView,
+  keepScrollPosition,
+  keepsScrollPosition,
+  pageScrollsEvent,
+} from './navigation/scroll-intent';

@@ -2,6 +2,7 @@ import {
   historyEntryKey,
   isStoredRecord,
   keepsScrollPosition,
+  pageScrollsEvent,
   readSessionJson,
   writeSessionJson,
 } from '@claims/web-kit';
@@ -18,8 +19,11 @@ function readPositions(): Record<string, number> {
 /** How long a restore follows a growing page: an area loading on a slow connection or a busy phone can take seconds. */
 const restoreForMs = 10_000;
 
-/** Visitor input that ends a pending restore: once they scroll themselves, the page is theirs. */
-const visitorScrolls = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/**
+ * What ends a pending restore: the visitor's input (once they scroll themselves, the page is theirs), or the page
+ * moving the view itself (`bringIntoView` in @claims/web-kit).
+ */
+const restoreEnders = ['wheel', 'touchstart', 'keydown', 'pointerdown', pageScrollsEvent] as const;
 
 /**
  * Scrolls to `y`. When the page is not yet that tall (an area still loading after a reload), scrolls again as it grows,
@@ -39,12 +43,12 @@ function restore(y: number, onEnd: () => void): () => void {
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
-    for (const type of visitorScrolls) window.removeEventListener(type, stop);
+    for (const type of restoreEnders) window.removeEventListener(type, stop);
     onEnd();
   }
   // The content, not the body: a body sized to the viewport keeps its size as the page grows.
   observer.observe(document.getElementById('root') ?? document.body);
-  for (const type of visitorScrolls) window.addEventListener(type, stop, { passive: true });
+  for (const type of restoreEnders) window.addEventListener(type, stop, { passive: true });
   return stop;
 }
 

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { keepScrollPosition } from '@claims/web-kit';
+import { bringIntoView, keepScrollPosition } from '@claims/web-kit';
 import { ScrollRestoration } from '../../src/app/scroll-restoration';
 
 let navigate: NavigateFunction;
@@ -111,5 +111,45 @@ describe('ScrollRestoration', () => {
     y = 0;
     renderAt('/');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+
+  it('stops following a growing page once the page brings a notice into view itself', () => {
+    let grew: () => void = () => undefined;
+    const observe = jest.fn();
+    Object.assign(window, {
+      ResizeObserver: class {
+        constructor(callback: () => void) {
+          grew = callback;
+        }
+        observe = observe;
+        disconnect = () => {
+          grew = () => undefined;
+        };
+      },
+    });
+    // The page is 300 px tall at first: the position of 640 cannot be reached yet.
+    let tallest = 300;
+    scrollTo.mockImplementation((_x, to) => {
+      y = Math.min(to, tallest);
+    });
+    const { unmount } = renderAt('/trial-dashboard/new-case');
+    visitorScrollsTo(640);
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    unmount();
+    y = 0;
+    renderAt('/trial-dashboard/new-case');
+    expect(observe).toHaveBeenCalled();
+    expect(y).toBe(300);
+    const notice = document.createElement('div');
+    notice.scrollIntoView = jest.fn(() => {
+      y = 120;
+    });
+    act(() => bringIntoView(notice));
+    tallest = 2000;
+    scrollTo.mockClear();
+    act(() => grew());
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(y).toBe(120);
+    Reflect.deleteProperty(window, 'ResizeObserver');
   });
 });

@@ -12,6 +12,7 @@ import {
   formValidationTiming,
 } from '@claims/ui';
 import {
+  bringIntoView,
   forgetSessionJson,
   isApiRequestError,
   isStoredRecord,
@@ -90,11 +91,20 @@ const FiledNotice = styled.div`
   }
 `;
 
-/** The case filed before this page was left while its photos were being added. */
+/**
+ * The case filed before this page was left while its photos were being added. It is brought into view and its
+ * heading focused as the page opens: a reload returns to where the visitor was, at Create Case, far below it on a phone.
+ */
 function FiledCaseNotice({ filed, onDismiss }: { filed: FiledCase; onDismiss: () => void }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!notice.current) return;
+    bringIntoView(notice.current);
+    notice.current.querySelector('h2')?.focus({ preventScroll: true });
+  }, []);
   return (
-    <FiledNotice role="status">
-      <h2>Case {filed.caseNumber} was filed</h2>
+    <FiledNotice role="status" ref={notice}>
+      <h2 tabIndex={-1}>Case {filed.caseNumber} was filed</h2>
       <p>
         The page was left while its photos were being added, so{' '}
         {filed.photos.length === 1 ? 'this photo may' : 'these photos may'} not be on the case:{' '}

@@ -1,6 +1,7 @@
 import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pageScrollsEvent } from '@claims/web-kit';
 import TrialRoutes from '../../../src/app/routes';
 import { annSession } from '../../support/session-fixtures';
 import { caseDetail } from '../../support/case-fixtures';
@@ -335,10 +336,19 @@ describe('/trial-dashboard/new-case', () => {
     await screen.findByText(/Uploading photos/);
 
     cleanup();
+    // The reload returns to the position the visitor left, at Create Case: the page brings the notice into view.
+    const brought = jest.fn();
+    window.addEventListener(pageScrollsEvent, brought);
+    const scrolledTo = jest.spyOn(Element.prototype, 'scrollIntoView');
     await renderSignedIn();
     const heading = await screen.findByRole('heading', { level: 2, name: /^Case CA-\S+ was filed$/ });
     const notice = heading.closest<HTMLElement>('[role="status"]')!;
     expect(notice).toHaveTextContent('drum.jpg');
+    expect(brought).toHaveBeenCalled();
+    expect(scrolledTo.mock.contexts).toContain(notice);
+    expect(heading).toHaveFocus();
+    window.removeEventListener(pageScrollsEvent, brought);
+    scrolledTo.mockRestore();
     expect(within(notice).getByRole('link', { name: /Open case/ })).toHaveAttribute(
       'href',
       '/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a0ff',
