@@ -42,7 +42,7 @@ export {
   signUp,
   useSession,
 } from './session/default-session';
-export { createQueryClient, type CreateQueryClientOptions } from './query/query-client';
+export { createQueryClient, retryRepeatableWrite, type CreateQueryClientOptions } from './query/query-client';
 export { useRetryWhileFailing } from './query/use-retry-while-failing';
 export { reportClientError } from './errors/report-client-error';
 export * from './live';

@@ -30,7 +30,7 @@ import { paths } from '../../config/paths';
 import { signInPath } from '../../lib/sign-in-path';
 import { trialKeys } from '../../lib/query-keys';
 import { useCreateCase } from '../../lib/cases/create-case';
-import { uploadCasePhoto } from '../../lib/cases/upload-case-photo';
+import { uploadCasePhotoRepeating } from '../../lib/cases/upload-case-photo';
 import {
   deviceTypeSuggestions,
   newCaseDefaults,
@@ -271,7 +271,7 @@ function NewCaseForm() {
           // The case page opens with the server's latest answer, photos included.
           queryClient.setQueryData(
             trialKeys.caseDetail(created.id),
-            await uploadCasePhoto(created.id, photo),
+            await uploadCasePhotoRepeating(created.id, photo),
           );
           waiting.splice(waiting.indexOf(photo.name), 1);
           keepFiled();

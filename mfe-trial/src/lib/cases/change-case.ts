@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseAssignmentBody, CaseDetail, CaseNoteBody, CaseTransitionBody } from '@claims/contracts';
-import { api } from '@claims/web-kit';
+import { api, retryRepeatableWrite } from '@claims/web-kit';
 import { trialKeys } from '../query-keys';
 
 const casePath = (id: string) => `/api/trial/cases/${encodeURIComponent(id)}`;
 
-export const moveCase = (id: string, body: CaseTransitionBody) =>
-  api.post<CaseDetail>(`${casePath(id)}/transitions`, body, { auth: 'required' });
+/** `idempotencyKey`: one per move the user means to make, so a move sent again after a lost answer is made once. */
+export const moveCase = (
+  id: string,
+  { idempotencyKey, ...body }: CaseTransitionBody & { idempotencyKey?: string },
+) => api.post<CaseDetail>(`${casePath(id)}/transitions`, body, { auth: 'required', idempotencyKey });
 
 export const assignCase = (id: string, body: CaseAssignmentBody) =>
   api.put<CaseDetail>(`${casePath(id)}/assignment`, body, { auth: 'required' });
@@ -17,11 +20,16 @@ export const addCaseNote = (
   { idempotencyKey, ...body }: CaseNoteBody & { idempotencyKey?: string },
 ) => api.post<CaseDetail>(`${casePath(id)}/notes`, body, { auth: 'required', idempotencyKey });
 
-/** After any change the case page shows the server's answer; lists and counts refresh. */
+/**
+ * After any change the case page shows the server's answer; lists and counts refresh. Every change here is safe to
+ * send again (moves and notes carry an Idempotency-Key, an assignment puts the same values): a lost answer is tried
+ * again before it is reported.
+ */
 function useCaseChange<Body>(id: string, send: (id: string, body: Body) => Promise<CaseDetail>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Body) => send(id, body),
+    retry: retryRepeatableWrite,
     onSuccess: (updated) => {
       queryClient.setQueryData(trialKeys.caseDetail(id), updated);
       return Promise.all([

@@ -310,7 +310,7 @@ describe('/trial-dashboard/case/:id', () => {
     );
   });
 
-  it('shows a photo whose answer was lost once the case is read again', async () => {
+  it('sends a photo whose answer was lost again by itself, and shows it added, with no error', async () => {
     const photo = {
       id: 'p1',
       contentType: 'image/jpeg',
@@ -322,14 +322,40 @@ describe('/trial-dashboard/case/:id', () => {
       thumbnailUrl: '/thumb-1',
     };
     let landed = false;
-    await renderCase(annSession(['customer']), {
+    const { requests } = await renderCase(annSession(['customer']), {
       ...noOrders,
       [caseUrl]: () => ({
         status: 200,
         body: caseDetail({ allowedMoves: [], photos: landed ? [photo] : [] }),
       }),
+      // The first try lands but its answer is lost; the repeat is answered with the case (the same bytes are kept once).
       'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/photos': () => {
-        landed = true;
+        if (!landed) {
+          landed = true;
+          throw new TypeError('Failed to fetch');
+        }
+        return { status: 200, body: caseDetail({ allowedMoves: [], photos: [photo] }) };
+      },
+    });
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText(/Add photos \(5 more allowed/), [
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1])], 'front.jpg', {
+        type: 'image/jpeg',
+      }),
+    ]);
+    expect(
+      await screen.findByRole('img', { name: 'Photo 1 of case CA-2026-000123' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Add photos \(4 more allowed/)).toBeEnabled());
+    expect(requestsTo(requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/photos')).toHaveLength(2);
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
+  it('says a photo was not added when no answer comes after trying again, and shows the case as it is', async () => {
+    await renderCase(annSession(['customer']), {
+      ...noOrders,
+      [caseUrl]: () => ({ status: 200, body: caseDetail({ allowedMoves: [] }) }),
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/photos': () => {
         throw new TypeError('Failed to fetch');
       },
     });
@@ -339,9 +365,8 @@ describe('/trial-dashboard/case/:id', () => {
         type: 'image/jpeg',
       }),
     ]);
-    expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Photo 1 of case CA-2026-000123' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Add photos \(4 more allowed/)).toBeInTheDocument();
+    expect(await screen.findByText('Error', undefined, { timeout: 8_000 })).toBeInTheDocument();
+    expect(screen.getByText(/^front\.jpg: /)).toBeInTheDocument();
   });
 
   it('offers exactly the moves the server allows and sends the chosen one with the note', async () => {
@@ -671,31 +696,60 @@ describe('/trial-dashboard/case/:id', () => {
     expect(screen.queryByRole('textbox', { name: 'Your unsent note' })).not.toBeInTheDocument();
   });
 
-  it('sends a note again after a lost answer with the same key, so it is added once', async () => {
+  it('sends a note again by itself after a lost answer, with the same key, so it is added once', async () => {
     const techId = '65f1c0ffee0000000000b002';
     const detail = caseDetail({ techId, allowedMoves: [] });
-    let answer = false;
+    let tries = 0;
     const { requests } = await renderCase(annSession(['tech'], { id: techId, fullName: 'Tina Tech' }), {
       ...noOrders,
       [caseUrl]: () => ({ status: 200, body: detail }),
       'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/notes': () => {
-        if (!answer) throw new TypeError('Failed to fetch');
+        tries += 1;
+        if (tries === 1) throw new TypeError('Failed to fetch');
         return { status: 200, body: detail };
       },
     });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Add a note' }), 'Part arrives Friday');
     await user.click(screen.getByRole('button', { name: 'Add Note' }));
-    expect(await screen.findByText('Error')).toBeInTheDocument();
-    answer = true;
-    await user.click(screen.getByRole('button', { name: 'Add Note' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Add a note' })).toHaveValue(''));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Add a note' })).toHaveValue(''), {
+      timeout: 5_000,
+    });
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
     const keys = requests
       .filter((request) => request.url.pathname.endsWith('/notes'))
       .map((request) => request.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('sends a move again by itself after a lost answer, with the same key, and says it was made', async () => {
+    const moved = caseDetail({ techId, status: 'in_call', allowedMoves: ['assessment'] });
+    let tries = 0;
+    const { requests } = await renderCase(annSession(['tech'], { id: techId }), {
+      ...noOrders,
+      [caseUrl]: () => ({
+        status: 200,
+        body: tries > 0 ? moved : caseDetail({ techId, allowedMoves: ['in_call', 'assessment'] }),
+      }),
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/transitions': () => {
+        tries += 1;
+        // The move is made, but the first answer never arrives.
+        if (tries === 1)
+          return { status: 502, body: { error: { code: 'unavailable', message: 'Bad gateway' } } };
+        return { status: 200, body: moved };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Start call' }));
+    expect(await screen.findByText('Status updated', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    const sent = requestsTo(requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/transitions');
+    expect(sent).toHaveLength(2);
+    expect(sent[0].headers['idempotency-key']).toBeTruthy();
+    expect(sent[1].headers['idempotency-key']).toBe(sent[0].headers['idempotency-key']);
+    expect(sent[1].body).toEqual({ status: 'in_call', from: 'pending' });
   });
 
   it('sends the signed-out visitor to /auth', async () => {

@@ -314,6 +314,34 @@ describe('/trial-dashboard/new-case', () => {
     );
   });
 
+  it('sends a photo whose answer was lost again by itself, and opens the case with no error', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
+    let tries = 0;
+    const { router, requests } = await renderSignedIn({
+      ...filesCase,
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff/photos': () => {
+        tries += 1;
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        return { status: 200, body: caseDetail({ id: '6650f0c2a1b2c3d4e5f6a0ff' }) };
+      },
+    });
+    const user = userEvent.setup();
+    await fillForm(user);
+    await user.upload(screen.getByLabelText('Add photos'), [
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1])], 'drum.jpg', {
+        type: 'image/jpeg',
+      }),
+    ]);
+    await screen.findByRole('img', { name: 'drum.jpg' });
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    await waitFor(
+      () => expect(router.location.pathname).toBe('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a0ff'),
+      { timeout: 5_000 },
+    );
+    expect(requestsTo(requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff/photos')).toHaveLength(2);
+    expect(screen.queryByText(/was not added/)).not.toBeInTheDocument();
+  });
+
   it('after a reload while photos were being added, says the case was filed and which photos may be missing', async () => {
     sessionStorage.clear();
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
@@ -332,6 +360,7 @@ describe('/trial-dashboard/new-case', () => {
       },
     );
     await user.upload(screen.getByLabelText('Add photos'), [jpeg]);
+    await screen.findByRole('img', { name: 'drum.jpg' });
     await user.click(screen.getByRole('button', { name: 'Create Case' }));
     await screen.findByText(/Uploading photos/);
 

@@ -3,6 +3,14 @@ import { isRetryableError } from '../api/api-error';
 import { getSessionStore } from '../session/default-session';
 import type { SessionStore } from '../session/session-store';
 
+/**
+ * `retry` for a mutation that is safe to send again (it carries an Idempotency-Key, or the server keeps one copy of a
+ * repeat): a lost answer or a server fault is tried twice more (after 1 s, then 2 s) before the page reports it, so a
+ * change that landed though its answer was lost ends as a success, not as an "Error" for a change that was made.
+ */
+export const retryRepeatableWrite = (failureCount: number, error: unknown) =>
+  failureCount < 2 && isRetryableError(error);
+
 export type CreateQueryClientOptions = {
   /** Clear cached data when the signed-in user changes (sign-out, another account). Pass null to opt out. */
   sessionStore?: SessionStore | null;

@@ -2,6 +2,7 @@ import type { CaseDetail, CaseStatus } from '@claims/contracts';
 import { caseLimits, caseMoveLabels } from '@claims/contracts/src/case-rules';
 import { Button, ConfirmDialog, Field, Textarea, toast } from '@claims/ui';
 import { caseStatusLabel, isKnownCaseStatus } from '@claims/contracts/src/case-status';
+import { newIdempotencyKey } from '@claims/web-kit';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMoveCase } from '../../../lib/cases/change-case';
@@ -42,17 +43,24 @@ export function CaseMoves({
   // Cancelling is final (no move leads out of it): asked once more before it is sent.
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const group = useRef<HTMLDivElement>(null);
+  // The move last sent and its key: the same move sent again (tried again after a lost answer, or clicked again
+  // after an error) keeps the key, so it is made once and its answer replayed.
+  const sent = useRef<{ move: string; key: string } | null>(null);
 
   if (caseDetail.allowedMoves.length === 0) return null;
 
   const onMove = async (status: CaseStatus) => {
     setMoving(status);
+    const body = {
+      status,
+      ...(isKnownCaseStatus(caseDetail.status) ? { from: caseDetail.status } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    };
+    const moveText = JSON.stringify(body);
+    if (sent.current?.move !== moveText) sent.current = { move: moveText, key: newIdempotencyKey() };
     try {
-      await move.mutateAsync({
-        status,
-        ...(isKnownCaseStatus(caseDetail.status) ? { from: caseDetail.status } : {}),
-        ...(note.trim() ? { note: note.trim() } : {}),
-      });
+      await move.mutateAsync({ ...body, idempotencyKey: sent.current.key });
+      sent.current = null;
       setNote('');
       toast.success('Status updated', {
         id: caseMoveToastId,

@@ -683,6 +683,23 @@ describe('status moves', () => {
     expect(again.json().error.message).toBe('This case is already In call: it was changed meanwhile.');
   });
 
+  it('makes a move sent again with the same Idempotency-Key once, answering the repeat as the first (a lost answer)', async () => {
+    const { id } = await assignedCase();
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/trial/cases/${id}/transitions`,
+        headers: { ...tech.headers, 'idempotency-key': 'move-key-0123456789' },
+        payload: { status: 'in_call', from: 'pending', note: 'Calling now' },
+      });
+    const first = await send();
+    const again = await send();
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json()).toEqual(first.json());
+    const stored = (await cases().findOne({ _id: new Types.ObjectId(id) }))!;
+    expect(stored.history.filter((entry: { status?: string }) => entry.status === 'in_call')).toHaveLength(1);
+  });
+
   it('refuses a move asked from a status the case has left, naming who moved it, whoever asks', async () => {
     const { id } = await assignedCase();
     const move = (headers: Record<string, string>, payload: Record<string, string>) =>

@@ -157,6 +157,8 @@ const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transitions',
     {
       onRequest: app.authenticate,
+      // A move sent again after its answer was lost is made once: the repeat gets the first answer.
+      config: { idempotency: true },
       schema: {
         tags: ['trial'],
         summary:
