@@ -76,6 +76,26 @@ const SectionTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
 `;
+const BatchNotice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1rem;
+  padding: 1rem 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  p {
+    margin: 0;
+    flex: 1 1 18rem;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+  }
+`;
 const Result = styled.div`
   max-width: 48rem;
 `;
@@ -112,6 +132,23 @@ export function VideoAiPage() {
               Generate All 9
             </Button>
           </Header>
+
+          {runner.interrupted && !batchRunning && (
+            <BatchNotice role="status">
+              <p>
+                Generate All 9 stopped when this page was left, after {runner.interrupted.next} of the{' '}
+                {videoTemplates.length} templates. The previews made so far are on their cards.
+              </p>
+              <div>
+                <Button onClick={() => void runner.generateAll(runner.interrupted ?? undefined)}>
+                  Continue with the Other {videoTemplates.length - runner.interrupted.next}
+                </Button>
+                <Button variant="outline" onClick={runner.dismissInterrupted}>
+                  Dismiss
+                </Button>
+              </div>
+            </BatchNotice>
+          )}
 
           <Tabs
             value={audience}

@@ -316,4 +316,87 @@ describe('/video-ai', () => {
     expect(sessionStorage.getItem('claims.media.video-ai.description')).toBeNull();
     expect(screen.getByRole('button', { name: 'Generate File a Claim in 5 Minutes' })).toBeInTheDocument();
   });
+
+  it('offers to go on with a Generate All that a reload cut short, following the job it had queued', async () => {
+    const templateIds = [
+      'customer-file-a-claim',
+      'customer-same-day-repair',
+      'customer-technician-visit',
+      'insurance-ai-verification',
+      'insurance-live-video-inspection',
+      'insurance-verified-payment',
+      'provider-dispatched-job',
+      'provider-parts-ordering',
+      'provider-paid-on-completion',
+    ];
+    const jobOf = (index: number) => `6650f0c2a1b2c3d4e5f6ab0${index}`;
+    // Seven templates were done and the eighth's job was queued when the page was reloaded.
+    sessionStorage.setItem(
+      'claims.media.video-ai.previews',
+      JSON.stringify(
+        Object.fromEntries(
+          templateIds.slice(0, 8).map((id, index) => [id, { jobId: jobOf(index), variation: 0 }]),
+        ),
+      ),
+    );
+    sessionStorage.setItem(
+      'claims.media.video-ai.batch',
+      JSON.stringify({ next: 7, failed: 0, jobBefore: null, document: 'the page before the reload' }),
+    );
+    const posted: unknown[] = [];
+    const user = userEvent.setup();
+    const { requests } = await renderArea(MediaRoutes, '/video-ai', {
+      api: {
+        ...Object.fromEntries(
+          templateIds.map((id, index) => [
+            `GET /api/media/previews/${jobOf(index)}`,
+            () => ({ status: 200, body: doneJob({ id: jobOf(index), templateId: id }) }),
+          ]),
+        ),
+        'POST /api/media/previews': (request) => {
+          posted.push(request.body);
+          return { status: 202, body: job({ id: jobOf(8), templateId: 'provider-paid-on-completion' }) };
+        },
+      },
+    });
+    const notice = (await screen.findByText(/stopped when this page was left/)).closest<HTMLElement>(
+      '[role="status"]',
+    )!;
+    expect(notice).toHaveTextContent(
+      'Generate All 9 stopped when this page was left, after 7 of the 9 templates.',
+    );
+    await user.click(within(notice).getByRole('button', { name: 'Continue with the Other 2' }));
+    expect(
+      await screen.findByText('All Videos Generated!', undefined, { timeout: 8_000 }),
+    ).toBeInTheDocument();
+    // The eighth template's queued job was followed, not queued again: only the ninth was sent.
+    expect(posted).toEqual([{ templateId: 'provider-paid-on-completion', variation: 0 }]);
+    expect(requests.some((request) => request.url.pathname.endsWith(jobOf(7)))).toBe(true);
+    expect(screen.queryByText(/stopped when this page was left/)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('claims.media.video-ai.batch')).toBeNull();
+  });
+
+  it('says nothing of a Generate All still running when the visitor comes back to the page', async () => {
+    const user = userEvent.setup();
+    const api = { 'POST /api/media/previews': () => new Promise<MockReply>(() => undefined) };
+    await renderArea(MediaRoutes, '/video-ai', { api });
+    await user.click(await screen.findByRole('button', { name: 'Generate All 9' }));
+    await waitFor(() => expect(sessionStorage.getItem('claims.media.video-ai.batch')).not.toBeNull());
+    cleanup();
+    await renderArea(MediaRoutes, '/video-ai', { api });
+    await screen.findByRole('button', { name: 'Generate All 9' });
+    expect(screen.queryByText(/stopped when this page was left/)).not.toBeInTheDocument();
+  });
+
+  it('Dismiss forgets a Generate All a reload cut short', async () => {
+    sessionStorage.setItem(
+      'claims.media.video-ai.batch',
+      JSON.stringify({ next: 2, failed: 1, jobBefore: null, document: 'the page before the reload' }),
+    );
+    const user = userEvent.setup();
+    await renderArea(MediaRoutes, '/video-ai');
+    await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/stopped when this page was left/)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('claims.media.video-ai.batch')).toBeNull();
+  });
 });

@@ -3,7 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { mediaLimits, previewFailedMessage, videoTemplates } from '../../../lib/media-contracts';
 import type { CreatePreviewBody, PreviewJob } from '@claims/contracts';
 import { toast } from '@claims/ui';
-import { isApiRequestError, isStoredRecord, readSessionJson, writeSessionJson } from '@claims/web-kit';
+import {
+  forgetSessionJson,
+  isApiRequestError,
+  isStoredRecord,
+  readSessionJson,
+  writeSessionJson,
+} from '@claims/web-kit';
 import { createPreview } from '../api/create-preview';
 import { waitForPreview } from '../api/get-preview';
 
@@ -28,6 +34,34 @@ function readStoredSlots(): Record<string, PreviewSlot> {
         (entry[0] === customSlotKey || videoTemplates.some((template) => template.id === entry[0])),
     ),
   );
+}
+
+/**
+ * A Generate All run under way, kept in the tab: the template it is at (`next`), the failures so far, and that
+ * template's job before its run (a different job there now was queued by this run). A reload mid-run leaves it behind,
+ * and the page offers to go on from there.
+ */
+export const batchStorageKey = 'claims.media.video-ai.batch';
+export type StoredBatch = { next: number; failed: number; jobBefore: string | null; document: string };
+
+/**
+ * This document's name in a stored run: a run of this document is still going (it outlives the page when the
+ * visitor moves on within the site), one of an earlier document was cut short by a reload.
+ */
+const thisDocument = Math.random().toString(36).slice(2);
+
+function readStoredBatch(): StoredBatch | null {
+  const stored = readSessionJson(batchStorageKey);
+  if (
+    !isStoredRecord(stored) ||
+    !Number.isInteger(stored.next) ||
+    !Number.isInteger(stored.failed) ||
+    !(stored.jobBefore === null || typeof stored.jobBefore === 'string') ||
+    stored.document === thisDocument
+  )
+    return null;
+  const batch = stored as StoredBatch;
+  return batch.next >= 0 && batch.next < videoTemplates.length ? batch : null;
 }
 
 const batchToastId = 'video-batch';
@@ -62,7 +96,7 @@ export function usePreviewRunner() {
     async (
       key: string,
       body: Omit<CreatePreviewBody, 'variation'>,
-      { quiet = false } = {},
+      { quiet = false, queuedJobId }: { quiet?: boolean; queuedJobId?: string } = {},
     ): Promise<RunOutcome> => {
       const previous = slotsRef.current[key];
       const variation = previous ? (previous.variation + 1) % (mediaLimits.variationMax + 1) : 0;
@@ -70,11 +104,16 @@ export function usePreviewRunner() {
       setFailures(({ [key]: _cleared, ...rest }) => rest);
       let job: PreviewJob | undefined;
       try {
-        const queued = await createPreview({ ...body, variation });
-        slotsRef.current = { ...slotsRef.current, [key]: { jobId: queued.id, variation } };
-        setSlots(slotsRef.current);
-        writeSessionJson(previewSlotsStorageKey, slotsRef.current);
-        job = await waitForPreview(queryClient, queued.id);
+        // A job queued before the page was reloaded is followed, not queued again.
+        let jobId = queuedJobId;
+        if (!jobId) {
+          const queued = await createPreview({ ...body, variation });
+          slotsRef.current = { ...slotsRef.current, [key]: { jobId: queued.id, variation } };
+          setSlots(slotsRef.current);
+          writeSessionJson(previewSlotsStorageKey, slotsRef.current);
+          jobId = queued.id;
+        }
+        job = await waitForPreview(queryClient, jobId);
         if (job.status === 'failed') toast.error('Error', { description: job.error || previewFailedMessage });
         else if (!quiet) toast.success('Video Preview Generated!');
         return { job };
@@ -91,41 +130,71 @@ export function usePreviewRunner() {
     [queryClient],
   );
 
+  /** A Generate All run this tab left unfinished (the page was reloaded or closed mid-run), to offer going on. */
+  const [interrupted, setInterrupted] = useState<StoredBatch | null>(readStoredBatch);
+  const dismissInterrupted = useCallback(() => {
+    forgetSessionJson(batchStorageKey);
+    setInterrupted(null);
+  }, []);
+
   /**
    * The nine templates one after another. It ends with 'All Videos Generated!' only when all nine were; a failed
-   * one is counted and said at the end, and a service that cannot be reached stops the run at once.
+   * one is counted and said at the end, and a service that cannot be reached stops the run at once. `resume` goes
+   * on with a run a reload interrupted, from the template it was at.
    */
-  const generateAll = useCallback(async () => {
-    const total = videoTemplates.length;
-    let failed = 0;
-    setBatch({ done: 0 });
-    try {
-      for (const [index, template] of videoTemplates.entries()) {
-        toast.loading(`Generating ${index + 1}/${total}`, { id: batchToastId });
-        const { job, error } = await run(template.id, { templateId: template.id }, { quiet: true });
-        setBatch({ done: index + 1 });
-        if (error !== undefined || job?.status === 'failed') failed += 1;
-        if (serviceUnreachable(error)) {
-          toast.error('Generation stopped', {
+  const generateAll = useCallback(
+    async (resume?: StoredBatch) => {
+      const total = videoTemplates.length;
+      const start = resume?.next ?? 0;
+      let failed = resume?.failed ?? 0;
+      setInterrupted(null);
+      setBatch({ done: start });
+      try {
+        for (let index = start; index < total; index += 1) {
+          const template = videoTemplates[index];
+          const current = slotsRef.current[template.id]?.jobId ?? null;
+          const queuedJobId =
+            resume && index === start && current !== null && current !== resume.jobBefore
+              ? current
+              : undefined;
+          writeSessionJson(batchStorageKey, {
+            next: index,
+            failed,
+            jobBefore: queuedJobId && resume ? resume.jobBefore : current,
+            document: thisDocument,
+          } satisfies StoredBatch);
+          toast.loading(`Generating ${index + 1}/${total}`, { id: batchToastId });
+          const { job, error } = await run(
+            template.id,
+            { templateId: template.id },
+            { quiet: true, queuedJobId },
+          );
+          setBatch({ done: index + 1 });
+          if (error !== undefined || job?.status === 'failed') failed += 1;
+          if (serviceUnreachable(error)) {
+            toast.error('Generation stopped', {
+              id: batchToastId,
+              description: `${failureMessage(error)} ${index} of ${total} previews were made.`,
+              duration: Infinity,
+            });
+            return;
+          }
+          if (index < total - 1) await sleep(mediaLimits.batchPauseMs);
+        }
+        if (failed === 0) toast.success('All Videos Generated!', { id: batchToastId });
+        else
+          toast.error(`${failed} of ${total} previews failed`, {
             id: batchToastId,
-            description: `${failureMessage(error)} ${index} of ${total} previews were made.`,
+            description: 'Each card says why; press its button to try it again.',
             duration: Infinity,
           });
-          return;
-        }
-        if (index < total - 1) await sleep(mediaLimits.batchPauseMs);
+      } finally {
+        forgetSessionJson(batchStorageKey);
+        setBatch(null);
       }
-      if (failed === 0) toast.success('All Videos Generated!', { id: batchToastId });
-      else
-        toast.error(`${failed} of ${total} previews failed`, {
-          id: batchToastId,
-          description: 'Each card says why; press its button to try it again.',
-          duration: Infinity,
-        });
-    } finally {
-      setBatch(null);
-    }
-  }, [run]);
+    },
+    [run],
+  );
 
-  return { slots, sending, batch, failures, run, generateAll };
+  return { slots, sending, batch, failures, run, generateAll, interrupted, dismissInterrupted };
 }
