@@ -52,6 +52,22 @@ test.describe('/pitch-decks', () => {
     expect(next.x + next.width).toBeLessThanOrEqual(320);
   });
 
+  test('keeps the controls in place from slide to slide on a 390 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openLive(page, '/pitch-decks?deck=investor&slide=1');
+    const next = page.getByRole('button', { name: 'Next' });
+    const places = new Set<number>();
+    for (let slide = 1; slide <= 11; slide += 1) {
+      await expect(page.getByText(`Slide ${slide} of 11`)).toBeVisible();
+      places.add(Math.round((await next.boundingBox())!.y));
+      if (slide < 11) await next.click();
+    }
+    expect([...places]).toHaveLength(1);
+    // Only the slide on screen is there for a screen reader and the keyboard.
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toHaveAccessibleName(/^Slide 11: /);
+  });
+
   test('switches decks and downloads the chosen deck as a PDF', async ({ page }) => {
     await openLive(page, '/pitch-decks');
     await page.getByRole('button', { name: /Rental Company/ }).click();

@@ -10,6 +10,8 @@ function pngSize(bytes: Buffer) {
 
 test.describe('/video-ai', () => {
   test('generates one template and shows its storyboard frame by frame', async ({ page, pageErrors }) => {
+    // A phone: captions of one to four lines, under which the scene controls must stay in place.
+    await page.setViewportSize({ width: 390, height: 844 });
     await openLive(page, '/video-ai');
     await expect(page.getByRole('heading', { level: 1, name: 'AI Video Education Center' })).toBeVisible();
     await page.getByRole('tab', { name: 'Insurance' }).click();
@@ -26,9 +28,21 @@ test.describe('/video-ai', () => {
         ),
       )
       .toEqual([1280, 720]);
-    await page.getByRole('button', { name: 'Next scene' }).click();
+    const nextScene = page.getByRole('button', { name: 'Next scene' });
+    const places = new Set([Math.round((await nextScene.boundingBox())!.y)]);
+    await nextScene.click();
     await expect(page.getByText('Scene 2 of 4')).toBeVisible();
     await expect(page.getByRole('img', { name: /scene 2 of 4/ })).toBeVisible();
+    for (const scene of [3, 4]) {
+      places.add(Math.round((await nextScene.boundingBox())!.y));
+      await nextScene.click();
+      await expect(page.getByText(`Scene ${scene} of 4`)).toBeVisible();
+    }
+    places.add(Math.round((await nextScene.boundingBox())!.y));
+    expect([...places]).toHaveLength(1);
+    await page.getByRole('button', { name: 'Previous scene' }).click();
+    await page.getByRole('button', { name: 'Previous scene' }).click();
+    await expect(page.getByText('Scene 2 of 4')).toBeVisible();
     await expect(
       page.getByRole('button', { name: 'Regenerate AI Damage Verification in 10 Minutes' }),
     ).toBeEnabled();

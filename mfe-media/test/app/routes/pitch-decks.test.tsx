@@ -21,6 +21,14 @@ describe('/pitch-decks', () => {
     expect(screen.getByText('Slide 11 of 11')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'The ask: $1.5M seed' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // Every slide is laid out (the tallest sets the height, so the controls keep their place), but only the one on
+    // screen is there for a screen reader.
+    expect(screen.getAllByRole('article')).toEqual([
+      screen.getByRole('article', { name: 'Slide 11: The ask: $1.5M seed' }),
+    ]);
+    const laidOut = [...document.querySelectorAll('article[aria-roledescription="slide"]')];
+    expect(laidOut).toHaveLength(11);
+    expect(laidOut.filter((slide) => slide.closest('[inert][aria-hidden="true"]'))).toHaveLength(10);
 
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByText('Slide 10 of 11')).toBeInTheDocument();

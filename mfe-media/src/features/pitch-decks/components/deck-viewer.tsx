@@ -16,6 +16,22 @@ const Controls = styled.div`
   align-items: center;
   gap: 0.5rem;
 `;
+/**
+ * Every slide of the deck in one cell, the others hidden: the cell is as tall as the tallest slide, so the controls
+ * below stay where they are from slide to slide (on a phone a slide is as tall as its text).
+ */
+const Slides = styled.div`
+  display: grid;
+`;
+const SlideCell = styled.div<{ $current: boolean }>`
+  grid-area: 1 / 1;
+  display: flex;
+  flex-direction: column;
+  visibility: ${({ $current }) => ($current ? 'visible' : 'hidden')};
+  & > article {
+    flex: 1 0 auto;
+  }
+`;
 /** Centred under the slide, like the slide and its 'Slide n of N'. */
 const Dots = styled.ol`
   display: flex;
@@ -96,7 +112,18 @@ export function DeckViewer({ deck, slideIndex, onGo }: DeckViewerProps) {
       aria-label={`${deck.name} deck`}
       style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}
     >
-      <SlideView deck={deck} slide={slide} index={slideIndex} />
+      <Slides>
+        {deck.slides.map((candidate, index) => (
+          <SlideCell
+            key={candidate.title}
+            $current={index === slideIndex}
+            aria-hidden={index === slideIndex ? undefined : true}
+            inert={index !== slideIndex}
+          >
+            <SlideView deck={deck} slide={candidate} index={index} />
+          </SlideCell>
+        ))}
+      </Slides>
       <Controls>
         <Button variant="outline" onClick={previous} disabled={slideIndex === 0}>
           Previous

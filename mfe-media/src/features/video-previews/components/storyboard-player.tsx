@@ -11,11 +11,21 @@ const Frame = styled.img`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
-const Caption = styled.p`
+/**
+ * Every scene's caption in one cell, the others hidden: the cell is as tall as the longest, so the controls below
+ * stay where they are from scene to scene (on a phone a caption takes one to four lines).
+ */
+const Captions = styled.div`
+  display: grid;
   margin: 0.5rem 0 0;
   min-height: 2.5em;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Caption = styled.p<{ $current: boolean }>`
+  grid-area: 1 / 1;
+  margin: 0;
+  visibility: ${({ $current }) => ($current ? 'visible' : 'hidden')};
 `;
 const Controls = styled.div`
   display: flex;
@@ -72,7 +82,17 @@ export function StoryboardPlayer({ job }: { job: PreviewJob }) {
         height={720}
         alt={`${job.title}: scene ${index + 1} of ${count}, ${frame.caption}`}
       />
-      <Caption>{frame.caption}</Caption>
+      <Captions>
+        {job.frames.map((candidate, candidateIndex) => (
+          <Caption
+            key={candidate.index}
+            $current={candidateIndex === index}
+            aria-hidden={candidateIndex === index ? undefined : true}
+          >
+            {candidate.caption}
+          </Caption>
+        ))}
+      </Captions>
       <Controls>
         <Counter aria-live="polite">
           Scene {index + 1} of {count}
