@@ -57,7 +57,7 @@ export {
   type StackProps,
 } from './components/layout';
 export { Toaster, toast } from './components/toaster';
-export { DataTable, TableScroller } from './components/data-table';
+export { DataTable, stickyFirstColumnOnPhones, TableScroller } from './components/data-table';
 export {
   EmailOutbox,
   emailOutboxQueryOptions,

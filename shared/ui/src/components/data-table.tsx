@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 const Scroller = styled.div`
   overflow-x: auto;
@@ -19,12 +19,21 @@ const ScrollHint = styled.p`
 
 /**
  * A wide table in a sideways scroll area of its own, named `label`: reachable by Tab and scrolled with the arrow keys,
- * and on a phone, where its columns never fit, saying that it scrolls.
+ * and on a phone, where its columns never fit, saying that it scrolls (`phoneHint={false}` for a table that stacks
+ * its rows on a phone instead).
  */
-export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+export function TableScroller({
+  label,
+  phoneHint = true,
+  children,
+}: {
+  label: string;
+  phoneHint?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div>
-      <ScrollHint aria-hidden="true">Scroll sideways for more columns →</ScrollHint>
+      {phoneHint && <ScrollHint aria-hidden="true">Scroll sideways for more columns →</ScrollHint>}
       <Scroller role="region" aria-label={label} tabIndex={0}>
         {children}
       </Scroller>
@@ -32,7 +41,30 @@ export function TableScroller({ label, children }: { label: string; children: Re
   );
 }
 
-/** An admin table: small type, a sticky muted head, cells that wrap long words instead of widening the table. */
+/**
+ * On a phone, where a wide table scrolls sideways, its first column stays in place, so every row can still be told
+ * apart (a date, a number, a name). Mixed into the admin tables.
+ */
+export const stickyFirstColumnOnPhones = css`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    tr > :first-child {
+      position: sticky;
+      left: 0;
+      z-index: 1;
+      background: ${({ theme }) => theme.colors.surface};
+      box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
+    }
+    thead tr > :first-child {
+      z-index: 2;
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
+  }
+`;
+
+/**
+ * An admin table: small type, a sticky muted head, cells that wrap long words instead of widening the table, and
+ * on a phone a first column that stays while the rest scrolls.
+ */
 export const DataTable = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -59,4 +91,5 @@ export const DataTable = styled.table`
   tbody tr:last-child th {
     border-bottom: 0;
   }
+  ${stickyFirstColumnOnPhones}
 `;

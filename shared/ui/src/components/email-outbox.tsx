@@ -51,6 +51,55 @@ const Body = styled.pre`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/**
+ * On a phone each email is a card: its fields one under another, each named, and the opened email as wide as the
+ * screen (in a sideways-scrolling table it was a column a few words wide).
+ */
+const OutboxTable = styled(DataTable)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tr {
+      padding: ${({ theme }) => theme.space(3)};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
+    td {
+      display: grid;
+      grid-template-columns: 5.5rem minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space(2)};
+      min-width: 0;
+      max-width: none;
+      padding: ${({ theme }) => theme.space(1)} 0;
+      border: 0;
+    }
+    td::before {
+      content: attr(data-label);
+      font-weight: 600;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+    td[data-label='Email'] {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    tr > :first-child {
+      position: static;
+      box-shadow: none;
+    }
+  }
+`;
+
 const Files = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -113,8 +162,8 @@ export function EmailOutbox({ path, queryKey, emptyDescription, label = 'Email o
               <strong> {failed === 1 ? '1 could not be sent.' : `${failed} could not be sent.`}</strong>
             )}
           </p>
-          <TableScroller label={label}>
-            <DataTable>
+          <TableScroller label={label} phoneHint={false}>
+            <OutboxTable>
               <VisuallyHidden as="caption">{label}</VisuallyHidden>
               <thead>
                 <tr>
@@ -128,11 +177,11 @@ export function EmailOutbox({ path, queryKey, emptyDescription, label = 'Email o
               <tbody>
                 {items.map((email) => (
                   <tr key={email.id}>
-                    <td>
+                    <td data-label="Written">
                       <time dateTime={email.createdAt}>{formatCentral(email.createdAt)}</time>
                     </td>
-                    <td>{email.to}</td>
-                    <td>
+                    <td data-label="To">{email.to}</td>
+                    <td data-label="Email">
                       <details>
                         <summary>{email.subject}</summary>
                         <Body>{email.text}</Body>
@@ -141,15 +190,17 @@ export function EmailOutbox({ path, queryKey, emptyDescription, label = 'Email o
                         )}
                       </details>
                     </td>
-                    <td>
-                      <Badge tone={statusTone[email.status]}>{outboxStatusLabels[email.status]}</Badge>
-                      {email.lastError && <ErrorText>{email.lastError}</ErrorText>}
+                    <td data-label="Status">
+                      <div>
+                        <Badge tone={statusTone[email.status]}>{outboxStatusLabels[email.status]}</Badge>
+                        {email.lastError && <ErrorText>{email.lastError}</ErrorText>}
+                      </div>
                     </td>
-                    <td>{email.attempts}</td>
+                    <td data-label="Attempts">{email.attempts}</td>
                   </tr>
                 ))}
               </tbody>
-            </DataTable>
+            </OutboxTable>
           </TableScroller>
         </>
       )}

@@ -12,6 +12,8 @@ import {
   Stack,
   TextInput,
   toast,
+  stickyFirstColumnOnPhones,
+  TableScroller,
 } from '@claims/ui';
 import {
   addressWithZip,
@@ -65,8 +67,8 @@ const Filters = styled.div`
   }
 `;
 
-const TableWrap = styled.div`
-  overflow-x: auto;
+const TableStyle = styled.div`
+  ${stickyFirstColumnOnPhones}
   table {
     width: 100%;
     border-collapse: collapse;
@@ -111,12 +113,15 @@ function UsedOfCapacity({ used, capacity, bookable }: { used: number; capacity: 
   );
 }
 
-/** A table wider than a phone scrolls sideways in its own area, which the keyboard can reach and scroll too. */
+/**
+ * A table wider than a phone scrolls sideways in its own area, which the keyboard can reach and scroll too; there its
+ * first column (the day, the booking's number) stays in place, and a line above says that it scrolls.
+ */
 function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <TableWrap role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </TableWrap>
+    <TableScroller label={label}>
+      <TableStyle>{children}</TableStyle>
+    </TableScroller>
   );
 }
 
