@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { test, expect } from '../../support/fixtures';
-import { openLive } from './helpers';
+import { openLive, pageTop } from './helpers';
 
 test.describe('/pitch-decks', () => {
   test('steps through the investor deck with Next, Previous, dots and arrow keys; Back returns', async ({
@@ -59,7 +59,7 @@ test.describe('/pitch-decks', () => {
     const places = new Set<number>();
     for (let slide = 1; slide <= 11; slide += 1) {
       await expect(page.getByText(`Slide ${slide} of 11`)).toBeVisible();
-      places.add(Math.round((await next.boundingBox())!.y));
+      places.add(await pageTop(next));
       if (slide < 11) await next.click();
     }
     expect([...places]).toHaveLength(1);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { test, expect } from '../../support/fixtures';
-import { openLive } from './helpers';
+import { openLive, pageTop } from './helpers';
 
 /** Width and height from a PNG's IHDR chunk (after checking the signature). */
 function pngSize(bytes: Buffer) {
@@ -29,16 +29,16 @@ test.describe('/video-ai', () => {
       )
       .toEqual([1280, 720]);
     const nextScene = page.getByRole('button', { name: 'Next scene' });
-    const places = new Set([Math.round((await nextScene.boundingBox())!.y)]);
+    const places = new Set([await pageTop(nextScene)]);
     await nextScene.click();
     await expect(page.getByText('Scene 2 of 4')).toBeVisible();
     await expect(page.getByRole('img', { name: /scene 2 of 4/ })).toBeVisible();
     for (const scene of [3, 4]) {
-      places.add(Math.round((await nextScene.boundingBox())!.y));
+      places.add(await pageTop(nextScene));
       await nextScene.click();
       await expect(page.getByText(`Scene ${scene} of 4`)).toBeVisible();
     }
-    places.add(Math.round((await nextScene.boundingBox())!.y));
+    places.add(await pageTop(nextScene));
     expect([...places]).toHaveLength(1);
     await page.getByRole('button', { name: 'Previous scene' }).click();
     await page.getByRole('button', { name: 'Previous scene' }).click();

@@ -234,9 +234,21 @@ test("the welcome notice leaves the dashboard's Sign Out uncovered on a desktop"
   await form.getByLabel('Password').fill(demoPassword);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/trial-dashboard$/);
-  await expect(page.getByText('Welcome back!')).toBeVisible();
-  const signOut = (await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).boundingBox())!;
-  const notice = (await page.locator('[data-sonner-toast]').boundingBox())!;
+  // Both measured in one go while the notice is up: it closes by itself after a few seconds, which a slow run can
+  // reach between two separate measurements.
+  const boxes = await page.waitForFunction(() => {
+    const toast = document.querySelector('[data-sonner-toast][data-mounted="true"]');
+    const button = [...document.querySelectorAll('main button')].find(
+      (candidate) => candidate.textContent?.trim() === 'Sign Out',
+    );
+    if (!toast?.textContent?.includes('Welcome back!') || !button) return null;
+    const box = (element: Element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    return { notice: box(toast), signOut: box(button) };
+  });
+  const { notice, signOut } = (await boxes.jsonValue())!;
   const overlaps =
     notice.x < signOut.x + signOut.width &&
     signOut.x < notice.x + notice.width &&
