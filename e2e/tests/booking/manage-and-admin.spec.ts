@@ -49,6 +49,35 @@ test.describe('/admin/bookings', () => {
       await expect(table.getByText(booking.number)).toBeVisible();
       await expect(table.getByText(name)).toBeVisible();
     });
+
+    test('on a phone, the tables scroll sideways under a first column that stays, and an email reads full width', async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const availability = await (await request.get('/api/booking/recycling/availability')).json();
+      const day = Array.from({ length: 13 }, (_, i) => addDays(availability.first, i)).find(
+        (d) => !availability.fullDays.includes(d),
+      )!;
+      const name = uniqueName('Phone Admin');
+      const res = await bookPickup(request, day, name);
+      expect(res.status()).toBe(201);
+      const { booking } = await res.json();
+      await page.goto('/admin/bookings');
+      await page.getByLabel('Search').fill(name);
+      const region = page.getByRole('region', { name: `Bookings on ${day}` });
+      const number = region.getByRole('cell', { name: booking.number, exact: true });
+      await expect(number).toBeVisible();
+      const before = (await number.boundingBox())!;
+      await region.evaluate((element) => element.scrollBy({ left: 400 }));
+      await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+      expect((await number.boundingBox())!.x).toBeCloseTo(before.x, 0);
+
+      const email = page.locator('details', { hasText: booking.number }).first();
+      await email.locator('summary').click();
+      const text = (await email.locator('pre').boundingBox())!;
+      expect(text.width).toBeGreaterThan(300);
+    });
   });
 
   test.describe('as an admin cancelling', () => {

@@ -69,6 +69,10 @@ const Filters = styled.div`
 
 const TableStyle = styled.div`
   ${stickyFirstColumnOnPhones}
+  /* The column that stays on a phone: a day on one line, not broken at its dashes. */
+  th[scope='row'] {
+    white-space: nowrap;
+  }
   table {
     width: 100%;
     border-collapse: collapse;
@@ -83,6 +87,10 @@ const TableStyle = styled.div`
   }
   td.number {
     white-space: nowrap;
+  }
+  /* Sentences and addresses: a readable width when the table is squeezed onto a phone (it scrolls instead). */
+  td.text {
+    min-width: 10rem;
   }
   td.full {
     color: ${({ theme }) => theme.colors.danger};
@@ -327,18 +335,18 @@ function BookingRow({ booking }: { booking: Booking }) {
     <tr>
       <td className="number">{booking.number}</td>
       <td>{booking.windowId ? timeWindowById(booking.windowId)?.label : 'Pickup'}</td>
-      <td>
+      <td className="text">
         {what}
         {details && <Details>{details}</Details>}
       </td>
-      <td>
+      <td className="text">
         {booking.contact.name}
         <br />
         {booking.contact.phone}
         <br />
         {booking.contact.email}
       </td>
-      <td>{addressWithZip(booking.contact.address, booking.zip)}</td>
+      <td className="text">{addressWithZip(booking.contact.address, booking.zip)}</td>
       <td>
         {formatCents(
           booking.kind === 'recycling'
