@@ -376,6 +376,27 @@ describe('/video-ai', () => {
     expect(sessionStorage.getItem('claims.media.video-ai.batch')).toBeNull();
   });
 
+  it('keeps a Generate All at the next template as soon as one is done, so a reload in the pause goes on from there', async () => {
+    let posts = 0;
+    const user = userEvent.setup();
+    await renderArea(MediaRoutes, '/video-ai', {
+      api: {
+        'POST /api/media/previews': () => {
+          posts += 1;
+          return posts === 1 ? { status: 202, body: job() } : new Promise<MockReply>(() => undefined);
+        },
+        [`GET /api/media/previews/${jobId}`]: () => ({ status: 200, body: doneJob() }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Generate All 9' }));
+    const stored = () => JSON.parse(sessionStorage.getItem('claims.media.video-ai.batch') ?? 'null');
+    // The pause between two templates is 2 s: the place is kept at its start, not at its end.
+    await waitFor(() => expect(stored()).toMatchObject({ next: 1, failed: 0, jobBefore: null }), {
+      timeout: 1_500,
+    });
+    expect(posts).toBe(1);
+  });
+
   it('says nothing of a Generate All still running when the visitor comes back to the page', async () => {
     const user = userEvent.setup();
     const api = { 'POST /api/media/previews': () => new Promise<MockReply>(() => undefined) };

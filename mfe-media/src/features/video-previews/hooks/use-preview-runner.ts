@@ -64,6 +64,15 @@ function readStoredBatch(): StoredBatch | null {
   return batch.next >= 0 && batch.next < videoTemplates.length ? batch : null;
 }
 
+/** Keeps the run's place: the template it is at (or goes on with), the failures so far, that template's job now. */
+const keepBatch = (next: number, failed: number, jobBefore: string | null) =>
+  writeSessionJson(batchStorageKey, {
+    next,
+    failed,
+    jobBefore,
+    document: thisDocument,
+  } satisfies StoredBatch);
+
 const batchToastId = 'video-batch';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -157,12 +166,7 @@ export function usePreviewRunner() {
             resume && index === start && current !== null && current !== resume.jobBefore
               ? current
               : undefined;
-          writeSessionJson(batchStorageKey, {
-            next: index,
-            failed,
-            jobBefore: queuedJobId && resume ? resume.jobBefore : current,
-            document: thisDocument,
-          } satisfies StoredBatch);
+          keepBatch(index, failed, queuedJobId && resume ? resume.jobBefore : current);
           toast.loading(`Generating ${index + 1}/${total}`, { id: batchToastId });
           const { job, error } = await run(
             template.id,
@@ -171,6 +175,9 @@ export function usePreviewRunner() {
           );
           setBatch({ done: index + 1 });
           if (error !== undefined || job?.status === 'failed') failed += 1;
+          // Done with this one: a reload during the pause goes on with the next.
+          if (index < total - 1)
+            keepBatch(index + 1, failed, slotsRef.current[videoTemplates[index + 1].id]?.jobId ?? null);
           if (serviceUnreachable(error)) {
             toast.error('Generation stopped', {
               id: batchToastId,
