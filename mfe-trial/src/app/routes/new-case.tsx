@@ -289,6 +289,8 @@ function NewCaseForm() {
   });
 
   const sending = formState.isSubmitting || uploading;
+  // Picked photos are read before they are listed: the case waits for them rather than being sent without them.
+  const [checkingPhotos, setCheckingPhotos] = useState(false);
 
   return (
     <NewCaseFrame>
@@ -337,15 +339,22 @@ function NewCaseForm() {
             {...register('issueDescription')}
           />
         </Field>
-        <PhotoPicker files={photos} onChange={setPhotos} disabled={sending} />
+        <PhotoPicker
+          files={photos}
+          onChange={setPhotos}
+          onCheckingChange={setCheckingPhotos}
+          disabled={sending}
+        />
         <Footer>
           <Link to={paths.dashboard} state={{ from: location.pathname }}>
             Back to dashboard
           </Link>
           <Button
             type="submit"
-            loading={sending}
-            loadingText={uploading ? 'Uploading photos...' : 'Creating case...'}
+            loading={sending || checkingPhotos}
+            loadingText={
+              uploading ? 'Uploading photos...' : sending ? 'Creating case...' : 'Checking photos...'
+            }
           >
             Create Case
           </Button>

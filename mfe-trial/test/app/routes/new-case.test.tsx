@@ -280,6 +280,31 @@ describe('/trial-dashboard/new-case', () => {
     );
   });
 
+  it('holds Create Case while a picked photo is being read, so the case is not sent without it', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
+    const digest = crypto.subtle.digest.bind(crypto.subtle);
+    let release: () => void = () => undefined;
+    const held = jest
+      .spyOn(crypto.subtle, 'digest')
+      .mockImplementation(
+        (...args: Parameters<SubtleCrypto['digest']>) =>
+          new Promise((resolve) => (release = () => resolve(digest(...args)))),
+      );
+    await renderSignedIn();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Add photos'), [
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1])], 'drum.jpg', {
+        type: 'image/jpeg',
+      }),
+    ]);
+    const submit = await screen.findByRole('button', { name: /Checking photos/ }, { timeout: 5_000 });
+    expect(submit).toBeDisabled();
+    release();
+    expect(await screen.findByRole('img', { name: 'drum.jpg' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Case' })).toBeEnabled();
+    held.mockRestore();
+  });
+
   it('files the case when the service refuses a photo the picker took, and says which photo and why', async () => {
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
     const { router } = await renderSignedIn({
@@ -302,6 +327,7 @@ describe('/trial-dashboard/new-case', () => {
       { type: 'image/jpeg' },
     );
     await user.upload(screen.getByLabelText('Add photos'), [cutShort]);
+    await screen.findByRole('img', { name: 'cut-short.jpg' }, { timeout: 5_000 });
     await user.click(screen.getByRole('button', { name: 'Create Case' }));
 
     expect(
@@ -332,7 +358,7 @@ describe('/trial-dashboard/new-case', () => {
         type: 'image/jpeg',
       }),
     ]);
-    await screen.findByRole('img', { name: 'drum.jpg' });
+    await screen.findByRole('img', { name: 'drum.jpg' }, { timeout: 5_000 });
     await user.click(screen.getByRole('button', { name: 'Create Case' }));
     await waitFor(
       () => expect(router.location.pathname).toBe('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a0ff'),
@@ -360,7 +386,7 @@ describe('/trial-dashboard/new-case', () => {
       },
     );
     await user.upload(screen.getByLabelText('Add photos'), [jpeg]);
-    await screen.findByRole('img', { name: 'drum.jpg' });
+    await screen.findByRole('img', { name: 'drum.jpg' }, { timeout: 5_000 });
     await user.click(screen.getByRole('button', { name: 'Create Case' }));
     await screen.findByText(/Uploading photos/);
 

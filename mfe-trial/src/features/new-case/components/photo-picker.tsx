@@ -79,14 +79,19 @@ function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
   );
 }
 
-/** Up to 5 photos (JPEG, PNG or WebP, 8 MB each), checked as they are picked and shown before sending. */
+/**
+ * Up to 5 photos (JPEG, PNG or WebP, 8 MB each), checked as they are picked and shown before sending.
+ * `onCheckingChange` says while picked photos are being read, so the form is not sent without them.
+ */
 export function PhotoPicker({
   files,
   onChange,
+  onCheckingChange,
   disabled,
 }: {
   files: File[];
   onChange: (files: File[]) => void;
+  onCheckingChange?: (checking: boolean) => void;
   disabled?: boolean;
 }) {
   const id = useId();
@@ -96,6 +101,15 @@ export function PhotoPicker({
   const onPick = async (picked: FileList | null) => {
     // Copied before the first await: the input is emptied right after this is called.
     const list = [...(picked ?? [])];
+    onCheckingChange?.(true);
+    try {
+      await addPicked(list);
+    } finally {
+      onCheckingChange?.(false);
+    }
+  };
+
+  const addPicked = async (list: File[]) => {
     const checked = await Promise.all(
       list.map(async (file) => ({ file, problem: await pickedPhotoProblem(file) })),
     );
