@@ -115,7 +115,8 @@ async function main() {
       contact: {
         name: 'Bench Customer',
         phone: '(817) 555-0134',
-        email: 'bench@example.com',
+        // A customer per booking: the service asks before booking one customer the same visit twice.
+        email: `bench-${crypto.randomUUID()}@example.com`,
         address: '1 Main St',
       },
       consent: true,

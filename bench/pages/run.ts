@@ -140,7 +140,7 @@ async function bookingToken(siteUrl: string): Promise<string> {
     contact: {
       name: 'Bench Reader',
       phone: '(817) 555-0134',
-      email: 'bench-pages@example.com',
+      email: `bench-pages-${crypto.randomUUID()}@example.com`,
       address: '1 Main St',
     },
     consent: true,

@@ -44,7 +44,8 @@ async function main() {
           access: 'easy',
           termsAccepted: true,
           pickupDate: day,
-          contact,
+          // A customer per booking: the service asks before booking one customer the same pickup twice.
+          contact: { ...contact, email: `seed-${day}-${n}@example.com` },
           idempotencyKey: crypto.randomUUID(),
         },
       });
@@ -58,7 +59,7 @@ async function main() {
           serviceId: 'washer-repair',
           date: day,
           windowId: window.id,
-          contact,
+          contact: { ...contact, email: `seed-${day}-${window.id}@example.com` },
           consent: true,
           idempotencyKey: crypto.randomUUID(),
         },

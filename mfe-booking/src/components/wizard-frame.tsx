@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isApiRequestError } from '@claims/web-kit';
-import { Button, Card, Container, SlowLoadingNotice } from '@claims/ui';
+import { Button, Card, Container, SlowLoadingNotice, toast } from '@claims/ui';
 
 const Dots = styled.ol`
   display: flex;
@@ -174,3 +174,21 @@ export function isUnconfirmedBooking(error: unknown): boolean {
 export const unconfirmedBookingTitle = 'Booking Not Confirmed Yet';
 export const unconfirmedBookingMessage =
   'We could not hear back from the booking service, so we cannot tell yet whether your booking was made. Press Confirm Booking again in a moment: if it was made you will see it, and you will never be booked twice.';
+
+/**
+ * The service's "you already booked this" (409 naming the booking in `fields.duplicateOf`): the same details were
+ * booked a moment ago, in another tab of the wizard or by filling it in again.
+ */
+export function isAlreadyBooked(error: unknown): boolean {
+  return isApiRequestError(error) && error.status === 409 && Boolean(error.fields?.duplicateOf);
+}
+
+/** Says which booking it is, and books a second one only when the customer asks for it. */
+export function offerToBookAgain(message: string, bookAgain: () => void): void {
+  toast.error('Already Booked', {
+    id: 'already-booked',
+    description: message,
+    duration: Infinity,
+    action: { label: 'Book It Again', onClick: bookAgain },
+  });
+}

@@ -86,12 +86,19 @@ export const recyclingQuoteSchema = z.object({
   totalCents: z.number().int(),
 });
 
+/**
+ * Sent once the customer has been told they already booked the same thing (409 with `fields.duplicateOf`, the
+ * booking's number) and asked for a second one anyway.
+ */
+const bookAgainSchema = z.literal(true).optional();
+
 export const createPickupBookingSchema = recyclingSelectionSchema.extend({
   zip: bookingZipSchema,
   termsAccepted: z.literal(true, { error: 'Please agree to the terms' }),
   pickupDate: daySchema,
   contact: bookingContactSchema,
   idempotencyKey: idempotencyKeySchema,
+  bookAgain: bookAgainSchema,
 });
 export type CreatePickupBooking = z.infer<typeof createPickupBookingSchema>;
 
@@ -103,6 +110,7 @@ export const createTechnicianBookingSchema = z.object({
   contact: technicianContactSchema,
   consent: z.literal(true, { error: 'Please agree to the service terms' }),
   idempotencyKey: idempotencyKeySchema,
+  bookAgain: bookAgainSchema,
 });
 export type CreateTechnicianBooking = z.infer<typeof createTechnicianBookingSchema>;
 

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanUpArea, renderArea } from '@claims/ui/testing';
 import BookingRoutes from '../../../src/app/routes';
@@ -179,6 +179,58 @@ describe('/request-tech', () => {
       consent: true,
     });
     await waitFor(() => expect(sessionStorage.getItem('booking:technician-wizard')).toBeNull());
+  }, 30_000);
+
+  it('says the same visit is booked already (another tab) and books a second only when asked', async () => {
+    const user = userEvent.setup();
+    const booked = {
+      manageToken: 'c'.repeat(43),
+      confirmationEmailSent: false,
+      booking: {
+        id: '6650f0c2a1b2c3d4e5f6aa03',
+        kind: 'technician',
+        number: 'TS-104299',
+        status: 'scheduled',
+        zip: '76114',
+        date: '2030-01-08',
+        windowId: '12',
+        serviceId: 'ac-repair',
+        serviceCallFeeCents: 9900,
+        contact: { name: 'Bo Nguyen', phone: '8175550100', email: 'bo@example.com', address: '2 Elm St' },
+        createdAt: '2030-01-07T12:00:00.000Z',
+      },
+    };
+    const message =
+      'You already booked this visit: TS-104233, Tuesday, January 8, 2030, 12:00 PM - 2:00 PM, for bo@example.com. Book it again only if you need a second one.';
+    const { requests } = await renderArea(BookingRoutes, '/request-tech', {
+      api: {
+        'GET /api/booking/technician/availability': () =>
+          availability({ textReminders: false, emailReminders: false }),
+        'POST /api/booking/technician/visits': (request) =>
+          (request.body as { bookAgain?: boolean }).bookAgain
+            ? { status: 201, body: booked }
+            : {
+                status: 409,
+                body: { error: { code: 'conflict', message, fields: { duplicateOf: 'TS-104233' } } },
+              },
+      },
+    });
+    await fillToReview(user);
+    await user.click(
+      await screen.findByLabelText('I agree to the service terms and authorize the service call fee'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Already Booked')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    // Still on the review, with the chosen time kept (not sent back to pick another window).
+    expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
+
+    // A plain click: the toast's pointer handling needs pointer capture, which jsdom lacks.
+    fireEvent.click(screen.getByRole('button', { name: 'Book It Again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Booking Confirmed!' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirmation Number')).toHaveTextContent('TS-104299');
+    const sent = requests.filter((r) => r.url.pathname === '/api/booking/technician/visits');
+    expect(sent.map((r) => (r.body as { bookAgain?: boolean }).bookAgain)).toEqual([undefined, true]);
   }, 30_000);
 
   it('marks a day with no window left "fully booked", and a Sunday only closed', async () => {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   addDays,
   chicagoDay,
+  formatDayAndWindow,
   hasFreeChangeNotice,
   isRecyclingZip,
   isSunday,
@@ -42,6 +43,10 @@ import {
 } from '../repositories/bookings-repository';
 import { bookingNumber, newManageToken } from './booking-numbers';
 import { cancellationEmail, confirmationEmail, type EmailSettings } from './booking-emails';
+
+/** A second booking of the same thing (another tab of the same wizard, the form filled in again): asked first. */
+export const alreadyBookedMessage = (booking: BookingRecord) =>
+  `You already booked this ${booking.kind === 'recycling' ? 'pickup' : 'visit'}: ${booking.number}, ${formatDayAndWindow(booking.date, booking.windowId)}, for ${booking.contact.email}. Book it again only if you need a second one.`;
 
 export const dayFullMessage = 'Sorry, that day just filled up. Please choose another date.';
 export const windowFullMessage = 'Sorry, that time window just filled up. Please choose another time.';
@@ -218,6 +223,29 @@ export class BookingWorkflow {
     return { booking: existing, created: false };
   }
 
+  /**
+   * 409 naming the booking (`fields.duplicateOf`) when the same thing is already scheduled, unless the customer has
+   * asked for a second one (`bookAgain`). A repeat of the request that booked it is answered with that booking
+   * (`refuseUnlessReplayed`), so only another request for the same thing is asked.
+   */
+  private async alreadyBooked(
+    input: { zip: string; contact: { email: string; address: string }; bookAgain?: true },
+    kind: BookingRecord['kind'],
+    date: string,
+    windowId?: string,
+  ): Promise<HttpError | null> {
+    if (input.bookAgain) return null;
+    const twin = await this.o.bookings.findScheduledLike({
+      kind,
+      date,
+      windowId,
+      zip: input.zip,
+      email: input.contact.email,
+      address: input.contact.address,
+    });
+    return twin ? conflict(alreadyBookedMessage(twin), { duplicateOf: twin.number }) : null;
+  }
+
   private async confirm(booking: BookingRecord, rescheduled = false): Promise<void> {
     // The booking stands even if the email cannot be stored; the admin list shows it either way.
     await this.o.outbox
@@ -240,6 +268,8 @@ export class BookingWorkflow {
     const now = this.o.now();
     const dayProblem = pickupDayProblem(input.pickupDate, now);
     if (dayProblem) return refuse(fieldError('pickupDate', dayProblem));
+    const twin = await this.alreadyBooked(input, 'recycling', input.pickupDate);
+    if (twin) return refuse(twin);
     if (!(await this.takePlace('recycling', input.pickupDate, undefined, pickupCapacityPerDay))) {
       return refuse(conflict(dayFullMessage));
     }
@@ -275,6 +305,8 @@ export class BookingWorkflow {
     const now = this.o.now();
     const problem = technicianSlotProblem(input.date, input.windowId, now);
     if (problem) return refuse(fieldError(problem.includes('window') ? 'windowId' : 'date', problem));
+    const twin = await this.alreadyBooked(input, 'technician', input.date, input.windowId);
+    if (twin) return refuse(twin);
     if (
       !(await this.takePlace('technician', input.date, input.windowId, this.o.technicianCapacityPerWindow))
     ) {

@@ -160,6 +160,32 @@ export class BookingsRepository {
     );
   }
 
+  /**
+   * A scheduled booking of the same kind for the same day (and window), zip, email and address: what a second tab
+   * of the same wizard, or the same form filled in again, would book twice. Read through the day's index.
+   */
+  async findScheduledLike(like: {
+    kind: BookingRecord['kind'];
+    date: string;
+    windowId?: string;
+    zip: string;
+    email: string;
+    address: string;
+  }): Promise<BookingRecord | null> {
+    const same = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+    const candidates = await this.bookings
+      .find({ date: like.date, kind: like.kind, status: 'scheduled', zip: like.zip })
+      .lean<BookingRecord[]>();
+    return (
+      candidates.find(
+        (booking) =>
+          (booking.windowId ?? null) === (like.windowId ?? null) &&
+          same(booking.contact.email) === same(like.email) &&
+          same(booking.contact.address) === same(like.address),
+      ) ?? null
+    );
+  }
+
   findByIdempotencyKey(key: string): Promise<BookingRecord | null> {
     return this.bookings.findOne({ idempotencyKey: key }).lean<BookingRecord>();
   }

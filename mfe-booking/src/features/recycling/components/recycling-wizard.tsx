@@ -16,7 +16,9 @@ import {
 import { paths } from '../../../config/paths';
 import {
   WizardFrame,
+  isAlreadyBooked,
   isUnconfirmedBooking,
+  offerToBookAgain,
   unconfirmedBookingMessage,
   unconfirmedBookingTitle,
 } from '../../../components/wizard-frame';
@@ -134,7 +136,8 @@ export function RecyclingWizard() {
     window.scrollTo({ top: 0 });
   };
 
-  const confirm = (contact: BookingContact) => {
+  /** `bookAgain`: the customer was told the same pickup is booked already, and wants a second one. */
+  const confirm = (contact: BookingContact, bookAgain = false) => {
     if (!state.pickupDate || !state.floor || !state.installed || !state.access) return;
     setRefusal({});
     const request = {
@@ -146,6 +149,7 @@ export function RecyclingWizard() {
       termsAccepted: true as const,
       pickupDate: state.pickupDate,
       contact,
+      ...(bookAgain ? { bookAgain: true as const } : {}),
     };
     const sent = requestKey(state.sent, request);
     update({ sent });
@@ -165,7 +169,9 @@ export function RecyclingWizard() {
           window.scrollTo({ top: 0 });
         },
         onError: (error) => {
-          if (isApiRequestError(error) && error.status === 409) {
+          if (isAlreadyBooked(error)) {
+            offerToBookAgain(error.message, () => confirm(contact, true));
+          } else if (isApiRequestError(error) && error.status === 409) {
             // The day filled while the customer was typing: keep everything else, ask for another day.
             update({ pickupDate: undefined });
             setRefusal({ dateError: error.message });
@@ -252,7 +258,7 @@ export function RecyclingWizard() {
               update({ pickupDate });
             }}
             onContactChange={keepContact}
-            onConfirm={confirm}
+            onConfirm={(contact) => confirm(contact)}
           />
         </Suspense>
       )}

@@ -13,7 +13,9 @@ import {
 import { paths } from '../../../config/paths';
 import {
   WizardFrame,
+  isAlreadyBooked,
   isUnconfirmedBooking,
+  offerToBookAgain,
   unconfirmedBookingMessage,
   unconfirmedBookingTitle,
 } from '../../../components/wizard-frame';
@@ -100,7 +102,8 @@ export function TechWizard() {
     window.scrollTo({ top: 0 });
   };
 
-  const confirm = () => {
+  /** `bookAgain`: the customer was told the same visit is booked already, and wants a second one. */
+  const confirm = (bookAgain = false) => {
     if (!state.serviceId || !state.date || !state.windowId) return;
     setRefusal({});
     const request = {
@@ -110,6 +113,7 @@ export function TechWizard() {
       windowId: state.windowId,
       contact: { ...state.contact, issueDescription: state.contact.issueDescription || undefined },
       consent: true as const,
+      ...(bookAgain ? { bookAgain: true as const } : {}),
     };
     const sent = requestKey(state.sent, request);
     update({ sent });
@@ -130,7 +134,9 @@ export function TechWizard() {
           window.scrollTo({ top: 0 });
         },
         onError: (error) => {
-          if (
+          if (isAlreadyBooked(error)) {
+            offerToBookAgain(error.message, () => confirm(true));
+          } else if (
             isApiRequestError(error) &&
             (error.status === 409 || error.fields?.date || error.fields?.windowId)
           ) {
@@ -211,7 +217,7 @@ export function TechWizard() {
           zip={state.zip}
           contact={state.contact}
           sending={createVisit.isPending}
-          onConfirm={confirm}
+          onConfirm={() => confirm()}
         />
       )}
       {step === 6 && confirmed && current && (

@@ -61,7 +61,9 @@ describe('the manage link', () => {
   });
 
   it('refuses a reschedule to a full day and keeps the booking where it was', async () => {
-    for (let i = 0; i < 3; i += 1) await pickup('2026-12-08');
+    // Three pickups fill the day (the same customer's, each asked for again).
+    for (let i = 0; i < 3; i += 1)
+      await create('/api/booking/recycling/pickups', { ...examplePickup('2026-12-08'), bookAgain: true });
     const { manageToken } = await pickup('2026-12-07');
     const res = await manage(manageToken, 'reschedule', { date: '2026-12-08' });
     expect(res.statusCode).toBe(409);

@@ -118,6 +118,25 @@ describe('POST /api/booking/recycling/pickups', () => {
     expect(res.json().error.fields.termsAccepted).toBe('Please agree to the terms');
   });
 
+  it('asks before booking the same pickup twice, and books a second one when asked to', async () => {
+    const first = await book(examplePickup('2026-12-09'));
+    expect(first.statusCode).toBe(201);
+    const twin = await book(examplePickup('2026-12-09'));
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().error.fields).toEqual({ duplicateOf: first.json().booking.number });
+    expect(twin.json().error.message).toMatch(
+      /^You already booked this pickup: AR-\d{6}, Wednesday, December 9, 2026, for /,
+    );
+    // The address written another way is the same address.
+    const payload = examplePickup('2026-12-09');
+    const shouted = {
+      ...payload,
+      contact: { ...payload.contact, address: ` ${payload.contact.address.toUpperCase()}  ` },
+    };
+    expect((await book(shouted)).statusCode).toBe(409);
+    expect((await book({ ...examplePickup('2026-12-09'), bookAgain: true })).statusCode).toBe(201);
+  });
+
   it('books once for a repeated idempotency key, even sent twice at once', async () => {
     const payload = examplePickup('2026-12-01');
     const [a, b] = await Promise.all([book(payload), book(payload)]);

@@ -93,6 +93,40 @@ describe('POST /api/booking/technician/visits', () => {
     expect(day.windows.map((w: { id: string }) => w.id)).toEqual(['08', '10', '12', '16']);
   });
 
+  it('asks before booking the same visit twice (another tab of the wizard), and books it again when asked to', async () => {
+    const firstRequest = exampleVisit('2026-11-30', '08');
+    const first = await book(firstRequest);
+    expect(first.statusCode).toBe(201);
+    const { number } = first.json().booking;
+
+    // The same wizard in a second tab: the same visit under another key.
+    const twin = await book(exampleVisit('2026-11-30', '08'));
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().error.fields).toEqual({ duplicateOf: number });
+    expect(twin.json().error.message).toBe(
+      `You already booked this visit: ${number}, Monday, November 30, 2026, 8:00 AM - 10:00 AM, for ${exampleVisit('2026-11-30').contact.email}. Book it again only if you need a second one.`,
+    );
+    // The first request sent again is still answered with its booking.
+    const repeat = await book(firstRequest);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json().booking.number).toBe(number);
+
+    const again = await book({ ...exampleVisit('2026-11-30', '08'), bookAgain: true });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().booking.number).not.toBe(number);
+    // Another window, or another address in the same window, is another visit.
+    expect((await book(exampleVisit('2026-11-30', '10'))).statusCode).toBe(201);
+    const elsewhere = exampleVisit('2026-11-30', '10');
+    expect(
+      (
+        await book({
+          ...elsewhere,
+          contact: { ...elsewhere.contact, address: '500 Main St, Fort Worth, TX' },
+        })
+      ).statusCode,
+    ).toBe(201);
+  });
+
   it('without consent nothing is booked', async () => {
     const res = await book({ ...exampleVisit('2026-11-28'), consent: false });
     expect(res.statusCode).toBe(400);
