@@ -378,12 +378,15 @@ describe('/video-ai', () => {
 
   it('keeps a Generate All at the next template as soon as one is done, so a reload in the pause goes on from there', async () => {
     let posts = 0;
+    let answerSecond: (reply: MockReply) => void = () => undefined;
     const user = userEvent.setup();
     await renderArea(MediaRoutes, '/video-ai', {
       api: {
         'POST /api/media/previews': () => {
           posts += 1;
-          return posts === 1 ? { status: 202, body: job() } : new Promise<MockReply>(() => undefined);
+          return posts === 1
+            ? { status: 202, body: job() }
+            : new Promise<MockReply>((resolve) => (answerSecond = resolve));
         },
         [`GET /api/media/previews/${jobId}`]: () => ({ status: 200, body: doneJob() }),
       },
@@ -395,18 +398,38 @@ describe('/video-ai', () => {
       timeout: 1_500,
     });
     expect(posts).toBe(1);
+    // The run ends (the service is down), as runs of this document are shared by every mount of the page.
+    await waitFor(() => expect(posts).toBe(2), { timeout: 5_000 });
+    answerSecond(apiError(503, 'unavailable', 'The service is temporarily unavailable.'));
+    expect(await screen.findByRole('button', { name: 'Generate All 9' })).toBeEnabled();
   });
 
-  it('says nothing of a Generate All still running when the visitor comes back to the page', async () => {
+  it('shows a Generate All still running when the visitor comes back to the page, and starts no second one', async () => {
     const user = userEvent.setup();
-    const api = { 'POST /api/media/previews': () => new Promise<MockReply>(() => undefined) };
+    let answer: (reply: MockReply) => void = () => undefined;
+    let posts = 0;
+    const api = {
+      'POST /api/media/previews': () => {
+        posts += 1;
+        return new Promise<MockReply>((resolve) => (answer = resolve));
+      },
+    };
     await renderArea(MediaRoutes, '/video-ai', { api });
     await user.click(await screen.findByRole('button', { name: 'Generate All 9' }));
-    await waitFor(() => expect(sessionStorage.getItem('claims.media.video-ai.batch')).not.toBeNull());
+    await waitFor(() => expect(posts).toBe(1));
+    // Another page of the site, then back: the run goes on in the document.
     cleanup();
     await renderArea(MediaRoutes, '/video-ai', { api });
-    await screen.findByRole('button', { name: 'Generate All 9' });
+    const busy = await screen.findByRole('button', { name: /Generating 1\/9/ });
+    expect(busy).toBeDisabled();
     expect(screen.queryByText(/stopped when this page was left/)).not.toBeInTheDocument();
+    expect(posts).toBe(1);
+    // The service answers that it is down: the run stops, and the page shows it.
+    answer(
+      apiError(503, 'unavailable', 'The service is temporarily unavailable. Please try again in a moment.'),
+    );
+    expect(await screen.findByText('Generation stopped')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Generate All 9' })).toBeEnabled();
   });
 
   it('Dismiss forgets a Generate All a reload cut short', async () => {

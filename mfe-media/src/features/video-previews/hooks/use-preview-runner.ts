@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { mediaLimits, previewFailedMessage, videoTemplates } from '../../../lib/media-contracts';
 import type { CreatePreviewBody, PreviewJob } from '@claims/contracts';
@@ -74,6 +74,25 @@ const keepBatch = (next: number, failed: number, jobBefore: string | null) =>
   } satisfies StoredBatch);
 
 const batchToastId = 'video-batch';
+
+/**
+ * The Generate All run of this document, shared by every mount of the page: the run goes on when the visitor moves
+ * to another page of the site, and the page they come back to shows its progress (and cannot start a second one).
+ * Each step also tells the page to read the previews again: the run keeps them in the tab's storage as it goes.
+ */
+let activeBatch: { done: number } | null = null;
+const runListeners = new Set<() => void>();
+const notifyRun = () => runListeners.forEach((listener) => listener());
+const setActiveBatch = (batch: { done: number } | null) => {
+  activeBatch = batch;
+  notifyRun();
+};
+const subscribeRun = (listener: () => void) => {
+  runListeners.add(listener);
+  return () => {
+    runListeners.delete(listener);
+  };
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function failureMessage(error: unknown): string {
@@ -95,11 +114,24 @@ export function usePreviewRunner() {
   const queryClient = useQueryClient();
   const [slots, setSlots] = useState<Record<string, PreviewSlot>>(readStoredSlots);
   const [sending, setSending] = useState<Record<string, boolean>>({});
-  const [batch, setBatch] = useState<{ done: number } | null>(null);
+  const batch = useSyncExternalStore(
+    subscribeRun,
+    () => activeBatch,
+    () => null,
+  );
   // Why a slot's last run got no preview when the request itself failed (a failed job says so in its result).
   const [failures, setFailures] = useState<Record<string, string>>({});
   const slotsRef = useRef(slots);
   slotsRef.current = slots;
+  // A run started by an earlier mount of the page writes its previews to the tab's storage: show them as they come.
+  useEffect(
+    () =>
+      subscribeRun(() => {
+        slotsRef.current = { ...slotsRef.current, ...readStoredSlots() };
+        setSlots(slotsRef.current);
+      }),
+    [],
+  );
 
   const run = useCallback(
     async (
@@ -120,6 +152,7 @@ export function usePreviewRunner() {
           slotsRef.current = { ...slotsRef.current, [key]: { jobId: queued.id, variation } };
           setSlots(slotsRef.current);
           writeSessionJson(previewSlotsStorageKey, slotsRef.current);
+          notifyRun();
           jobId = queued.id;
         }
         job = await waitForPreview(queryClient, jobId);
@@ -157,7 +190,8 @@ export function usePreviewRunner() {
       const start = resume?.next ?? 0;
       let failed = resume?.failed ?? 0;
       setInterrupted(null);
-      setBatch({ done: start });
+      if (activeBatch) return;
+      setActiveBatch({ done: start });
       try {
         for (let index = start; index < total; index += 1) {
           const template = videoTemplates[index];
@@ -173,7 +207,7 @@ export function usePreviewRunner() {
             { templateId: template.id },
             { quiet: true, queuedJobId },
           );
-          setBatch({ done: index + 1 });
+          setActiveBatch({ done: index + 1 });
           if (error !== undefined || job?.status === 'failed') failed += 1;
           // Done with this one: a reload during the pause goes on with the next.
           if (index < total - 1)
@@ -197,7 +231,7 @@ export function usePreviewRunner() {
           });
       } finally {
         forgetSessionJson(batchStorageKey);
-        setBatch(null);
+        setActiveBatch(null);
       }
     },
     [run],
