@@ -12,7 +12,11 @@ import { MediaPage } from '../../components/media-page';
 import { TemplateCard } from '../../features/video-previews/components/template-card';
 import { CustomPreviewFormView } from '../../features/video-previews/components/custom-preview-form';
 import { Failure, PreviewResult } from '../../features/video-previews/components/preview-result';
-import { customSlotKey, usePreviewRunner } from '../../features/video-previews/hooks/use-preview-runner';
+import {
+  customSlotKey,
+  templatesReached,
+  usePreviewRunner,
+} from '../../features/video-previews/hooks/use-preview-runner';
 import { isFinished, usePreview } from '../../features/video-previews/api/get-preview';
 import { readSessionJson, writeSessionJson } from '@claims/web-kit';
 
@@ -136,12 +140,14 @@ export function VideoAiPage() {
           {runner.interrupted && !batchRunning && (
             <BatchNotice role="status">
               <p>
-                Generate All 9 stopped when this page was left, after {runner.interrupted.next} of the{' '}
-                {videoTemplates.length} templates. The previews made so far are on their cards.
+                Generate All 9 stopped when this page was left, after{' '}
+                {templatesReached(runner.interrupted, runner.slots)} of the {videoTemplates.length} templates.
+                The previews made so far are on their cards.
               </p>
               <div>
                 <Button onClick={() => void runner.generateAll(runner.interrupted ?? undefined)}>
-                  Continue with the Other {videoTemplates.length - runner.interrupted.next}
+                  Continue with the Other{' '}
+                  {videoTemplates.length - templatesReached(runner.interrupted, runner.slots)}
                 </Button>
                 <Button variant="outline" onClick={runner.dismissInterrupted}>
                   Dismiss

@@ -64,6 +64,15 @@ function readStoredBatch(): StoredBatch | null {
   return batch.next >= 0 && batch.next < videoTemplates.length ? batch : null;
 }
 
+/**
+ * How many templates a cut-short run got to: those before the one it was at, and that one too when its job was
+ * queued before the page went (Continue follows that job instead of making the preview again).
+ */
+export function templatesReached(batch: StoredBatch, slots: Record<string, PreviewSlot>): number {
+  const slot = slots[videoTemplates[batch.next].id];
+  return batch.next + (slot && slot.jobId !== batch.jobBefore ? 1 : 0);
+}
+
 /** Keeps the run's place: the template it is at (or goes on with), the failures so far, that template's job now. */
 const keepBatch = (next: number, failed: number, jobBefore: string | null) =>
   writeSessionJson(batchStorageKey, {
@@ -173,7 +182,15 @@ export function usePreviewRunner() {
   );
 
   /** A Generate All run this tab left unfinished (the page was reloaded or closed mid-run), to offer going on. */
-  const [interrupted, setInterrupted] = useState<StoredBatch | null>(readStoredBatch);
+  const [interrupted, setInterrupted] = useState<StoredBatch | null>(() => {
+    const stored = readStoredBatch();
+    // Cut short after the last template was queued: nothing is left to make (its card follows its job).
+    if (stored && templatesReached(stored, slots) === videoTemplates.length) {
+      forgetSessionJson(batchStorageKey);
+      return null;
+    }
+    return stored;
+  });
   const dismissInterrupted = useCallback(() => {
     forgetSessionJson(batchStorageKey);
     setInterrupted(null);
