@@ -69,6 +69,14 @@ export const contact = (name: string) => ({
   address: '1200 W Magnolia Ave, Fort Worth, TX',
 });
 
+/** The first pickup day of the next two weeks with a place left. */
+export async function openPickupDay(request: APIRequestContext): Promise<string> {
+  const availability = await (await request.get('/api/booking/recycling/availability')).json();
+  return Array.from({ length: 13 }, (_, i) => addDays(availability.first, i)).find(
+    (day) => !availability.fullDays.includes(day),
+  )!;
+}
+
 /** Books a pickup through the API (what another customer's browser would send). */
 export async function bookPickup(
   request: APIRequestContext,

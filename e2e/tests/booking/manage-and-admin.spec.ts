@@ -1,5 +1,5 @@
 import { test, expect, signedInAs } from '../../support/fixtures';
-import { addDays, adminToken, bookPickup, dayButton, uniqueName } from './helpers';
+import { addDays, adminToken, bookPickup, dayButton, openPickupDay, uniqueName } from './helpers';
 
 test.describe('the manage link', () => {
   test('reschedules a pickup to another day', async ({ page, request }) => {
@@ -29,10 +29,7 @@ test.describe('/admin/bookings', () => {
   test.describe('as an admin', () => {
     test.use(signedInAs('admin'));
     test('sees the bookings by day with capacity used, and finds one by name', async ({ page, request }) => {
-      const availability = await (await request.get('/api/booking/recycling/availability')).json();
-      const day = Array.from({ length: 13 }, (_, i) => addDays(availability.first, i)).find(
-        (d) => !availability.fullDays.includes(d),
-      )!;
+      const day = await openPickupDay(request);
       const name = uniqueName('Admin Visible');
       const res = await bookPickup(request, day, name);
       expect(res.status()).toBe(201);
@@ -55,10 +52,7 @@ test.describe('/admin/bookings', () => {
       request,
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      const availability = await (await request.get('/api/booking/recycling/availability')).json();
-      const day = Array.from({ length: 13 }, (_, i) => addDays(availability.first, i)).find(
-        (d) => !availability.fullDays.includes(d),
-      )!;
+      const day = await openPickupDay(request);
       const name = uniqueName('Phone Admin');
       const res = await bookPickup(request, day, name);
       expect(res.status()).toBe(201);

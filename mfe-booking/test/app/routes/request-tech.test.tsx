@@ -28,6 +28,25 @@ const availability = (reminders: { textReminders: boolean; emailReminders: boole
   body: { first: '2030-01-07', last: '2030-02-06', capacityPerWindow: 2, days, ...reminders },
 });
 
+/** The service's answer to a booked visit: AC Repair on Tuesday January 8 at 12-2, for Bo Nguyen. */
+const visitBooked = (number: string, manageToken: string, confirmationEmailSent = false) => ({
+  manageToken,
+  confirmationEmailSent,
+  booking: {
+    id: '6650f0c2a1b2c3d4e5f6aa02',
+    kind: 'technician',
+    number,
+    status: 'scheduled',
+    zip: '76114',
+    date: '2030-01-08',
+    windowId: '12',
+    serviceId: 'ac-repair',
+    serviceCallFeeCents: 9900,
+    contact: { name: 'Bo Nguyen', phone: '8175550100', email: 'bo@example.com', address: '2 Elm St' },
+    createdAt: '2030-01-07T12:00:00.000Z',
+  },
+});
+
 /** Zip, AC Repair, Tuesday January 8 at 12-2 (Sunday the 13th and the full 10-12 window refused), contact, Review. */
 async function fillToReview(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Zip Code' }), '76114');
@@ -122,28 +141,7 @@ describe('/request-tech', () => {
           availability({ textReminders: true, emailReminders: false }),
         'POST /api/booking/technician/visits': () => ({
           status: 201,
-          body: {
-            manageToken: 'b'.repeat(43),
-            confirmationEmailSent: false,
-            booking: {
-              id: '6650f0c2a1b2c3d4e5f6aa02',
-              kind: 'technician',
-              number: 'TS-104233',
-              status: 'scheduled',
-              zip: '76114',
-              date: '2030-01-08',
-              windowId: '12',
-              serviceId: 'ac-repair',
-              serviceCallFeeCents: 9900,
-              contact: {
-                name: 'Bo Nguyen',
-                phone: '8175550100',
-                email: 'bo@example.com',
-                address: '2 Elm St',
-              },
-              createdAt: '2030-01-07T12:00:00.000Z',
-            },
-          },
+          body: visitBooked('TS-104233', 'b'.repeat(43)),
         }),
       },
     });
@@ -183,23 +181,7 @@ describe('/request-tech', () => {
 
   it('says the same visit is booked already (another tab) and books a second only when asked', async () => {
     const user = userEvent.setup();
-    const booked = {
-      manageToken: 'c'.repeat(43),
-      confirmationEmailSent: false,
-      booking: {
-        id: '6650f0c2a1b2c3d4e5f6aa03',
-        kind: 'technician',
-        number: 'TS-104299',
-        status: 'scheduled',
-        zip: '76114',
-        date: '2030-01-08',
-        windowId: '12',
-        serviceId: 'ac-repair',
-        serviceCallFeeCents: 9900,
-        contact: { name: 'Bo Nguyen', phone: '8175550100', email: 'bo@example.com', address: '2 Elm St' },
-        createdAt: '2030-01-07T12:00:00.000Z',
-      },
-    };
+    const booked = visitBooked('TS-104299', 'c'.repeat(43));
     const message =
       'You already booked this visit: TS-104233, Tuesday, January 8, 2030, 12:00 PM - 2:00 PM, for bo@example.com. Book it again only if you need a second one.';
     const { requests } = await renderArea(BookingRoutes, '/request-tech', {
@@ -267,23 +249,7 @@ describe('/request-tech', () => {
         availability({ textReminders: true, emailReminders: false }),
       'POST /api/booking/technician/visits': () => ({
         status: 201,
-        body: {
-          manageToken,
-          confirmationEmailSent: true,
-          booking: {
-            id: '6650f0c2a1b2c3d4e5f6aa02',
-            kind: 'technician',
-            number: 'TS-104233',
-            status: 'scheduled',
-            zip: '76114',
-            date: '2030-01-08',
-            windowId: '12',
-            serviceId: 'ac-repair',
-            serviceCallFeeCents: 9900,
-            contact: { name: 'Bo Nguyen', phone: '8175550100', email: 'bo@example.com', address: '2 Elm St' },
-            createdAt: '2030-01-07T12:00:00.000Z',
-          },
-        },
+        body: visitBooked('TS-104233', manageToken, true),
       }),
       // The confirmation shown again reads the booking as it is now: moved to another day and window since.
       [`GET /api/booking/manage/${manageToken}`]: () => ({
