@@ -10,6 +10,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useReturnPath } from '../../lib/use-return-path';
 import { useGuideToEdit } from '../../features/guide-upload/api/get-guide-to-edit';
 import { UploadGuideForm } from '../../features/guide-upload/components/upload-guide-form';
+import { uploadGuideDefaults } from '../../features/guide-upload/components/upload-guide-values';
+import { guideDraftKey, readGuideDraft } from '../../features/guide-upload/lib/guide-draft';
 
 export const signedOutMessage = 'Please log in to create a guide';
 export const sessionEndedMessage =
@@ -164,12 +166,35 @@ export function UploadGuideSkeleton() {
 
 const notYourGuideMessage = 'Only the author of this guide or an admin can edit it';
 
-/** The edit form for `?edit=<id>`: the guide loaded first; refused (as the service would) to anyone else. */
+/**
+ * The edit form for `?edit=<id>`: the guide loaded first; refused (as the service would) to anyone else. A guide
+ * deleted while its form is open (read again when the tab comes back) leaves the form and what was typed in place,
+ * and so does one deleted before the page was opened again in the tab where its edit was kept.
+ */
 function EditGuide({ id }: { id: string }) {
   const session = useSession();
   const wellFormed = isGuideId(id);
   const guide = useGuideToEdit(wellFormed ? id : null);
-  if (!wellFormed || (guide.isError && isApiRequestError(guide.error) && guide.error.status === 404)) {
+  const notFound =
+    !wellFormed || (guide.isError && isApiRequestError(guide.error) && guide.error.status === 404);
+  const [kept] = useState(
+    () =>
+      wellFormed && readGuideDraft(guideDraftKey(session?.user.id ?? '', id), uploadGuideDefaults) !== null,
+  );
+  // Once shown, the form stays: a later failure to read the guide again (deleted, offline) never takes it away.
+  if (guide.data) {
+    if (session?.user.id !== guide.data.userId && !hasRole(session, 'admin')) {
+      return (
+        <Notice role="alert">
+          <p>{notYourGuideMessage}</p>
+          <ButtonLink to={paths.guide.href(id)}>Back to the guide</ButtonLink>
+        </Notice>
+      );
+    }
+    return <UploadGuideForm key={guide.data.id} editing={guide.data} deleted={notFound} />;
+  }
+  if (notFound && kept) return <UploadGuideForm keptFrom={id} />;
+  if (notFound) {
     return (
       <Notice role="alert">
         <p>{guideNotFoundMessage}</p>
@@ -187,16 +212,7 @@ function EditGuide({ id }: { id: string }) {
       />
     );
   }
-  if (guide.isPending) return <Skeleton height="32rem" radius="16px" />;
-  if (session?.user.id !== guide.data.userId && !hasRole(session, 'admin')) {
-    return (
-      <Notice role="alert">
-        <p>{notYourGuideMessage}</p>
-        <ButtonLink to={paths.guide.href(id)}>Back to the guide</ButtonLink>
-      </Notice>
-    );
-  }
-  return <UploadGuideForm key={guide.data.id} editing={guide.data} />;
+  return <Skeleton height="32rem" radius="16px" />;
 }
 
 /** /upload-guide: the creation form (`?edit=<id>`: the edit form) for signed-in users, a sign-in prompt for everyone else. */

@@ -78,7 +78,8 @@ export function StepsField() {
     <Group>
       <legend>Steps</legend>
       <Hint>
-        Steps without a title or a description are left out; the rest are numbered from 1 in this order.
+        Each step needs a title and a description; empty steps are left out, and the rest are numbered from 1
+        in this order.
       </Hint>
       {fields.map((field, index) => {
         const number = index + 1;

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -34,13 +34,16 @@ import { TextListField } from './text-list-field';
 import {
   forgetGuideDraft,
   guideDraftKey,
+  holdsSentEdit,
   openGuideDraft,
   readSentGuide,
+  rememberSentEdit,
   rememberSentGuide,
   type SentGuide,
   useKeepGuideDraft,
 } from '../lib/guide-draft';
 import {
+  holdsSameGuide,
   toCreateGuideBody,
   toFormPath,
   toUploadGuideFormValues,
@@ -118,47 +121,53 @@ export const draftOnChangedGuideMessage =
 const outcomeUnknown = (error: unknown) =>
   !isApiRequestError(error) || error.code === 'network' || error.status >= 500;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+export const guideDeletedMessage =
+  'This guide has been deleted, so these changes cannot be saved to it. What you wrote is kept in this tab: publish it as a new guide, or discard it.';
+export const publishAsNewLabel = 'Publish as New Guide';
+export const savedMeanwhileMessage =
+  'Your last save went through (its answer was lost on the way): the guide below is as you saved it.';
 
-/** Whether the stored guide holds exactly what `body` saves ('' and null both mean "none"). */
-function holdsSave(current: GuideDetail, body: CreateGuideBody): boolean {
-  const none = (value: string | null | undefined) => (value === '' || value === undefined ? null : value);
-  const step = (entry: { title?: string | null; description?: string | null; imageUrl?: string | null }) => [
-    none(entry.title),
-    none(entry.description),
-    none(entry.imageUrl),
-  ];
-  return (
-    none(body.title) === none(current.title) &&
-    none(body.description) === none(current.description) &&
-    body.category === current.category &&
-    body.difficulty === current.difficulty &&
-    none(body.timeRequired) === none(current.timeRequired) &&
-    none(body.imageUrl) === none(current.imageUrl) &&
-    same(body.toolsNeeded, current.toolsNeeded) &&
-    same(body.partsNeeded, current.partsNeeded) &&
-    same((body.steps ?? []).map(step), current.steps.map(step))
-  );
-}
+const GoneNotice = styled(DraftNotice)`
+  border-color: ${({ theme }) => theme.badgeTones.warning.border};
+  background: ${({ theme }) => theme.badgeTones.warning.bg};
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+type UploadGuideFormProps = {
+  /** The guide to edit; without it, the form creates a new guide. */
+  editing?: GuideDetail;
+  /** The guide being edited was deleted meanwhile (in another tab, by an admin): what was typed can be published anew. */
+  deleted?: boolean;
+  /** The id of a deleted guide whose edit was kept in this tab (the page was opened again after the deletion). */
+  keptFrom?: string;
+};
 
 /**
  * The guide creation form (or, given a guide, its edit form); on failure everything entered stays in place, and what
- * is typed is kept in the tab (lib/guide-draft.ts) until it is saved.
+ * is typed is kept in the tab (lib/guide-draft.ts) until it is saved. An edit whose guide is deleted meanwhile keeps
+ * what was typed, and offers to publish it as a new guide.
  */
-export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
+export function UploadGuideForm({ editing, deleted = false, keptFrom }: UploadGuideFormProps) {
   const navigate = useNavigate();
   // The library the edit was opened from (the guide page hands it on); the saved guide's page returns there.
   const libraryHref = useLibraryReturnHref();
   const createGuide = useCreateGuide();
   const updateGuide = useUpdateGuide();
-  const saving = editing ? updateGuide : createGuide;
-  const errorTitle = editing ? updateErrorTitle : createErrorTitle;
+  // Found deleted when saving (the page's own copy of the guide may not know yet).
+  const [deletedOnSave, setDeletedOnSave] = useState(false);
+  const gone = deleted || deletedOnSave || keptFrom !== undefined;
+  const saving = createGuide.isPending || updateGuide.isPending;
+  const errorTitle = editing && !gone ? updateErrorTitle : createErrorTitle;
   const [submitError, setSubmitError] = useState<string | null>(null);
   // Uploads still on their way: the form waits for their pictures before it can be sent.
   const [uploading, setUploading] = useState(0);
   // The form is shown only to a signed-in user; the draft is theirs alone.
   const userId = useSession()?.user.id ?? 'signed-out';
-  const draftKey = guideDraftKey(userId, editing?.id);
+  const draftKey = guideDraftKey(userId, editing?.id ?? keptFrom);
   const [base] = useState(() => (editing ? toUploadGuideFormValues(editing) : uploadGuideDefaults));
   // The version the edit began from, fixed with the form's values: a save after someone else's is refused, never
   // silently written over theirs (also when the guide is read again while the form is open).
@@ -176,6 +185,17 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
     forgetGuideDraft(draftKey);
     setRestored(null);
   };
+  const discardDeleted = () => {
+    forgetGuideDraft(draftKey);
+    navigate(libraryHref ?? paths.library.href());
+  };
+  // Found deleted on Save: the notice saying so, and offering to publish anew, is brought into view.
+  const goneNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!deletedOnSave) return;
+    goneNotice.current?.scrollIntoView({ block: 'center' });
+    goneNotice.current?.focus({ preventScroll: true });
+  }, [deletedOnSave]);
   // The new guide last sent and its key: sent again unchanged (a lost answer, a reload), it is published once.
   const sentGuide = useRef<SentGuide | undefined>(undefined);
   usePreloadOnFirstUse(uploadGuideValidation.preload);
@@ -188,17 +208,22 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
     try {
       const body = toCreateGuideBody(values);
       let guide: GuideDetail;
-      if (editing) {
-        guide = await updateGuide
-          .mutateAsync({ id: editing.id, body: { ...body, revision: startedFrom } })
-          .catch(async (error: unknown) => {
-            // Refused as saved meanwhile, but what is stored is this very save (its answer was lost, and this is
-            // the retry): it is done.
-            if (!isApiRequestError(error) || error.status !== 409) throw error;
-            const current = await getGuideToEdit(editing.id).catch(() => undefined);
-            if (!current || !holdsSave(current, body)) throw error;
-            return current;
-          });
+      if (editing && !gone) {
+        const update = (revision: number | undefined) =>
+          updateGuide.mutateAsync({ id: editing.id, body: { ...body, revision } });
+        rememberSentEdit(draftKey, body);
+        guide = await update(startedFrom).catch(async (error: unknown) => {
+          if (!isApiRequestError(error) || error.status !== 409) throw error;
+          const stored = await getGuideToEdit(editing.id).catch(() => undefined);
+          if (!stored) throw error;
+          // Refused as saved meanwhile, but what is stored is this very save (its answer was lost, and this is the
+          // retry): it is done.
+          if (holdsSameGuide(stored, body)) return stored;
+          // What is stored is an earlier save of this form whose answer was lost: the change meanwhile is the
+          // visitor's own, and this save goes on top of it.
+          if (holdsSentEdit(draftKey, stored)) return update(stored.revision);
+          throw error;
+        });
       } else {
         const previous = sentGuide.current ?? readSentGuide(draftKey);
         if (previous?.outcomeUnknown && previous.request !== JSON.stringify(body)) {
@@ -230,9 +255,15 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
       }
       forgetGuideDraft(draftKey);
       // Under the failures' id: a failed try's notice gives way to the success instead of staying under it.
-      toast.success(editing ? updateSuccessMessage : createSuccessMessage, { id: guideSaveToastId });
+      toast.success(editing && !gone ? updateSuccessMessage : createSuccessMessage, { id: guideSaveToastId });
       navigate(paths.guide.href(guide.id), { state: libraryReturnState(libraryHref) });
     } catch (error) {
+      if (editing && !gone && isApiRequestError(error) && error.status === 404) {
+        // Deleted since the form opened: nothing to save it to, and what was typed stays for a new guide.
+        toast.dismiss(guideSaveToastId);
+        setDeletedOnSave(true);
+        return;
+      }
       const message = error instanceof Error ? error.message : 'Something went wrong';
       // The service names nested fields by their body path (`steps.0.title`); the form's paths differ.
       applyServerFieldErrors(error, (path, fieldError) =>
@@ -251,9 +282,27 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
           onSubmit={onSubmit}
           onKeyDown={keepEnterFromSubmitting}
           {...fieldChecks(form)}
-          aria-label={editing ? 'Edit the repair guide' : 'Create a repair guide'}
+          aria-label={editing && !gone ? 'Edit the repair guide' : 'Create a repair guide'}
         >
-          {restored && (
+          {gone && (
+            <GoneNotice role="alert" ref={goneNotice} tabIndex={-1}>
+              <p>{guideDeletedMessage}</p>
+              <div>
+                <Button type="submit" size="sm" loading={saving} loadingText="Publishing...">
+                  {publishAsNewLabel}
+                </Button>
+                <Button type="button" variant="outline" size="sm" onClick={discardDeleted}>
+                  Discard
+                </Button>
+              </div>
+            </GoneNotice>
+          )}
+          {opened.savedMeanwhile && !restored && !gone && (
+            <DraftNotice role="status">
+              <p>{savedMeanwhileMessage}</p>
+            </DraftNotice>
+          )}
+          {restored && !gone && (
             <DraftNotice role="status">
               <p>
                 {!editing
@@ -342,12 +391,16 @@ export function UploadGuideForm({ editing }: { editing?: GuideDetail }) {
             <Button
               type="submit"
               size="lg"
-              loading={saving.isPending || uploading > 0}
+              loading={saving || uploading > 0}
               loadingText={
-                uploading > 0 ? 'Uploading photo...' : editing ? 'Saving changes...' : 'Creating guide...'
+                uploading > 0
+                  ? 'Uploading photo...'
+                  : editing && !gone
+                    ? 'Saving changes...'
+                    : 'Creating guide...'
               }
             >
-              {editing ? 'Save Changes' : 'Create Guide'}
+              {gone ? publishAsNewLabel : editing ? 'Save Changes' : 'Create Guide'}
             </Button>
           </Footer>
         </Form>

@@ -16,6 +16,13 @@ const listEntry = z.object({
     .max(guideLimits.listEntryMax, `An entry must be at most ${guideLimits.listEntryMax} characters`),
 });
 
+export const stepWithoutDescriptionMessage =
+  'Add a description to this step, or clear its title to leave the step out';
+export const stepWithoutTitleMessage =
+  'Add a title to this step, or clear its description to leave the step out';
+export const stepWithOnlyImageMessage =
+  'Add a title and a description to this step, or remove its picture to leave the step out';
+
 const stepEntry = z.object({
   title: z
     .string()
@@ -45,11 +52,23 @@ export const uploadGuideFormSchema = z.object({
     .array(stepEntry)
     .max(guideLimits.stepsMax, `At most ${guideLimits.stepsMax} steps`)
     .superRefine((steps, ctx) => {
-      // Steps missing a title or description are dropped on save, so only kept steps need a valid picture (URL or upload).
       steps.forEach((step, index) => {
-        const kept = step.title.trim() && step.description.trim();
+        const title = step.title.trim();
+        const description = step.description.trim();
         const imageUrl = step.imageUrl.trim();
-        if (kept && imageUrl && !isGuideImageAddress(imageUrl)) {
+        // The service leaves out a step missing its title or description: an empty step is left out as meant, but
+        // one filled in halfway is asked about, never dropped without a word.
+        if (title && !description) {
+          ctx.addIssue({
+            code: 'custom',
+            message: stepWithoutDescriptionMessage,
+            path: [index, 'description'],
+          });
+        } else if (description && !title) {
+          ctx.addIssue({ code: 'custom', message: stepWithoutTitleMessage, path: [index, 'title'] });
+        } else if (imageUrl && !title) {
+          ctx.addIssue({ code: 'custom', message: stepWithOnlyImageMessage, path: [index, 'title'] });
+        } else if (imageUrl && !isGuideImageAddress(imageUrl)) {
           ctx.addIssue({ code: 'custom', message: stepImageUrlMessage, path: [index, 'imageUrl'] });
         }
       });

@@ -1,4 +1,4 @@
-import type { CreateGuideBody, GuideDetail } from '@claims/contracts';
+import { numberGuideSteps, type CreateGuideBody, type GuideDetail } from '@claims/contracts';
 import { lazyResolver } from '@claims/ui';
 import type { UploadGuideFormInput, UploadGuideFormOutput } from './upload-guide-schema';
 
@@ -72,4 +72,43 @@ export function toUploadGuideFormValues(guide: GuideDetail): UploadGuideFormInpu
           }))
         : [emptyStep],
   };
+}
+
+/** The form's values as the body they would send (a draft's category may still be blank). */
+export function toGuideBody(values: UploadGuideFormInput): CreateGuideBody {
+  return toCreateGuideBody(values as UploadGuideFormOutput);
+}
+
+type GuideContent = Pick<CreateGuideBody, 'title' | 'description' | 'category' | 'difficulty'> & {
+  timeRequired?: string | null;
+  imageUrl?: string | null;
+  toolsNeeded?: readonly string[];
+  partsNeeded?: readonly string[];
+  steps?: readonly { title?: string | null; description?: string | null; imageUrl?: string | null }[];
+};
+
+/**
+ * A guide as the service keeps it: texts trimmed, blank tools and parts and steps without a title or a description
+ * left out, '' and null both "none". Two bodies with the same stored form save the same guide.
+ */
+function storedForm(guide: GuideContent) {
+  const text = (value: string | null | undefined) => (value ?? '').trim();
+  const list = (entries: readonly string[] | undefined) =>
+    (entries ?? []).map((entry) => entry.trim()).filter((entry) => entry.length > 0);
+  return [
+    text(guide.title),
+    text(guide.description),
+    guide.category,
+    guide.difficulty,
+    text(guide.timeRequired),
+    text(guide.imageUrl),
+    list(guide.toolsNeeded),
+    list(guide.partsNeeded),
+    numberGuideSteps(guide.steps ?? []).map((step) => [step.title, step.description, step.imageUrl ?? '']),
+  ];
+}
+
+/** Whether `guide` (a stored guide, or a body) holds exactly what `body` saves. */
+export function holdsSameGuide(guide: GuideContent | GuideDetail, body: GuideContent): boolean {
+  return JSON.stringify(storedForm(guide)) === JSON.stringify(storedForm(body));
 }

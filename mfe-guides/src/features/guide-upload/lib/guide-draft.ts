@@ -7,7 +7,8 @@ import {
   writeSessionJson,
   type SentRequest,
 } from '@claims/web-kit';
-import type { UploadGuideFormInput } from '../components/upload-guide-values';
+import type { CreateGuideBody } from '@claims/contracts';
+import { holdsSameGuide, toGuideBody, type UploadGuideFormInput } from '../components/upload-guide-values';
 
 /**
  * A guide being written is kept in this tab's sessionStorage as it is typed, per user and per guide, so nothing
@@ -43,6 +44,7 @@ export function forgetGuideDraft(key: string): void {
   forgetSessionJson(key);
   forgetSessionJson(sentKey(key));
   forgetSessionJson(baseKey(key));
+  forgetSessionJson(sentEditsKey(key));
 }
 
 /**
@@ -88,6 +90,28 @@ export function useKeepGuideDraft(
     });
     return () => subscription.unsubscribe();
   }, [form, key]);
+}
+
+/**
+ * The changes this edit form sent (the last few), kept beside the draft. A save whose answer was lost may have been
+ * stored all the same: when the guide is then found to hold one of them, the change since the form opened is the
+ * visitor's own, not someone else's, and the next save goes on top of it (at once or after a reload).
+ */
+const sentEditsKey = (key: string) => `${key}:sent-edits`;
+const sentEditsKept = 5;
+
+export function readSentEdits(key: string): CreateGuideBody[] {
+  const sent = readSessionJson(sentEditsKey(key));
+  return Array.isArray(sent) ? (sent as CreateGuideBody[]) : [];
+}
+
+export function rememberSentEdit(key: string, body: CreateGuideBody): void {
+  writeSessionJson(sentEditsKey(key), [...readSentEdits(key), body].slice(-sentEditsKept));
+}
+
+/** Whether `current` (the guide as stored now) holds one of the changes this form sent. */
+export function holdsSentEdit(key: string, current: Parameters<typeof holdsSameGuide>[0]): boolean {
+  return readSentEdits(key).some((body) => holdsSameGuide(current, body));
 }
 
 /**
@@ -138,12 +162,22 @@ export function openGuideDraft(
   draftKey: string,
   base: UploadGuideFormInput,
   editingRevision: number | undefined,
-): { draft: UploadGuideFormInput | null; changedMeanwhile: boolean } {
+): { draft: UploadGuideFormInput | null; changedMeanwhile: boolean; savedMeanwhile?: boolean } {
   const draft = readGuideDraft(draftKey, base);
   if (editingRevision === undefined) return { draft, changedMeanwhile: false };
   const began = readGuideDraftBase(draftKey);
   rememberGuideDraftBase(draftKey, { revision: editingRevision, values: base });
   if (!draft || !began || began.revision === editingRevision) return { draft, changedMeanwhile: false };
+  if (holdsSentEdit(draftKey, toGuideBody(base))) {
+    // The guide changed since the draft began by the visitor's own save, whose answer was lost. When it holds all of
+    // the draft, nothing is left unsaved; otherwise the draft (typed on top of that save) stays as it is.
+    if (holdsSameGuide(toGuideBody(base), toGuideBody(draft))) {
+      forgetGuideDraft(draftKey);
+      rememberGuideDraftBase(draftKey, { revision: editingRevision, values: base });
+      return { draft: null, changedMeanwhile: false, savedMeanwhile: true };
+    }
+    return { draft, changedMeanwhile: false, savedMeanwhile: true };
+  }
   const rebased = rebaseGuideDraft(draft, began.values, base);
   writeGuideDraft(draftKey, rebased.values);
   return { draft: rebased.values, changedMeanwhile: rebased.changedMeanwhile };
