@@ -24,6 +24,8 @@ export const signUpBodySchema = z.object({
   email: emailField,
   password: z
     .string()
+    // An empty password is missing, as on Sign In, rather than too short.
+    .min(1, { message: 'Password is required', abort: true })
     .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters`)
     .max(200, 'Password must be at most 200 characters'),
 });

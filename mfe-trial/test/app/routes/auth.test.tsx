@@ -523,6 +523,32 @@ describe('/auth', () => {
     expect(requestsTo(requests, 'POST /api/auth/sign-up')[0].body).toMatchObject({ password: 'abc123' });
   });
 
+  it('says a sign-up password left empty is required, and one of 1 to 5 characters too short', async () => {
+    const { requests } = await renderAuth();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText(/Full Name/), 'Dana Cruz');
+    await user.type(screen.getByLabelText(/Email/), 'dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const password = screen.getByLabelText(/Password/);
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        'At least 6 characters, and not a commonly used password. Password is required',
+      ),
+    );
+    for (const typed of ['a', 'abc12']) {
+      await user.clear(password);
+      await user.type(password, typed);
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      await waitFor(() =>
+        expect(password).toHaveAccessibleDescription(
+          'At least 6 characters, and not a commonly used password. Password must be at least 6 characters',
+        ),
+      );
+    }
+    expect(requests).toHaveLength(0);
+  });
+
   it('refuses to sign in with an empty password without calling the server', async () => {
     const { requests } = await renderAuth();
     const user = userEvent.setup();
