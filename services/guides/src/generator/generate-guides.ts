@@ -167,7 +167,10 @@ function pickSteps(kind: ApplianceKind, repair: RepairTemplate, random: Random):
   return [kind.safety, ...middle, kind.finish];
 }
 
-function generateOne(category: GeneratorApplianceCategory, random: Random): GeneratedGuide {
+function generateOne(
+  category: GeneratorApplianceCategory,
+  random: Random,
+): GeneratedGuide & { model: string } {
   const kind = random.pick(applianceKinds[category]);
   const brand = random.pick(kind.brands);
   const model = fillPattern(random.pick(brand.models), random);
@@ -183,6 +186,7 @@ function generateOne(category: GeneratorApplianceCategory, random: Random): Gene
   });
   const views = Math.floor(Math.exp(random.next() * 8.5));
   return {
+    model,
     title: title(kind, brand, model, repair, symptom, random),
     description: description(kind, brand, model, repair, symptom, tools, random),
     category: generatorCategoryToGuideCategory[category],
@@ -202,10 +206,27 @@ function generateOne(category: GeneratorApplianceCategory, random: Random): Gene
   };
 }
 
-/** Realistic sample guides: brands, model numbers, symptoms, tools, parts, 3 to 10 steps each. */
+/** `title`, or when it is taken already, the same title naming the model (and then numbered), so none repeats. */
+function distinctTitle(title: string, model: string, taken: Set<string>): string {
+  const named = title.includes(model) ? title : `${title} (${model})`;
+  let candidate = taken.has(title) ? named : title;
+  for (let n = 2; taken.has(candidate); n += 1) candidate = `${named}, no. ${n}`;
+  taken.add(candidate);
+  return candidate;
+}
+
+/**
+ * Realistic sample guides: brands, model numbers, symptoms, tools, parts, 3 to 10 steps each. No two guides of one
+ * batch share a title (two alike in the library read as a mistake).
+ */
 export function generateGuides({ count, category, seed }: GenerateGuidesOptions): GeneratedGuide[] {
   const random = createRandom(seed ?? Math.floor(Math.random() * 2 ** 32));
-  return Array.from({ length: count }, () =>
-    generateOne(category === 'all' ? random.pick(applianceCategories) : category, random),
-  );
+  const titles = new Set<string>();
+  return Array.from({ length: count }, () => {
+    const { model, ...guide } = generateOne(
+      category === 'all' ? random.pick(applianceCategories) : category,
+      random,
+    );
+    return { ...guide, title: distinctTitle(guide.title, model, titles) };
+  });
 }

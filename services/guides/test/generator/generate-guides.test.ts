@@ -17,6 +17,16 @@ describe('generateGuides', () => {
     );
   });
 
+  it('never gives two guides of a batch the same title, the demo library included', () => {
+    for (const batch of [
+      generateGuides({ count: 5_000, category: 'all', seed: 20240611 }),
+      generateGuides({ count: 2_000, category: 'dishwasher', seed: 7 }),
+    ]) {
+      const titles = batch.map((guide) => guide.title);
+      expect(new Set(titles).size).toBe(titles.length);
+    }
+  });
+
   it('gives every guide 3 to 10 steps numbered from 1, with text', () => {
     for (const guide of generateGuides({ count: 2000, category: 'all', seed: 1 })) {
       expect(guide.steps.length).toBeGreaterThanOrEqual(3);
