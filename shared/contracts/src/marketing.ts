@@ -503,6 +503,11 @@ export const leadsListSchema = z.object({
   /** How many leads match the query (items holds at most `limit` of them, newest first). */
   total: z.number().int(),
   counts: leadCountsSchema,
+  /**
+   * With a search (`q`) of applications or survey responses: how many leads of each type of the kind match it,
+   * whichever type was asked for (so the board can tell where the matches are).
+   */
+  matchesByType: z.record(z.string(), z.number().int()).optional(),
 });
 export type LeadsList = z.infer<typeof leadsListSchema>;
 

@@ -314,6 +314,132 @@ describe('/admin/leads', () => {
     expect(providers).toHaveAttribute('aria-selected', 'true');
   });
 
+  it("searches every type of application from the tab's box, counts the matches on each type's tab and goes to them", async () => {
+    const user = userEvent.setup();
+    const appCounts = { ...counts, application: { provider: 3, store: 1, rental: 0, recycling: 2 } };
+    const recycler = (id: string, name: string): LeadsList['items'][number] => ({
+      id: id.repeat(24),
+      kind: 'application',
+      type: 'recycling',
+      fields: { contactName: name, email: `${name.split(' ')[0].toLowerCase()}@loop.example` },
+      createdAt: '2024-07-05T15:30:00.000Z',
+    });
+    const { requests } = await renderLeads({
+      'GET /api/marketing/leads': ({ url }) => {
+        if (url.searchParams.get('kind') !== 'application')
+          return { status: 200, body: { ...demoList, counts: appCounts } };
+        const type = url.searchParams.get('type');
+        if (url.searchParams.get('q') !== 'rita')
+          return { status: 200, body: { total: 0, counts: appCounts, items: [] } };
+        // Only the two recyclers mention Rita, whichever type is open.
+        const items = type === 'recycling' ? [recycler('e', 'Rita Loop'), recycler('f', 'Rita Green')] : [];
+        return {
+          status: 200,
+          body: {
+            total: items.length,
+            counts: appCounts,
+            items,
+            matchesByType: { provider: 0, store: 0, rental: 0, recycling: 2 },
+          },
+        };
+      },
+      'GET /api/marketing/outbox': () => emptyOutbox(),
+    });
+    await user.click(await screen.findByRole('tab', { name: /^Applications/ }));
+    const types = await screen.findByRole('tablist', { name: 'Application types' });
+    await waitFor(() =>
+      expect(within(types).getByRole('tab', { name: 'Service provider (3)' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    const search = screen.getByRole('searchbox', { name: /Search leads/ });
+    expect(search).toHaveAccessibleDescription(
+      'Matches any field of every type of application: name, email, company, answers…',
+    );
+    await user.type(search, 'rita');
+
+    // The open type has none; its tab and the others say how many of theirs match.
+    expect(
+      await screen.findByText('No matches in Service provider — 2 in Recycling partner'),
+    ).toBeInTheDocument();
+    expect(within(types).getByRole('tab', { name: 'Service provider (0 of 3)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(types).getByRole('tab', { name: 'Appliance store (0 of 1)' })).toBeInTheDocument();
+    expect(within(types).getByRole('tab', { name: 'Recycling partner (2 of 2)' })).toBeInTheDocument();
+    expect(screen.queryByText('No leads match your search')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show 2 matches in Recycling partner' }));
+    expect(within(types).getByRole('tab', { name: 'Recycling partner (2 of 2)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // The search stays as typed, and the type's list shows its matches.
+    expect(screen.getByRole('searchbox', { name: /Search leads/ })).toHaveValue('rita');
+    const table = await screen.findByRole('table', { name: 'Recycling partner applications' });
+    expect(within(table).getByText('Rita Loop')).toBeInTheDocument();
+    expect(within(table).getByText('Rita Green')).toBeInTheDocument();
+    expect(
+      screen.getByText('Showing 2 of 2 recycling partner applications, newest first.'),
+    ).toBeInTheDocument();
+    expect(
+      requests.some(
+        ({ url }) =>
+          url.searchParams.get('kind') === 'application' &&
+          url.searchParams.get('type') === 'recycling' &&
+          url.searchParams.get('q') === 'rita',
+      ),
+    ).toBe(true);
+
+    // Clearing the search brings back every type's total.
+    await user.clear(screen.getByRole('searchbox', { name: /Search leads/ }));
+    expect(await within(types).findByRole('tab', { name: 'Recycling partner (2)' })).toBeInTheDocument();
+    expect(within(types).getByRole('tab', { name: 'Service provider (3)' })).toBeInTheDocument();
+  });
+
+  it('says no lead matches when no type of the kind has a match', async () => {
+    const user = userEvent.setup();
+    await renderLeads({
+      'GET /api/marketing/leads': ({ url }) => {
+        if (url.searchParams.get('kind') !== 'survey') return { status: 200, body: demoList };
+        const q = url.searchParams.get('q');
+        return {
+          status: 200,
+          body: {
+            total: 0,
+            counts,
+            items: [],
+            ...(q
+              ? {
+                  matchesByType: {
+                    customer: 0,
+                    insurance: 0,
+                    provider: 0,
+                    store: 0,
+                    rental: 0,
+                    recycling: 0,
+                  },
+                }
+              : {}),
+          },
+        };
+      },
+      'GET /api/marketing/outbox': () => emptyOutbox(),
+    });
+    await user.click(await screen.findByRole('tab', { name: /^Survey responses/ }));
+    const search = await screen.findByRole('searchbox', { name: /Search leads/ });
+    expect(search).toHaveAccessibleDescription(
+      'Matches any field of every type of survey: name, email, company, answers…',
+    );
+    await user.type(search, 'nobody');
+    expect(await screen.findByText('No leads match your search')).toBeInTheDocument();
+    const types = screen.getByRole('tablist', { name: 'Survey types' });
+    expect(await within(types).findByRole('tab', { name: 'Customer (0 of 3)' })).toBeInTheDocument();
+    expect(screen.queryByText(/^No matches in/)).not.toBeInTheDocument();
+  });
+
   it('shows a retry when the list cannot be loaded', async () => {
     let failing = true;
     const user = userEvent.setup();

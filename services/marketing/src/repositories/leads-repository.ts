@@ -225,6 +225,18 @@ export class LeadsRepository {
     return this.applications.countDocuments(filter);
   }
 
+  /** How many applications or survey responses of each type match a search (every type of the kind, 0 when none). */
+  async matchesByType(kind: 'application' | 'survey', q: string): Promise<Record<string, number>> {
+    const model = (kind === 'survey' ? this.surveyResponses : this.applications) as unknown as Model<never>;
+    const rows = (await model.aggregate([
+      { $match: this.filterFor({ kind, type: undefined, q }) },
+      { $group: { _id: '$type', count: { $sum: 1 } } },
+    ])) as { _id: string; count: number }[];
+    const found = new Map(rows.map((row) => [row._id, row.count]));
+    const types: readonly string[] = kind === 'survey' ? surveyTypes : applicationTypes;
+    return Object.fromEntries(types.map((type) => [type, found.get(type) ?? 0]));
+  }
+
   /** How many leads of each kind and type exist (ignores the search box). */
   async counts(): Promise<LeadCounts> {
     const byType = async (model: Model<never>) => {

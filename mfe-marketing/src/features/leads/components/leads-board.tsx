@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -53,6 +53,14 @@ const ToolbarActions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+const ActionsBar = styled(ToolbarActions)`
+  justify-content: flex-end;
+`;
+
+const SearchRow = styled.div`
+  max-width: 28rem;
+`;
+
 const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
 
 function kindCount(counts: LeadCounts | undefined, kind: LeadKind): number | undefined {
@@ -70,18 +78,49 @@ function typeLabels(kind: LeadKind): { value: string; label: string }[] {
   return [];
 }
 
-/** The list of one kind (and type) of lead: search, export, loading, empty and error states. */
+/** What each kind's search box matches: a kind with types searches all of them at once. */
+const searchHints: Record<LeadKind, string> = {
+  demo: 'Matches any field: name, email, company, answers…',
+  application: 'Matches any field of every type of application: name, email, company, answers…',
+  survey: 'Matches any field of every type of survey: name, email, company, answers…',
+};
+
+function LeadsSearchBox({
+  kind,
+  value,
+  onChange,
+}: {
+  kind: LeadKind;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label="Search leads" hint={searchHints[kind]}>
+      <TextInput type="search" value={value} onChange={(event) => onChange(event.target.value)} />
+    </Field>
+  );
+}
+
+const matchCount = (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`;
+
+/** The list of one kind (and type) of lead: export, loading, empty and error states. */
 function LeadsList({
   kind,
   type,
+  q,
+  searchBox,
   onCounts,
+  onShowType,
 }: {
   kind: LeadKind;
   type?: string;
+  /** The search, already trimmed; empty for none. */
+  q: string;
+  /** The search box, when the list has it in its own toolbar (a kind with types has one above its type tabs). */
+  searchBox?: ReactNode;
   onCounts: (counts: LeadCounts) => void;
+  onShowType?: (type: string) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim());
   const leads = useLeads({ kind, type, q: q || undefined });
   const exporter = useExportLeadsCsv();
   const queryClient = useQueryClient();
@@ -95,36 +134,50 @@ function LeadsList({
     if (counts) onCounts(counts);
   }, [counts, onCounts]);
 
+  const typeLabel = typeLabels(kind).find((t) => t.value === type)?.label;
   const label = type
-    ? `${typeLabels(kind).find((t) => t.value === type)?.label} ${kind === 'survey' ? 'survey responses' : 'applications'}`
+    ? `${typeLabel} ${kind === 'survey' ? 'survey responses' : 'applications'}`
     : leadKindLabels[kind];
+  // The kind's other types that the search finds something in, for a type that has no match.
+  const matchesElsewhere =
+    q && type
+      ? typeLabels(kind)
+          .map((t) => ({ ...t, count: leads.data?.matchesByType?.[t.value] ?? 0 }))
+          .filter((t) => t.value !== type && t.count > 0)
+      : [];
+
+  const actions = (
+    <ToolbarActions>
+      <Button variant="outline" loading={refreshing} loadingText="Refreshing..." onClick={refresh}>
+        Refresh
+      </Button>
+      <Button
+        variant="outline"
+        loading={exporter.isPending}
+        loadingText="Exporting..."
+        disabled={!leads.data || leads.data.total === 0}
+        onClick={() =>
+          exporter.mutate(
+            { kind, type, q: q || undefined },
+            { onError: (error) => toast.error('Export failed', { description: error.message }) },
+          )
+        }
+      >
+        Export CSV
+      </Button>
+    </ToolbarActions>
+  );
 
   return (
     <Stack gap={4}>
-      <Toolbar>
-        <Field label="Search leads" hint="Matches any field: name, email, company, answers…">
-          <TextInput type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </Field>
-        <ToolbarActions>
-          <Button variant="outline" loading={refreshing} loadingText="Refreshing..." onClick={refresh}>
-            Refresh
-          </Button>
-          <Button
-            variant="outline"
-            loading={exporter.isPending}
-            loadingText="Exporting..."
-            disabled={!leads.data || leads.data.total === 0}
-            onClick={() =>
-              exporter.mutate(
-                { kind, type, q: q || undefined },
-                { onError: (error) => toast.error('Export failed', { description: error.message }) },
-              )
-            }
-          >
-            Export CSV
-          </Button>
-        </ToolbarActions>
-      </Toolbar>
+      {searchBox ? (
+        <Toolbar>
+          {searchBox}
+          {actions}
+        </Toolbar>
+      ) : (
+        <ActionsBar>{actions}</ActionsBar>
+      )}
       {leads.isPending ? (
         <Stack gap={3} aria-busy="true">
           <VisuallyHidden role="status">Loading leads…</VisuallyHidden>
@@ -138,6 +191,20 @@ function LeadsList({
           message={leads.error.message}
           onRetry={() => leads.refetch()}
           retrying={leads.isFetching}
+        />
+      ) : leads.data.items.length === 0 && matchesElsewhere.length > 0 ? (
+        <EmptyState
+          title={`No matches in ${typeLabel} — ${matchesElsewhere.map((t) => `${t.count} in ${t.label}`).join(', ')}`}
+          description="The search covers every type; open one to see its matches."
+          action={
+            <ToolbarActions>
+              {matchesElsewhere.map((t) => (
+                <Button key={t.value} variant="outline" size="sm" onClick={() => onShowType?.(t.value)}>
+                  Show {matchCount(t.count)} in {t.label}
+                </Button>
+              ))}
+            </ToolbarActions>
+          }
         />
       ) : leads.data.items.length === 0 ? (
         <EmptyState
@@ -156,6 +223,71 @@ function LeadsList({
           <LeadsTable kind={kind} type={type} leads={leads.data.items} caption={label} />
         </>
       )}
+    </Stack>
+  );
+}
+
+/** Demo requests: one list, its search box in its toolbar. */
+function DemoLeads({ onCounts }: { onCounts: (counts: LeadCounts) => void }) {
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  return (
+    <LeadsList
+      kind="demo"
+      q={q}
+      searchBox={<LeadsSearchBox kind="demo" value={search} onChange={setSearch} />}
+      onCounts={onCounts}
+    />
+  );
+}
+
+/**
+ * Applications or survey responses: one search box above the type tabs that searches every type, and while it
+ * is in use each tab says how many of its leads match.
+ */
+function TypedLeads({
+  kind,
+  type,
+  counts,
+  onTypeChange,
+  onCounts,
+}: {
+  kind: 'application' | 'survey';
+  type: string;
+  counts: LeadCounts | undefined;
+  onTypeChange: (type: string) => void;
+  onCounts: (counts: LeadCounts) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  // The same query as the open type's list (one request): with a search it counts the matches of every type.
+  const leads = useLeads({ kind, type, q: q || undefined });
+  const matchesByType = q ? leads.data?.matchesByType : undefined;
+  return (
+    <Stack gap={4}>
+      <SearchRow>
+        <LeadsSearchBox kind={kind} value={search} onChange={setSearch} />
+      </SearchRow>
+      <Tabs value={type} onValueChange={onTypeChange}>
+        <WrappingTabList aria-label={kind === 'application' ? 'Application types' : 'Survey types'}>
+          {typeLabels(kind).map((t) => {
+            const total = counts?.[kind][t.value as never] as number | undefined;
+            const matches = matchesByType?.[t.value];
+            return (
+              <Tab key={t.value} value={t.value}>
+                {matches === undefined || total === undefined
+                  ? withCount(t.label, total)
+                  : `${t.label} (${matches} of ${total})`}
+              </Tab>
+            );
+          })}
+        </WrappingTabList>
+        {typeLabels(kind).map((t) => (
+          <TabPanel key={t.value} value={t.value}>
+            <LeadsList kind={kind} type={t.value} q={q} onCounts={onCounts} onShowType={onTypeChange} />
+          </TabPanel>
+        ))}
+      </Tabs>
     </Stack>
   );
 }
@@ -199,30 +331,20 @@ export function LeadsBoard() {
           <Tab value="outbox">{withCount('Email outbox', outbox.data?.total)}</Tab>
         </WrappingTabList>
         <TabPanel value="demo">
-          <LeadsList kind="demo" onCounts={onCounts} />
+          <DemoLeads onCounts={onCounts} />
         </TabPanel>
         {(['application', 'survey'] as const).map((kind) => (
           <TabPanel key={kind} value={kind}>
-            <Tabs
-              value={types[kind]}
-              onValueChange={(value) => {
+            <TypedLeads
+              kind={kind}
+              type={types[kind]}
+              counts={counts}
+              onTypeChange={(value) => {
                 setPicked((current) => ({ ...current, [kind]: true }));
                 setTypes((current) => ({ ...current, [kind]: value }));
               }}
-            >
-              <WrappingTabList aria-label={kind === 'application' ? 'Application types' : 'Survey types'}>
-                {typeLabels(kind).map((t) => (
-                  <Tab key={t.value} value={t.value}>
-                    {withCount(t.label, counts?.[kind][t.value as never])}
-                  </Tab>
-                ))}
-              </WrappingTabList>
-              {typeLabels(kind).map((t) => (
-                <TabPanel key={t.value} value={t.value}>
-                  <LeadsList kind={kind} type={t.value} onCounts={onCounts} />
-                </TabPanel>
-              ))}
-            </Tabs>
+              onCounts={onCounts}
+            />
           </TabPanel>
         ))}
         <TabPanel value="outbox">

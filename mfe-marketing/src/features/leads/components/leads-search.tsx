@@ -170,8 +170,8 @@ function KindMatches({ kind, q }: { kind: (typeof kinds)[number]; q: string }) {
 }
 
 /**
- * A search across every lead (demo requests, all applications, all surveys): the lists below it search
- * only the kind and type of their tab.
+ * A search across every lead (demo requests, all applications, all surveys): the boxes below it search only the
+ * kind of their tab (every type of it).
  */
 export function LeadsSearch({ children }: { children: ReactNode }) {
   const [search, setSearch] = useState('');

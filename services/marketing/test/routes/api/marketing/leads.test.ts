@@ -118,6 +118,46 @@ describe('GET /api/marketing/leads', () => {
     expect(oneRecycler.json().items.map((l: { type: string }) => l.type)).toEqual(['recycling']);
   });
 
+  it("a search within one type also counts the matches in each of the kind's other types", async () => {
+    // No service provider mentions Green Loop; the recycler does.
+    const elsewhere = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads?kind=application&type=provider&q=greenloop',
+      headers: admin(),
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json().items).toEqual([]);
+    expect(elsewhere.json().total).toBe(0);
+    expect(elsewhere.json().matchesByType).toEqual({ provider: 0, store: 0, rental: 0, recycling: 1 });
+    const surveys = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads?kind=survey&type=rental&q=example',
+      headers: admin(),
+    });
+    expect(surveys.json().total).toBe(1);
+    expect(surveys.json().matchesByType).toEqual({
+      customer: 2,
+      insurance: 0,
+      provider: 0,
+      store: 0,
+      rental: 1,
+      recycling: 0,
+    });
+    // Without a search there is nothing to locate, and demo requests have no types.
+    const unsearched = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads?kind=application&type=provider',
+      headers: admin(),
+    });
+    expect(unsearched.json()).not.toHaveProperty('matchesByType');
+    const demo = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketing/leads?kind=demo&q=visitor',
+      headers: admin(),
+    });
+    expect(demo.json()).not.toHaveProperty('matchesByType');
+  });
+
   it('finds a phone number however it was written or typed', async () => {
     // Stored as "817-555-0122" (the store) and "214.555.0144" (the recycler).
     for (const q of ['8175550122', '(817) 555-0122', '817 555 0122']) {

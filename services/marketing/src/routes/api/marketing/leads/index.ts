@@ -15,7 +15,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        summary: 'List leads of one kind and type, newest first',
+        summary: 'List leads of one kind and type, newest first (with a search, its matches in every type)',
         tags: ['leads'],
         security: [{ bearerAuth: [] }],
         querystring: leadsQuerySchema,
@@ -23,11 +23,14 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [list, counts] = await Promise.all([
+      const { kind, q } = request.query;
+      const [list, counts, matchesByType] = await Promise.all([
         app.leadsRepository.list(request.query),
         app.leadsRepository.counts(),
+        // A search within one type also tells how many match in the kind's other types.
+        q && kind !== 'demo' ? app.leadsRepository.matchesByType(kind, q) : undefined,
       ]);
-      return { ...list, counts };
+      return { ...list, counts, ...(matchesByType ? { matchesByType } : {}) };
     },
   );
 
