@@ -48,6 +48,39 @@ test.describe('upload form, signed in', () => {
     expect(posted).toBe(0);
   });
 
+  test('a guide deleted in another tab leaves its edit form and the typed text, and publishes it as a new guide', async ({
+    page,
+    context,
+  }) => {
+    const session = await signIn(page, 'customer');
+    const guide = await createGuideAs(page, session.accessToken);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/upload-guide?edit=${guide.id}`);
+    await page.getByLabel(/^Title/).fill(`${guide.title}, with the idler pulley`);
+
+    const other = await context.newPage();
+    await other.goto(`/repair-guide/${guide.id}`);
+    await other.getByRole('button', { name: 'Delete guide' }).click();
+    await other
+      .getByRole('dialog', { name: 'Delete this guide?' })
+      .getByRole('button', { name: /Delete/ })
+      .click();
+    await expect(other).toHaveURL(/\/repair-guides/);
+    await other.close();
+
+    // Back in the first tab: the guide is read again.
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const notice = page.getByRole('alert').filter({ hasText: 'This guide has been deleted' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByLabel(/^Title/)).toHaveValue(`${guide.title}, with the idler pulley`);
+    await notice.getByRole('button', { name: 'Publish as New Guide' }).click();
+    await expect(page).toHaveURL(/\/repair-guide\/[0-9a-f]{24}$/);
+    expect(page.url()).not.toContain(guide.id);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${guide.title}, with the idler pulley`);
+  });
+
   test('on a phone, moving the last step to the top from the keyboard leaves focus on its other move button', async ({
     page,
   }) => {
@@ -185,6 +218,45 @@ test.describe('reading guides', () => {
     const clipped = await dialog.evaluate((panel) => panel.scrollWidth - panel.clientWidth);
     expect(clipped).toBeLessThanOrEqual(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  test('a long title is cut to three lines on its library card, and kept whole in its name', async ({
+    page,
+  }) => {
+    const session = await signIn(page, 'customer');
+    const token = `Zq${Date.now().toString(36)}`;
+    const title = `${token} ${'replace the worn drum rollers and the idler pulley '.repeat(4)}`
+      .slice(0, 180)
+      .trim();
+    await createGuideAs(page, session.accessToken, { title });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/repair-guides?q=${token}`);
+    const card = page.getByRole('list', { name: 'Guides' }).getByRole('article');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('link', { name: title })).toBeVisible();
+    const lines = await card.getByRole('heading', { level: 3 }).evaluate((heading) => {
+      const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
+      return heading.getBoundingClientRect().height / lineHeight;
+    });
+    expect(lines).toBeLessThanOrEqual(3.05);
+  });
+
+  test('a step picture that cannot be loaded leaves a note in its place', async ({ page }) => {
+    const session = await signIn(page, 'customer');
+    const guide = await createGuideAs(page, session.accessToken, {
+      steps: [
+        {
+          title: 'Look at the belt',
+          description: 'It runs around the drum.',
+          // A name that never resolves: the service cannot fetch it.
+          imageUrl: 'https://pictures.example.invalid/belt.jpg',
+        },
+      ],
+    });
+    await page.goto(`/repair-guide/${guide.id}`);
+    const step = page.getByRole('listitem', { name: 'Step 1: Look at the belt' });
+    await expect(step.getByText('The picture for this step could not be loaded.')).toBeVisible();
+    await expect(step.getByRole('img')).toHaveCount(0);
   });
 
   test('signing in from the like button comes back to the guide', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '@claims/ui';
@@ -161,6 +161,34 @@ describe('GuideDetailPage', () => {
       new RegExp(`^/api/guides/${id}/steps/1/image\\?v=\\w+$`),
     );
     expect(document.querySelector('img[src^="https://images.example.com"]')).toBeNull();
+  });
+
+  it('leaves a note where a step picture could not be loaded, not a broken image or nothing', async () => {
+    const id = '6650f0c2a1b2c3d4e5f6aa01';
+    const guide = makeGuideDetail({
+      steps: [
+        {
+          stepNumber: 1,
+          title: 'Look here',
+          description: 'See the photo.',
+          imageUrl: 'https://images.example.com/gone.jpg',
+        },
+      ],
+    });
+    await renderArea(GuidesRoutes, `/repair-guide/${id}`, {
+      api: {
+        [`GET /api/guides/${id}`]: () => ({ status: 200, body: guide }),
+        [`POST /api/guides/${id}/views`]: () => ({ status: 200, body: { views: 1521 } }),
+      },
+    });
+    const picture = await screen.findByRole('img', { name: 'Step 1: Look here' });
+    fireEvent.error(picture);
+    expect(screen.queryByRole('img', { name: 'Step 1: Look here' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Step 1: Look here' })).getByText(
+        'The picture for this step could not be loaded.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks for an edited or reordered picture at a new address, so no browser shows the one cached before', async () => {

@@ -316,3 +316,31 @@ describe('Steps filled in halfway', () => {
     expect(posts).toHaveLength(1);
   });
 });
+
+describe('Removing a step', () => {
+  it('can be undone, the step coming back where it was with what it held', async () => {
+    await renderArea(GuidesRoutes, '/upload-guide', { session: makeSession(['customer']) });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Step 1 title' }), 'Unplug the dryer');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Step 1 description' }), 'Pull the plug.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add step' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Step 2 title' }), 'Open the cabinet');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove step 1' }));
+    expect(screen.getByRole('textbox', { name: 'Step 1 title' })).toHaveValue('Open the cabinet');
+    expect(screen.getByRole('status')).toHaveTextContent('Step 1 removed: “Unplug the dryer”.');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('textbox', { name: 'Step 1 title' })).toHaveValue('Unplug the dryer');
+    expect(screen.getByRole('textbox', { name: 'Step 1 description' })).toHaveValue('Pull the plug.');
+    expect(screen.getByRole('textbox', { name: 'Step 2 title' })).toHaveValue('Open the cabinet');
+    expect(screen.getByRole('textbox', { name: 'Step 1 title' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Undo for an empty step', async () => {
+    await renderArea(GuidesRoutes, '/upload-guide', { session: makeSession(['customer']) });
+    await userEvent.click(screen.getByRole('button', { name: 'Add step' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove step 2' }));
+    expect(screen.queryByRole('textbox', { name: 'Step 2 title' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { controlNamed, useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
@@ -42,6 +42,25 @@ const Step = styled.fieldset`
   }
 `;
 
+const Removed = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  p {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+type StepValues = UploadGuideFormInput['steps'][number];
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -50,8 +69,10 @@ const Actions = styled.div`
 
 /** The repeating steps: title, description, optional picture (URL or upload); add, remove and reorder. */
 export function StepsField() {
-  const { control, register, formState } = useFormContext<UploadGuideFormInput>();
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'steps' });
+  const { control, register, formState, getValues } = useFormContext<UploadGuideFormInput>();
+  const { fields, append, remove, move, insert } = useFieldArray({ control, name: 'steps' });
+  // The last step removed with something in it, shown where it was with Undo until the list changes again.
+  const [removed, setRemoved] = useState<{ index: number; number: number; step: StepValues } | null>(null);
   const errors = formState.errors.steps;
   // Keyboard focus after a change: a step moved to the first or last place keeps focus on its other move button (the
   // pressed one is now disabled); after a removal, the title of the step that took its place (or of the one before, or
@@ -66,14 +87,38 @@ export function StepsField() {
     const pressed = to < index ? 'up' : 'down';
     const other = pressed === 'up' ? 'down' : 'up';
     focusAfterRender(buttonId(id, atEnd ? other : pressed));
+    setRemoved(null);
     move(index, to);
   };
   const removeStep = (index: number) => {
+    const step = getValues(`steps.${index}`);
+    const filled = [step.title, step.description, step.imageUrl].some((value) => value.trim() !== '');
+    setRemoved(filled ? { index, number: index + 1, step: { ...step } } : null);
     // The next step takes this one's index; the one before keeps its own.
     const neighbour = fields[index + 1] ? index : fields[index - 1] ? index - 1 : undefined;
     focusAfterRender(neighbour === undefined ? addButtonId : controlNamed(`steps.${neighbour}.title`));
     remove(index);
   };
+  const undoRemove = () => {
+    if (!removed) return;
+    focusAfterRender(controlNamed(`steps.${removed.index}.title`));
+    insert(removed.index, removed.step, { shouldFocus: false });
+    setRemoved(null);
+  };
+  const addStep = () => {
+    setRemoved(null);
+    append({ ...emptyStep });
+  };
+  const removedNotice = removed && (
+    <Removed role="status">
+      <p>
+        Step {removed.number} removed{removed.step.title.trim() ? `: “${removed.step.title.trim()}”` : ''}.
+      </p>
+      <Button variant="outline" size="sm" onClick={undoRemove}>
+        Undo
+      </Button>
+    </Removed>
+  );
   return (
     <Group>
       <legend>Steps</legend>
@@ -85,69 +130,76 @@ export function StepsField() {
         const number = index + 1;
         const stepErrors = errors?.[index];
         return (
-          <Step key={field.id}>
-            <legend>Step {number}</legend>
-            <Field label="Step title" error={stepErrors?.title?.message}>
-              <TextInput aria-label={`Step ${number} title`} {...register(`steps.${index}.title` as const)} />
-            </Field>
-            <Field label="Step description" error={stepErrors?.description?.message}>
-              <Textarea
-                aria-label={`Step ${number} description`}
-                rows={3}
-                {...register(`steps.${index}.description` as const)}
+          <Fragment key={field.id}>
+            {removed?.index === index && removedNotice}
+            <Step>
+              <legend>Step {number}</legend>
+              <Field label="Step title" error={stepErrors?.title?.message}>
+                <TextInput
+                  aria-label={`Step ${number} title`}
+                  {...register(`steps.${index}.title` as const)}
+                />
+              </Field>
+              <Field label="Step description" error={stepErrors?.description?.message}>
+                <Textarea
+                  aria-label={`Step ${number} description`}
+                  rows={3}
+                  {...register(`steps.${index}.description` as const)}
+                />
+              </Field>
+              <GuideImageField
+                name={`steps.${index}.imageUrl`}
+                urlLabel="Step image URL (optional)"
+                urlAriaLabel={`Step ${number} image URL`}
+                uploadLabel="Or upload a step photo"
+                uploadAriaLabel={`Upload a photo for step ${number}`}
+                subject={`photo for step ${number}`}
+                error={stepErrors?.imageUrl?.message}
               />
-            </Field>
-            <GuideImageField
-              name={`steps.${index}.imageUrl`}
-              urlLabel="Step image URL (optional)"
-              urlAriaLabel={`Step ${number} image URL`}
-              uploadLabel="Or upload a step photo"
-              uploadAriaLabel={`Upload a photo for step ${number}`}
-              subject={`photo for step ${number}`}
-              error={stepErrors?.imageUrl?.message}
-            />
-            <Actions>
-              <Button
-                variant="outline"
-                size="sm"
-                id={buttonId(field.id, 'up')}
-                onClick={() => moveStep(index, index - 1)}
-                disabled={index === 0}
-                // The visible words first, so a voice command saying them finds the button.
-                aria-label={`Move up: step ${number}`}
-              >
-                Move up
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                id={buttonId(field.id, 'down')}
-                onClick={() => moveStep(index, index + 1)}
-                disabled={index === fields.length - 1}
-                aria-label={`Move down: step ${number}`}
-              >
-                Move down
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                id={buttonId(field.id, 'remove')}
-                onClick={() => removeStep(index)}
-                aria-label={`Remove step ${number}`}
-              >
-                Remove step
-              </Button>
-            </Actions>
-          </Step>
+              <Actions>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  id={buttonId(field.id, 'up')}
+                  onClick={() => moveStep(index, index - 1)}
+                  disabled={index === 0}
+                  // The visible words first, so a voice command saying them finds the button.
+                  aria-label={`Move up: step ${number}`}
+                >
+                  Move up
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  id={buttonId(field.id, 'down')}
+                  onClick={() => moveStep(index, index + 1)}
+                  disabled={index === fields.length - 1}
+                  aria-label={`Move down: step ${number}`}
+                >
+                  Move down
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  id={buttonId(field.id, 'remove')}
+                  onClick={() => removeStep(index)}
+                  aria-label={`Remove step ${number}`}
+                >
+                  Remove step
+                </Button>
+              </Actions>
+            </Step>
+          </Fragment>
         );
       })}
+      {removed && removed.index >= fields.length && removedNotice}
       {errors?.root?.message && <FieldError>{errors.root.message}</FieldError>}
       {errors?.message && <FieldError>{errors.message}</FieldError>}
       <Button
         id={addButtonId}
         variant="secondary"
         size="sm"
-        onClick={() => append({ ...emptyStep })}
+        onClick={addStep}
         disabled={fields.length >= guideLimits.stepsMax}
       >
         <PlusIcon />

@@ -91,6 +91,12 @@ const Title = styled.h3`
     border-radius: ${({ theme }) => theme.radii.lg};
   }
   overflow-wrap: anywhere;
+  /* At most three lines, so one long title does not make its whole row of cards tall (the link's name, and the
+     tooltip, keep it whole). The link's overlay is placed on the card, outside this clip. */
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
 `;
 
 const Description = styled.p`
@@ -113,6 +119,9 @@ const Footer = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Longer titles may be cut to three lines on a card: the whole title is the link's tooltip. */
+const titleShownWhole = 60;
+
 /** A guide in the library grid: picture, difficulty, time, title, description, views and likes. */
 export function GuideCard({ guide }: { guide: GuideSummary }) {
   // The guide's "All guides" link comes back to this library address, with its search and category.
@@ -133,7 +142,11 @@ export function GuideCard({ guide }: { guide: GuideSummary }) {
           )}
         </Meta>
         <Title id={`guide-${guide.id}-title`}>
-          <Link to={paths.guide.href(guide.id)} state={libraryReturnState(libraryHref)}>
+          <Link
+            to={paths.guide.href(guide.id)}
+            state={libraryReturnState(libraryHref)}
+            title={guide.title.length > titleShownWhole ? guide.title : undefined}
+          >
             {guide.title}
           </Link>
         </Title>

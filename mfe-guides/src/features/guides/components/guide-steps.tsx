@@ -71,10 +71,23 @@ const Muted = styled.p`
 export const stepImagePath = (guideId: string, stepNumber: number, sourceUrl: string) =>
   externalImagePath(`/api/guides/${encodeURIComponent(guideId)}/steps/${stepNumber}/image`, sourceUrl);
 
-/** A step picture; it disappears rather than showing a broken image when it cannot be loaded. */
+const MissingImage = styled.p`
+  max-width: min(100%, 32rem);
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const missingStepImageMessage = 'The picture for this step could not be loaded.';
+
+/** A step picture; one that cannot be loaded leaves a note in its place rather than a broken image. */
 function OptionalStepImage({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
-  if (failed) return null;
+  if (failed) return <MissingImage>{missingStepImageMessage}</MissingImage>;
   return (
     <StepImage
       src={src}
