@@ -1,4 +1,4 @@
-import { test, expect, pauseClockSoon, readSession } from '../../support/fixtures';
+import { test, expect, pauseClockSoon, readSession, signedInAs } from '../../support/fixtures';
 import { demoAccounts, demoPassword } from '../../support/site';
 
 const uniqueEmail = () => `visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -28,13 +28,40 @@ test.describe('identity', () => {
     await expect(page.getByText('Welcome, Dana Whitfield.')).toBeVisible();
     expect((await readSession(page))?.user.email).toBe(email);
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
     expect(await readSession(page)).toBeNull();
     // Signed out, the dashboard sends the visitor back to sign in.
     await page.goto('/trial-dashboard');
     await expect(page).toHaveURL(/\/auth$/);
     expect(pageErrors).toEqual([]);
+  });
+
+  test.describe('signed in', () => {
+    test.use(signedInAs('customer'));
+    for (const signOutFrom of ['the dashboard', 'the account menu'] as const) {
+      test(`Sign Out in ${signOutFrom} goes to the home page, which says so, and Back does not show the sign-in form`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto('/repair-guides');
+        await page.goto('/trial-dashboard');
+        await expect(page.getByText('Welcome, Demo Customer.')).toBeVisible();
+        if (signOutFrom === 'the dashboard') {
+          await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+        } else {
+          const header = page.locator('header');
+          await header.getByRole('button', { name: 'Account: Demo Customer' }).click();
+          await header.getByRole('button', { name: 'Sign Out' }).click();
+        }
+        await expect(page).toHaveURL(/\/$/);
+        await expect(page.getByText('You are signed out.')).toBeVisible();
+        expect(await readSession(page)).toBeNull();
+        // The step the dashboard took to /auth as the session ended is not kept: Back is the page before the dashboard.
+        await page.goBack();
+        await expect(page).toHaveURL(/\/repair-guides$/);
+      });
+    }
   });
 
   test('on a phone, the button reached with Tab after a refused sign-up is not hidden under the notice', async ({

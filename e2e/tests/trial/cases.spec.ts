@@ -207,8 +207,8 @@ test.describe.serial('cases end to end', () => {
     expect(past.headers()['location']).toBe(caseUrl);
     // Signing out removes both: the address goes to /auth again, which shows the form.
     await page.getByRole('link', { name: '← Back to dashboard' }).click();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
     expect(await names()).toEqual([]);
     expect((await page.request.get(caseUrl, { maxRedirects: 0 })).status()).toBe(302);
     expect((await page.request.get(signIn, { maxRedirects: 0 })).status()).toBe(200);

@@ -11,7 +11,8 @@ export const paths = {
   dealerPortalHref: (caseId?: string) =>
     caseId ? `/dealer-portal?caseId=${encodeURIComponent(caseId)}` : '/dealer-portal',
   adminUsers: '/admin/users',
-  /** Pages of other areas the dashboard links to. */
+  /** Pages of other areas the dashboard links to (and Sign Out goes to). */
+  home: '/',
   videoDemos: '/video-ai',
   adminLeads: '/admin/leads',
   adminBookings: '/admin/bookings',

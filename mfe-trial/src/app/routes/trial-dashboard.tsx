@@ -1,24 +1,13 @@
 import type { Role } from '@claims/contracts';
-import {
-  Badge,
-  Button,
-  Container,
-  signedOutNotice,
-  Skeleton,
-  Stack,
-  toast,
-  type BadgeTone,
-} from '@claims/ui';
+import { Badge, Button, Container, Skeleton, Stack, toast, useSignOutTo, type BadgeTone } from '@claims/ui';
 import {
   LiveIndicator,
   isRetryableError,
-  signOut,
   useLiveCaseQueries,
   useRetryWhileFailing,
   useSession,
 } from '@claims/web-kit';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { useMe } from '../../lib/get-me';
@@ -112,8 +101,8 @@ export function TrialDashboardSkeleton() {
 /** /trial-dashboard: role badges, action tiles by role, Active Cases and the marketing figures, the case list. */
 export function TrialDashboardPage() {
   const session = useSession();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
+  // As the header's Sign Out: to the home page, which says so.
+  const signOutAndLeave = useSignOutTo(paths.home);
   const me = useMe(session?.user.id ?? '', session?.roles);
   const summary = useCaseSummary();
   // The list and the Active Cases count reload on every pushed case change and after every reconnect.
@@ -131,13 +120,6 @@ export function TrialDashboardPage() {
   // (the spec: a failed role lookup falls back to the customer role when nothing else is known).
   const fullName = me.data?.profile.fullName ?? session.user.fullName;
   const roles: Role[] = me.data?.roles ?? (session.roles.length > 0 ? session.roles : ['customer']);
-
-  const onSignOut = async () => {
-    setSigningOut(true);
-    await signOut();
-    toast.success(signedOutNotice);
-    navigate(paths.auth, { replace: true });
-  };
 
   return (
     <Page>
@@ -157,7 +139,7 @@ export function TrialDashboardPage() {
             </RoleList>
           )}
         </div>
-        <Button variant="outline" onClick={onSignOut} loading={signingOut} loadingText="Signing out...">
+        <Button variant="outline" onClick={() => void signOutAndLeave()}>
           Sign Out
         </Button>
       </Header>

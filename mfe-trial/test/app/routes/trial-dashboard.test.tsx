@@ -270,13 +270,15 @@ describe('/trial-dashboard', () => {
     expect(await screen.findByRole('list', { name: 'Roles' })).toHaveTextContent('customer');
   });
 
-  it('signs out, revoking the refresh token, and returns to /auth', async () => {
+  it("signs out, revoking the refresh token, and goes to the home page, which says 'You are signed out.'", async () => {
     const { requests, router } = await renderDashboard(['customer'], {
       'POST /api/auth/sign-out': () => ({ status: 204 }),
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-    await waitFor(() => expect(router.location.pathname).toBe('/auth'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
+    expect(router.location.state).toEqual({ notice: 'You are signed out.' });
+    await waitFor(() => expect(requestsTo(requests, 'POST /api/auth/sign-out')).toHaveLength(1));
     expect(requestsTo(requests, 'POST /api/auth/sign-out')[0].body).toEqual({
       refreshToken: 'refresh-token',
     });

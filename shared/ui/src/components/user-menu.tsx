@@ -126,11 +126,17 @@ export type UserMenuProps = {
 /** What the page a visitor lands on after signing out says (as a notice, `useArrivalNotice`). */
 export const signedOutNotice = 'You are signed out.';
 
-/** Signs out, then goes to `path`, which says so (every Sign Out of the headers and their phone menus). */
-export function useSignOutTo(path: string): () => void {
+/**
+ * Every Sign Out of the site (the headers, their phone menus, the trial dashboard): signs out, then goes to `path`,
+ * which says so. Resolves once there.
+ */
+export function useSignOutTo(path: string): () => Promise<void> {
   const navigate = useNavigate();
-  return useCallback(() => {
-    void signOut().then(() => navigate(path, { state: { notice: signedOutNotice } }));
+  return useCallback(async () => {
+    const leftFrom = window.location.href;
+    await signOut();
+    // A page for signed-in users has sent the visitor to /auth as the session ended: Back does not return to it.
+    navigate(path, { replace: window.location.href !== leftFrom, state: { notice: signedOutNotice } });
   }, [navigate, path]);
 }
 
