@@ -108,6 +108,10 @@ export async function createServiceApp<Shape extends z.ZodRawShape = Record<neve
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     // On close: idle keep-alive sockets go at once, in-flight requests finish first.
     forceCloseConnections: 'idle',
+    // A plugin and an `onReady` hook get 60 s, not fastify's 10 s: on a first start the demo data is written (the
+    // accounts' password hashes among it) while every other service starts on the same cores, and a loaded two-core
+    // host has taken over 10 s for that, failing the start for no fault of its own.
+    pluginTimeout: 60_000,
     // Slow or idle clients must not hold sockets open (the timeouts fastify/demo sets): the whole request within 60 s
     // (headers within 15 s), an idle socket closed after 120 s, a keep-alive socket kept 10 s between requests. The
     // answer's `Keep-Alive: timeout=10` tells the edge's client (undici) to let an idle socket go before that.

@@ -252,3 +252,9 @@ describe('security headers and CORS', () => {
     }
   });
 });
+
+describe('starting', () => {
+  it('gives plugins and onReady hooks 60 s, since writing the demo data on a loaded host has taken over 10 s', () => {
+    expect(app.initialConfig.pluginTimeout).toBe(60_000);
+  });
+});
