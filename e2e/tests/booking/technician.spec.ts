@@ -49,4 +49,67 @@ test.describe('/request-tech', () => {
     );
     await expect(page.getByText('Free rescheduling with 24-hour notice.')).toBeVisible();
   });
+
+  test('a booking whose answer is lost: the review says so until Confirm Booking is answered, then shows the same booking', async ({
+    page,
+    request,
+  }) => {
+    const availability = await (await request.get('/api/booking/technician/availability')).json();
+    const day = availability.days.find(
+      (d: { windows: { remaining: number }[] }, i: number) => i > 2 && d.windows.some((w) => w.remaining > 0),
+    );
+    const windowId = day.windows.find((w: { remaining: number }) => w.remaining > 0).id;
+    // A wizard already on its review (as when coming back to the page), for a customer of this run's own.
+    await openLive(page, '/request-tech');
+    await page.evaluate(
+      ([date, window, email]) =>
+        sessionStorage.setItem(
+          'booking:technician-wizard',
+          JSON.stringify({
+            step: 5,
+            zip: '76114',
+            serviceId: 'ac-repair',
+            date,
+            windowId: window,
+            contact: { name: 'Bo Nguyen', phone: '8175550100', email, address: '2 Elm St, Fort Worth, TX' },
+          }),
+        ),
+      [day.date, windowId, `bo.lost.${Date.now().toString(36)}@example.com`],
+    );
+    await page.goto('/');
+    await page.goto('/request-tech');
+    await expect(page.getByRole('heading', { level: 2, name: 'Review & Confirm' })).toBeVisible();
+
+    // The service books the visit, but the connection drops before its answer reaches the page.
+    let bookedNumber: string | undefined;
+    await page.route('**/api/booking/technician/visits', async (route) => {
+      if (bookedNumber) return route.continue();
+      const answer = await route.fetch();
+      bookedNumber = ((await answer.json()) as { booking: { number: string } }).booking.number;
+      await route.abort('connectionreset');
+    });
+    await page.getByLabel('I agree to the service terms and authorize the service call fee').check();
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    const alert = page.getByRole('region', { name: 'Review & Confirm' }).getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Booking Not Confirmed Yet');
+    await expect(alert).toContainText(
+      'We could not hear back from the booking service, so we cannot tell yet whether your booking was made. Press Confirm Booking again in a moment: if it was made you will see it, and you will never be booked twice.',
+    );
+    // The notice closed, the alert stays by the button.
+    await page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('button', { name: 'Close toast' })
+      .click();
+    await expect(
+      page.getByRole('region', { name: /^Notifications/ }).getByText('Booking Not Confirmed Yet'),
+    ).toHaveCount(0);
+    await expect(alert).toBeVisible();
+
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Booking Confirmed!' })).toBeVisible();
+    expect(bookedNumber).toMatch(/^TS-\d{6}$/);
+    await expect(page.getByLabel('Confirmation Number')).toHaveText(bookedNumber!);
+    await expect(page.getByText('Booking Not Confirmed Yet')).toHaveCount(0);
+  });
 });

@@ -183,12 +183,114 @@ export function isAlreadyBooked(error: unknown): boolean {
   return isApiRequestError(error) && error.status === 409 && Boolean(error.fields?.duplicateOf);
 }
 
+const alreadyBookedToastId = 'already-booked';
+
 /** Says which booking it is, and books a second one only when the customer asks for it. */
 export function offerToBookAgain(message: string, bookAgain: () => void): void {
   toast.error('Already Booked', {
-    id: 'already-booked',
+    id: alreadyBookedToastId,
     description: message,
     duration: Infinity,
     action: { label: 'Book It Again', onClick: bookAgain },
   });
+}
+
+const unconfirmedBookingToastId = 'booking-not-confirmed';
+
+/** The notice of a booking answered without a verdict (the same notice again when a retry is not answered either). */
+export function sayBookingUnconfirmed(): void {
+  toast.error(unconfirmedBookingTitle, {
+    id: unconfirmedBookingToastId,
+    description: unconfirmedBookingMessage,
+  });
+}
+
+/** The notices about earlier tries, once they no longer hold (booked at last, or Book It Again chosen). */
+export function dismissBookingNotices(): void {
+  toast.dismiss(unconfirmedBookingToastId);
+  toast.dismiss(alreadyBookedToastId);
+}
+
+/**
+ * Why the last Confirm Booking did not end in a confirmation, kept with the wizard's progress (so a reload shows it
+ * too) until the next Confirm Booking is answered or the customer leaves the step.
+ */
+export type BookingFailure =
+  { kind: 'unconfirmed' } | { kind: 'alreadyBooked'; message: string } | { kind: 'failed'; message: string };
+
+/** The failure to keep on the step for a refusal that leaves the customer there (the others are said at a field). */
+export function bookingFailure(error: unknown): BookingFailure {
+  if (isAlreadyBooked(error)) return { kind: 'alreadyBooked', message: (error as Error).message };
+  if (isUnconfirmedBooking(error)) return { kind: 'unconfirmed' };
+  return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+}
+
+const AlertBox = styled.div<{ $tone: 'warning' | 'danger' }>`
+  margin-top: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme, $tone }) => theme.badgeTones[$tone].border};
+  border-left: 4px solid
+    ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warning : theme.colors.danger)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.badgeTones.warning.bg : theme.colors.dangerSoft)};
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+  /* Brought into view clear of the sticky site header above and of the notices at the bottom of a phone's screen. */
+  scroll-margin: 6rem 0 10rem;
+  strong {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    color: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warning : theme.colors.danger)};
+  }
+  p {
+    margin: 0;
+  }
+  button {
+    margin-top: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+/**
+ * The last Confirm Booking's failure, above the button: the notice that also says so goes after a few seconds, and a
+ * customer who looked away must still find whether the booking was made, and that pressing again is safe.
+ */
+export function BookingFailureAlert({
+  failure,
+  sending,
+  onBookAgain,
+}: {
+  failure?: BookingFailure;
+  /** A Confirm Booking is on its way: the alert stays, about the try before it, until it is answered. */
+  sending: boolean;
+  /** Books a second one of what the service says is booked already. */
+  onBookAgain: () => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useRef(failure);
+  useEffect(() => {
+    // A new answer (not the one kept over a reload): into view, where the button pressed may have been covered.
+    if (shown.current === failure) return;
+    shown.current = failure;
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [failure]);
+  if (!failure) return null;
+  if (failure.kind === 'unconfirmed') {
+    return (
+      <AlertBox ref={box} role="alert" $tone="warning">
+        <strong>{unconfirmedBookingTitle}</strong>
+        <p>{unconfirmedBookingMessage}</p>
+      </AlertBox>
+    );
+  }
+  return (
+    <AlertBox ref={box} role="alert" $tone="danger">
+      <strong>{failure.kind === 'alreadyBooked' ? 'Already Booked' : 'Booking Failed'}</strong>
+      <p>{failure.message}</p>
+      {failure.kind === 'alreadyBooked' && (
+        <Button variant="outline" disabled={sending} onClick={onBookAgain}>
+          Book It Again
+        </Button>
+      )}
+    </AlertBox>
+  );
 }

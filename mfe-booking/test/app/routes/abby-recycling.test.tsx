@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from '@claims/ui';
 import { historyEntryKey, recordHistoryEntry } from '@claims/web-kit';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
@@ -323,8 +324,9 @@ describe('/abby-recycling', () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Booking' }, { timeout: 5000 }));
-    expect(await screen.findByText('Booking Not Confirmed Yet')).toBeInTheDocument();
-    expect(screen.getByText(/we cannot tell yet whether your booking was made/)).toBeInTheDocument();
+    const notices = screen.getByRole('region', { name: /^Notifications/ });
+    expect(await within(notices).findByText('Booking Not Confirmed Yet')).toBeInTheDocument();
+    expect(within(notices).getByText(/we cannot tell yet whether your booking was made/)).toBeInTheDocument();
     expect(screen.queryByText('Booking Failed')).not.toBeInTheDocument();
     expect(availabilityReads).toBe(2);
 
@@ -335,6 +337,66 @@ describe('/abby-recycling', () => {
       .map((r) => (r.body as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('keeps the lost answer said next to Confirm Booking after its notice is closed and over a reload; the same key then shows the pickup made', async () => {
+    storeStepSix();
+    let posts = 0;
+    const api = {
+      'GET /api/booking/recycling/availability': () => ({
+        status: 200,
+        body: { first: '2030-01-02', last: '2030-03-02', capacityPerDay: 3, fullDays: [] },
+      }),
+      // Booked, but the connection dropped before the answer arrived: the same request again is answered with it.
+      'POST /api/booking/recycling/pickups': () => {
+        if (++posts === 1) throw new TypeError('Failed to fetch');
+        return { status: 201, body: bookedPickup({ number: 'AR-482915' }) };
+      },
+    };
+    const first = await renderArea(BookingRoutes, '/abby-recycling', { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Booking' }, { timeout: 5000 }));
+    const step = () => screen.getByRole('region', { name: 'Pickup Date & Contact' });
+    const said =
+      'Booking Not Confirmed YetWe could not hear back from the booking service, so we cannot tell yet whether your booking was made. Press Confirm Booking again in a moment: if it was made you will see it, and you will never be booked twice.';
+    expect(await within(step()).findByRole('alert')).toHaveTextContent(said);
+
+    act(() => void toast.dismiss());
+    const notices = screen.getByRole('region', { name: /^Notifications/ });
+    await waitFor(() =>
+      expect(within(notices).queryByText('Booking Not Confirmed Yet')).not.toBeInTheDocument(),
+    );
+    expect(within(step()).getByRole('alert')).toHaveTextContent(said);
+
+    cleanup();
+    const second = await renderArea(BookingRoutes, '/abby-recycling', { api });
+    expect(await within(step()).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(said);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByLabelText('Order Number')).toHaveTextContent('AR-482915');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const keys = [...first.requests, ...second.requests]
+      .filter((r) => r.method === 'POST')
+      .map((r) => (r.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('says next to Confirm Booking why it failed, until another day is chosen', async () => {
+    storeStepSix();
+    const fault = 'Something went wrong on our side. Please try again.';
+    await renderArea(BookingRoutes, '/abby-recycling', {
+      api: {
+        'GET /api/booking/recycling/availability': () => ({
+          status: 200,
+          body: { first: '2030-01-02', last: '2030-03-02', capacityPerDay: 3, fullDays: [] },
+        }),
+        'POST /api/booking/recycling/pickups': () => apiError(500, 'internal', fault),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Booking' }, { timeout: 5000 }));
+    const step = screen.getByRole('region', { name: 'Pickup Date & Contact' });
+    expect(await within(step).findByRole('alert')).toHaveTextContent(`Booking Failed${fault}`);
+    await userEvent.click(screen.getByRole('button', { name: /January 7th, 2030/ }));
+    expect(within(step).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says so under Confirm Booking when the answer takes more than 5 seconds', async () => {

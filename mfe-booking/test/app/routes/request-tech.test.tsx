@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanUpArea, renderArea } from '@claims/ui/testing';
+import { toast } from '@claims/ui';
+import { apiError, cleanUpArea, renderArea } from '@claims/ui/testing';
 import BookingRoutes from '../../../src/app/routes';
 
 afterEach(cleanUpArea);
@@ -46,6 +47,30 @@ const visitBooked = (number: string, manageToken: string, confirmationEmailSent 
     createdAt: '2030-01-07T12:00:00.000Z',
   },
 });
+
+/** The wizard as kept in the tab on its review (as after a reload there): AC Repair, January 8 at 12-2, Bo Nguyen. */
+function storeReview() {
+  sessionStorage.setItem(
+    'booking:technician-wizard',
+    JSON.stringify({
+      step: 5,
+      zip: '76114',
+      serviceId: 'ac-repair',
+      date: '2030-01-08',
+      windowId: '12',
+      contact: { name: 'Bo Nguyen', phone: '8175550100', email: 'bo@example.com', address: '2 Elm St' },
+    }),
+  );
+}
+
+const consentLabel = 'I agree to the service terms and authorize the service call fee';
+const unconfirmedMessage =
+  'We could not hear back from the booking service, so we cannot tell yet whether your booking was made. Press Confirm Booking again in a moment: if it was made you will see it, and you will never be booked twice.';
+
+/** The notices (toasts) at the edge of the screen, apart from the page. */
+const notices = () => screen.getByRole('region', { name: /^Notifications/ });
+/** The step card of the review, where its lasting alert is. */
+const review = () => screen.getByRole('region', { name: 'Review & Confirm' });
 
 /** Zip, AC Repair, Tuesday January 8 at 12-2 (Sunday the 13th and the full 10-12 window refused), contact, Review. */
 async function fillToReview(user: ReturnType<typeof userEvent.setup>) {
@@ -202,17 +227,141 @@ describe('/request-tech', () => {
       await screen.findByLabelText('I agree to the service terms and authorize the service call fee'),
     );
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    expect(await screen.findByText('Already Booked')).toBeInTheDocument();
-    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(await within(notices()).findByText('Already Booked')).toBeInTheDocument();
+    expect(within(notices()).getByText(message)).toBeInTheDocument();
     // Still on the review, with the chosen time kept (not sent back to pick another window).
     expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
 
-    // A plain click: the toast's pointer handling needs pointer capture, which jsdom lacks.
-    fireEvent.click(screen.getByRole('button', { name: 'Book It Again' }));
+    // The notice's Book It Again; a plain click: the toast's pointer handling needs pointer capture, which jsdom lacks.
+    fireEvent.click(within(notices()).getByRole('button', { name: 'Book It Again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Booking Confirmed!' })).toBeInTheDocument();
     expect(screen.getByLabelText('Confirmation Number')).toHaveTextContent('TS-104299');
     const sent = requests.filter((r) => r.url.pathname === '/api/booking/technician/visits');
     expect(sent.map((r) => (r.body as { bookAgain?: boolean }).bookAgain)).toEqual([undefined, true]);
+  }, 30_000);
+
+  it('keeps saying on the review that a booking whose answer was lost may have been made, after its notice has gone; Confirm again sends the same key and the booking replaces the alert', async () => {
+    jest.useFakeTimers({ advanceTimers: true, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      storeReview();
+      let answerRetry!: () => void;
+      const retryAnswered = new Promise<void>((resolve) => (answerRetry = resolve));
+      let posts = 0;
+      const { requests } = await renderArea(BookingRoutes, '/request-tech', {
+        api: {
+          'GET /api/booking/technician/availability': () =>
+            availability({ textReminders: false, emailReminders: false }),
+          // The visit is booked but the connection drops before the answer arrives; the same request again is
+          // answered with it, once the test lets it through.
+          'POST /api/booking/technician/visits': async () => {
+            if (++posts === 1) throw new TypeError('Failed to fetch');
+            await retryAnswered;
+            return { status: 201, body: visitBooked('TS-104233', 'b'.repeat(43)) };
+          },
+        },
+      });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(screen.getByLabelText(consentLabel));
+      await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+
+      const alert = await within(review()).findByRole('alert');
+      expect(alert).toHaveTextContent(`Booking Not Confirmed Yet${unconfirmedMessage}`);
+      expect(within(notices()).getByText('Booking Not Confirmed Yet')).toBeInTheDocument();
+      // Above the button it speaks of.
+      expect(
+        alert.compareDocumentPosition(screen.getByRole('button', { name: 'Confirm Booking' })) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+
+      // Ten minutes later the notice has gone by itself; the alert has not.
+      await act(() => jest.advanceTimersByTimeAsync(10 * 60_000));
+      await waitFor(() =>
+        expect(within(notices()).queryByText('Booking Not Confirmed Yet')).not.toBeInTheDocument(),
+      );
+      expect(within(review()).getByRole('alert')).toHaveTextContent(
+        `Booking Not Confirmed Yet${unconfirmedMessage}`,
+      );
+
+      // Pressed again: the alert stays while the answer is awaited, then the booking takes its place.
+      await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+      expect(await screen.findByRole('button', { name: 'Booking...' })).toBeInTheDocument();
+      expect(within(review()).getByRole('alert')).toHaveTextContent('Booking Not Confirmed Yet');
+      answerRetry();
+      expect(await screen.findByLabelText('Confirmation Number')).toHaveTextContent('TS-104233');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('Booking Not Confirmed Yet')).not.toBeInTheDocument());
+      const keys = requests
+        .filter((r) => r.url.pathname === '/api/booking/technician/visits')
+        .map((r) => (r.body as { idempotencyKey: string }).idempotencyKey);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+    } finally {
+      jest.useRealTimers();
+    }
+  }, 30_000);
+
+  it('says on the review why the last Confirm Booking failed until the next answer: a server fault, then Already Booked, whose own Book It Again books a second', async () => {
+    const user = userEvent.setup();
+    storeReview();
+    const fault = 'Something went wrong on our side. Please try again.';
+    const duplicate =
+      'You already booked this visit: TS-104233, Tuesday, January 8, 2030, 12:00 PM - 2:00 PM, for bo@example.com. Book it again only if you need a second one.';
+    let posts = 0;
+    const { requests } = await renderArea(BookingRoutes, '/request-tech', {
+      api: {
+        'GET /api/booking/technician/availability': () =>
+          availability({ textReminders: false, emailReminders: false }),
+        'POST /api/booking/technician/visits': (request) =>
+          ++posts === 1
+            ? apiError(500, 'internal', fault)
+            : (request.body as { bookAgain?: boolean }).bookAgain
+              ? { status: 201, body: visitBooked('TS-104299', 'c'.repeat(43)) }
+              : apiError(409, 'conflict', duplicate, { duplicateOf: 'TS-104233' }),
+      },
+    });
+    await user.click(screen.getByLabelText(consentLabel));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await within(review()).findByRole('alert')).toHaveTextContent(`Booking Failed${fault}`);
+
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() =>
+      expect(within(review()).getByRole('alert')).toHaveTextContent(`Already Booked${duplicate}`),
+    );
+    expect(within(review()).getByRole('alert')).not.toHaveTextContent('Booking Failed');
+    // Its notice closed, the alert still offers the second booking.
+    act(() => void toast.dismiss());
+    await waitFor(() => expect(within(notices()).queryByText('Already Booked')).not.toBeInTheDocument());
+    await user.click(within(review()).getByRole('button', { name: 'Book It Again' }));
+
+    expect(await screen.findByLabelText('Confirmation Number')).toHaveTextContent('TS-104299');
+    const sent = requests.filter((r) => r.url.pathname === '/api/booking/technician/visits');
+    expect(sent.map((r) => (r.body as { bookAgain?: boolean }).bookAgain)).toEqual([
+      undefined,
+      undefined,
+      true,
+    ]);
+  }, 30_000);
+
+  it('forgets the last failure once the review is left: back there, nothing is said until Confirm Booking', async () => {
+    const user = userEvent.setup();
+    storeReview();
+    await renderArea(BookingRoutes, '/request-tech', {
+      api: {
+        'GET /api/booking/technician/availability': () =>
+          availability({ textReminders: false, emailReminders: false }),
+        'POST /api/booking/technician/visits': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    await user.click(screen.getByLabelText(consentLabel));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await within(review()).findByRole('alert')).toHaveTextContent('Booking Not Confirmed Yet');
+
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Review Booking' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Review & Confirm' })).toBeInTheDocument();
+    expect(within(review()).queryByRole('alert')).not.toBeInTheDocument();
   }, 30_000);
 
   it('marks a day with no window left "fully booked", and a Sunday only closed', async () => {
@@ -275,21 +424,9 @@ describe('/request-tech', () => {
       }),
     };
     const book = async () => {
-      sessionStorage.setItem(
-        'booking:technician-wizard',
-        JSON.stringify({
-          step: 5,
-          zip: '76114',
-          serviceId: 'ac-repair',
-          date: '2030-01-08',
-          windowId: '12',
-          contact: { name: 'Bo Nguyen', phone: '8175550100', email: 'bo@example.com', address: '2 Elm St' },
-        }),
-      );
+      storeReview();
       await renderArea(BookingRoutes, '/request-tech', { api });
-      await user.click(
-        screen.getByLabelText('I agree to the service terms and authorize the service call fee'),
-      );
+      await user.click(screen.getByLabelText(consentLabel));
       await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
       expect(await screen.findByLabelText('Confirmation Number')).toHaveTextContent('TS-104233');
     };

@@ -16,11 +16,13 @@ import {
 import { paths } from '../../../config/paths';
 import {
   WizardFrame,
+  bookingFailure,
+  dismissBookingNotices,
   isAlreadyBooked,
   isUnconfirmedBooking,
   offerToBookAgain,
-  unconfirmedBookingMessage,
-  unconfirmedBookingTitle,
+  sayBookingUnconfirmed,
+  type BookingFailure,
 } from '../../../components/wizard-frame';
 import { ZipStep } from '../../../components/zip-step';
 import {
@@ -56,6 +58,8 @@ type PickupWizardState = {
   contact: ContactValues;
   /** The booking request last sent and its key (see `requestKey`). */
   sent?: SentRequest;
+  /** Why the last Confirm Booking did not book, said on the last step until the next one is answered. */
+  failure?: BookingFailure;
 };
 
 export const pickupWizardStorageKey = 'booking:recycling-wizard';
@@ -113,7 +117,8 @@ export function RecyclingWizard() {
   const current = useCurrentBooking(confirmed);
   const [refusal, setRefusal] = useState<{ dateError?: string; fields?: Record<string, string> }>({});
   const createPickup = useCreatePickup();
-  const go = (step: number) => update({ step });
+  // Another step: a failure said on the last step no longer describes what it will send.
+  const go = (step: number) => update({ step, failure: undefined });
   const keepContact = useCallback((contact: ContactValues) => update({ contact }), [update]);
   // A step is shown only once the steps before it are complete: browser Forward to a later step after an earlier one
   // was undone (every item unticked, another zip) shows the first step that needs something.
@@ -151,12 +156,15 @@ export function RecyclingWizard() {
       contact,
       ...(bookAgain ? { bookAgain: true as const } : {}),
     };
+    // Book It Again (the notice's or the alert's): the notice asking it is answered.
+    if (bookAgain) dismissBookingNotices();
     const sent = requestKey(state.sent, request);
     update({ sent });
     createPickup.mutate(
       { ...request, idempotencyKey: sent.key },
       {
         onSuccess: ({ booking, manageToken, confirmationEmailSent }) => {
+          dismissBookingNotices();
           confirmation.update({
             confirmed: {
               number: booking.number,
@@ -170,18 +178,22 @@ export function RecyclingWizard() {
         },
         onError: (error) => {
           if (isAlreadyBooked(error)) {
+            update({ failure: bookingFailure(error) });
             offerToBookAgain(error.message, () => confirm(contact, true));
           } else if (isApiRequestError(error) && error.status === 409) {
             // The day filled while the customer was typing: keep everything else, ask for another day.
-            update({ pickupDate: undefined });
+            update({ pickupDate: undefined, failure: undefined });
             setRefusal({ dateError: error.message });
             toast.error('Date Unavailable', { description: error.message });
           } else if (isApiRequestError(error) && error.fields) {
+            update({ failure: undefined });
             setRefusal({ fields: error.fields, dateError: error.fields.pickupDate });
             toast.error('Please check your details', { description: error.message });
           } else if (isUnconfirmedBooking(error)) {
-            toast.error(unconfirmedBookingTitle, { description: unconfirmedBookingMessage });
+            update({ failure: bookingFailure(error) });
+            sayBookingUnconfirmed();
           } else {
+            update({ failure: bookingFailure(error) });
             toast.error('Booking Failed', { description: error.message });
           }
         },
@@ -253,12 +265,14 @@ export function RecyclingWizard() {
             dateError={refusal.dateError}
             fieldErrors={refusal.fields}
             sending={createPickup.isPending}
+            failure={state.failure}
             onDateChange={(pickupDate) => {
               setRefusal({});
-              update({ pickupDate });
+              // Another day is another booking: what the last try's failure said no longer holds for it.
+              update({ pickupDate, failure: undefined });
             }}
             onContactChange={keepContact}
-            onConfirm={(contact) => confirm(contact)}
+            onConfirm={(contact, bookAgain) => confirm(contact, bookAgain)}
           />
         </Suspense>
       )}

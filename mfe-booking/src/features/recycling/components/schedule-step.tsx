@@ -11,7 +11,12 @@ import {
 import { ContactFields, type ContactValues } from '../../../components/contact-fields';
 import { DatePicker } from '../../../components/date-picker';
 import { ErrorText, Fieldset, Muted } from '../../../components/choice-card';
-import { SlowBookingNotice, StepActions } from '../../../components/wizard-frame';
+import {
+  BookingFailureAlert,
+  SlowBookingNotice,
+  StepActions,
+  type BookingFailure,
+} from '../../../components/wizard-frame';
 import { usePickupAvailability } from '../api/get-pickup-availability';
 
 export type ScheduleStepProps = {
@@ -21,9 +26,12 @@ export type ScheduleStepProps = {
   dateError?: string;
   fieldErrors?: Record<string, string>;
   sending: boolean;
+  /** Why the last Confirm Booking did not book. */
+  failure?: BookingFailure;
   onDateChange: (day: string | undefined) => void;
   onContactChange: (contact: ContactValues) => void;
-  onConfirm: (contact: BookingContact) => void;
+  /** `bookAgain`: Book It Again, a second pickup of one the service says is booked already. */
+  onConfirm: (contact: BookingContact, bookAgain?: boolean) => void;
 };
 
 /** Step 6: the pickup date (from tomorrow, full days disabled) and the contact details. */
@@ -63,6 +71,9 @@ export function ScheduleStep(props: ScheduleStepProps) {
 
   const confirmContact = form.handleSubmit((contact) => {
     if (props.pickupDate) props.onConfirm(contact);
+  });
+  const bookAgain = form.handleSubmit((contact) => {
+    if (props.pickupDate) props.onConfirm(contact, true);
   });
   // A missing date is said at the same time as the contact fields' own errors, not only once they are right, and
   // focus goes to the calendar, the first thing to fix, rather than to the first contact field with an error.
@@ -109,6 +120,11 @@ export function ScheduleStep(props: ScheduleStepProps) {
         <legend>Contact Information</legend>
         <ContactFields register={form.register} errors={form.formState.errors} />
       </Fieldset>
+      <BookingFailureAlert
+        failure={props.failure}
+        sending={props.sending}
+        onBookAgain={() => void bookAgain()}
+      />
       <StepActions>
         <Button type="submit" loading={props.sending} loadingText="Booking...">
           Confirm Booking

@@ -13,7 +13,12 @@ import {
   type TimeWindowId,
 } from '@claims/contracts';
 import type { ContactValues } from '../../../components/contact-fields';
-import { SlowBookingNotice, StepActions } from '../../../components/wizard-frame';
+import {
+  BookingFailureAlert,
+  SlowBookingNotice,
+  StepActions,
+  type BookingFailure,
+} from '../../../components/wizard-frame';
 import { useTechnicianAvailability } from '../api/get-technician-availability';
 
 const Summary = styled(TermList)`
@@ -46,7 +51,10 @@ export function ReviewStep(props: {
   zip: string;
   contact: ContactValues;
   sending: boolean;
+  /** Why the last Confirm Booking did not book. */
+  failure?: BookingFailure;
   onConfirm: () => void;
+  onBookAgain: () => void;
 }) {
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState<string>();
@@ -101,6 +109,11 @@ export function ReviewStep(props: {
           setError(undefined);
           setConsent(event.target.checked);
         }}
+      />
+      <BookingFailureAlert
+        failure={props.failure}
+        sending={props.sending}
+        onBookAgain={() => (consent ? props.onBookAgain() : setError('Please agree to the service terms'))}
       />
       <StepActions>
         <Button

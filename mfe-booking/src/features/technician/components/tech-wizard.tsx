@@ -13,11 +13,13 @@ import {
 import { paths } from '../../../config/paths';
 import {
   WizardFrame,
+  bookingFailure,
+  dismissBookingNotices,
   isAlreadyBooked,
   isUnconfirmedBooking,
   offerToBookAgain,
-  unconfirmedBookingMessage,
-  unconfirmedBookingTitle,
+  sayBookingUnconfirmed,
+  type BookingFailure,
 } from '../../../components/wizard-frame';
 import { ZipStep } from '../../../components/zip-step';
 import {
@@ -47,6 +49,8 @@ type VisitWizardState = {
   contact: ContactValues;
   /** The booking request last sent and its key (see `requestKey`). */
   sent?: SentRequest;
+  /** Why the last Confirm Booking did not book, said on the review until the next one is answered. */
+  failure?: BookingFailure;
 };
 
 export const visitWizardStorageKey = 'booking:technician-wizard';
@@ -90,7 +94,8 @@ export function TechWizard() {
   const current = useCurrentBooking(confirmed);
   const [refusal, setRefusal] = useState<{ slotError?: string; fields?: Record<string, string> }>({});
   const createVisit = useCreateVisit();
-  const go = (step: number) => update({ step });
+  // Another step: a failure said on the review no longer describes what the review will send.
+  const go = (step: number) => update({ step, failure: undefined });
   const keepContact = useCallback((contact: ContactValues) => update({ contact }), [update]);
   const step = confirmed ? 6 : Math.min(Math.max(state.step, 1), 5);
   // Browser Back and Forward move between the steps, like the wizard's own Back.
@@ -115,12 +120,15 @@ export function TechWizard() {
       consent: true as const,
       ...(bookAgain ? { bookAgain: true as const } : {}),
     };
+    // Book It Again (the notice's or the alert's): the notice asking it is answered.
+    if (bookAgain) dismissBookingNotices();
     const sent = requestKey(state.sent, request);
     update({ sent });
     createVisit.mutate(
       { ...request, idempotencyKey: sent.key },
       {
         onSuccess: ({ booking, manageToken, confirmationEmailSent }) => {
+          dismissBookingNotices();
           confirmation.update({
             confirmed: {
               number: booking.number,
@@ -135,6 +143,7 @@ export function TechWizard() {
         },
         onError: (error) => {
           if (isAlreadyBooked(error)) {
+            update({ failure: bookingFailure(error) });
             offerToBookAgain(error.message, () => confirm(true));
           } else if (
             isApiRequestError(error) &&
@@ -142,16 +151,18 @@ export function TechWizard() {
           ) {
             // The window filled (or started) meanwhile: keep everything else, ask for another time.
             const message = error.fields?.date ?? error.fields?.windowId ?? error.message;
-            update({ step: 3, windowId: undefined });
+            update({ step: 3, windowId: undefined, failure: undefined });
             setRefusal({ slotError: message });
             toast.error('Time Unavailable', { description: message });
           } else if (isApiRequestError(error) && error.fields) {
-            update({ step: 4 });
+            update({ step: 4, failure: undefined });
             setRefusal({ fields: error.fields });
             toast.error('Please check your details', { description: error.message });
           } else if (isUnconfirmedBooking(error)) {
-            toast.error(unconfirmedBookingTitle, { description: unconfirmedBookingMessage });
+            update({ failure: bookingFailure(error) });
+            sayBookingUnconfirmed();
           } else {
+            update({ failure: bookingFailure(error) });
             toast.error('Booking Failed', { description: error.message });
           }
         },
@@ -217,7 +228,9 @@ export function TechWizard() {
           zip={state.zip}
           contact={state.contact}
           sending={createVisit.isPending}
+          failure={state.failure}
           onConfirm={() => confirm()}
+          onBookAgain={() => confirm(true)}
         />
       )}
       {step === 6 && confirmed && current && (
