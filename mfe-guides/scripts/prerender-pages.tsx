@@ -20,7 +20,7 @@ import { UploadGuideSkeleton } from '../src/app/routes/upload-guide';
 writePrerenderedPages(path.resolve(__dirname, '../dist/prerender.json'), [
   { path: pages.library.path, element: <GuideLibraryPage /> },
   // One snapshot for every guide's address (the edge matches `:id`): the page while the guide loads.
-  { path: pages.guide.path, element: <GuideDetailLoading /> },
+  { path: pages.guide.path, element: <GuideDetailLoading />, record: '/api/guides/:id' },
   { path: pages.admin.path, element: <SampleGeneratorSkeleton /> },
   { path: pages.upload.path, element: <UploadGuideSkeleton /> },
 ]);

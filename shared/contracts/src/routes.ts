@@ -85,6 +85,14 @@ export type PrerenderedPage = {
    * first render, only when the read succeeds; otherwise `html` above.
    */
   data?: { api: string; html: string; css: string };
+  /**
+   * For a page that shows one public record (a guide): the record's API path with the page's parameters
+   * (`/api/guides/:id`). The edge asks for it, without the visitor's token, before sending the page; when its service
+   * answers 404 the page is sent with status 404 (it says so itself: 'Guide not found'), so a deleted or mistyped
+   * address is not taken for a page by search engines and link checkers. Any other answer, or none within the limit,
+   * sends the page as usual.
+   */
+  record?: string;
 };
 
 /** Any origin: `sameSitePath` resolves a path against it only to read the path back, never to fetch it. */

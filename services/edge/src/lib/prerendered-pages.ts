@@ -79,6 +79,7 @@ function isPrerenderedPage(value: unknown): value is PrerenderedPage {
     typeof page?.path === 'string' &&
     typeof page.html === 'string' &&
     typeof page.css === 'string' &&
+    (page.record === undefined || typeof page.record === 'string') &&
     (data === undefined ||
       (typeof data?.api === 'string' && typeof data.html === 'string' && typeof data.css === 'string'))
   );

@@ -175,6 +175,29 @@ export default fp(
     };
 
     /**
+     * Whether the public record a page shows (`PrerenderedPage.record`) is known to be missing: its service answered
+     * 404 (or 414). Anything else (found, refused, failed, slow) is not "missing": the page is sent as usual.
+     */
+    const recordMissing = async (request: FastifyRequest, page: PrerenderedPage, pathname: string) => {
+      const api = page.record && recordApiPath(page.record, page.path, pathname);
+      const upstream = api && apiUpstreamFor(config.upstreams, api);
+      if (!api || !upstream) return false;
+      try {
+        const response = await fetch(new URL(api, upstream), {
+          method: 'HEAD',
+          headers: { 'x-forwarded-for': request.ip, 'x-real-ip': request.ip },
+          redirect: 'error',
+          signal: AbortSignal.timeout(recordReadTimeoutMs),
+        });
+        // 414: a parameter longer than any record's id (fastify's limit), so no record has it.
+        return response.status === 404 || response.status === 414;
+      } catch (error) {
+        request.log.debug({ err: error, api }, 'page record unavailable');
+        return false;
+      }
+    };
+
+    /**
      * The document for a page: the shell, with the page's prerendered first screen when there is one, and its tab
      * title already written (the shell writes the same once it runs), so the title is right before any script.
      */
@@ -195,6 +218,7 @@ export default fp(
       const html = title ? withTitle(shell.html, title) : shell.html;
       const page = pathname === undefined ? undefined : prerendered.find(pathname);
       if (!page) return reply.type('text/html; charset=utf-8').send(html);
+      if (page.record && (await recordMissing(request, page, pathname!))) reply.code(404);
       let filled: FilledSnapshot | undefined;
       if (page.data) {
         // The answer depends on who asks; one holding someone's record is theirs alone.

@@ -55,6 +55,8 @@ export type PrerenderTarget = {
   path: string;
   element: ReactElement;
   data?: { api: string; element: ReactElement };
+  /** The public API path of the record the page shows (`PrerenderedPage.record`): a missing one makes the page 404. */
+  record?: string;
 };
 
 /** Renders each page (inside a router at its path and a fresh query cache) and writes them to `outFile`. */
@@ -71,8 +73,12 @@ export function writePrerenderedPages(outFile: string, targets: PrerenderTarget[
     );
     return { html, css: `${globals.css}\n${css}`.trim() };
   };
-  const prerendered = targets.map(({ path: pagePath, element, data }): PrerenderedPage => {
-    const page: PrerenderedPage = { path: pagePath, ...renderPage(pagePath, element) };
+  const prerendered = targets.map(({ path: pagePath, element, data, record }): PrerenderedPage => {
+    const page: PrerenderedPage = {
+      path: pagePath,
+      ...renderPage(pagePath, element),
+      ...(record ? { record } : {}),
+    };
     if (data) page.data = { api: data.api, ...renderPage(pagePath, data.element) };
     return page;
   });
