@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
 import type { BookingStatus } from '@claims/contracts';
 import styled from 'styled-components';
+import { CheckIcon } from '@claims/ui';
 
 const Box = styled.div`
   text-align: center;
+  /* A drawn check mark, not an emoji: a browser without an emoji font showed an empty box. */
   .check {
-    font-size: 2.5rem;
-    line-height: 1;
+    display: inline-grid;
+    place-items: center;
+    width: 3.5rem;
+    height: 3.5rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.badgeTones.success.bg};
+    color: ${({ theme }) => theme.colors.success};
   }
   .number {
     display: inline-block;
@@ -56,7 +63,7 @@ export function Confirmation({
     <Box>
       {scheduled && (
         <div className="check" aria-hidden="true">
-          ✅
+          <CheckIcon size={32} strokeWidth={3} />
         </div>
       )}
       <p>{numberLabel}</p>
