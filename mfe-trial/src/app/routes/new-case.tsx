@@ -3,6 +3,7 @@ import {
   Button,
   ButtonLink,
   EmptyState,
+  ErrorPanel,
   Field,
   TextInput,
   Textarea,
@@ -218,6 +219,12 @@ function NewCaseForm() {
     return () => subscription.unsubscribe();
   }, [watch, userId]);
 
+  // Why the last Create Case did not file the case: kept above the button until the next try is answered, where the
+  // spec's 'Error' notice goes after a few seconds.
+  const [refused, setRefused] = useState<{ message: string; signedOut: boolean; unknown: boolean } | null>(
+    null,
+  );
+
   const onSubmit = handleSubmit(async (values) => {
     let created;
     const valuesText = JSON.stringify(values);
@@ -234,6 +241,9 @@ function NewCaseForm() {
       }
       // Signed out: the spec's 'Not authenticated', with the way on. The draft is kept for whoever signs in.
       const signedOut = isApiRequestError(error) && error.status === 401;
+      // No answer, or a server fault: the case may have been filed all the same.
+      const unknown = !isApiRequestError(error) || error.code === 'network' || error.status >= 500;
+      setRefused({ message, signedOut, unknown });
       toast.error('Error', {
         id: newCaseToastId,
         description: message,
@@ -250,6 +260,7 @@ function NewCaseForm() {
       return;
     }
     caseKey.current = null;
+    setRefused(null);
     forgetSessionJson(draftKey);
     toast.success(caseCreatedTitle, {
       id: newCaseToastId,
@@ -345,6 +356,21 @@ function NewCaseForm() {
           onCheckingChange={setCheckingPhotos}
           disabled={sending}
         />
+        {refused && (
+          <ErrorPanel title="Error" message={refused.message} headingLevel={2}>
+            {refused.unknown && (
+              <p>
+                The case may have been filed all the same. Pressing Create Case again is safe: it files the
+                case once, never twice.
+              </p>
+            )}
+            {refused.signedOut && (
+              <ButtonLink to={signInPath(`${location.pathname}${location.search}`)}>
+                Sign in to send it
+              </ButtonLink>
+            )}
+          </ErrorPanel>
+        )}
         <Footer>
           <Link to={paths.dashboard} state={{ from: location.pathname }}>
             Back to dashboard
