@@ -1,5 +1,5 @@
 import { test, expect, signedInAs } from '../../support/fixtures';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { expectNoSeriousA11yViolations, runId } from './helpers';
 
 test.describe('/admin/leads', () => {
   test('asks a visitor to sign in, and the service refuses the list without a token', async ({
@@ -35,6 +35,56 @@ test.describe('/admin/leads', () => {
       await lists.getByRole('tab', { name: /^Survey responses/ }).click();
       await expect(page.getByRole('tablist', { name: 'Survey types' }).getByRole('tab')).toHaveCount(6);
       await expectNoSeriousA11yViolations(page);
+    });
+
+    test("the Applications search finds every type's matches and shows where they are", async ({ page }) => {
+      const id = runId();
+      // Two recyclers mention the search; no service provider does.
+      for (const companyName of [`Loop ${id}`, `Metals ${id}`]) {
+        const res = await page.request.post('/api/marketing/applications/recycling', {
+          data: {
+            companyName,
+            contactName: 'Ava Chen',
+            email: `${companyName.split(' ')[0].toLowerCase()}-${id}@example.com`,
+            phone: '214.555.0144',
+            address: '300 Elm St',
+            city: 'Dallas',
+            state: 'TX',
+            zipCode: '75201',
+            certifications: 'R2',
+            monthlyCapacity: 'large',
+            serviceArea: 'regional',
+            recyclingCostPerUnit: 'free',
+            donationAcceptance: 'yes-partner',
+            idempotencyKey: crypto.randomUUID(),
+          },
+        });
+        expect(res.status(), await res.text()).toBe(201);
+      }
+      await page.goto('/admin/leads');
+      await page
+        .getByRole('tablist', { name: 'Lead lists' })
+        .getByRole('tab', { name: /^Applications/ })
+        .click();
+      const types = page.getByRole('tablist', { name: 'Application types' });
+      await types.getByRole('tab', { name: /^Service provider/ }).click();
+      const search = page.getByRole('searchbox', { name: /Search leads/ });
+      await expect(search).toHaveAccessibleDescription(
+        'Matches any field of every type of application: name, email, company, answers…',
+      );
+      await search.fill(id);
+      await expect(page.getByText('No matches in Service provider — 2 in Recycling partner')).toBeVisible();
+      await expect(types.getByRole('tab', { name: /^Service provider \(0 of \d+\)$/ })).toBeVisible();
+      await expect(types.getByRole('tab', { name: /^Recycling partner \(2 of \d+\)$/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Show 2 matches in Recycling partner' }).click();
+      await expect(types.getByRole('tab', { name: /^Recycling partner/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      const table = page.getByRole('table', { name: 'Recycling partner applications' });
+      await expect(table.getByRole('row')).toHaveCount(3);
+      await expect(table.getByText(`Loop ${id}`)).toBeVisible();
+      await expect(table.getByText(`Metals ${id}`)).toBeVisible();
     });
   });
 });
