@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { test, expect, pauseClockSoon, readSession, signedInAs } from '../../support/fixtures';
 import { demoAccounts, demoPassword } from '../../support/site';
 
@@ -64,10 +65,10 @@ test.describe('identity', () => {
     }
   });
 
-  test('on a phone, the button reached with Tab after a refused sign-up is not hidden under the notice', async ({
+  test('on a phone, the notice of a refused sign-up covers no button of the form, wherever it is scrolled, and a tap closes it', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
+    await page.setViewportSize({ width: 390, height: 700 });
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     const form = page.getByRole('form', { name: 'Sign up' });
@@ -84,9 +85,24 @@ test.describe('identity', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(instead).toBeFocused();
-    const button = (await instead.boundingBox())!;
-    const toast = (await notice.boundingBox())!;
-    expect(button.y + button.height, 'the focused button ends above the notice').toBeLessThanOrEqual(toast.y);
+    const overlap = async (button: Locator) => {
+      await expect(notice).toHaveAttribute('data-mounted', 'true');
+      const [a, b] = [(await notice.boundingBox())!, (await button.boundingBox())!];
+      return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    };
+    expect(await overlap(instead), 'the notice covers the focused button').toBe(false);
+    // Sign Up at the bottom edge of the screen, where a thumb presses it.
+    const signUp = form.getByRole('button', { name: 'Sign Up' });
+    await signUp.evaluate((button) =>
+      window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 4),
+    );
+    expect(await overlap(signUp), 'the notice covers Sign Up').toBe(false);
+    // Across the top, over the sticky header: no heading or field of the page below it.
+    const header = (await page.locator('header').boundingBox())!;
+    expect((await notice.boundingBox())!.y).toBeLessThan(header.y + header.height);
+
+    await notice.getByText('An account with this email already exists').click();
+    await expect(notice).toHaveCount(0);
   });
 
   test('a wrong password shows the error and keeps the visitor on /auth', async ({ page }) => {

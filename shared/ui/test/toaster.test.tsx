@@ -81,7 +81,7 @@ describe('Toaster', () => {
     await waitFor(() => expect(screen.queryByText('Insurance')).not.toBeInTheDocument());
   });
 
-  it('puts toasts across the bottom of a phone-wide screen and at the bottom right elsewhere, covering no heading or page action', async () => {
+  describe('on a phone-wide screen', () => {
     const matchMedia = window.matchMedia;
     const screenIs = (phone: boolean) => {
       window.matchMedia = ((query: string) => ({
@@ -91,16 +91,21 @@ describe('Toaster', () => {
         removeEventListener: () => {},
       })) as unknown as typeof window.matchMedia;
     };
-    try {
+    const toastsAt = () => {
+      const list = document.querySelector('[data-sonner-toaster]');
+      return [list?.getAttribute('data-y-position'), list?.getAttribute('data-x-position')];
+    };
+    afterEach(() => {
+      act(() => toast.dismiss());
+      window.matchMedia = matchMedia;
+    });
+
+    it("puts toasts across the top, over the header, off a form's submit button at the bottom; on a desktop at the bottom right", async () => {
       screenIs(true);
       const phone = render(<Toaster />);
-      act(() => void toast.success('Saved'));
-      await screen.findByText('Saved');
-      let list = document.querySelector('[data-sonner-toaster]');
-      expect([list?.getAttribute('data-y-position'), list?.getAttribute('data-x-position')]).toEqual([
-        'bottom',
-        'center',
-      ]);
+      act(() => void toast.error('Error', { description: 'An account with this email already exists' }));
+      await screen.findByText('Error');
+      expect(toastsAt()).toEqual(['top', 'center']);
       act(() => toast.dismiss());
       phone.unmount();
 
@@ -108,50 +113,44 @@ describe('Toaster', () => {
       render(<Toaster />);
       act(() => void toast.success('Saved again'));
       await screen.findByText('Saved again');
-      list = document.querySelector('[data-sonner-toaster]');
-      expect([list?.getAttribute('data-y-position'), list?.getAttribute('data-x-position')]).toEqual([
-        'bottom',
-        'right',
-      ]);
-      act(() => toast.dismiss());
-    } finally {
-      window.matchMedia = matchMedia;
-    }
-  });
+      expect(toastsAt()).toEqual(['bottom', 'right']);
+    });
 
-  it('moves toasts to the top of a phone while a dialog is open, off the buttons of a dialog rising from the bottom', async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query === '(max-width: 599px)',
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
-    const toastsAt = () => {
-      const list = document.querySelector('[data-sonner-toaster]');
-      return [list?.getAttribute('data-y-position'), list?.getAttribute('data-x-position')];
-    };
-    const page = (dialogOpen: boolean) => (
-      <>
-        <Toaster />
-        <Dialog open={dialogOpen} onClose={() => {}} title="Delete this guide?" />
-      </>
-    );
-    try {
-      const { rerender } = renderWithTheme(page(false));
+    it('keeps toasts at the top while a dialog rising from the bottom is open', async () => {
+      screenIs(true);
+      renderWithTheme(
+        <>
+          <Toaster />
+          <Dialog open onClose={() => {}} title="Delete this guide?" />
+        </>,
+      );
       act(() => void toast.success('Guide updated successfully!'));
       await screen.findByText('Guide updated successfully!');
-      expect(toastsAt()).toEqual(['bottom', 'center']);
-      rerender(page(true));
       expect(screen.getByRole('dialog', { name: 'Delete this guide?' })).toBeInTheDocument();
       expect(toastsAt()).toEqual(['top', 'center']);
-      expect(screen.getByText('Guide updated successfully!')).toBeInTheDocument();
-      rerender(page(false));
-      expect(toastsAt()).toEqual(['bottom', 'center']);
-      act(() => toast.dismiss());
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    });
+
+    it('closes a toast tapped anywhere, while a button of its own does what it says', async () => {
+      screenIs(true);
+      const undo = jest.fn();
+      render(<Toaster />);
+      act(() => void toast.error('Error', { description: 'Invalid email or password' }));
+      fireEvent.click(await screen.findByText('Invalid email or password'));
+      await waitFor(() => expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument());
+
+      act(() => void toast.success('Guide deleted', { action: { label: 'Undo', onClick: undo } }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+      expect(undo).toHaveBeenCalled();
+    });
+
+    it('leaves a tapped toast on a desktop, where it has the pointer pause and its close button', async () => {
+      screenIs(false);
+      render(<Toaster />);
+      act(() => void toast.error('Error', { description: 'Invalid email or password' }));
+      fireEvent.click(await screen.findByText('Invalid email or password'));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+      expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
+    });
   });
 
   describe('a toast with keyboard focus', () => {

@@ -93,8 +93,9 @@ describe('/auth', () => {
     await user.type(screen.getByLabelText(/Email/), 'dana.c@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Account created!')).toBeInTheDocument();
-    // The notice is the success alone, without the refusal's text.
-    expect(screen.queryByText(taken)).not.toBeInTheDocument();
+    // The notice is the success alone, without the refusal's text (whose notice went when the form was sent again).
+    await waitFor(() => expect(screen.queryByText(taken)).not.toBeInTheDocument());
+    expect(screen.getByText('Account created!')).toBeInTheDocument();
     await waitFor(() => expect(router.location.pathname).toBe('/trial-dashboard'));
   });
 
@@ -257,6 +258,43 @@ describe('/auth', () => {
     expect(router.location.pathname).toBe('/auth');
     expect(screen.getByLabelText(/Email/)).toHaveValue('ann@example.com');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('takes the error notice of the last try away as soon as the form is sent again', async () => {
+    let answerRetry: (reply: { status: number; body: unknown }) => void = () => {};
+    let tries = 0;
+    await renderAuth('/auth', {
+      'POST /api/auth/sign-in': () => {
+        tries += 1;
+        if (tries === 1)
+          return {
+            status: 401,
+            body: { error: { code: 'unauthorized', message: 'Invalid email or password' } },
+          };
+        return new Promise((resolve) => (answerRetry = resolve));
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), 'ann@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const notices = () => document.querySelector('[data-sonner-toaster]');
+    await waitFor(() => expect(notices()).toHaveTextContent('Invalid email or password'));
+
+    await user.clear(screen.getByLabelText(/Password/));
+    await user.type(screen.getByLabelText(/Password/), 'wrong-again');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    // While the new try is on its way, nothing on screen answers it yet.
+    expect(await screen.findByRole('button', { name: /Signing in/ })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(notices()?.textContent ?? '').not.toContain('Invalid email or password'));
+
+    act(() =>
+      answerRetry({
+        status: 401,
+        body: { error: { code: 'unauthorized', message: 'Invalid email or password' } },
+      }),
+    );
+    await waitFor(() => expect(notices()).toHaveTextContent('Invalid email or password'));
   });
 
   it('keeps a field the server blames under that field, with no alert for the whole form', async () => {

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { markDialogOpen } from '../hooks/use-dialog-open';
 
 const focusableSelector = [
   'a[href]',
@@ -86,11 +85,6 @@ export function Dialog({ open, onClose, title, description, children, actions }:
   onCloseRef.current = onClose;
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    if (!open) return undefined;
-    return markDialogOpen();
-  }, [open]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type CSSProperties, type RefObject } from 'react';
 import styled from 'styled-components';
 import {
   Toaster as SonnerToaster,
@@ -6,7 +6,6 @@ import {
   type ExternalToast,
   type ToasterProps,
 } from 'sonner';
-import { useDialogOpen } from '../hooks/use-dialog-open';
 
 /**
  * The site's toasts. Each remote renders one <Toaster /> next to its routes: sonner is not a shared module,
@@ -93,6 +92,26 @@ function usePhoneWidth(): boolean {
 }
 
 /**
+ * A tap on a toast on a phone closes it, as its close button does (a press on a button or link of its own does what
+ * that says instead): the toast lies over the header, and a finger aiming at Menu behind it should not have to find
+ * the small close button first.
+ */
+function useTapToDismiss(wrapper: RefObject<HTMLDivElement | null>, phone: boolean) {
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!element || !phone) return undefined;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      const tapped = target?.closest?.('[data-sonner-toast]');
+      if (!tapped || target?.closest('button, a')) return;
+      tapped.querySelector<HTMLButtonElement>('[data-close-button]')?.click();
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [wrapper, phone]);
+}
+
+/**
  * sonner's close button is 20 px, hung over the toast's corner: 24 px is the smallest target a finger or an unsteady
  * hand should be asked to hit (WCAG 2.5.8).
  */
@@ -114,32 +133,45 @@ const Wrapper = styled.div`
     [data-sonner-toaster] [data-sonner-toast] {
       width: 100%;
     }
+    /*
+     * Compact, to stay within the sticky header's 64 px band with a one-line description: the close button sits inside
+     * the toast's right end (hung over its corner it would stick out past the top of the screen).
+     */
+    [data-sonner-toast][data-styled='true'] {
+      padding: 8px 40px 8px 12px;
+      cursor: pointer;
+    }
+    [data-sonner-toast][data-styled='true'] [data-close-button] {
+      left: auto;
+      right: 8px;
+      top: 50%;
+      transform: translateY(-50%);
+    }
   }
 `;
 
 /**
- * Toasts at the bottom right, across the bottom on a phone. At the top right (below the sticky header) they covered
- * what pages keep there for a few seconds, the dashboard's Sign Out among them, and across the top of a phone the
- * page's heading and the form's first fields, where a failed try sends the focus. The global style keeps what takes
- * the focus above them.
- *
- * While a dialog is open they go to the top of a phone: there a dialog rises from the bottom, and "Guide updated
- * successfully!" lay over the Cancel and Delete of the delete question asked right after.
+ * Toasts at the bottom right; on a phone, compact across the top, over the sticky header. At the top right of a
+ * desktop (below the header) they covered what pages keep there, the dashboard's Sign Out among them. Across the
+ * bottom of a phone they covered a form's submit button (Sign Up after a refused try) and a dialog's buttons; below
+ * the header, the page's heading and the first fields, where a failed try sends the focus. Over the header they cover
+ * only its brand, Call Now and Menu, for a few seconds or until tapped. The global style keeps what takes the focus
+ * clear of them.
  */
 export function Toaster(props: ToasterProps) {
   const wrapper = useKeyboardFocusInToasts();
   const phone = usePhoneWidth();
-  const dialogOpen = useDialogOpen();
+  useTapToDismiss(wrapper, phone);
   return (
     <Wrapper ref={wrapper}>
       <SonnerToaster
         style={readableTextColours}
-        position={phone ? (dialogOpen ? 'top-center' : 'bottom-center') : 'bottom-right'}
+        position={phone ? 'top-center' : 'bottom-right'}
         richColors
         closeButton
         duration={toastDuration}
         offset={{ bottom: 24, right: 24 }}
-        mobileOffset={{ top: 16, bottom: 16, right: 12, left: 12 }}
+        mobileOffset={{ top: 8, bottom: 16, right: 12, left: 12 }}
         {...props}
       />
     </Wrapper>

@@ -38,7 +38,7 @@ export const GlobalStyle = createGlobalStyle`
    * error sends the focus to) stops below the sticky header, with room for a field's label above it.
    */
   html { scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} + 40px); }
-  /* The notices sit at the bottom of the screen (Toaster): what takes the focus stops above them. */
+  /* The notices sit at the bottom of a desktop screen (Toaster): what takes the focus stops above them. */
   html { scroll-padding-bottom: 104px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { signInValidation } from '../../../lib/form-validation';
 import { showErrorToast } from '../../../lib/show-error-toast';
-import { authToastId } from './auth-toast';
+import { authToastId, submitWithFreshNotice } from './auth-toast';
 import { announceOnReturn } from '../hooks/use-return-after-sign-in';
 import { useSignIn } from '../api/sign-in';
 import { useShareCredentials, type TypedCredentials } from '../lib/typed-credentials';
@@ -52,7 +52,7 @@ export function SignInForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Sign in">
+    <form noValidate onSubmit={submitWithFreshNotice(submit)} aria-label="Sign in">
       <Stack gap={4}>
         <Field label="Email" error={errors.email?.message} required>
           <TextInput type="email" autoComplete="email" inputMode="email" {...form.register('email')} />

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { signUpValidation } from '../../../lib/form-validation';
 import { showErrorToast } from '../../../lib/show-error-toast';
-import { authToastId } from './auth-toast';
+import { authToastId, submitWithFreshNotice } from './auth-toast';
 import { announceOnReturn } from '../hooks/use-return-after-sign-in';
 import { useSignUp } from '../api/sign-up';
 import { useShareCredentials, type TypedCredentials } from '../lib/typed-credentials';
@@ -88,7 +88,7 @@ export function SignUpForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Sign up">
+    <form noValidate onSubmit={submitWithFreshNotice(submit)} aria-label="Sign up">
       <Stack gap={4}>
         <Field label="Full Name" error={errors.fullName?.message} required>
           <TextInput autoComplete="name" {...form.register('fullName')} />
