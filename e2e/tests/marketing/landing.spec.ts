@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { test, expect } from '../../support/fixtures';
+import { test, expect, signedInAs } from '../../support/fixtures';
 import { siteUrl } from '../../support/site';
 import { expectNoSeriousA11yViolations, scrollThrough, openLanding } from './helpers';
 
@@ -218,6 +218,44 @@ test('the focus ring is white on the dark bands and blue on white panels over th
   const first = nav.getByRole('link', { name: 'Request Demo' });
   await expect(first).toBeFocused();
   expect(await ring(first)).toBe('rgb(29, 78, 216)');
+});
+
+test.describe('landing bar, signed in', () => {
+  test.use(signedInAs('customer'));
+
+  test('shows the account’s name from 1280 px, as the other pages do, and still fits the bar', async ({
+    page,
+  }) => {
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openLanding(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const account = nav.getByRole('button').filter({ hasText: 'Demo Customer' });
+      await expect(account.getByText('Demo Customer', { exact: true })).toBeVisible();
+      const overflow = await page.evaluate<number>(
+        'document.documentElement.scrollWidth - window.innerWidth',
+      );
+      expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('landing bar on the narrowest phones', () => {
+  for (const width of [320, 360, 390]) {
+    test(`keeps the brand on one line at ${width} px, clear of Call Now`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await openLanding(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const brand = nav.getByRole('link', { name: /home$/ });
+      const call = nav.getByRole('link', { name: /^Call Now/ });
+      const [brandBox, callBox] = [await brand.boundingBox(), await call.boundingBox()];
+      const lineHeight = await brand.evaluate((link) => parseFloat(getComputedStyle(link).lineHeight) || 24);
+      expect(
+        await brand.locator('span').evaluate((name) => name.getBoundingClientRect().height),
+      ).toBeLessThan(lineHeight * 1.5);
+      expect(brandBox!.x + brandBox!.width).toBeLessThanOrEqual(callBox!.x);
+    });
+  }
 });
 
 test.describe('landing page on a phone', () => {

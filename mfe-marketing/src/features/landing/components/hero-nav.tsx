@@ -10,6 +10,7 @@ import {
   useDisclosure,
   useSignOutTo,
   WordFromSmallScreens,
+  WordFromWidePhones,
 } from '@claims/ui';
 import { useSession } from '@claims/web-kit';
 import styled from 'styled-components';
@@ -23,6 +24,9 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space(4)};
   min-height: ${({ theme }) => theme.layout.headerHeight};
   position: relative;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Logo = styled(Link)`
@@ -35,8 +39,19 @@ const Logo = styled(Link)`
   flex: 0 1 auto;
   min-width: 0;
   text-decoration: none;
+  /* The name on one line: on a phone the mark and the name are a little smaller, so both fit beside Call Now and
+     the menu button down to 320 px. */
+  white-space: nowrap;
   svg {
     flex: none;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    gap: 0.5rem;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    svg {
+      width: 28px;
+      height: 28px;
+    }
   }
   /* From 1024 to 1279 px the bar needs the room: the mark stays, the name is the link's label. */
   ${({ theme }) => theme.media.lg} {
@@ -101,6 +116,12 @@ const DesktopMenu = styled.ul`
   }
   ${({ theme }) => theme.media.xl} {
     gap: ${({ theme }) => theme.space(1)};
+    a {
+      padding: 0 ${({ theme }) => theme.space(2)};
+    }
+  }
+  /* Below 1400 px the account's name shares the bar; from there the items have more room. */
+  @media (min-width: 1400px) {
     a {
       padding: 0 ${({ theme }) => theme.space(3)};
     }
@@ -175,7 +196,11 @@ const Actions = styled.div`
   }
 `;
 
-/** The account menu sits in the bar from 1024 px up; below 1400 px it shows the initial only (the name is its label). */
+/**
+ * The account menu sits in the bar from 1024 px up, with the initial; from 1280 px with the name too, as on every
+ * other page, cut with an ellipsis past 7rem below 1400 px (the whole name is the button's label), so the bar holds
+ * the brand, five items, the account and the number on one line.
+ */
 const Account = styled.div`
   display: none;
   ${({ theme }) => theme.media.lg} {
@@ -184,16 +209,28 @@ const Account = styled.div`
   button > span:not([aria-hidden]) {
     display: none;
   }
-  /* The bar holds the brand, five items, the account and the number on one line. */
+  ${({ theme }) => theme.media.xl} {
+    button > span:not([aria-hidden]) {
+      display: inline-block;
+      max-width: 7rem;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+      vertical-align: bottom;
+    }
+  }
   @media (min-width: 1400px) {
     button > span:not([aria-hidden]) {
-      display: inline;
+      max-width: 14rem;
     }
   }
 `;
 
-/** Call Now on phones (the dialer one tap away); from 1024 px the number itself, to read or dial from another phone. */
-const CallWord = styled.span`
+/**
+ * Call Now on phones (the dialer one tap away; below 375 px the icon only, as in every page's header); from 1024 px
+ * the number itself, to read or dial from another phone.
+ */
+const CallWord = styled(WordFromWidePhones)`
   ${({ theme }) => theme.media.lg} {
     display: none;
   }
