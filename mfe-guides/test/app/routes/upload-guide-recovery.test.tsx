@@ -32,10 +32,14 @@ import {
   rememberSentEdit,
   writeGuideDraft,
 } from '../../../src/features/guide-upload/lib/guide-draft';
+import { guideKeys } from '../../../src/lib/query-keys';
 import { makeGuideDetail } from '../../support/guide-fixtures';
 
 // These tests type into the form key by key; on a busy shared machine that alone can take several seconds.
 jest.setTimeout(30_000);
+
+/** Opening another page loads its code, the first time in a file; on a busy machine that has taken seconds. */
+const pageLoad = { timeout: 15_000 };
 
 afterEach(() => {
   focusManager.setFocused(undefined);
@@ -112,7 +116,7 @@ describe('Editing a guide that is deleted meanwhile', () => {
     expect(screen.getByLabelText(/^Title/)).toHaveValue(`${guide.title} and the door gasket`);
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Publish as New Guide' }));
-    await waitFor(() => expect(router.location.pathname).toBe(`/repair-guide/${published.id}`));
+    await waitFor(() => expect(router.location.pathname).toBe(`/repair-guide/${published.id}`), pageLoad);
     expect(await screen.findByText('Guide created successfully!')).toBeInTheDocument();
     expect(state.posted).toHaveLength(1);
     expect(state.posted[0].body).toMatchObject({ title: `${guide.title} and the door gasket` });
@@ -157,7 +161,7 @@ describe('Editing a guide that is deleted meanwhile', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(guideDeletedMessage);
     expect(screen.getByLabelText(/^Title/)).toHaveValue('My kept words');
     await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
-    await waitFor(() => expect(router.location.pathname).toBe('/repair-guides'));
+    await waitFor(() => expect(router.location.pathname).toBe('/repair-guides'), pageLoad);
     expect(sessionStorage.getItem(guideDraftKey(author, id))).toBeNull();
   });
 
@@ -190,10 +194,16 @@ describe('A save whose answer was lost', () => {
   it('is recognised as done when pressed again, though the service left out the blank rows it was sent', async () => {
     const guide = makeGuideDetail({ id: '6650f0c2a1b2c3d4e5f6cc05', userId: author, revision: 2 });
     const { service, onPut } = serviceLosingAnswers(guide);
+    let readsAfterRefusal = 0;
     const view = await renderArea(GuidesRoutes, `/upload-guide?edit=${guide.id}`, {
       session: makeSession(['customer'], { id: author }),
       api: {
-        [`GET /api/guides/${guide.id}`]: () => ({ status: 200, body: service.stored }),
+        // Once the retry was refused and read the guide, the guide page's own read fails, so it shows what the form
+        // left in the page's cache.
+        [`GET /api/guides/${guide.id}`]: () =>
+          service.revisions.length < 2 || (readsAfterRefusal += 1) === 1
+            ? { status: 200, body: service.stored }
+            : apiError(503, 'unavailable', 'The guides service is unavailable.'),
         [`PUT /api/guides/${guide.id}`]: onPut,
         [`POST /api/guides/${guide.id}/views`]: () => ({ status: 200, body: { views: 2 } }),
       },
@@ -206,10 +216,16 @@ describe('A save whose answer was lost', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('heading', { name: 'Error updating guide' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(view.router.location.pathname).toBe(`/repair-guide/${guide.id}`));
+    await waitFor(() => expect(view.router.location.pathname).toBe(`/repair-guide/${guide.id}`), pageLoad);
     expect(await screen.findByText('Guide updated successfully!')).toBeInTheDocument();
     expect(service.stored).toMatchObject({ timeRequired: '3 hours', toolsNeeded: guide.toolsNeeded });
     expect(service.revisions).toEqual([2, 2]);
+    // The guide's page (and an edit opened from it) shows the guide as saved, not as it was before.
+    expect(view.queryClient.getQueryData(guideKeys.detail(guide.id))).toMatchObject({
+      timeRequired: '3 hours',
+      revision: 3,
+    });
+    expect(await screen.findByText('3 hours')).toBeInTheDocument();
   });
 
   it('is the visitor\'s own change, not "someone else\'s", when more was typed before pressing Save again', async () => {
@@ -238,7 +254,7 @@ describe('A save whose answer was lost', () => {
     expect(await screen.findByRole('heading', { name: 'Error updating guide' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Title/), ', step by step');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(view.router.location.pathname).toBe(`/repair-guide/${guide.id}`));
+    await waitFor(() => expect(view.router.location.pathname).toBe(`/repair-guide/${guide.id}`), pageLoad);
     expect(await screen.findByText('Guide updated successfully!')).toBeInTheDocument();
     // The first save landed (revision 3); the second was refused from revision 2, then sent on top of it.
     expect(service.revisions).toEqual([2, 2, 3]);
@@ -333,6 +349,29 @@ describe('Removing a step', () => {
     expect(screen.getByRole('textbox', { name: 'Step 1 description' })).toHaveValue('Pull the plug.');
     expect(screen.getByRole('textbox', { name: 'Step 2 title' })).toHaveValue('Open the cabinet');
     expect(screen.getByRole('textbox', { name: 'Step 1 title' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('gives back several removed steps, the last removed first, each where it was', async () => {
+    await renderArea(GuidesRoutes, '/upload-guide', { session: makeSession(['customer']) });
+    for (const [number, title] of [
+      [1, 'First'],
+      [2, 'Second'],
+      [3, 'Third'],
+    ] as const) {
+      if (number > 1) await userEvent.click(screen.getByRole('button', { name: 'Add step' }));
+      await userEvent.type(screen.getByRole('textbox', { name: `Step ${number} title` }), title);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Remove step 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove step 1' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Step 1 removed: “Second”.');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Step 1 removed: “First”.');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    const titles = [1, 2, 3].map(
+      (number) => (screen.getByRole('textbox', { name: `Step ${number} title` }) as HTMLInputElement).value,
+    );
+    expect(titles).toEqual(['First', 'Second', 'Third']);
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 

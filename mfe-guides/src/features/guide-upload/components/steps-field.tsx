@@ -71,8 +71,10 @@ const Actions = styled.div`
 export function StepsField() {
   const { control, register, formState, getValues } = useFormContext<UploadGuideFormInput>();
   const { fields, append, remove, move, insert } = useFieldArray({ control, name: 'steps' });
-  // The last step removed with something in it, shown where it was with Undo until the list changes again.
-  const [removed, setRemoved] = useState<{ index: number; number: number; step: StepValues } | null>(null);
+  // The steps removed with something in them, last first: the last is shown where it was with Undo, and once it is
+  // back the one removed before it, until a step is added or moved (their places would no longer be theirs).
+  const [removedSteps, setRemovedSteps] = useState<{ index: number; number: number; step: StepValues }[]>([]);
+  const removed = removedSteps.at(-1);
   const errors = formState.errors.steps;
   // Keyboard focus after a change: a step moved to the first or last place keeps focus on its other move button (the
   // pressed one is now disabled); after a removal, the title of the step that took its place (or of the one before, or
@@ -87,13 +89,14 @@ export function StepsField() {
     const pressed = to < index ? 'up' : 'down';
     const other = pressed === 'up' ? 'down' : 'up';
     focusAfterRender(buttonId(id, atEnd ? other : pressed));
-    setRemoved(null);
+    setRemovedSteps([]);
     move(index, to);
   };
   const removeStep = (index: number) => {
     const step = getValues(`steps.${index}`);
     const filled = [step.title, step.description, step.imageUrl].some((value) => value.trim() !== '');
-    setRemoved(filled ? { index, number: index + 1, step: { ...step } } : null);
+    // An empty step removed gives nothing back (and moves the places of those removed before it).
+    setRemovedSteps((steps) => (filled ? [...steps, { index, number: index + 1, step: { ...step } }] : []));
     // The next step takes this one's index; the one before keeps its own.
     const neighbour = fields[index + 1] ? index : fields[index - 1] ? index - 1 : undefined;
     focusAfterRender(neighbour === undefined ? addButtonId : controlNamed(`steps.${neighbour}.title`));
@@ -103,10 +106,10 @@ export function StepsField() {
     if (!removed) return;
     focusAfterRender(controlNamed(`steps.${removed.index}.title`));
     insert(removed.index, removed.step, { shouldFocus: false });
-    setRemoved(null);
+    setRemovedSteps((steps) => steps.slice(0, -1));
   };
   const addStep = () => {
-    setRemoved(null);
+    setRemovedSteps([]);
     append({ ...emptyStep });
   };
   const removedNotice = removed && (

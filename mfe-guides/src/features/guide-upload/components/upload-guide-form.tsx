@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   applyServerFieldErrors,
@@ -25,7 +26,7 @@ import {
 import { isApiRequestError, requestKey, useSession } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
 import { useCreateGuide } from '../api/create-guide';
-import { useUpdateGuide } from '../api/update-guide';
+import { rememberSavedGuide, useUpdateGuide } from '../api/update-guide';
 import { getGuideToEdit } from '../api/get-guide-to-edit';
 import { libraryReturnState, useLibraryReturnHref } from '../../../lib/use-library-return';
 import { StepsField } from './steps-field';
@@ -155,6 +156,7 @@ export function UploadGuideForm({ editing, deleted = false, keptFrom }: UploadGu
   const navigate = useNavigate();
   // The library the edit was opened from (the guide page hands it on); the saved guide's page returns there.
   const libraryHref = useLibraryReturnHref();
+  const queryClient = useQueryClient();
   const createGuide = useCreateGuide();
   const updateGuide = useUpdateGuide();
   // Found deleted when saving (the page's own copy of the guide may not know yet).
@@ -218,7 +220,10 @@ export function UploadGuideForm({ editing, deleted = false, keptFrom }: UploadGu
           if (!stored) throw error;
           // Refused as saved meanwhile, but what is stored is this very save (its answer was lost, and this is the
           // retry): it is done.
-          if (holdsSameGuide(stored, body)) return stored;
+          if (holdsSameGuide(stored, body)) {
+            rememberSavedGuide(queryClient, stored);
+            return stored;
+          }
           // What is stored is an earlier save of this form whose answer was lost: the change meanwhile is the
           // visitor's own, and this save goes on top of it.
           if (holdsSentEdit(draftKey, stored)) return update(stored.revision);
