@@ -1,4 +1,4 @@
-import { numberGuideSteps, type CreateGuideBody, type GuideDetail } from '@claims/contracts';
+import type { CreateGuideBody, GuideDetail } from '@claims/contracts';
 import { lazyResolver } from '@claims/ui';
 import type { UploadGuideFormInput, UploadGuideFormOutput } from './upload-guide-schema';
 
@@ -104,7 +104,11 @@ function storedForm(guide: GuideContent) {
     text(guide.imageUrl),
     list(guide.toolsNeeded),
     list(guide.partsNeeded),
-    numberGuideSteps(guide.steps ?? []).map((step) => [step.title, step.description, step.imageUrl ?? '']),
+    // As contracts' `numberGuideSteps` keeps them (not imported: its module holds the schemas, and zod would load
+    // with the page instead of on first use).
+    (guide.steps ?? [])
+      .map((step) => [text(step.title), text(step.description), text(step.imageUrl)])
+      .filter(([title, description]) => title !== '' && description !== ''),
   ];
 }
 
