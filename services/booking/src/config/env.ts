@@ -12,10 +12,12 @@ export const bookingEnvShape = {
     .url({ message: 'must be a URL like https://www.example.com' })
     .default('http://127.0.0.1:8080'),
   /**
-   * Bookings (pickups and visits together) one visitor may make per window: enough for a household or an office, and
-   * it keeps one address from filling the calendar. Past it the visitor is told the wait and the phone number.
+   * New bookings (pickups and visits together) one visitor (client address) may make per window: enough for an office
+   * or a shop whose people share an address, and it keeps one address from filling the calendar. Only bookings made
+   * count: refusals, invalid forms and a confirmation sent again cost nothing. Past it the visitor is told the wait
+   * and the phone number.
    */
-  SUBMISSION_RATE_LIMIT_MAX: envInteger({ min: 1, default: 10 }),
+  SUBMISSION_RATE_LIMIT_MAX: envInteger({ min: 1, default: 20 }),
   SUBMISSION_RATE_LIMIT_WINDOW_MS: envInteger({ min: 1, default: 60 * 60_000 }),
   /** Technician visits per 2-hour window (how many technicians work a window). */
   TECHNICIAN_CAPACITY_PER_WINDOW: envInteger({

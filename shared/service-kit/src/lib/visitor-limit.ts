@@ -10,6 +10,15 @@ export type VisitorLimitOptions = {
   windowMs: number;
   /** The 429 message, given the whole minutes until the visitor may try again (at least 1). */
   message: (minutes: number) => string;
+  /**
+   * Count only the requests answered with this status (201: a new record). A refusal, an invalid request or a
+   * repeat answered with the record an earlier request made then costs the visitor nothing, so people behind one
+   * address (an office, a shop) are held back by what they made, not by their mistakes and retries. Without it,
+   * every request counts.
+   */
+  countOnly?: number;
+  /** The clock of the window (tests). */
+  now?: () => number;
 };
 
 /**
@@ -17,7 +26,17 @@ export type VisitorLimitOptions = {
  * answers the next ones 429 in the one error shape, with Retry-After and the wait in whole minutes. Checked on
  * its own, so it applies even when the general limit already ran for the request (that hook runs once).
  */
-export function createVisitorLimiter(
+export function createVisitorLimiter(app: FastifyInstance, options: VisitorLimitOptions): VisitorLimiter {
+  return options.countOnly === undefined ? everyRequestLimiter(app, options) : answeredLimiter(app, options);
+}
+
+function refuse(reply: FastifyReply, waitMs: number, message: VisitorLimitOptions['message']): never {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  void reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
+  throw new HttpError(429, 'rate_limited', message(minutes));
+}
+
+function everyRequestLimiter(
   app: FastifyInstance,
   { name, max, windowMs, message }: VisitorLimitOptions,
 ): VisitorLimiter {
@@ -29,8 +48,51 @@ export function createVisitorLimiter(
   return async (request, reply) => {
     const outcome = await check(request);
     if (outcome.isAllowed || !outcome.isExceeded) return;
-    const minutes = Math.max(1, Math.ceil(outcome.ttl / 60_000));
-    void reply.header('retry-after', String(outcome.ttlInSeconds));
-    throw new HttpError(429, 'rate_limited', message(minutes));
+    refuse(reply, outcome.ttl, message);
+  };
+}
+
+/**
+ * A sliding window per visitor of the requests that may still count: each request holds a place from the moment
+ * it arrives (so two sent at once cannot both take the last one), and gives it back when answered with another
+ * status. The wait told to a refused visitor is until their oldest counted request leaves the window.
+ */
+function answeredLimiter(
+  app: FastifyInstance,
+  { name, max, windowMs, message, countOnly, now = Date.now }: VisitorLimitOptions,
+): VisitorLimiter {
+  const held = new Map<string, number[]>();
+  const placeOf = new WeakMap<FastifyRequest, { key: string; at: number }>();
+  const current = (key: string, time: number) => {
+    const times = (held.get(key) ?? []).filter((at) => at > time - windowMs);
+    if (times.length > 0) held.set(key, times);
+    else held.delete(key);
+    return times;
+  };
+  // Visitors who have not come back within a window are forgotten, so the map holds only recent ones.
+  const sweep = setInterval(() => {
+    const time = now();
+    for (const key of held.keys()) current(key, time);
+  }, windowMs);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onResponse', async (request, reply) => {
+    const place = placeOf.get(request);
+    if (!place || reply.statusCode === countOnly) return;
+    const times = held.get(place.key);
+    const index = times?.indexOf(place.at) ?? -1;
+    if (index >= 0) times!.splice(index, 1);
+  });
+
+  return async (request, reply) => {
+    const key = `${name}:${request.ip}`;
+    const time = now();
+    const times = current(key, time);
+    if (times.length >= max) refuse(reply, times[0] + windowMs - time, message);
+    // Distinct times within one key, so giving a place back removes this request's and no other's.
+    const at = Math.max(time, (times.at(-1) ?? 0) + 1e-3);
+    times.push(at);
+    held.set(key, times);
+    placeOf.set(request, { key, at });
   };
 }

@@ -9,10 +9,11 @@ export type BookingRoutesOptions = { bookingLimit: { max: number; windowMs: numb
 
 /** `/api/booking`: registers every route below it, so the folder tree mirrors the URL tree. */
 const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, options) => {
-  // One count for pickups and visits: both take places from the same calendar.
+  // One count for pickups and visits: both take places from the same calendar. Only new bookings (201) count.
   const limitBookings = createVisitorLimiter(app, {
     name: 'bookings',
     ...options.bookingLimit,
+    countOnly: 201,
     message: (minutes) =>
       `You have made several bookings in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or call us at ${site.phoneDisplay}.`,
   });

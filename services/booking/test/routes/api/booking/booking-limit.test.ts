@@ -63,6 +63,53 @@ describe('bookings one visitor may make', () => {
     expect(await bookingCount()).toBe(before);
   });
 
+  it('counts only bookings made: an invalid form, a refusal and a confirmation sent again cost nothing', async () => {
+    const visitor = fromVisitor('192.0.2.44');
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, payload, ...visitor });
+    const pickup = examplePickup('2026-11-27');
+
+    const invalid = await post('/api/booking/recycling/pickups', { ...pickup, zip: '1' });
+    const made = await post('/api/booking/recycling/pickups', pickup);
+    const sentAgain = await post('/api/booking/recycling/pickups', pickup);
+    const sameAgain = await post('/api/booking/recycling/pickups', examplePickup('2026-11-27'));
+    const outsideArea = await post('/api/booking/technician/visits', {
+      ...exampleVisit('2026-11-24'),
+      zip: '10001',
+    });
+    const second = await post('/api/booking/technician/visits', exampleVisit('2026-11-24', '14'));
+    const third = await post('/api/booking/recycling/pickups', examplePickup('2026-11-28'));
+
+    expect(
+      [invalid, made, sentAgain, sameAgain, outsideArea, second, third].map((res) => res.statusCode),
+    ).toEqual([400, 201, 200, 409, 400, 201, 429]);
+    expect(sentAgain.json().booking.number).toBe(made.json().booking.number);
+  });
+
+  it('lets only one of two bookings sent at once take the last place', async () => {
+    const visitor = fromVisitor('192.0.2.45');
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/booking/technician/visits',
+      payload: exampleVisit('2026-11-25', '10'),
+      ...visitor,
+    });
+    expect(first.statusCode).toBe(201);
+
+    const together = await Promise.all(
+      ['12', '14'].map((windowId) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/booking/technician/visits',
+          payload: exampleVisit('2026-11-25', windowId),
+          ...visitor,
+        }),
+      ),
+    );
+
+    expect(together.map((res) => res.statusCode).sort()).toEqual([201, 429]);
+  });
+
   it('counts each visitor on their own', async () => {
     const other = await ctx.app.inject({
       method: 'POST',
