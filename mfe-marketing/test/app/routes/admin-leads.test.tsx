@@ -376,6 +376,8 @@ describe('/admin/leads', () => {
       'aria-selected',
       'true',
     );
+    // The button went with the list it was in: the focus is on the tab it opened, not lost to the page.
+    expect(within(types).getByRole('tab', { name: 'Recycling partner (2 of 2)' })).toHaveFocus();
     // The search stays as typed, and the type's list shows its matches.
     expect(screen.getByRole('searchbox', { name: /Search leads/ })).toHaveValue('rita');
     const table = await screen.findByRole('table', { name: 'Recycling partner applications' });
@@ -399,9 +401,9 @@ describe('/admin/leads', () => {
     expect(within(types).getByRole('tab', { name: 'Service provider (3)' })).toBeInTheDocument();
   });
 
-  it('says no lead matches when no type of the kind has a match', async () => {
+  it('says no lead of the kind matches when no type has a match, and offers the search of every lead', async () => {
     const user = userEvent.setup();
-    await renderLeads({
+    const { requests } = await renderLeads({
       'GET /api/marketing/leads': ({ url }) => {
         if (url.searchParams.get('kind') !== 'survey') return { status: 200, body: demoList };
         const q = url.searchParams.get('q');
@@ -434,10 +436,27 @@ describe('/admin/leads', () => {
       'Matches any field of every type of survey: name, email, company, answers…',
     );
     await user.type(search, 'nobody');
-    expect(await screen.findByText('No leads match your search')).toBeInTheDocument();
+    expect(await screen.findByText('No survey responses match “nobody”')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This box searches survey responses (every type) only. The search might be in another kind of lead, or try another word.',
+      ),
+    ).toBeInTheDocument();
     const types = screen.getByRole('tablist', { name: 'Survey types' });
     expect(await within(types).findByRole('tab', { name: 'Customer (0 of 3)' })).toBeInTheDocument();
     expect(screen.queryByText(/^No matches in/)).not.toBeInTheDocument();
+
+    // One press takes the words to the search of every kind, with the focus on its box.
+    await user.click(screen.getByRole('button', { name: 'Search every lead for “nobody”' }));
+    const everyLead = screen.getByRole('searchbox', { name: /Search every lead/ });
+    expect(everyLead).toHaveValue('nobody');
+    expect(everyLead).toHaveFocus();
+    expect(await screen.findByText('Results for “nobody” in every kind of lead.')).toBeInTheDocument();
+    expect(
+      requests.some(
+        ({ url }) => url.searchParams.get('kind') === 'demo' && url.searchParams.get('q') === 'nobody',
+      ),
+    ).toBe(true);
   });
 
   it('shows a retry when the list cannot be loaded', async () => {

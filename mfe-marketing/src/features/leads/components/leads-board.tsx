@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -30,7 +30,7 @@ import { useExportLeadsCsv } from '../api/export-leads-csv';
 import { useOutbox } from '../api/get-outbox';
 import { LeadsTable } from './leads-table';
 import { OutboxTable } from './outbox-table';
-import { LeadsSearch } from './leads-search';
+import { LeadsSearch, useSearchEveryLead } from './leads-search';
 import { WrappingTabList } from '../../../components/wrapping-tab-list';
 
 type Board = LeadKind | 'outbox';
@@ -101,6 +101,13 @@ function LeadsSearchBox({
   );
 }
 
+/** What a kind's own search box covers, for the message when it finds nothing. */
+const kindScope: Record<LeadKind, string> = {
+  demo: 'demo requests',
+  application: 'applications (every type)',
+  survey: 'survey responses (every type)',
+};
+
 const matchCount = (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`;
 
 /** The list of one kind (and type) of lead: export, loading, empty and error states. */
@@ -122,6 +129,7 @@ function LeadsList({
   onShowType?: (type: string) => void;
 }) {
   const leads = useLeads({ kind, type, q: q || undefined });
+  const searchEveryLead = useSearchEveryLead();
   const exporter = useExportLeadsCsv();
   const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
@@ -206,14 +214,22 @@ function LeadsList({
             </ToolbarActions>
           }
         />
+      ) : leads.data.items.length === 0 && q ? (
+        <EmptyState
+          title={`No ${leadKindLabels[kind].toLowerCase()} match “${q}”`}
+          description={`This box searches ${kindScope[kind]} only. The search might be in another kind of lead, or try another word.`}
+          action={
+            searchEveryLead ? (
+              <Button variant="outline" size="sm" onClick={() => searchEveryLead(q)}>
+                Search every lead for “{q}”
+              </Button>
+            ) : undefined
+          }
+        />
       ) : leads.data.items.length === 0 ? (
         <EmptyState
-          title={q ? 'No leads match your search' : 'No leads here yet'}
-          description={
-            q
-              ? 'Try another word, or clear the search box.'
-              : 'New submissions appear here as soon as they arrive.'
-          }
+          title="No leads here yet"
+          description="New submissions appear here as soon as they arrive."
         />
       ) : (
         <>
@@ -263,31 +279,45 @@ function TypedLeads({
   // The same query as the open type's list (one request): with a search it counts the matches of every type.
   const leads = useLeads({ kind, type, q: q || undefined });
   const matchesByType = q ? leads.data?.matchesByType : undefined;
+  // "Show N matches in …" goes away with the list it was in: the focus goes to the tab it opened.
+  const typeTabs = useRef<HTMLDivElement>(null);
+  const focusOpenedTab = useRef(false);
+  useEffect(() => {
+    if (!focusOpenedTab.current) return;
+    focusOpenedTab.current = false;
+    typeTabs.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [type]);
+  const showType = (value: string) => {
+    focusOpenedTab.current = true;
+    onTypeChange(value);
+  };
   return (
     <Stack gap={4}>
       <SearchRow>
         <LeadsSearchBox kind={kind} value={search} onChange={setSearch} />
       </SearchRow>
-      <Tabs value={type} onValueChange={onTypeChange}>
-        <WrappingTabList aria-label={kind === 'application' ? 'Application types' : 'Survey types'}>
-          {typeLabels(kind).map((t) => {
-            const total = counts?.[kind][t.value as never] as number | undefined;
-            const matches = matchesByType?.[t.value];
-            return (
-              <Tab key={t.value} value={t.value}>
-                {matches === undefined || total === undefined
-                  ? withCount(t.label, total)
-                  : `${t.label} (${matches} of ${total})`}
-              </Tab>
-            );
-          })}
-        </WrappingTabList>
-        {typeLabels(kind).map((t) => (
-          <TabPanel key={t.value} value={t.value}>
-            <LeadsList kind={kind} type={t.value} q={q} onCounts={onCounts} onShowType={onTypeChange} />
-          </TabPanel>
-        ))}
-      </Tabs>
+      <div ref={typeTabs}>
+        <Tabs value={type} onValueChange={onTypeChange}>
+          <WrappingTabList aria-label={kind === 'application' ? 'Application types' : 'Survey types'}>
+            {typeLabels(kind).map((t) => {
+              const total = counts?.[kind][t.value as never] as number | undefined;
+              const matches = matchesByType?.[t.value];
+              return (
+                <Tab key={t.value} value={t.value}>
+                  {matches === undefined || total === undefined
+                    ? withCount(t.label, total)
+                    : `${t.label} (${matches} of ${total})`}
+                </Tab>
+              );
+            })}
+          </WrappingTabList>
+          {typeLabels(kind).map((t) => (
+            <TabPanel key={t.value} value={t.value}>
+              <LeadsList kind={kind} type={t.value} q={q} onCounts={onCounts} onShowType={showType} />
+            </TabPanel>
+          ))}
+        </Tabs>
+      </div>
     </Stack>
   );
 }

@@ -1,4 +1,13 @@
-import { Fragment, useDeferredValue, useState, type ReactNode } from 'react';
+import {
+  Fragment,
+  createContext,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -169,6 +178,11 @@ function KindMatches({ kind, q }: { kind: (typeof kinds)[number]; q: string }) {
   );
 }
 
+/** Puts a search into the box that searches every lead, and the focus on it (a kind's search that found nothing). */
+const SearchEveryLead = createContext<((q: string) => void) | null>(null);
+
+export const useSearchEveryLead = () => useContext(SearchEveryLead);
+
 /**
  * A search across every lead (demo requests, all applications, all surveys): the boxes below it search only the
  * kind of their tab (every type of it).
@@ -176,11 +190,21 @@ function KindMatches({ kind, q }: { kind: (typeof kinds)[number]; q: string }) {
 export function LeadsSearch({ children }: { children: ReactNode }) {
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
+  const input = useRef<HTMLInputElement>(null);
+  const searchEveryLead = useCallback((value: string) => {
+    setSearch(value);
+    input.current?.focus();
+  }, []);
   return (
     <Stack gap={6}>
       <SearchField>
         <Field label="Search every lead" hint="Demo requests, applications and surveys of every type">
-          <TextInput type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <TextInput
+            ref={input}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </Field>
       </SearchField>
       {q ? (
@@ -191,7 +215,7 @@ export function LeadsSearch({ children }: { children: ReactNode }) {
           ))}
         </Stack>
       ) : (
-        children
+        <SearchEveryLead.Provider value={searchEveryLead}>{children}</SearchEveryLead.Provider>
       )}
     </Stack>
   );
