@@ -1,7 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiRequestError } from '@claims/web-kit';
 import { Button, Card, Container, SlowLoadingNotice, toast } from '@claims/ui';
+import { site } from '@claims/contracts';
+import { paths } from '../config/paths';
+import { bookingMadeHere } from '../lib/bookings-made-here';
 
 const Dots = styled.ol`
   display: flex;
@@ -185,14 +189,24 @@ export function isAlreadyBooked(error: unknown): boolean {
 
 const alreadyBookedToastId = 'already-booked';
 
-/** Says which booking it is, and books a second one only when the customer asks for it. */
-export function offerToBookAgain(message: string, bookAgain: () => void): void {
-  toast.error('Already Booked', {
-    id: alreadyBookedToastId,
-    description: message,
-    duration: Infinity,
-    action: { label: 'Book It Again', onClick: bookAgain },
-  });
+/**
+ * Says which booking it is. The choice to book a second one is in the alert above Confirm Booking (with the link to
+ * the booking when it was made in this browser), not in a notice that covers the form until closed.
+ */
+export function sayAlreadyBooked(message: string): void {
+  toast.error('Already Booked', { id: alreadyBookedToastId, description: message });
+}
+
+/**
+ * A server fault (500): its own text says nothing a customer can act on. The request may have been stored before the
+ * fault, so the advice is the same as for no answer: pressing again returns the booking if it was made.
+ */
+export const bookingFaultMessage = `The booking service ran into a problem. Press Confirm Booking again in a moment (you will never be booked twice), or call us at ${site.phoneDisplay}.`;
+
+/** What to tell the customer of a refusal that is neither about a field nor about the day (the toast and the alert). */
+export function bookingFailedMessage(error: unknown): string {
+  if (isApiRequestError(error) && error.status >= 500) return bookingFaultMessage;
+  return error instanceof Error ? error.message : String(error);
 }
 
 const unconfirmedBookingToastId = 'booking-not-confirmed';
@@ -216,13 +230,19 @@ export function dismissBookingNotices(): void {
  * too) until the next Confirm Booking is answered or the customer leaves the step.
  */
 export type BookingFailure =
-  { kind: 'unconfirmed' } | { kind: 'alreadyBooked'; message: string } | { kind: 'failed'; message: string };
+  | { kind: 'unconfirmed' }
+  /** `number`: the booking the service names (absent in a failure kept from before it was). */
+  | { kind: 'alreadyBooked'; message: string; number?: string }
+  | { kind: 'failed'; message: string };
 
 /** The failure to keep on the step for a refusal that leaves the customer there (the others are said at a field). */
 export function bookingFailure(error: unknown): BookingFailure {
-  if (isAlreadyBooked(error)) return { kind: 'alreadyBooked', message: (error as Error).message };
+  if (isAlreadyBooked(error)) {
+    const { message, fields } = error as Error & { fields: Record<string, string> };
+    return { kind: 'alreadyBooked', message, number: fields.duplicateOf };
+  }
   if (isUnconfirmedBooking(error)) return { kind: 'unconfirmed' };
-  return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+  return { kind: 'failed', message: bookingFailedMessage(error) };
 }
 
 const AlertBox = styled.div<{ $tone: 'warning' | 'danger' }>`
@@ -247,6 +267,20 @@ const AlertBox = styled.div<{ $tone: 'warning' | 'danger' }>`
   }
   button {
     margin-top: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const AlertActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  a {
+    font-weight: 600;
+  }
+  button {
+    margin-top: 0;
   }
 `;
 
@@ -282,14 +316,19 @@ export function BookingFailureAlert({
       </AlertBox>
     );
   }
+  const madeHere =
+    failure.kind === 'alreadyBooked' && failure.number ? bookingMadeHere(failure.number) : undefined;
   return (
     <AlertBox ref={box} role="alert" $tone="danger">
       <strong>{failure.kind === 'alreadyBooked' ? 'Already Booked' : 'Booking Failed'}</strong>
       <p>{failure.message}</p>
       {failure.kind === 'alreadyBooked' && (
-        <Button variant="outline" disabled={sending} onClick={onBookAgain}>
-          Book It Again
-        </Button>
+        <AlertActions>
+          {madeHere && <Link to={paths.manage.href(madeHere)}>View or change booking {failure.number}</Link>}
+          <Button variant="outline" disabled={sending} onClick={onBookAgain}>
+            Book It Again
+          </Button>
+        </AlertActions>
       )}
     </AlertBox>
   );

@@ -382,7 +382,9 @@ describe('/abby-recycling', () => {
 
   it('says next to Confirm Booking why it failed, until another day is chosen', async () => {
     storeStepSix();
-    const fault = 'Something went wrong on our side. Please try again.';
+    const fault = 'Something went wrong';
+    const advice =
+      'The booking service ran into a problem. Press Confirm Booking again in a moment (you will never be booked twice), or call us at (817) 555-0142.';
     await renderArea(BookingRoutes, '/abby-recycling', {
       api: {
         'GET /api/booking/recycling/availability': () => ({
@@ -394,9 +396,33 @@ describe('/abby-recycling', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Booking' }, { timeout: 5000 }));
     const step = screen.getByRole('region', { name: 'Pickup Date & Contact' });
-    expect(await within(step).findByRole('alert')).toHaveTextContent(`Booking Failed${fault}`);
+    expect(await within(step).findByRole('alert')).toHaveTextContent(`Booking Failed${advice}`);
     await userEvent.click(screen.getByRole('button', { name: /January 7th, 2030/ }));
     expect(within(step).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('puts the focus on the first field to fix in the order of the form, not the first found wrong', async () => {
+    storeStepSix();
+    const user = userEvent.setup();
+    await renderArea(BookingRoutes, '/abby-recycling', {
+      api: {
+        'GET /api/booking/recycling/availability': () => ({
+          status: 200,
+          body: { first: '2030-01-02', last: '2030-03-02', capacityPerDay: 3, fullDays: [] },
+        }),
+      },
+    });
+    // The email is found wrong as it is left, then the name above it is emptied.
+    const email = await screen.findByLabelText('Email', {}, { timeout: 5000 });
+    await user.clear(email);
+    await user.type(email, 'ana@');
+    await user.tab();
+    expect(await screen.findByText(/valid email/i)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Full Name'));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveFocus());
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription(/required/i);
   });
 
   it('says so under Confirm Booking when the answer takes more than 5 seconds', async () => {

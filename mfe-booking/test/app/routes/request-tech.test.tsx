@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@claims/ui';
 import { apiError, cleanUpArea, renderArea } from '@claims/ui/testing';
@@ -66,6 +66,9 @@ function storeReview() {
 const consentLabel = 'I agree to the service terms and authorize the service call fee';
 const unconfirmedMessage =
   'We could not hear back from the booking service, so we cannot tell yet whether your booking was made. Press Confirm Booking again in a moment: if it was made you will see it, and you will never be booked twice.';
+
+const faultAdvice =
+  'The booking service ran into a problem. Press Confirm Booking again in a moment (you will never be booked twice), or call us at (817) 555-0142.';
 
 /** The notices (toasts) at the edge of the screen, apart from the page. */
 const notices = () => screen.getByRole('region', { name: /^Notifications/ });
@@ -180,6 +183,11 @@ describe('/request-tech', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(screen.getByText('Please agree to the service terms')).toBeInTheDocument();
+    // At the box, with the focus on it (its description is the message).
+    expect(screen.getByLabelText(consentLabel)).toHaveFocus();
+    expect(screen.getByLabelText(consentLabel)).toHaveAccessibleDescription(
+      'Please agree to the service terms',
+    );
     await user.click(
       screen.getByLabelText('I agree to the service terms and authorize the service call fee'),
     );
@@ -204,8 +212,13 @@ describe('/request-tech', () => {
     await waitFor(() => expect(sessionStorage.getItem('booking:technician-wizard')).toBeNull());
   }, 30_000);
 
-  it('says the same visit is booked already (another tab) and books a second only when asked', async () => {
+  it('says the same visit is booked already (another tab), links it when it was booked in this browser, and books a second only when asked', async () => {
     const user = userEvent.setup();
+    // TS-104233 was booked in another tab of this browser.
+    localStorage.setItem(
+      'booking:made-here',
+      JSON.stringify([{ number: 'TS-104233', date: '2030-01-08', manageToken: 'd'.repeat(43) }]),
+    );
     const booked = visitBooked('TS-104299', 'c'.repeat(43));
     const message =
       'You already booked this visit: TS-104233, Tuesday, January 8, 2030, 12:00 PM - 2:00 PM, for bo@example.com. Book it again only if you need a second one.';
@@ -229,16 +242,48 @@ describe('/request-tech', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(await within(notices()).findByText('Already Booked')).toBeInTheDocument();
     expect(within(notices()).getByText(message)).toBeInTheDocument();
+    // The notice only tells; the choices are in the alert on the review, which stays.
+    expect(within(notices()).queryByRole('button', { name: 'Book It Again' })).not.toBeInTheDocument();
+    const alert = within(review()).getByRole('alert');
+    expect(alert).toHaveTextContent(`Already Booked${message}`);
+    expect(within(alert).getByRole('link', { name: 'View or change booking TS-104233' })).toHaveAttribute(
+      'href',
+      `/bookings/${'d'.repeat(43)}`,
+    );
     // Still on the review, with the chosen time kept (not sent back to pick another window).
     expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
 
-    // The notice's Book It Again; a plain click: the toast's pointer handling needs pointer capture, which jsdom lacks.
-    fireEvent.click(within(notices()).getByRole('button', { name: 'Book It Again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Book It Again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Booking Confirmed!' })).toBeInTheDocument();
     expect(screen.getByLabelText('Confirmation Number')).toHaveTextContent('TS-104299');
     const sent = requests.filter((r) => r.url.pathname === '/api/booking/technician/visits');
     expect(sent.map((r) => (r.body as { bookAgain?: boolean }).bookAgain)).toEqual([undefined, true]);
+    // The second booking is remembered too, the first kept.
+    expect(
+      (JSON.parse(localStorage.getItem('booking:made-here')!) as { number: string }[]).map((b) => b.number),
+    ).toEqual(['TS-104299', 'TS-104233']);
   }, 30_000);
+
+  it('links no booking it was not made in this browser: its number alone opens nothing', async () => {
+    const user = userEvent.setup();
+    storeReview();
+    await renderArea(BookingRoutes, '/request-tech', {
+      api: {
+        'GET /api/booking/technician/availability': () =>
+          availability({ textReminders: false, emailReminders: false }),
+        'POST /api/booking/technician/visits': () =>
+          apiError(409, 'conflict', 'You already booked this visit: TS-104233.', {
+            duplicateOf: 'TS-104233',
+          }),
+      },
+    });
+    await user.click(screen.getByLabelText(consentLabel));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    const alert = await within(review()).findByRole('alert');
+    expect(alert).toHaveTextContent('Already Booked');
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Book It Again' })).toBeInTheDocument();
+  });
 
   it('keeps saying on the review that a booking whose answer was lost may have been made, after its notice has gone; Confirm again sends the same key and the booking replaces the alert', async () => {
     jest.useFakeTimers({ advanceTimers: true, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
@@ -303,7 +348,7 @@ describe('/request-tech', () => {
   it('says on the review why the last Confirm Booking failed until the next answer: a server fault, then Already Booked, whose own Book It Again books a second', async () => {
     const user = userEvent.setup();
     storeReview();
-    const fault = 'Something went wrong on our side. Please try again.';
+    const fault = 'Something went wrong';
     const duplicate =
       'You already booked this visit: TS-104233, Tuesday, January 8, 2030, 12:00 PM - 2:00 PM, for bo@example.com. Book it again only if you need a second one.';
     let posts = 0;
@@ -321,7 +366,9 @@ describe('/request-tech', () => {
     });
     await user.click(screen.getByLabelText(consentLabel));
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    expect(await within(review()).findByRole('alert')).toHaveTextContent(`Booking Failed${fault}`);
+    // The fault's own words give nothing to act on: what to do is said instead, in the alert and the notice.
+    expect(await within(review()).findByRole('alert')).toHaveTextContent(`Booking Failed${faultAdvice}`);
+    expect(within(notices()).getByText(faultAdvice)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     await waitFor(() =>
@@ -340,6 +387,31 @@ describe('/request-tech', () => {
       undefined,
       true,
     ]);
+  }, 30_000);
+
+  it('keeps the service terms ticked over a reload, with the lost answer said, so Confirm Booking can be pressed again at once', async () => {
+    const user = userEvent.setup();
+    storeReview();
+    let posts = 0;
+    const api = {
+      'GET /api/booking/technician/availability': () =>
+        availability({ textReminders: false, emailReminders: false }),
+      'POST /api/booking/technician/visits': () => {
+        if (++posts === 1) throw new TypeError('Failed to fetch');
+        return { status: 201, body: visitBooked('TS-104233', 'b'.repeat(43)) };
+      },
+    };
+    await renderArea(BookingRoutes, '/request-tech', { api });
+    await user.click(screen.getByLabelText(consentLabel));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await within(review()).findByRole('alert')).toHaveTextContent('Booking Not Confirmed Yet');
+
+    cleanup();
+    await renderArea(BookingRoutes, '/request-tech', { api });
+    expect(await screen.findByLabelText(consentLabel)).toBeChecked();
+    expect(within(review()).getByRole('alert')).toHaveTextContent('Booking Not Confirmed Yet');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByLabelText('Confirmation Number')).toHaveTextContent('TS-104233');
   }, 30_000);
 
   it('forgets the last failure once the review is left: back there, nothing is said until Confirm Booking', async () => {

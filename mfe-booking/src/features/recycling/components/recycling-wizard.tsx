@@ -20,7 +20,8 @@ import {
   dismissBookingNotices,
   isAlreadyBooked,
   isUnconfirmedBooking,
-  offerToBookAgain,
+  sayAlreadyBooked,
+  bookingFailedMessage,
   sayBookingUnconfirmed,
   type BookingFailure,
 } from '../../../components/wizard-frame';
@@ -32,6 +33,7 @@ import {
   noLongerScheduledTitles,
 } from '../../../components/confirmation';
 import { useCurrentBooking } from '../../../lib/managed-booking';
+import { rememberBookingMadeHere } from '../../../lib/bookings-made-here';
 import type { ContactValues } from '../../../components/contact-fields';
 import { useSessionState } from '../../../lib/use-session-state';
 import { useStepHistory } from '../../../lib/use-step-history';
@@ -165,6 +167,7 @@ export function RecyclingWizard() {
       {
         onSuccess: ({ booking, manageToken, confirmationEmailSent }) => {
           dismissBookingNotices();
+          rememberBookingMadeHere({ number: booking.number, date: booking.date, manageToken });
           confirmation.update({
             confirmed: {
               number: booking.number,
@@ -179,7 +182,7 @@ export function RecyclingWizard() {
         onError: (error) => {
           if (isAlreadyBooked(error)) {
             update({ failure: bookingFailure(error) });
-            offerToBookAgain(error.message, () => confirm(contact, true));
+            sayAlreadyBooked(error.message);
           } else if (isApiRequestError(error) && error.status === 409) {
             // The day filled while the customer was typing: keep everything else, ask for another day.
             update({ pickupDate: undefined, failure: undefined });
@@ -194,7 +197,7 @@ export function RecyclingWizard() {
             sayBookingUnconfirmed();
           } else {
             update({ failure: bookingFailure(error) });
-            toast.error('Booking Failed', { description: error.message });
+            toast.error('Booking Failed', { description: bookingFailedMessage(error) });
           }
         },
       },

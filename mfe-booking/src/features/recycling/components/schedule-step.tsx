@@ -34,6 +34,8 @@ export type ScheduleStepProps = {
   onConfirm: (contact: BookingContact, bookAgain?: boolean) => void;
 };
 
+const contactFieldOrder = ['name', 'phone', 'email', 'address'] as const;
+
 /** Step 6: the pickup date (from tomorrow, full days disabled) and the contact details. */
 export function ScheduleStep(props: ScheduleStepProps) {
   const availability = usePickupAvailability();
@@ -81,7 +83,8 @@ export function ScheduleStep(props: ScheduleStepProps) {
     const missingDate = !props.pickupDate;
     if (missingDate) setDateError('Choose a pickup date');
     await confirmContact(event);
-    const firstFieldError = Object.keys(form.formState.errors)[0] as keyof ContactValues | undefined;
+    // In the order of the form, as the check just made left them (the render's `formState` is from before it).
+    const firstFieldError = contactFieldOrder.find((name) => form.getFieldState(name).invalid);
     if (missingDate) dateFields.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus();
     else if (firstFieldError) form.setFocus(firstFieldError);
   };

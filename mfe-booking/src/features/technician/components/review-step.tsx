@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Checkbox, TermList } from '@claims/ui';
 import {
@@ -50,15 +50,24 @@ export function ReviewStep(props: {
   windowId: TimeWindowId;
   zip: string;
   contact: ContactValues;
+  /** The consent box, kept with the wizard's progress. */
+  consent: boolean;
+  onConsentChange: (consent: boolean) => void;
   sending: boolean;
   /** Why the last Confirm Booking did not book. */
   failure?: BookingFailure;
   onConfirm: () => void;
   onBookAgain: () => void;
 }) {
-  const [consent, setConsent] = useState(false);
   const [error, setError] = useState<string>();
-  const { contact } = props;
+  const box = useRef<HTMLInputElement>(null);
+  const { contact, consent } = props;
+  // Not ticked: said at the box, with the focus on it (its description is the message, so a screen reader reads it).
+  const unlessConsented = (send: () => void) => {
+    if (consent) return send();
+    setError('Please agree to the service terms');
+    box.current?.focus();
+  };
   // What the reminder will really be: by text where the service has a provider, else by email where it has a mail
   // server, else none (and the page says so). Not yet known: the email wording.
   const availability = useTechnicianAvailability().data;
@@ -102,24 +111,25 @@ export function ReviewStep(props: {
         </ul>
       </Fee>
       <Checkbox
+        ref={box}
         label={technicianTerms.consent}
         checked={consent}
         error={error}
         onChange={(event) => {
           setError(undefined);
-          setConsent(event.target.checked);
+          props.onConsentChange(event.target.checked);
         }}
       />
       <BookingFailureAlert
         failure={props.failure}
         sending={props.sending}
-        onBookAgain={() => (consent ? props.onBookAgain() : setError('Please agree to the service terms'))}
+        onBookAgain={() => unlessConsented(props.onBookAgain)}
       />
       <StepActions>
         <Button
           loading={props.sending}
           loadingText="Booking..."
-          onClick={() => (consent ? props.onConfirm() : setError('Please agree to the service terms'))}
+          onClick={() => unlessConsented(props.onConfirm)}
         >
           Confirm Booking
         </Button>

@@ -17,7 +17,8 @@ import {
   dismissBookingNotices,
   isAlreadyBooked,
   isUnconfirmedBooking,
-  offerToBookAgain,
+  sayAlreadyBooked,
+  bookingFailedMessage,
   sayBookingUnconfirmed,
   type BookingFailure,
 } from '../../../components/wizard-frame';
@@ -29,6 +30,7 @@ import {
   noLongerScheduledTitles,
 } from '../../../components/confirmation';
 import { useCurrentBooking } from '../../../lib/managed-booking';
+import { rememberBookingMadeHere } from '../../../lib/bookings-made-here';
 import type { ContactValues } from '../../../components/contact-fields';
 import { useSessionState } from '../../../lib/use-session-state';
 import { useStepHistory } from '../../../lib/use-step-history';
@@ -47,6 +49,8 @@ type VisitWizardState = {
   date?: string;
   windowId?: TimeWindowId;
   contact: ContactValues;
+  /** The service terms' box on the review, kept ticked over a reload like the rest. */
+  consent?: boolean;
   /** The booking request last sent and its key (see `requestKey`). */
   sent?: SentRequest;
   /** Why the last Confirm Booking did not book, said on the review until the next one is answered. */
@@ -129,6 +133,7 @@ export function TechWizard() {
       {
         onSuccess: ({ booking, manageToken, confirmationEmailSent }) => {
           dismissBookingNotices();
+          rememberBookingMadeHere({ number: booking.number, date: booking.date, manageToken });
           confirmation.update({
             confirmed: {
               number: booking.number,
@@ -144,7 +149,7 @@ export function TechWizard() {
         onError: (error) => {
           if (isAlreadyBooked(error)) {
             update({ failure: bookingFailure(error) });
-            offerToBookAgain(error.message, () => confirm(true));
+            sayAlreadyBooked(error.message);
           } else if (
             isApiRequestError(error) &&
             (error.status === 409 || error.fields?.date || error.fields?.windowId)
@@ -163,7 +168,7 @@ export function TechWizard() {
             sayBookingUnconfirmed();
           } else {
             update({ failure: bookingFailure(error) });
-            toast.error('Booking Failed', { description: error.message });
+            toast.error('Booking Failed', { description: bookingFailedMessage(error) });
           }
         },
       },
@@ -227,6 +232,8 @@ export function TechWizard() {
           windowId={state.windowId}
           zip={state.zip}
           contact={state.contact}
+          consent={state.consent ?? false}
+          onConsentChange={(consent) => update({ consent })}
           sending={createVisit.isPending}
           failure={state.failure}
           onConfirm={() => confirm()}
