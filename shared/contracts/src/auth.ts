@@ -27,7 +27,12 @@ export const signUpBodySchema = z.object({
     // An empty password is missing, as on Sign In, rather than too short.
     .min(1, { message: 'Password is required', abort: true })
     .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters`)
-    .max(200, 'Password must be at most 200 characters'),
+    .max(200, 'Password must be at most 200 characters')
+    // Spaces count as characters (a passphrase may hold them), but spaces alone are no password.
+    .refine(
+      (password) => password.length < passwordMinLength || password.trim() !== '',
+      'Password cannot be only spaces',
+    ),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 

@@ -15,5 +15,9 @@ describe('the sign-up password', () => {
     expect(passwordMessages(signUpBodySchema, 'a')).toEqual(['Password must be at least 6 characters']);
     expect(passwordMessages(signUpBodySchema, 'abc12')).toEqual(['Password must be at least 6 characters']);
     expect(passwordMessages(signUpBodySchema, 'abc123')).toEqual([]);
+    // Spaces are characters, but not alone: one message each time, the length first.
+    expect(passwordMessages(signUpBodySchema, '   ')).toEqual(['Password must be at least 6 characters']);
+    expect(passwordMessages(signUpBodySchema, '      ')).toEqual(['Password cannot be only spaces']);
+    expect(passwordMessages(signUpBodySchema, 'two words')).toEqual([]);
   });
 });

@@ -561,7 +561,7 @@ describe('/auth', () => {
     expect(requestsTo(requests, 'POST /api/auth/sign-up')[0].body).toMatchObject({ password: 'abc123' });
   });
 
-  it('says a sign-up password left empty is required, and one of 1 to 5 characters too short', async () => {
+  it('says a sign-up password left empty is required, one of 1 to 5 characters too short, and spaces alone no password', async () => {
     const { requests } = await renderAuth();
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
@@ -584,6 +584,15 @@ describe('/auth', () => {
         ),
       );
     }
+    // Six spaces are long enough, but no password.
+    await user.clear(password);
+    await user.type(password, '      ');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        'At least 6 characters, and not a commonly used password. Password cannot be only spaces',
+      ),
+    );
     expect(requests).toHaveLength(0);
   });
 

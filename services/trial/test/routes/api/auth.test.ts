@@ -162,6 +162,18 @@ describe('POST /api/auth/sign-up', () => {
     expect(await collection('users').countDocuments()).toBe(users);
   });
 
+  it('refuses a password of spaces alone, saying so', async () => {
+    for (const password of ['      ', ' \t     ']) {
+      const response = await post('/sign-up', {
+        fullName: 'Casey Jones',
+        email: uniqueEmail('spaces'),
+        password,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ password: 'Password cannot be only spaces' });
+    }
+  });
+
   it('refuses the most common passwords with a clear message, and accepts 6 uncommon characters', async () => {
     // The list's, and runs of one or neighbouring characters that no list holds in every length.
     for (const password of [
@@ -170,7 +182,6 @@ describe('POST /api/auth/sign-up', () => {
       'Password1',
       'qwerty',
       'secret1',
-      '      ',
       'zzzzzzzzzzz',
       'abcdefghijk',
       'ZYXWVUTS',
