@@ -24,8 +24,12 @@ export async function scrollThrough(page: Page) {
   await page.evaluate(`(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      // Two frames: the browser has laid out this position and told the observers (not a guessed delay).
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // Two frames: the browser has laid out this position and told the observers (not a guessed delay). A renderer
+      // that stops producing frames (a page Chromium counts as hidden) gives no frame at all: then 200 ms.
+      await Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 200)),
+      ]);
     }
   })()`);
 }
