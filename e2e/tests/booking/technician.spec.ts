@@ -112,4 +112,74 @@ test.describe('/request-tech', () => {
     await expect(page.getByLabel('Confirmation Number')).toHaveText(bookedNumber!);
     await expect(page.getByText('Booking Not Confirmed Yet')).toHaveCount(0);
   });
+
+  test('the same visit booked again in a second tab: Already Booked links the booking made in the first, on a phone', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const availability = await (await request.get('/api/booking/technician/availability')).json();
+    const day = availability.days.find(
+      (d: { windows: { remaining: number }[] }, i: number) => i > 3 && d.windows.some((w) => w.remaining > 0),
+    );
+    const windowId = day.windows.find((w: { remaining: number }) => w.remaining > 0).id;
+    const email = `bo.twice.${Date.now().toString(36)}@example.com`;
+    /** A tab whose wizard is on its review for this run's customer (each tab keeps its own progress). */
+    const onReview = async (tab: typeof page) => {
+      await tab.setViewportSize({ width: 390, height: 844 });
+      await openLive(tab, '/request-tech');
+      await tab.evaluate(
+        ([date, window, address]) =>
+          sessionStorage.setItem(
+            'booking:technician-wizard',
+            JSON.stringify({
+              step: 5,
+              zip: '76114',
+              serviceId: 'ac-repair',
+              date,
+              windowId: window,
+              contact: {
+                name: 'Bo Nguyen',
+                phone: '8175550100',
+                email: address,
+                address: '2 Elm St, Fort Worth, TX',
+              },
+            }),
+          ),
+        [day.date, windowId, email],
+      );
+      // Come back to the page (as the other journeys do: its first entry of history is step 1's).
+      await tab.goto('/');
+      await tab.goto('/request-tech');
+      await expect(tab.getByRole('heading', { level: 2, name: 'Review & Confirm' })).toBeVisible();
+      await tab.getByLabel('I agree to the service terms and authorize the service call fee').check();
+    };
+
+    await onReview(page);
+    const second = await context.newPage();
+    await onReview(second);
+    // The terms stay ticked over a reload.
+    await second.reload();
+    await expect(
+      second.getByLabel('I agree to the service terms and authorize the service call fee'),
+    ).toBeChecked();
+
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    const number = (await page.getByLabel('Confirmation Number').textContent())!;
+    expect(number).toMatch(/^TS-\d{6}$/);
+
+    await second.getByRole('button', { name: 'Confirm Booking' }).click();
+    const alert = second.getByRole('region', { name: 'Review & Confirm' }).getByRole('alert');
+    await expect(alert).toContainText('Already Booked');
+    await expect(alert).toContainText(`You already booked this visit: ${number}`);
+    // The notice only tells; it holds no button to press by mistake.
+    await expect(
+      second.getByRole('region', { name: /^Notifications/ }).getByRole('button', { name: 'Book It Again' }),
+    ).toHaveCount(0);
+    await expect(alert.getByRole('button', { name: 'Book It Again' })).toBeVisible();
+    await alert.getByRole('link', { name: `View or change booking ${number}` }).click();
+    await expect(second).toHaveURL(/\/bookings\//);
+    await expect(second.getByText(number)).toBeVisible();
+  });
 });

@@ -190,11 +190,18 @@ export function isAlreadyBooked(error: unknown): boolean {
 const alreadyBookedToastId = 'already-booked';
 
 /**
- * Says which booking it is. The choice to book a second one is in the alert above Confirm Booking (with the link to
- * the booking when it was made in this browser), not in a notice that covers the form until closed.
+ * Says, in one line, that the same thing is booked already: the whole message and the choices (the booking's link
+ * when it was made in this browser, Book It Again) are in the alert above Confirm Booking, which stays, so the notice
+ * does not cover the form for long on a phone.
  */
-export function sayAlreadyBooked(message: string): void {
-  toast.error('Already Booked', { id: alreadyBookedToastId, description: message });
+export function sayAlreadyBooked(failure: BookingFailure): void {
+  if (failure.kind !== 'alreadyBooked') return;
+  toast.error('Already Booked', {
+    id: alreadyBookedToastId,
+    description: failure.number
+      ? `${failure.number} has the same details: see the note above Confirm Booking.`
+      : failure.message,
+  });
 }
 
 /**
@@ -270,6 +277,10 @@ const AlertBox = styled.div<{ $tone: 'warning' | 'danger' }>`
   }
 `;
 
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
 const AlertActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -324,7 +335,11 @@ export function BookingFailureAlert({
       <p>{failure.message}</p>
       {failure.kind === 'alreadyBooked' && (
         <AlertActions>
-          {madeHere && <Link to={paths.manage.href(madeHere)}>View or change booking {failure.number}</Link>}
+          {madeHere && (
+            <Link to={paths.manage.href(madeHere)}>
+              View or change booking <Nowrap>{failure.number}</Nowrap>
+            </Link>
+          )}
           <Button variant="outline" disabled={sending} onClick={onBookAgain}>
             Book It Again
           </Button>

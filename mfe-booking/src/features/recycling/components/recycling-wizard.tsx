@@ -181,8 +181,9 @@ export function RecyclingWizard() {
         },
         onError: (error) => {
           if (isAlreadyBooked(error)) {
-            update({ failure: bookingFailure(error) });
-            sayAlreadyBooked(error.message);
+            const failure = bookingFailure(error);
+            update({ failure });
+            sayAlreadyBooked(failure);
           } else if (isApiRequestError(error) && error.status === 409) {
             // The day filled while the customer was typing: keep everything else, ask for another day.
             update({ pickupDate: undefined, failure: undefined });

@@ -148,8 +148,9 @@ export function TechWizard() {
         },
         onError: (error) => {
           if (isAlreadyBooked(error)) {
-            update({ failure: bookingFailure(error) });
-            sayAlreadyBooked(error.message);
+            const failure = bookingFailure(error);
+            update({ failure });
+            sayAlreadyBooked(failure);
           } else if (
             isApiRequestError(error) &&
             (error.status === 409 || error.fields?.date || error.fields?.windowId)
