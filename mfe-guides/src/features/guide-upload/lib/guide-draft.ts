@@ -168,10 +168,11 @@ export function openGuideDraft(
   const began = readGuideDraftBase(draftKey);
   rememberGuideDraftBase(draftKey, { revision: editingRevision, values: base });
   if (!draft || !began || began.revision === editingRevision) return { draft, changedMeanwhile: false };
-  if (holdsSentEdit(draftKey, toGuideBody(base))) {
+  const stored = toGuideBody(base);
+  if (holdsSentEdit(draftKey, stored)) {
     // The guide changed since the draft began by the visitor's own save, whose answer was lost. When it holds all of
     // the draft, nothing is left unsaved; otherwise the draft (typed on top of that save) stays as it is.
-    if (holdsSameGuide(toGuideBody(base), toGuideBody(draft))) {
+    if (holdsSameGuide(stored, toGuideBody(draft))) {
       forgetGuideDraft(draftKey);
       rememberGuideDraftBase(draftKey, { revision: editingRevision, values: base });
       return { draft: null, changedMeanwhile: false, savedMeanwhile: true };
