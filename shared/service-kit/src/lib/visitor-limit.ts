@@ -17,6 +17,12 @@ export type VisitorLimitOptions = {
    * every request counts.
    */
   countOnly?: number;
+  /**
+   * With `countOnly`: a request that will make nothing new whatever the limit says (a repeat of a request that made
+   * its record, whose answer was lost), let through when the visitor is at the limit. Asked only then, so it may read
+   * the database. Run as a `preHandler` for it to see the request's body.
+   */
+  isRepeat?: (request: FastifyRequest) => Promise<boolean>;
   /** The clock of the window (tests). */
   now?: () => number;
 };
@@ -59,7 +65,7 @@ function everyRequestLimiter(
  */
 function answeredLimiter(
   app: FastifyInstance,
-  { name, max, windowMs, message, countOnly, now = Date.now }: VisitorLimitOptions,
+  { name, max, windowMs, message, countOnly, isRepeat, now = Date.now }: VisitorLimitOptions,
 ): VisitorLimiter {
   const held = new Map<string, number[]>();
   const placeOf = new WeakMap<FastifyRequest, { key: string; at: number }>();
@@ -88,7 +94,10 @@ function answeredLimiter(
     const key = `${name}:${request.ip}`;
     const time = now();
     const times = current(key, time);
-    if (times.length >= max) refuse(reply, times[0] + windowMs - time, message);
+    if (times.length >= max) {
+      if (isRepeat && (await isRepeat(request))) return;
+      refuse(reply, times[0] + windowMs - time, message);
+    }
     // Distinct times within one key, so giving a place back removes this request's and no other's.
     const at = Math.max(time, (times.at(-1) ?? 0) + 1e-3);
     times.push(at);

@@ -110,6 +110,29 @@ describe('bookings one visitor may make', () => {
     expect(together.map((res) => res.statusCode).sort()).toEqual([201, 429]);
   });
 
+  it('at the limit, still answers a booking sent again with the booking it made, and an invalid form with what to fix', async () => {
+    const visitor = fromVisitor('192.0.2.46');
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, payload, ...visitor });
+    const visit = exampleVisit('2026-11-26', '10');
+    const made = await post('/api/booking/technician/visits', visit);
+    const second = await post('/api/booking/technician/visits', exampleVisit('2026-11-26', '12'));
+    expect([made.statusCode, second.statusCode]).toEqual([201, 201]);
+
+    // Its answer lost, the first is sent again with the same key: the same booking, not the wait.
+    const again = await post('/api/booking/technician/visits', visit);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().booking.number).toBe(made.json().booking.number);
+    const invalid = await post('/api/booking/technician/visits', {
+      ...visit,
+      contact: { ...visit.contact, name: 'x'.repeat(3000) },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect((await post('/api/booking/technician/visits', exampleVisit('2026-11-26', '14'))).statusCode).toBe(
+      429,
+    );
+  });
+
   it('counts each visitor on their own', async () => {
     const other = await ctx.app.inject({
       method: 'POST',

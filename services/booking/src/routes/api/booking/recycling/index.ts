@@ -40,7 +40,7 @@ const recyclingRoutes: FastifyPluginAsyncZod<{ limitBookings: VisitorLimiter }> 
   app.post(
     '/pickups',
     {
-      onRequest: options.limitBookings,
+      preHandler: options.limitBookings,
       schema: {
         tags: ['recycling'],
         summary: 'Book a pickup: re-checks zip, items, date and terms, takes the day’s place atomically',

@@ -28,7 +28,7 @@ const technicianRoutes: FastifyPluginAsyncZod<{ limitBookings: VisitorLimiter }>
   app.post(
     '/visits',
     {
-      onRequest: options.limitBookings,
+      preHandler: options.limitBookings,
       schema: {
         tags: ['technician'],
         summary:
