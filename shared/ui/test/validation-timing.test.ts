@@ -35,6 +35,23 @@ describe('fieldChecks', () => {
     expect(checked).toEqual(['email', 'role']);
   });
 
+  it("leaves the check to the sending when the field is left for the form's submit button", () => {
+    const { form, checked } = fakeForm({ email: 'jo@' });
+    const formElement = {};
+    const toward = (relatedTarget: object) =>
+      fieldChecks(form).onBlur({
+        target: { name: 'email' },
+        currentTarget: formElement,
+        relatedTarget,
+      } as unknown as FocusEvent<HTMLFormElement>);
+    toward({ type: 'submit', form: formElement });
+    expect(checked).toEqual([]);
+    // Another button of the form, or another form's submit button: checked as usual.
+    toward({ type: 'button', form: formElement });
+    toward({ type: 'submit', form: {} });
+    expect(checked).toEqual(['email', 'email']);
+  });
+
   it('once the form was sent, checks every field left, empty ones too', () => {
     const { form, checked } = fakeForm({ name: '' }, { submitted: true });
     leave(form, 'name');

@@ -27,6 +27,16 @@ const fieldName = (target: EventTarget) => {
 };
 
 /**
+ * The focus leaves the field for the form's own submit button (pressed with the pointer, which focuses it on the press):
+ * the form is being sent, and sending checks every field. A message shown now, as the field is left, would push the
+ * button down between the press and the release, and the click would be lost (the visitor pressed twice to send).
+ */
+function isSendingTheForm(event: FocusEvent<HTMLFormElement>): boolean {
+  const next = event.relatedTarget as { type?: unknown; form?: unknown } | null;
+  return next?.type === 'submit' && next.form === event.currentTarget;
+}
+
+/**
  * Handlers for the form element (`<form {...fieldChecks(form)}>`), with `formValidationTiming`. A field the visitor
  * leaves is checked when it holds something, so a malformed email is pointed out at once, while a field only passed
  * through (tabbing on to a later one) is not called missing before the form is sent. A field shown wrong is checked
@@ -37,7 +47,7 @@ export function fieldChecks(form: CheckableForm) {
   return {
     onBlur: (event: FocusEvent<HTMLFormElement>) => {
       const name = fieldName(event.target);
-      if (!name) return;
+      if (!name || isSendingTheForm(event)) return;
       if (!form.formState.isSubmitted && isEmpty(form.getValues(name as never))) return;
       void form.trigger(name as never);
     },
