@@ -182,4 +182,48 @@ test.describe('/request-tech', () => {
     await expect(second).toHaveURL(/\/bookings\//);
     await expect(second.getByText(number)).toBeVisible();
   });
+
+  test('one click on Review Booking, straight from a field found wrong as it is left, says every problem at once', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const availability = await (await request.get('/api/booking/technician/availability')).json();
+    const day = availability.days.find(
+      (d: { windows: { remaining: number }[] }, i: number) => i > 2 && d.windows.some((w) => w.remaining > 0),
+    );
+    await openLive(page, '/request-tech');
+    await page.evaluate(
+      ([date, windowId]) =>
+        sessionStorage.setItem(
+          'booking:technician-wizard',
+          JSON.stringify({
+            step: 4,
+            zip: '76114',
+            serviceId: 'ac-repair',
+            date,
+            windowId,
+            contact: { name: '', phone: '', email: '', address: '', issueDescription: '' },
+          }),
+        ),
+      [day.date, day.windows.find((w: { remaining: number }) => w.remaining > 0).id],
+    );
+    await page.goto('/');
+    await page.goto('/request-tech');
+    await expect(page.getByRole('heading', { level: 2, name: 'Contact Details' })).toBeVisible();
+
+    await page.getByLabel('Email').fill('x@y');
+    // The pointer goes from the email field straight to the button: one click, pressed as long as a person does.
+    // At this size the button is on screen below the email field, which the message about it lengthens.
+    const button = await page.getByRole('button', { name: 'Review Booking' }).boundingBox();
+    expect(button!.y + button!.height).toBeLessThan(800);
+    await page.mouse.move(button!.x + button!.width / 2, button!.y + button!.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(150);
+    await page.mouse.up();
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+    await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription(/required/i);
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/valid email/i);
+    await expect(page.getByLabel('Address')).toHaveAccessibleDescription(/required/i);
+  });
 });
