@@ -324,9 +324,16 @@ test.describe('reading guides', () => {
     await page.goto('/repair-guides');
     const cards = page.getByRole('list', { name: 'Guides' }).getByRole('heading', { level: 3 });
     await expect(cards).toHaveCount(24);
-    // A keyboard user reaches the button: it scrolls into view, the next page loads, and focus moves to the
-    // first card it added (not back to the top of the page).
-    await page.getByRole('button', { name: 'Load more guides' }).focus();
+    // A keyboard user reaches the button: it scrolls into view, and nothing loads by itself under the focus.
+    const loadMore = page.getByRole('button', { name: 'Load more guides' });
+    await loadMore.focus();
+    await loadMore.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expect(cards).toHaveCount(24);
+    await expect(loadMore).toBeFocused();
+    // Enter loads the next page, and the focus moves to the first card it added (not back to the top of the page).
+    await page.keyboard.press('Enter');
     await expect(cards.nth(24).getByRole('link')).toBeFocused();
   });
 });

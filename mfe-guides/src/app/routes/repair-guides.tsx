@@ -140,14 +140,29 @@ export function GuideLibraryPage() {
   const moreFailed = guides.isFetchNextPageError;
   const canLoadMore =
     allShown && hasNextPage && !isFetchingNextPage && !guides.isPlaceholderData && !moreFailed;
-  // Focus on "Load more" when the next page comes (by the button or by scrolling) moves to its first card.
+  // Focus on "Load more" (or its Retry) when the next page comes moves to its first card.
   const keepFocusOnNewCards = () => {
     if (document.activeElement?.closest('[data-list-end]')) focusCardAt.current = items.length;
   };
+  // Whether the keyboard focus is at the list's end ("Load more", Retry). Reaching the button with Tab scrolls it
+  // into view: the page does not then load more by itself and move the focus (a change the visitor did not ask for);
+  // the button does, when pressed. A page that scrolling asked for before the focus got there takes the button away
+  // when it comes, and the focus goes on to the first card it added rather than to the top of the page.
   const sentinelRef = useInfiniteScroll<HTMLDivElement>(() => {
-    keepFocusOnNewCards();
+    if (document.activeElement?.closest('[data-list-end]')) return;
     void fetchNextPage(joinPending);
   }, canLoadMore);
+  // Set while the focus is at the list's end; an element taken away with the focus in it tells no one.
+  const listEndFocused = useRef(false);
+  const countBefore = useRef(items.length);
+  useEffect(() => {
+    const before = countBefore.current;
+    countBefore.current = items.length;
+    if (items.length <= before || !listEndFocused.current) return;
+    listEndFocused.current = false;
+    if (focusCardAt.current === null && document.activeElement === document.body)
+      focusCardAt.current = before;
+  }, [items.length]);
 
   useEffect(() => {
     const index = focusCardAt.current;
@@ -262,7 +277,12 @@ export function GuideLibraryPage() {
             {!allShown ? (
               <ProgressiveRest />
             ) : (
-              <ListEnd ref={sentinelRef} data-list-end="">
+              <ListEnd
+                ref={sentinelRef}
+                data-list-end=""
+                onFocus={() => (listEndFocused.current = true)}
+                onBlur={() => (listEndFocused.current = false)}
+              >
                 {moreFailed ? (
                   <ErrorPanel
                     title="We could not load more guides"

@@ -201,6 +201,40 @@ describe('GuideLibraryPage', () => {
     }
   });
 
+  it('does not load more by itself while the keyboard focus is on Load more: Enter does, and the focus goes to the first new card', async () => {
+    const nearEnd: Array<() => void> = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        nearEnd.push(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never));
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const user = userEvent.setup();
+      const { requests } = await renderArea(GuidesRoutes, '/repair-guides', {
+        api: { 'GET /api/guides': twoPages },
+      });
+      const loadMore = await screen.findByRole('button', { name: 'Load more guides' });
+      // Reached with Tab: the button scrolls into view, and the list's end with it.
+      act(() => loadMore.focus());
+      await act(async () => nearEnd.at(-1)?.());
+      // Not loading (the button would say so at once), nothing asked, the focus where it was.
+      expect(loadMore).toHaveAccessibleName('Load more guides');
+      expect(loadMore).not.toHaveAttribute('aria-busy', 'true');
+      expect(listRequests(requests)).toHaveLength(1);
+      expect(loadMore).toHaveFocus();
+
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('link', { name: 'Older guide' })).toBeInTheDocument();
+      expect(listRequests(requests)).toHaveLength(2);
+      await waitFor(() => expect(screen.getByRole('link', { name: 'Older guide' })).toHaveFocus());
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+
   it('says when the next page could not be loaded, with no placeholder cards left behind, and retries on request', async () => {
     let fail = true;
     let answerRetry = () => undefined as void;
