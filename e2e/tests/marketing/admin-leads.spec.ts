@@ -85,6 +85,47 @@ test.describe('/admin/leads', () => {
       await expect(table.getByRole('row')).toHaveCount(3);
       await expect(table.getByText(`Loop ${id}`)).toBeVisible();
       await expect(table.getByText(`Metals ${id}`)).toBeVisible();
+      // The focus went to the tab the button opened (the button went with its list).
+      await expect(types.getByRole('tab', { name: /^Recycling partner/ })).toBeFocused();
+
+      // A word no application holds: the search of every lead is one press away, with the words.
+      await search.fill(`${id}-nowhere`);
+      await expect(page.getByText(`No applications match “${id}-nowhere”`)).toBeVisible();
+      await page.getByRole('button', { name: `Search every lead for “${id}-nowhere”` }).click();
+      await expect(page.getByRole('searchbox', { name: /Search every lead/ })).toBeFocused();
+      await expect(page.getByRole('searchbox', { name: /Search every lead/ })).toHaveValue(`${id}-nowhere`);
+      await expect(page.getByText(`Results for “${id}-nowhere” in every kind of lead.`)).toBeVisible();
+    });
+
+    test('on a phone, a match’s every answer opens where it can be read, whatever the table’s scroll', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const id = runId();
+      const email = `zebra-${id}-with-a-long-address@example.com`;
+      const res = await page.request.post('/api/marketing/demo-requests', {
+        data: {
+          name: 'Zoe Brand',
+          email,
+          company: `Zebracorp ${id}`,
+          role: 'Operations',
+          userType: 'insurance',
+          message: 'Claims backlog',
+          idempotencyKey: crypto.randomUUID(),
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      await page.goto('/admin/leads');
+      await page.getByRole('searchbox', { name: /Search every lead/ }).fill(id);
+      const demo = page.getByRole('region', { name: 'Demo requests matching the search' });
+      const details = demo.getByRole('button', { name: /^Show every answer of Zoe Brand/ });
+      // Pressed as a phone user does: scrolled sideways to the button first.
+      await details.scrollIntoViewIfNeeded();
+      await details.click();
+      for (const text of ['Zoe Brand', email]) {
+        const answer = demo.locator('dd').filter({ hasText: text }).first();
+        await expect(answer).toBeInViewport({ ratio: 1 });
+      }
     });
   });
 });

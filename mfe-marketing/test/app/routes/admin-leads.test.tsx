@@ -205,7 +205,7 @@ describe('/admin/leads', () => {
       'mailto:rita@cowtown.example',
     );
     // The wide table scrolls sideways in an area of its own that the keyboard reaches.
-    const scroller = within(applications).getByRole('region', { name: 'Applications matching "rita"' });
+    const scroller = within(applications).getByRole('region', { name: 'Applications matching “rita”' });
     expect(scroller).toHaveAttribute('tabindex', '0');
     expect(within(scroller).getByRole('table')).toBeInTheDocument();
     const surveys = screen.getByRole('region', { name: 'Survey responses matching the search' });

@@ -51,6 +51,18 @@ const kindSingular: Record<LeadKind, string> = {
 const Details = styled(TermList)`
   grid-template-columns: minmax(8rem, max-content) minmax(0, 40rem);
   row-gap: ${({ theme }) => theme.space(1)};
+  overflow-wrap: anywhere;
+  /*
+   * The row below a match spans the whole table, which on a phone is wider than the screen and scrolled to where the
+   * Details button was: the answers keep to the visible part of the scroll area, from its left edge, whatever its
+   * scroll, and wrap within the screen's width.
+   */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    position: sticky;
+    left: ${({ theme }) => theme.space(3)};
+    width: min(48rem, calc(100vw - 4rem));
+    grid-template-columns: minmax(6rem, max-content) minmax(0, 1fr);
+  }
 `;
 
 /** Every answer of one lead, labelled as its form labels them: what a search row opens to. */
@@ -151,9 +163,9 @@ function KindMatches({ kind, q }: { kind: (typeof kinds)[number]; q: string }) {
       {items.length === 0 ? (
         <p>No {title.toLowerCase()} match.</p>
       ) : (
-        <TableScroller label={`${title} matching "${q}"`}>
+        <TableScroller label={`${title} matching “${q}”`}>
           <DataTable>
-            <VisuallyHidden as="caption">{`${title} matching "${q}"`}</VisuallyHidden>
+            <VisuallyHidden as="caption">{`${title} matching “${q}”`}</VisuallyHidden>
             <thead>
               <tr>
                 <th scope="col">Received</th>
