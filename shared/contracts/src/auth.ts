@@ -28,10 +28,17 @@ export const signUpBodySchema = z.object({
     .min(1, { message: 'Password is required', abort: true })
     .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters`)
     .max(200, 'Password must be at most 200 characters')
-    // Spaces count as characters (a passphrase may hold them), but spaces alone are no password.
+    // Spaces within a passphrase count; spaces alone, or around too few other characters, do not.
     .refine(
       (password) => password.length < passwordMinLength || password.trim() !== '',
       'Password cannot be only spaces',
+    )
+    .refine(
+      (password) =>
+        password.length < passwordMinLength ||
+        password.trim() === '' ||
+        password.trim().length >= passwordMinLength,
+      `Password must be at least ${passwordMinLength} characters, not counting spaces at the start or end`,
     ),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;

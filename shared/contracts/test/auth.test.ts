@@ -19,5 +19,9 @@ describe('the sign-up password', () => {
     expect(passwordMessages(signUpBodySchema, '   ')).toEqual(['Password must be at least 6 characters']);
     expect(passwordMessages(signUpBodySchema, '      ')).toEqual(['Password cannot be only spaces']);
     expect(passwordMessages(signUpBodySchema, 'two words')).toEqual([]);
+    expect(passwordMessages(signUpBodySchema, '  ab  ')).toEqual([
+      'Password must be at least 6 characters, not counting spaces at the start or end',
+    ]);
+    expect(passwordMessages(signUpBodySchema, ' k7#qzv ')).toEqual([]);
   });
 });

@@ -162,7 +162,7 @@ describe('POST /api/auth/sign-up', () => {
     expect(await collection('users').countDocuments()).toBe(users);
   });
 
-  it('refuses a password of spaces alone, saying so', async () => {
+  it('refuses a password of spaces alone, or of too few characters between spaces, saying so', async () => {
     for (const password of ['      ', ' \t     ']) {
       const response = await post('/sign-up', {
         fullName: 'Casey Jones',
@@ -172,6 +172,15 @@ describe('POST /api/auth/sign-up', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields).toEqual({ password: 'Password cannot be only spaces' });
     }
+    const padded = await post('/sign-up', {
+      fullName: 'Casey Jones',
+      email: uniqueEmail('padded'),
+      password: '  ab  ',
+    });
+    expect(padded.statusCode).toBe(400);
+    expect(padded.json().error.fields).toEqual({
+      password: 'Password must be at least 6 characters, not counting spaces at the start or end',
+    });
   });
 
   it('refuses the most common passwords with a clear message, and accepts 6 uncommon characters', async () => {
