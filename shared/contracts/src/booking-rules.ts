@@ -480,6 +480,15 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
 };
 
 /** The address as shown and mailed: with the zip after it, unless the customer already wrote it there. */
+/** The zip code an address ends with ("…, Fort Worth, TX 76104", or ZIP+4), if it ends with one. */
+export function addressZip(address: string): string | undefined {
+  return /\b(\d{5})(?:-\d{4})?\s*$/.exec(address)?.[1];
+}
+
+/** An address that names another zip than the one checked for the service area (step 1). */
+export const addressZipMismatchMessage = (addressZipCode: string, zip: string) =>
+  `This address is in zip ${addressZipCode}, but the zip code checked was ${zip}. Correct the address, or go back to the first step and check zip ${addressZipCode}.`;
+
 export function addressWithZip(address: string, zip: string): string {
   return new RegExp(`\\b${zip}\\b`).test(address) ? address : `${address}, ${zip}`;
 }

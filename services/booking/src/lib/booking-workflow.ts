@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import {
   addDays,
+  addressZip,
+  addressZipMismatchMessage,
   chicagoDay,
   formatDayAndWindow,
   hasFreeChangeNotice,
@@ -258,6 +260,14 @@ export class BookingWorkflow {
       });
   }
 
+  /** The service area was checked for the zip of step 1: an address in another zip is not served by that check. */
+  private addressElsewhere(input: { zip: string; contact: { address: string } }): HttpError | null {
+    const named = addressZip(input.contact.address);
+    return named && named !== input.zip
+      ? fieldError('contact.address', addressZipMismatchMessage(named, input.zip))
+      : null;
+  }
+
   createPickup = async (
     input: CreatePickupBooking,
   ): Promise<{ booking: BookingRecord; created: boolean }> => {
@@ -265,6 +275,8 @@ export class BookingWorkflow {
     const refuse = (error: HttpError) =>
       this.refuseUnlessReplayed(input.idempotencyKey, 'recycling', hash, error);
     if (!isRecyclingZip(input.zip)) return refuse(fieldError('zip', serviceAreaUnavailable.message));
+    const elsewhere = this.addressElsewhere(input);
+    if (elsewhere) return refuse(elsewhere);
     const now = this.o.now();
     const dayProblem = pickupDayProblem(input.pickupDate, now);
     if (dayProblem) return refuse(fieldError('pickupDate', dayProblem));
@@ -302,6 +314,8 @@ export class BookingWorkflow {
     const refuse = (error: HttpError) =>
       this.refuseUnlessReplayed(input.idempotencyKey, 'technician', hash, error);
     if (!isTechnicianZip(input.zip)) return refuse(fieldError('zip', serviceAreaUnavailable.message));
+    const elsewhere = this.addressElsewhere(input);
+    if (elsewhere) return refuse(elsewhere);
     const now = this.o.now();
     const problem = technicianSlotProblem(input.date, input.windowId, now);
     if (problem) return refuse(fieldError(problem.includes('window') ? 'windowId' : 'date', problem));

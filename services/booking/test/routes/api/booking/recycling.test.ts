@@ -105,6 +105,24 @@ describe('POST /api/booking/recycling/pickups', () => {
     }
   });
 
+  it('refuses an address that ends with another zip than the one checked, saying which, and stores nothing', async () => {
+    const pickup = examplePickup('2026-11-30');
+    const elsewhere = await book({
+      ...pickup,
+      contact: { ...pickup.contact, address: '900 Hemphill St, Fort Worth, TX 76104' },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error.fields).toEqual({
+      'contact.address':
+        'This address is in zip 76104, but the zip code checked was 76114. Correct the address, or go back to the first step and check zip 76104.',
+    });
+    // The same zip (ZIP+4 too), or a five-digit house number at the start, is no other zip.
+    for (const address of ['900 Hemphill St, Fort Worth, TX 76114-1234', '10500 Main St, Fort Worth, TX']) {
+      const res = await book({ ...examplePickup('2026-11-30'), contact: { ...pickup.contact, address } });
+      expect({ address, status: res.statusCode }).toEqual({ address, status: 201 });
+    }
+  });
+
   it('accepts tomorrow and refuses today (Chicago days)', async () => {
     expect((await book(examplePickup('2026-11-23'))).json().error.fields.pickupDate).toBe(
       'Pickups must be booked at least one day ahead',
