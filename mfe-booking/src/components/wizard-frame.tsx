@@ -281,6 +281,13 @@ const Nowrap = styled.span`
   white-space: nowrap;
 `;
 
+/** `text` with each `part` in it kept on one line (a booking number does not break at its hyphen). */
+function keepWhole(text: string, part: string): ReactNode {
+  return text
+    .split(part)
+    .flatMap((piece, index) => (index === 0 ? [piece] : [<Nowrap key={index}>{part}</Nowrap>, piece]));
+}
+
 const AlertActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -332,7 +339,11 @@ export function BookingFailureAlert({
   return (
     <AlertBox ref={box} role="alert" $tone="danger">
       <strong>{failure.kind === 'alreadyBooked' ? 'Already Booked' : 'Booking Failed'}</strong>
-      <p>{failure.message}</p>
+      <p>
+        {failure.kind === 'alreadyBooked' && failure.number
+          ? keepWhole(failure.message, failure.number)
+          : failure.message}
+      </p>
       {failure.kind === 'alreadyBooked' && (
         <AlertActions>
           {madeHere && (

@@ -439,6 +439,37 @@ describe('/request-tech', () => {
     expect(within(review()).queryByRole('alert')).not.toBeInTheDocument();
   }, 30_000);
 
+  it('Continue on Date & Time with a choice missing puts the focus on the choice to make', async () => {
+    sessionStorage.setItem(
+      'booking:technician-wizard',
+      JSON.stringify({ step: 3, zip: '76114', serviceId: 'ac-repair' }),
+    );
+    const user = userEvent.setup();
+    await renderArea(BookingRoutes, '/request-tech', {
+      api: {
+        'GET /api/booking/technician/availability': () =>
+          availability({ textReminders: false, emailReminders: false }),
+      },
+    });
+    const grid = await screen.findByRole('grid', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a date');
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .find((day) => day === document.activeElement),
+    ).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: /January 8th, 2030/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a time window');
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Time Window' })).getByRole('radio', {
+        name: /8:00 AM - 10:00 AM/,
+      }),
+    ).toHaveFocus();
+  });
+
   it('marks a day with no window left "fully booked", and a Sunday only closed', async () => {
     sessionStorage.setItem(
       'booking:technician-wizard',

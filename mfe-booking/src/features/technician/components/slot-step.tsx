@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, ErrorPanel, Skeleton } from '@claims/ui';
 import { isSunday, type TimeWindowId } from '@claims/contracts';
 import { DatePicker } from '../../../components/date-picker';
@@ -24,6 +24,12 @@ export function SlotStep({
 }) {
   const availability = useTechnicianAvailability();
   const [error, setError] = useState<string>();
+  const choices = useRef<HTMLDivElement>(null);
+  /** Continue with a choice missing: said under the choices, with the focus on the one to make (its tab stop). */
+  const ask = (message: string, group: string) => {
+    setError(message);
+    choices.current?.querySelector<HTMLElement>(`${group} [tabindex="0"]`)?.focus();
+  };
   if (availability.isPending) return <Skeleton height="20rem" />;
   if (availability.isError) {
     return (
@@ -37,7 +43,7 @@ export function SlotStep({
   const windowOpen = Boolean(windowId && chosenDay?.windows.some((w) => w.id === windowId));
   const shownError = error ?? slotError;
   return (
-    <>
+    <div ref={choices}>
       <Fieldset>
         <legend>Date</legend>
         <Muted>Open Monday to Saturday. Book today through 30 days ahead.</Muted>
@@ -68,14 +74,14 @@ export function SlotStep({
       <StepActions>
         <Button
           onClick={() => {
-            if (!date) setError('Choose a date');
-            else if (!windowOpen) setError('Choose a time window');
+            if (!date) ask('Choose a date', '[role="grid"]');
+            else if (!windowOpen) ask('Choose a time window', '[role="radiogroup"]');
             else onNext();
           }}
         >
           Continue
         </Button>
       </StepActions>
-    </>
+    </div>
   );
 }
