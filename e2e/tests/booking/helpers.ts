@@ -104,3 +104,36 @@ export async function openLive(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
 }
+
+/** A technician visit's day, after the first `skip` days of the range, with a window left, and that window. */
+export async function openVisitSlot(
+  request: APIRequestContext,
+  skip: number,
+): Promise<{ date: string; windowId: string }> {
+  const availability = await (await request.get('/api/booking/technician/availability')).json();
+  const day = availability.days.find(
+    (d: { windows: { remaining: number }[] }, i: number) =>
+      i >= skip && d.windows.some((w) => w.remaining > 0),
+  );
+  return { date: day.date, windowId: day.windows.find((w: { remaining: number }) => w.remaining > 0).id };
+}
+
+/**
+ * Opens /request-tech with its wizard kept at `step` in this tab (as when coming back to the page): AC Repair in 76114
+ * at `slot`, for `contact`.
+ */
+export async function openVisitWizardAt(
+  page: Page,
+  step: number,
+  slot: { date: string; windowId: string },
+  contact: { name: string; phone: string; email: string; address: string; issueDescription?: string },
+) {
+  await openLive(page, '/request-tech');
+  await page.evaluate(
+    (wizard) => sessionStorage.setItem('booking:technician-wizard', JSON.stringify(wizard)),
+    { step, zip: '76114', serviceId: 'ac-repair', ...slot, contact },
+  );
+  // Away and back (not a reload: the page's first entry of history is step 1's).
+  await page.goto('/');
+  await page.goto('/request-tech');
+}

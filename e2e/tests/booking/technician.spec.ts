@@ -1,5 +1,5 @@
 import { test, expect } from '../../support/fixtures';
-import { dayButton, openLive } from './helpers';
+import { dayButton, openLive, openVisitSlot, openVisitWizardAt } from './helpers';
 
 test.describe('/request-tech', () => {
   test('a technician visit from zip to confirmation; Sundays are disabled', async ({ page, request }) => {
@@ -54,30 +54,13 @@ test.describe('/request-tech', () => {
     page,
     request,
   }) => {
-    const availability = await (await request.get('/api/booking/technician/availability')).json();
-    const day = availability.days.find(
-      (d: { windows: { remaining: number }[] }, i: number) => i > 2 && d.windows.some((w) => w.remaining > 0),
-    );
-    const windowId = day.windows.find((w: { remaining: number }) => w.remaining > 0).id;
     // A wizard already on its review (as when coming back to the page), for a customer of this run's own.
-    await openLive(page, '/request-tech');
-    await page.evaluate(
-      ([date, window, email]) =>
-        sessionStorage.setItem(
-          'booking:technician-wizard',
-          JSON.stringify({
-            step: 5,
-            zip: '76114',
-            serviceId: 'ac-repair',
-            date,
-            windowId: window,
-            contact: { name: 'Bo Nguyen', phone: '8175550100', email, address: '2 Elm St, Fort Worth, TX' },
-          }),
-        ),
-      [day.date, windowId, `bo.lost.${Date.now().toString(36)}@example.com`],
-    );
-    await page.goto('/');
-    await page.goto('/request-tech');
+    await openVisitWizardAt(page, 5, await openVisitSlot(request, 3), {
+      name: 'Bo Nguyen',
+      phone: '8175550100',
+      email: `bo.lost.${Date.now().toString(36)}@example.com`,
+      address: '2 Elm St, Fort Worth, TX',
+    });
     await expect(page.getByRole('heading', { level: 2, name: 'Review & Confirm' })).toBeVisible();
 
     // The service books the visit, but the connection drops before its answer reaches the page.
@@ -119,39 +102,17 @@ test.describe('/request-tech', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const availability = await (await request.get('/api/booking/technician/availability')).json();
-    const day = availability.days.find(
-      (d: { windows: { remaining: number }[] }, i: number) => i > 3 && d.windows.some((w) => w.remaining > 0),
-    );
-    const windowId = day.windows.find((w: { remaining: number }) => w.remaining > 0).id;
+    const slot = await openVisitSlot(request, 4);
     const email = `bo.twice.${Date.now().toString(36)}@example.com`;
     /** A tab whose wizard is on its review for this run's customer (each tab keeps its own progress). */
     const onReview = async (tab: typeof page) => {
       await tab.setViewportSize({ width: 390, height: 844 });
-      await openLive(tab, '/request-tech');
-      await tab.evaluate(
-        ([date, window, address]) =>
-          sessionStorage.setItem(
-            'booking:technician-wizard',
-            JSON.stringify({
-              step: 5,
-              zip: '76114',
-              serviceId: 'ac-repair',
-              date,
-              windowId: window,
-              contact: {
-                name: 'Bo Nguyen',
-                phone: '8175550100',
-                email: address,
-                address: '2 Elm St, Fort Worth, TX',
-              },
-            }),
-          ),
-        [day.date, windowId, email],
-      );
-      // Come back to the page (as the other journeys do: its first entry of history is step 1's).
-      await tab.goto('/');
-      await tab.goto('/request-tech');
+      await openVisitWizardAt(tab, 5, slot, {
+        name: 'Bo Nguyen',
+        phone: '8175550100',
+        email,
+        address: '2 Elm St, Fort Worth, TX',
+      });
       await expect(tab.getByRole('heading', { level: 2, name: 'Review & Confirm' })).toBeVisible();
       await tab.getByLabel('I agree to the service terms and authorize the service call fee').check();
     };
@@ -188,28 +149,13 @@ test.describe('/request-tech', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const availability = await (await request.get('/api/booking/technician/availability')).json();
-    const day = availability.days.find(
-      (d: { windows: { remaining: number }[] }, i: number) => i > 2 && d.windows.some((w) => w.remaining > 0),
-    );
-    await openLive(page, '/request-tech');
-    await page.evaluate(
-      ([date, windowId]) =>
-        sessionStorage.setItem(
-          'booking:technician-wizard',
-          JSON.stringify({
-            step: 4,
-            zip: '76114',
-            serviceId: 'ac-repair',
-            date,
-            windowId,
-            contact: { name: '', phone: '', email: '', address: '', issueDescription: '' },
-          }),
-        ),
-      [day.date, day.windows.find((w: { remaining: number }) => w.remaining > 0).id],
-    );
-    await page.goto('/');
-    await page.goto('/request-tech');
+    await openVisitWizardAt(page, 4, await openVisitSlot(request, 3), {
+      name: '',
+      phone: '',
+      email: '',
+      address: '',
+      issueDescription: '',
+    });
     await expect(page.getByRole('heading', { level: 2, name: 'Contact Details' })).toBeVisible();
 
     await page.getByLabel('Email').fill('x@y');

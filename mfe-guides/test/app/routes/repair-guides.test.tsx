@@ -20,6 +20,28 @@ const twoPages = ({ url }: MockRequest) =>
     ? page([makeGuide({ id: '6650f0c2a1b2c3d4e5f6aa09', title: 'Older guide' })])
     : page([makeGuide()], 'page-2');
 
+/**
+ * The browser's IntersectionObserver, told by the test when the end of the list comes near (`comesNear`, for the
+ * last observer made); `restore` puts the real one back.
+ */
+function observeEndOfList() {
+  const nearEnd: Array<() => void> = [];
+  const original = globalThis.IntersectionObserver;
+  globalThis.IntersectionObserver = class {
+    constructor(callback: IntersectionObserverCallback) {
+      nearEnd.push(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never));
+    }
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  return {
+    comesNear: () => nearEnd.at(-1)?.(),
+    restore: () => {
+      globalThis.IntersectionObserver = original;
+    },
+  };
+}
+
 describe('GuideLibraryPage', () => {
   it('shows guide cards with difficulty, time, title, description, views and likes', async () => {
     await renderArea(GuidesRoutes, '/repair-guides', {
@@ -173,16 +195,7 @@ describe('GuideLibraryPage', () => {
   });
 
   it('asks for the next page once when scrolling near the end and Load more both ask for it', async () => {
-    // The browser's IntersectionObserver, told by the test when the end of the list comes near.
-    const nearEnd: Array<() => void> = [];
-    const original = globalThis.IntersectionObserver;
-    globalThis.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        nearEnd.push(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never));
-      }
-      observe() {}
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
+    const endOfList = observeEndOfList();
     try {
       const { requests } = await renderArea(GuidesRoutes, '/repair-guides', {
         api: {
@@ -191,26 +204,18 @@ describe('GuideLibraryPage', () => {
       });
       const loadMore = await screen.findByRole('button', { name: 'Load more guides' });
       act(() => {
-        nearEnd.at(-1)?.();
+        endOfList.comesNear();
         loadMore.click();
       });
       expect(await screen.findByRole('link', { name: 'Older guide' })).toBeInTheDocument();
       expect(listRequests(requests).map((r) => r.url.searchParams.get('cursor'))).toEqual([null, 'page-2']);
     } finally {
-      globalThis.IntersectionObserver = original;
+      endOfList.restore();
     }
   });
 
   it('does not load more by itself while the keyboard focus is on Load more: Enter does, and the focus goes to the first new card', async () => {
-    const nearEnd: Array<() => void> = [];
-    const original = globalThis.IntersectionObserver;
-    globalThis.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        nearEnd.push(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never));
-      }
-      observe() {}
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
+    const endOfList = observeEndOfList();
     try {
       const user = userEvent.setup();
       const { requests } = await renderArea(GuidesRoutes, '/repair-guides', {
@@ -219,7 +224,7 @@ describe('GuideLibraryPage', () => {
       const loadMore = await screen.findByRole('button', { name: 'Load more guides' });
       // Reached with Tab: the button scrolls into view, and the list's end with it.
       act(() => loadMore.focus());
-      await act(async () => nearEnd.at(-1)?.());
+      await act(async () => endOfList.comesNear());
       // Not loading (the button would say so at once), nothing asked, the focus where it was.
       expect(loadMore).toHaveAccessibleName('Load more guides');
       expect(loadMore).not.toHaveAttribute('aria-busy', 'true');
@@ -231,7 +236,7 @@ describe('GuideLibraryPage', () => {
       expect(listRequests(requests)).toHaveLength(2);
       await waitFor(() => expect(screen.getByRole('link', { name: 'Older guide' })).toHaveFocus());
     } finally {
-      globalThis.IntersectionObserver = original;
+      endOfList.restore();
     }
   });
 
