@@ -88,6 +88,16 @@ test.describe('/admin/leads', () => {
       // The focus went to the tab the button opened (the button went with its list).
       await expect(types.getByRole('tab', { name: /^Recycling partner/ })).toBeFocused();
 
+      // A reload opens the same kind, type and search (kept in the address).
+      await expect(page).toHaveURL(`/admin/leads?view=application&type=recycling&q=${id}`);
+      await page.reload();
+      await expect(search).toHaveValue(id);
+      await expect(types.getByRole('tab', { name: /^Recycling partner \(2 of \d+\)$/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(table.getByText(`Metals ${id}`)).toBeVisible();
+
       // A word no application holds: the search of every lead is one press away, with the words.
       await search.fill(`${id}-nowhere`);
       await expect(page.getByText(`No applications match “${id}-nowhere”`)).toBeVisible();

@@ -1,4 +1,4 @@
-import { screen, within, waitFor } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeadsList } from '@claims/contracts';
 import { apiError, cleanUpArea, makeSession, renderArea, type ApiHandlers } from '@claims/ui/testing';
@@ -457,6 +457,67 @@ describe('/admin/leads', () => {
         ({ url }) => url.searchParams.get('kind') === 'demo' && url.searchParams.get('q') === 'nobody',
       ),
     ).toBe(true);
+  });
+
+  it('keeps the open tabs and the searches in the address, so a reload opens the same view', async () => {
+    const user = userEvent.setup();
+    const api: ApiHandlers = {
+      'GET /api/marketing/leads': () => ({ status: 200, body: { total: 0, counts, items: [] } }),
+      'GET /api/marketing/outbox': () => emptyOutbox(),
+    };
+    const first = await renderArea(MarketingRoutes, '/admin/leads', { session: admin, api, history: ['/'] });
+    await user.click(await screen.findByRole('tab', { name: /^Survey responses/ }));
+    await user.click(
+      within(await screen.findByRole('tablist', { name: 'Survey types' })).getByRole('tab', {
+        name: /^Rental/,
+      }),
+    );
+    await user.type(screen.getByRole('searchbox', { name: /Search leads/ }), 'rita');
+    await waitFor(() => expect(first.router.location.search).toBe('?view=survey&type=rental&q=rita'));
+    // Each change replaced the page's history entry: Back leaves the page, it does not undo a letter.
+    act(() => void first.router.navigate(-1));
+    await waitFor(() => expect(first.router.location.pathname).toBe('/'));
+    first.unmount();
+
+    // The reload: the same address opens the same kind, type and search.
+    const second = await renderArea(MarketingRoutes, '/admin/leads?view=survey&type=rental&q=rita', {
+      session: admin,
+      api,
+    });
+    expect(await screen.findByRole('tab', { name: /^Survey responses/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(
+      within(await screen.findByRole('tablist', { name: 'Survey types' })).getByRole('tab', {
+        name: /^Rental/,
+      }),
+    ).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: /Search leads/ })).toHaveValue('rita');
+    await waitFor(() =>
+      expect(
+        second.requests.some(
+          ({ url }) =>
+            url.searchParams.get('kind') === 'survey' &&
+            url.searchParams.get('type') === 'rental' &&
+            url.searchParams.get('q') === 'rita',
+        ),
+      ).toBe(true),
+    );
+    second.unmount();
+
+    // The search of every lead is kept too; opening another kind starts its own box empty.
+    const reopened = await renderArea(MarketingRoutes, '/admin/leads?view=application&q=acme&all=cowtown', {
+      session: admin,
+      api,
+    });
+    expect(await screen.findByRole('searchbox', { name: /Search every lead/ })).toHaveValue('cowtown');
+    expect(await screen.findByText('Results for “cowtown” in every kind of lead.')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: /Search every lead/ }));
+    expect(await screen.findByRole('searchbox', { name: /Search leads/ })).toHaveValue('acme');
+    await user.click(screen.getByRole('tab', { name: /^Demo requests/ }));
+    expect(await screen.findByRole('searchbox', { name: /Search leads/ })).toHaveValue('');
+    await waitFor(() => expect(reopened.router.location.search).toBe(''));
   });
 
   it('shows a retry when the list cannot be loaded', async () => {

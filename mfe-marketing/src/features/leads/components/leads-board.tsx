@@ -1,4 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -32,8 +33,7 @@ import { LeadsTable } from './leads-table';
 import { OutboxTable } from './outbox-table';
 import { LeadsSearch, useSearchEveryLead } from './leads-search';
 import { WrappingTabList } from '../../../components/wrapping-tab-list';
-
-type Board = LeadKind | 'outbox';
+import { leadsViewParams, readLeadsView, type Board, type TypedKind } from '../utils/leads-view';
 
 const Toolbar = styled.div`
   display: flex;
@@ -244,14 +244,21 @@ function LeadsList({
 }
 
 /** Demo requests: one list, its search box in its toolbar. */
-function DemoLeads({ onCounts }: { onCounts: (counts: LeadCounts) => void }) {
-  const [search, setSearch] = useState('');
+function DemoLeads({
+  search,
+  onSearchChange,
+  onCounts,
+}: {
+  search: string;
+  onSearchChange: (search: string) => void;
+  onCounts: (counts: LeadCounts) => void;
+}) {
   const q = useDeferredValue(search.trim());
   return (
     <LeadsList
       kind="demo"
       q={q}
-      searchBox={<LeadsSearchBox kind="demo" value={search} onChange={setSearch} />}
+      searchBox={<LeadsSearchBox kind="demo" value={search} onChange={onSearchChange} />}
       onCounts={onCounts}
     />
   );
@@ -265,16 +272,19 @@ function TypedLeads({
   kind,
   type,
   counts,
+  search,
+  onSearchChange,
   onTypeChange,
   onCounts,
 }: {
-  kind: 'application' | 'survey';
+  kind: TypedKind;
   type: string;
   counts: LeadCounts | undefined;
+  search: string;
+  onSearchChange: (search: string) => void;
   onTypeChange: (type: string) => void;
   onCounts: (counts: LeadCounts) => void;
 }) {
-  const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   // The same query as the open type's list (one request): with a search it counts the matches of every type.
   const leads = useLeads({ kind, type, q: q || undefined });
@@ -294,7 +304,7 @@ function TypedLeads({
   return (
     <Stack gap={4}>
       <SearchRow>
-        <LeadsSearchBox kind={kind} value={search} onChange={setSearch} />
+        <LeadsSearchBox kind={kind} value={search} onChange={onSearchChange} />
       </SearchRow>
       <div ref={typeTabs}>
         <Tabs value={type} onValueChange={onTypeChange}>
@@ -322,18 +332,30 @@ function TypedLeads({
   );
 }
 
-/** Leads by kind, then by type, with counts on every tab; plus the email outbox. */
+/**
+ * Leads by kind, then by type, with counts on every tab; plus the email outbox. The open tabs and the searches are
+ * kept in the page's address (replacing its history entry as they change), so a reload opens the same view.
+ */
 export function LeadsBoard() {
-  const [board, setBoard] = useState<Board>('demo');
-  const [types, setTypes] = useState<Record<'application' | 'survey', string>>({
-    application: 'provider',
-    survey: 'customer',
-  });
-  const [counts, setCounts] = useState<LeadCounts>();
+  const [params, setParams] = useSearchParams();
+  const [initial] = useState(() => readLeadsView(params));
+  const [board, setBoard] = useState<Board>(initial.board);
+  const [types, setTypes] = useState(initial.types);
   // Until the admin picks a type, each kind opens on its first type that has leads (not on an empty first tab).
-  const [picked, setPicked] = useState({ application: false, survey: false });
+  const [picked, setPicked] = useState(initial.picked);
+  // The open kind's own search box; each kind's box starts empty when its tab is opened.
+  const [search, setSearch] = useState(initial.q);
+  const [everyLeadSearch, setEveryLeadSearch] = useState(initial.all);
+  const [counts, setCounts] = useState<LeadCounts>();
   const outbox = useOutbox();
   const onCounts = useCallback((next: LeadCounts) => setCounts(next), []);
+
+  const query = leadsViewParams({ board, types, picked, q: search, all: everyLeadSearch }).toString();
+  const inAddress = params.toString();
+  useEffect(() => {
+    if (inAddress !== query)
+      setParams(new URLSearchParams(query), { replace: true, preventScrollReset: true });
+  }, [inAddress, query, setParams]);
 
   useEffect(() => {
     if (!counts) return;
@@ -350,8 +372,14 @@ export function LeadsBoard() {
   }, [counts, picked]);
 
   return (
-    <LeadsSearch>
-      <Tabs value={board} onValueChange={(value) => setBoard(value as Board)}>
+    <LeadsSearch search={everyLeadSearch} onSearchChange={setEveryLeadSearch}>
+      <Tabs
+        value={board}
+        onValueChange={(value) => {
+          setBoard(value as Board);
+          setSearch('');
+        }}
+      >
         <WrappingTabList aria-label="Lead lists">
           {(['demo', 'application', 'survey'] as const).map((kind) => (
             <Tab key={kind} value={kind}>
@@ -361,7 +389,7 @@ export function LeadsBoard() {
           <Tab value="outbox">{withCount('Email outbox', outbox.data?.total)}</Tab>
         </WrappingTabList>
         <TabPanel value="demo">
-          <DemoLeads onCounts={onCounts} />
+          <DemoLeads search={search} onSearchChange={setSearch} onCounts={onCounts} />
         </TabPanel>
         {(['application', 'survey'] as const).map((kind) => (
           <TabPanel key={kind} value={kind}>
@@ -369,6 +397,8 @@ export function LeadsBoard() {
               kind={kind}
               type={types[kind]}
               counts={counts}
+              search={search}
+              onSearchChange={setSearch}
               onTypeChange={(value) => {
                 setPicked((current) => ({ ...current, [kind]: true }));
                 setTypes((current) => ({ ...current, [kind]: value }));

@@ -199,14 +199,24 @@ export const useSearchEveryLead = () => useContext(SearchEveryLead);
  * A search across every lead (demo requests, all applications, all surveys): the boxes below it search only the
  * kind of their tab (every type of it).
  */
-export function LeadsSearch({ children }: { children: ReactNode }) {
-  const [search, setSearch] = useState('');
+export function LeadsSearch({
+  search,
+  onSearchChange,
+  children,
+}: {
+  search: string;
+  onSearchChange: (search: string) => void;
+  children: ReactNode;
+}) {
   const q = useDeferredValue(search.trim());
   const input = useRef<HTMLInputElement>(null);
-  const searchEveryLead = useCallback((value: string) => {
-    setSearch(value);
-    input.current?.focus();
-  }, []);
+  const searchEveryLead = useCallback(
+    (value: string) => {
+      onSearchChange(value);
+      input.current?.focus();
+    },
+    [onSearchChange],
+  );
   return (
     <Stack gap={6}>
       <SearchField>
@@ -215,7 +225,7 @@ export function LeadsSearch({ children }: { children: ReactNode }) {
             ref={input}
             type="search"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => onSearchChange(event.target.value)}
           />
         </Field>
       </SearchField>
