@@ -72,6 +72,22 @@ export function uploadedGuideImageId(value: string | null | undefined): string |
   return value ? (uploadedPathPattern.exec(value)?.[1] ?? null) : null;
 }
 
+/**
+ * An uploaded picture's address as this site shows it (`https://<site>/api/guides/images/<id>?w=800`, copied from a
+ * page) as its stored path, so it is shown from the site rather than fetched as another site's picture; any other
+ * value as it is.
+ */
+export function ownUploadedImagePath(value: string, siteOrigin: string): string {
+  const trimmed = value.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return value;
+  try {
+    const url = new URL(trimmed);
+    return url.origin === siteOrigin && uploadedPathPattern.test(url.pathname) ? url.pathname : value;
+  } catch {
+    return value;
+  }
+}
+
 /** The address of one stored width of an uploaded picture (`path?w=800`). */
 export const guideImageSrc = (path: string, width: GuideImageWidth) => `${path}?w=${width}`;
 

@@ -352,6 +352,16 @@ describe('UploadGuidePage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Part 1' }), 'Blower motor');
     await userEvent.type(screen.getByRole('textbox', { name: 'Step 1 title' }), 'Remove the filters');
     await userEvent.type(screen.getByRole('textbox', { name: 'Step 1 description' }), 'Slide them out.');
+    // A picture of this site's, pasted by its full address as a page shows it, is sent as its stored path;
+    // another site's address is sent as it is.
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /^Cover image URL/ }),
+      `${window.location.origin}/api/guides/images/${'a1'.repeat(12)}?w=800`,
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Step 1 image URL' }),
+      `https://photos.example/api/guides/images/${'b2'.repeat(12)}`,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add step' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add step' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Step 3 title' }), 'Switch off the breaker');
@@ -369,12 +379,16 @@ describe('UploadGuidePage', () => {
       category: 'Small Appliances',
       difficulty: 'Moderate',
       timeRequired: 'About an hour',
-      imageUrl: '',
+      imageUrl: `/api/guides/images/${'a1'.repeat(12)}`,
       toolsNeeded: ['Nut driver', ''],
       partsNeeded: ['Blower motor'],
       steps: [
         { title: 'Switch off the breaker', description: 'At the panel.', imageUrl: '' },
-        { title: 'Remove the filters', description: 'Slide them out.', imageUrl: '' },
+        {
+          title: 'Remove the filters',
+          description: 'Slide them out.',
+          imageUrl: `https://photos.example/api/guides/images/${'b2'.repeat(12)}`,
+        },
         { title: '', description: '', imageUrl: '' },
       ],
     });

@@ -1,4 +1,5 @@
 import type { CreateGuideBody, GuideDetail } from '@claims/contracts';
+import { ownUploadedImagePath } from '@claims/contracts/src/guide-rules';
 import { lazyResolver } from '@claims/ui';
 import type { UploadGuideFormInput, UploadGuideFormOutput } from './upload-guide-schema';
 
@@ -27,21 +28,28 @@ export const uploadGuideDefaults: UploadGuideFormInput = {
   steps: [emptyStep],
 };
 
-/** The request body; blank rows and incomplete steps are sent as entered and dropped by the API. */
-export function toCreateGuideBody(values: UploadGuideFormOutput): CreateGuideBody {
+/**
+ * The request body; blank rows and incomplete steps are sent as entered and dropped by the API. A picture of this
+ * site's own, given by its full address, is sent as its path.
+ */
+export function toCreateGuideBody(
+  values: UploadGuideFormOutput,
+  siteOrigin = window.location.origin,
+): CreateGuideBody {
+  const picture = (value: string) => ownUploadedImagePath(value, siteOrigin);
   return {
     title: values.title,
     description: values.description,
     category: values.category,
     difficulty: values.difficulty,
     timeRequired: values.timeRequired,
-    imageUrl: values.imageUrl ?? '',
+    imageUrl: picture(values.imageUrl ?? ''),
     toolsNeeded: values.toolsNeeded.map((entry) => entry.value),
     partsNeeded: values.partsNeeded.map((entry) => entry.value),
     steps: values.steps.map((step) => ({
       title: step.title,
       description: step.description,
-      imageUrl: step.imageUrl,
+      imageUrl: picture(step.imageUrl),
     })),
   };
 }
