@@ -1,4 +1,4 @@
-import { site } from '@claims/contracts';
+import { site, type CreatePickupBooking, type CreateTechnicianBooking } from '@claims/contracts';
 import { createVisitorLimiter, type FastifyPluginAsyncZod } from '@claims/service-kit';
 import recyclingRoutes from './recycling';
 import technicianRoutes from './technician';
@@ -15,10 +15,22 @@ const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, o
     name: 'bookings',
     ...options.bookingLimit,
     countOnly: 201,
-    // Confirm Booking pressed again after a lost answer gets its booking, even at the limit.
+    // Let through at the limit, as they book nothing: Confirm Booking pressed again after a lost answer (it gets its
+    // booking), and the same details as a booking made (Already Booked says which one).
     isRepeat: async (request) => {
-      const key = (request.body as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
-      return typeof key === 'string' && (await app.bookingsRepository.findByIdempotencyKey(key)) !== null;
+      const body = request.body as CreatePickupBooking | CreateTechnicianBooking;
+      if (await app.bookingsRepository.findByIdempotencyKey(body.idempotencyKey)) return true;
+      if (body.bookAgain) return false;
+      const pickup = 'pickupDate' in body;
+      const twin = await app.bookingsRepository.findScheduledLike({
+        kind: pickup ? 'recycling' : 'technician',
+        date: pickup ? body.pickupDate : body.date,
+        windowId: pickup ? undefined : body.windowId,
+        zip: body.zip,
+        email: body.contact.email,
+        address: body.contact.address,
+      });
+      return twin !== null;
     },
     message: (minutes) =>
       `You have made several bookings in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or call us at ${site.phoneDisplay}.`,

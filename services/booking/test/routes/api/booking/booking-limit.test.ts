@@ -128,9 +128,33 @@ describe('bookings one visitor may make', () => {
       contact: { ...visit.contact, name: 'x'.repeat(3000) },
     });
     expect(invalid.statusCode).toBe(400);
+    // The same details in a new form (another tab, the wizard filled in again): Already Booked names the booking.
+    const sameDetails = await post('/api/booking/technician/visits', exampleVisit('2026-11-26', '10'));
+    expect(sameDetails.statusCode).toBe(409);
+    expect(sameDetails.json().error.fields.duplicateOf).toBe(made.json().booking.number);
+    // Asked to book it again all the same, it is a new booking: the limit applies.
+    const bookAgain = await post('/api/booking/technician/visits', {
+      ...exampleVisit('2026-11-26', '10'),
+      bookAgain: true,
+    });
+    expect(bookAgain.statusCode).toBe(429);
     expect((await post('/api/booking/technician/visits', exampleVisit('2026-11-26', '14'))).statusCode).toBe(
       429,
     );
+  });
+
+  it('at the limit, answers a pickup form with the same details as one booked with Already Booked', async () => {
+    const visitor = fromVisitor('192.0.2.47');
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, payload, ...visitor });
+    const made = await post('/api/booking/recycling/pickups', examplePickup('2026-12-01'));
+    const second = await post('/api/booking/technician/visits', exampleVisit('2026-11-27', '10'));
+    expect([made.statusCode, second.statusCode]).toEqual([201, 201]);
+
+    const sameDetails = await post('/api/booking/recycling/pickups', examplePickup('2026-12-01'));
+    expect(sameDetails.statusCode).toBe(409);
+    expect(sameDetails.json().error.fields.duplicateOf).toBe(made.json().booking.number);
+    expect((await post('/api/booking/recycling/pickups', examplePickup('2026-12-02'))).statusCode).toBe(429);
   });
 
   it('counts each visitor on their own', async () => {
