@@ -28,6 +28,13 @@ export const partsDeliveryDays = 3;
 export const partsOrderStatuses = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
 export type PartsOrderStatus = (typeof partsOrderStatuses)[number];
 
+/**
+ * Whether `userId` may cancel an order as the technician who placed it (a part ordered by mistake): only while it is
+ * pending, before the dealer ships it. Admins make every move of `partsOrderTransitions`.
+ */
+export const mayCancelOwnOrder = (order: { status: PartsOrderStatus; orderedBy: string }, userId: string) =>
+  order.status === 'pending' && order.orderedBy === userId;
+
 /** Admin moves of a parts order; cancelling puts the parts back in stock. */
 export const partsOrderTransitions: Record<PartsOrderStatus, readonly PartsOrderStatus[]> = {
   pending: ['shipped', 'cancelled'],

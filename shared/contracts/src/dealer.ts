@@ -8,6 +8,7 @@ import { partsOrderStatuses } from './dealer-rules';
 export {
   dealerMessages,
   demoDealerCredentials,
+  mayCancelOwnOrder,
   partsDeliveryDays,
   partsOrderStatuses,
   partsOrderTransitions,

@@ -169,6 +169,7 @@ function CaseView({ caseDetail }: { caseDetail: CaseDetail }) {
               // Parts are ordered for open cases only (the service refuses a completed or cancelled one).
               canOrder={(isAssignedTech || isAdmin) && !isFinalCaseStatus(caseDetail.status)}
               isAdmin={isAdmin}
+              userId={userId}
             />
           </Section>
         </Column>

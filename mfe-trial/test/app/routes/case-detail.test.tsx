@@ -199,6 +199,59 @@ describe('/trial-dashboard/case/:id', () => {
     expect(patches()[0].body).toEqual({ status: 'cancelled' });
   });
 
+  it('lets the technician who placed a parts order cancel it while it is pending, and offers nothing else', async () => {
+    const order = (id: string, status: string, orderedBy = techId) => ({
+      id,
+      caseId: '6650f0c2a1b2c3d4e5f6a001',
+      parts: [{ partId: 'p1', name: 'Water Filter', partNumber: 'WF-1', quantity: 1, unitPriceCents: 2499 }],
+      totalCents: 2499,
+      status,
+      estimatedDelivery: '2026-03-05',
+      orderedBy,
+      orderedByName: orderedBy === techId ? 'Tina Tech' : 'Ted Tech',
+      createdAt: '2026-03-02T15:30:00.000Z',
+      updatedAt: '2026-03-02T15:30:00.000Z',
+    });
+    let pendingStatus = 'pending';
+    const { requests } = await renderCase(annSession(['tech'], { id: techId }), {
+      [caseUrl]: () => ({
+        status: 200,
+        body: caseDetail({ techId, status: 'parts_ordered', allowedMoves: [] }),
+      }),
+      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders': () => ({
+        status: 200,
+        body: {
+          items: [
+            order('6650f0c2a1b2c3d4e5f6b010', pendingStatus),
+            order('6650f0c2a1b2c3d4e5f6b011', 'shipped'),
+            // Placed by the case's earlier technician.
+            order('6650f0c2a1b2c3d4e5f6b012', 'pending', '65f1c0ffee0000000000bee9'),
+          ],
+        },
+      }),
+      'PATCH /api/trial/parts-orders/6650f0c2a1b2c3d4e5f6b010': () => {
+        pendingStatus = 'cancelled';
+        return { status: 200, body: order('6650f0c2a1b2c3d4e5f6b010', 'cancelled') };
+      },
+    });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Parts orders' });
+    expect(within(list).getAllByText(/^Ordered by/)).toHaveLength(3);
+    // One Cancel order: on the pending order the technician placed, none to ship or deliver.
+    expect(within(list).getAllByRole('button', { name: 'Cancel order' })).toHaveLength(1);
+    expect(within(list).queryByRole('button', { name: /Mark/ })).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Cancel order' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual(
+        [{ status: 'cancelled' }],
+      ),
+    );
+    await waitFor(() =>
+      expect(within(list).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument(),
+    );
+  });
+
   it("keeps an admin's unsaved assignment when another admin saves one, and says saving replaces theirs", async () => {
     const tina = { id: techId, fullName: 'Tina Tech', email: 'tina@example.com', roles: ['tech'] };
     const ivy = {

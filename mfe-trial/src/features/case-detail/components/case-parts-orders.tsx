@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { partsOrderTransitions, type PartsOrderStatus } from '@claims/contracts/src/dealer-rules';
+import {
+  mayCancelOwnOrder,
+  partsOrderTransitions,
+  type PartsOrderStatus,
+} from '@claims/contracts/src/dealer-rules';
 import {
   Badge,
   Button,
@@ -66,15 +70,21 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The case's parts orders with status and estimated delivery; admins move them; the assigned tech orders more. */
+/**
+ * The case's parts orders with status and estimated delivery; admins move them, the technician who placed one may
+ * cancel it while it is pending, and the assigned tech orders more.
+ */
 export function CasePartsOrders({
   caseId,
   canOrder,
   isAdmin,
+  userId,
 }: {
   caseId: string;
   canOrder: boolean;
   isAdmin: boolean;
+  /** The signed-in user, to offer Cancel order on the orders they placed. */
+  userId: string;
 }) {
   const orders = useCasePartsOrders(caseId);
   const move = useMovePartsOrder(caseId);
@@ -82,6 +92,13 @@ export function CasePartsOrders({
   const [moving, setMoving] = useState<{ orderId: string; status: PartsOrderStatus } | null>(null);
   // Cancelling is final (the parts go back to stock): asked once more before it is sent.
   const [confirmingCancel, setConfirmingCancel] = useState<string | null>(null);
+
+  const movesOf = (order: { status: PartsOrderStatus; orderedBy: string }): readonly PartsOrderStatus[] =>
+    isAdmin
+      ? partsOrderTransitions[order.status]
+      : mayCancelOwnOrder(order, userId)
+        ? (['cancelled'] as const)
+        : [];
 
   const onMove = async (orderId: string, status: PartsOrderStatus) => {
     setMoving({ orderId, status });
@@ -134,9 +151,9 @@ export function CasePartsOrders({
                 Ordered by {order.orderedByName} ·{' '}
                 <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
               </span>
-              {isAdmin && partsOrderTransitions[order.status].length > 0 && (
+              {movesOf(order).length > 0 && (
                 <div role="group" aria-label="Order status">
-                  {partsOrderTransitions[order.status].map((status) => (
+                  {movesOf(order).map((status) => (
                     <Button
                       key={status}
                       size="sm"

@@ -368,6 +368,53 @@ describe('PATCH /api/trial/parts-orders/:orderId', () => {
     expect((await move('cancelled', admin, second.id)).statusCode).toBe(409);
   });
 
+  it('lets the technician who placed an order cancel it while it is pending, and only that', async () => {
+    const caseId = await assignedCase();
+    await setStock('drain-pump', 10);
+    const placed = (await order(caseId, [{ partId: 'drain-pump', quantity: 2 }])).json();
+    const move = (status: string, user: TestUser, id = placed.id) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/trial/parts-orders/${id}`,
+        headers: user.headers,
+        payload: { status },
+      });
+
+    // Another technician, a customer and the insurer cannot; the technician cannot ship it.
+    expect((await move('cancelled', otherTech)).statusCode).toBe(403);
+    expect((await move('cancelled', customer)).statusCode).toBe(403);
+    expect((await move('cancelled', insurance)).statusCode).toBe(403);
+    const ship = await move('shipped', tech);
+    expect(ship.statusCode).toBe(403);
+    expect(ship.json().error.message).toBe('Only an admin can change the status of this order.');
+    expect(await stockOf('drain-pump')).toBe(8);
+
+    const cancelled = await move('cancelled', tech);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().status).toBe('cancelled');
+    expect(await stockOf('drain-pump')).toBe(10);
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/trial/cases/${caseId}`,
+      headers: tech.headers,
+    });
+    expect(detail.json().history.at(-1)).toMatchObject({
+      kind: 'parts_order',
+      note: 'Parts order cancelled',
+      byName: 'Tina Tech',
+    });
+
+    // Once shipped, only an admin can stop it.
+    const second = (await order(caseId, [{ partId: 'drain-pump', quantity: 1 }])).json();
+    expect((await move('shipped', admin, second.id)).statusCode).toBe(200);
+    const late = await move('cancelled', tech, second.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(
+      'This order is shipped and can no longer be cancelled here. Ask an admin if it must be stopped.',
+    );
+    expect(await stockOf('drain-pump')).toBe(9);
+  });
+
   it('returns the stock once when two admins cancel at the same time', async () => {
     const caseId = await assignedCase();
     await setStock('bake-element', 9);

@@ -1,22 +1,27 @@
 import {
   apiErrorSchema,
+  mayCancelOwnOrder,
   partsOrderParamsSchema,
   partsOrderSchema,
   partsOrderStatusBodySchema,
   partsOrderTransitions,
 } from '@claims/contracts';
-import { conflict, notFound, type FastifyPluginAsyncZod } from '@claims/service-kit';
+import { conflict, forbidden, notFound, type FastifyPluginAsyncZod } from '@claims/service-kit';
 import { toPartsOrder } from '../../../../cases/parts-order-views';
 
-/** `/api/trial/parts-orders/:orderId` (admins): shipped, delivered, or cancelled with the stock put back. */
+/**
+ * `/api/trial/parts-orders/:orderId`: admins move an order (shipped, delivered, or cancelled with the stock put back);
+ * the technician who placed it may cancel it while it is pending.
+ */
 const partsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:orderId',
     {
-      onRequest: app.requireRole('admin'),
+      onRequest: app.requireRole('admin', 'tech'),
       schema: {
         tags: ['dealer'],
-        summary: 'Move a parts order: pending → shipped → delivered, or cancelled (stock returned)',
+        summary:
+          'Move a parts order: pending → shipped → delivered, or cancelled (stock returned); its technician may cancel it while pending',
         security: [{ bearerAuth: [] }],
         params: partsOrderParamsSchema,
         body: partsOrderStatusBodySchema,
@@ -34,6 +39,16 @@ const partsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await app.dealerRepository.findOrder(request.params.orderId);
       if (!order) throw notFound('Order not found');
       const to = request.body.status;
+      if (!request.user.roles.includes('admin')) {
+        if (order.orderedBy !== request.user.sub || to !== 'cancelled') {
+          throw forbidden('Only an admin can change the status of this order.');
+        }
+        if (!mayCancelOwnOrder(order, request.user.sub)) {
+          throw conflict(
+            `This order is ${order.status} and can no longer be cancelled here. Ask an admin if it must be stopped.`,
+          );
+        }
+      }
       if (!partsOrderTransitions[order.status].includes(to)) {
         throw conflict(`An order cannot move from ${order.status} to ${to}`);
       }
