@@ -97,6 +97,18 @@ test.describe('dealer portal: ordering', () => {
       `${stockBefore.get('Dryer Heating Element')! - 1} in stock`,
     );
     await expect(page.getByRole('tab', { name: 'Cart (0)' })).toBeVisible();
+
+    // Ordered by mistake: the tech cancels the pending order on the case page, and the parts go back to stock.
+    await page.goto(`/trial-dashboard/case/${target.id}`);
+    const placed = page.getByRole('list', { name: 'Parts orders' }).getByRole('listitem').first();
+    await placed.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(placed).toContainText('cancelled');
+    await expect(placed.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    await page.goto('/dealer-portal');
+    await expect(page.getByRole('listitem', { name: 'Refrigerator Water Filter' })).toContainText(
+      `${stockBefore.get('Refrigerator Water Filter')!} in stock`,
+    );
     expect(pageErrors).toEqual([]);
   });
 });
