@@ -52,7 +52,9 @@ export const caseCreatedTitle = 'Case Created!';
  */
 const draftKey = 'claims.trial.new-case-draft';
 
-type StoredDraft = { owner: string | null; values: Partial<NewCaseFormInput> };
+/** The case last sent from the draft (its values as sent) with its Idempotency-Key, kept until an answer says how it went. */
+type SentCase = { values: string; key: string };
+type StoredDraft = { owner: string | null; values: Partial<NewCaseFormInput>; sent?: SentCase };
 
 /**
  * A case filed while its photos were still being added: kept until they all are, so a page reloaded or left in the
@@ -141,15 +143,18 @@ const Footer = styled.div`
 `;
 
 /** The draft in this tab, if it was typed by `userId` or by a signed-out visitor (who has now signed in). */
-function readDraft(userId: string | null): NewCaseFormInput {
+const isSentCase = (value: unknown): value is SentCase =>
+  isStoredRecord(value) && typeof value.values === 'string' && typeof value.key === 'string';
+
+function readDraft(userId: string | null): { values: NewCaseFormInput; sent?: SentCase } {
   const stored = readSessionJson(draftKey);
-  if (!isStoredRecord(stored) || !isStoredRecord(stored.values)) return newCaseDefaults;
-  const { owner, values } = stored as StoredDraft;
+  if (!isStoredRecord(stored) || !isStoredRecord(stored.values)) return { values: newCaseDefaults };
+  const { owner, values, sent } = stored as StoredDraft;
   if (owner !== null && owner !== userId) {
     forgetSessionJson(draftKey);
-    return newCaseDefaults;
+    return { values: newCaseDefaults };
   }
-  return { ...newCaseDefaults, ...values };
+  return { values: { ...newCaseDefaults, ...values }, ...(isSentCase(sent) ? { sent } : {}) };
 }
 
 /**
@@ -200,11 +205,13 @@ function NewCaseForm() {
     return () => window.removeEventListener('beforeunload', ask);
   }, [uploading]);
   // One key per case the customer means to file: the same values sent again (the answer to the first try was lost,
-  // or Submit was pressed again) carry the same key, so the service files the case once.
-  const caseKey = useRef<{ values: string; key: string } | null>(null);
+  // Submit was pressed again, or the page was reloaded before the answer came) carry the same key, so the service
+  // files the case once. Kept with the draft while the answer is awaited or never came.
+  const caseKey = useRef<SentCase | null>(initialDraft.sent ?? null);
+  const sentInDraft = useRef<SentCase | null>(initialDraft.sent ?? null);
   const form = useForm<NewCaseFormInput, unknown, NewCaseFormOutput>({
     resolver: newCaseValidation.resolver,
-    defaultValues: initialDraft,
+    defaultValues: initialDraft.values,
     ...formValidationTiming,
   });
   usePreloadOnFirstUse(newCaseValidation.preload);
@@ -214,24 +221,53 @@ function NewCaseForm() {
   useEffect(() => {
     // Refused by storage (full, a private window): the form works without its draft.
     const subscription = watch((values) =>
-      writeSessionJson(draftKey, { owner: userId, values } satisfies StoredDraft),
+      writeSessionJson(draftKey, {
+        owner: userId,
+        values,
+        ...(sentInDraft.current ? { sent: sentInDraft.current } : {}),
+      } satisfies StoredDraft),
     );
     return () => subscription.unsubscribe();
   }, [watch, userId]);
 
   // Why the last Create Case did not file the case: kept above the button until the next try is answered, where the
   // spec's 'Error' notice goes after a few seconds.
-  const [refused, setRefused] = useState<{ message: string; signedOut: boolean; unknown: boolean } | null>(
-    null,
+  const [refused, setRefused] = useState<{
+    title?: string;
+    message: string;
+    signedOut: boolean;
+    unknown: boolean;
+  } | null>(() =>
+    initialDraft.sent
+      ? {
+          title: 'This case may already be filed',
+          message: 'Create Case was pressed and the page was left or reloaded before the answer came.',
+          signedOut: false,
+          unknown: true,
+        }
+      : null,
   );
+  /** The draft as stored, with the case being sent (or whose answer never came) beside it, or without one. */
+  const keepSent = (sent: SentCase | null) => {
+    sentInDraft.current = sent;
+    writeSessionJson(draftKey, {
+      owner: userId,
+      values: form.getValues(),
+      ...(sent ? { sent } : {}),
+    } satisfies StoredDraft);
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     let created;
     const valuesText = JSON.stringify(values);
-    if (caseKey.current?.values !== valuesText)
-      caseKey.current = { values: valuesText, key: newIdempotencyKey() };
+    const sent =
+      caseKey.current?.values === valuesText
+        ? caseKey.current
+        : { values: valuesText, key: newIdempotencyKey() };
+    caseKey.current = sent;
+    keepSent(sent);
     try {
-      created = await createCase.mutateAsync({ body: values, idempotencyKey: caseKey.current.key });
+      created = await createCase.mutateAsync({ body: values, idempotencyKey: sent.key });
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Something went wrong';
       if (isApiRequestError(error) && error.fields) {
@@ -243,6 +279,8 @@ function NewCaseForm() {
       const signedOut = isApiRequestError(error) && error.status === 401;
       // No answer, or a server fault: the case may have been filed all the same.
       const unknown = !isApiRequestError(error) || error.code === 'network' || error.status >= 500;
+      // Refused outright: nothing was filed, and a reload has nothing to warn about.
+      if (!unknown) keepSent(null);
       setRefused({ message, signedOut, unknown });
       toast.error('Error', {
         id: newCaseToastId,
@@ -260,6 +298,7 @@ function NewCaseForm() {
       return;
     }
     caseKey.current = null;
+    sentInDraft.current = null;
     setRefused(null);
     forgetSessionJson(draftKey);
     toast.success(caseCreatedTitle, {
@@ -357,7 +396,7 @@ function NewCaseForm() {
           disabled={sending}
         />
         {refused && (
-          <ErrorPanel title="Error" message={refused.message} headingLevel={2}>
+          <ErrorPanel title={refused.title ?? 'Error'} message={refused.message} headingLevel={2}>
             {refused.unknown && (
               <p>
                 The case may have been filed all the same. Pressing Create Case again is safe: it files the

@@ -386,6 +386,107 @@ describe('/dealer-portal', () => {
   });
 });
 
+describe('an order whose answer never came', () => {
+  const orderUrl = 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders';
+  const placed = {
+    id: '6650f0c2a1b2c3d4e5f6b001',
+    caseId: '6650f0c2a1b2c3d4e5f6a001',
+    parts: [],
+    totalCents: 18999,
+    status: 'pending',
+    estimatedDelivery: '2026-03-05',
+    orderedBy: 'x',
+    orderedByName: 'Ann Lee',
+    createdAt: '2026-03-02T15:30:00.000Z',
+    updatedAt: '2026-03-02T15:30:00.000Z',
+  };
+  const caseAfterOrder: ApiHandlers = {
+    'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001': () => ({ status: 200, body: caseDetail() }),
+    'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders': () => ({
+      status: 200,
+      body: { items: [] },
+    }),
+  };
+
+  it('after a reload, says the order may be placed and sends the same cart with the same key', async () => {
+    const first = await renderPortal('/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a001', {
+      // The page is reloaded before the answer comes.
+      [orderUrl]: () => new Promise(() => {}),
+      ...caseAfterOrder,
+    });
+    const user = userEvent.setup();
+    await logInToDealer(user);
+    await user.click(await screen.findByRole('button', { name: 'Add Washer Drive Motor' }));
+    await user.click(screen.getByRole('tab', { name: 'Cart (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(requestsTo(first.requests, orderUrl)).toHaveLength(1));
+    first.unmount();
+
+    const again = await renderPortal('/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a001', {
+      // The service finds the order the first try placed under this key and answers with it.
+      [orderUrl]: () => ({ status: 200, body: placed }),
+      ...caseAfterOrder,
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Cart (1)' }));
+    expect(
+      screen.getByText(
+        'This cart was sent with Place Order and no answer came back, so the order may have been placed. Pressing Place Order again is safe: it places the order once, never twice.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order Placed!')).toBeInTheDocument();
+    expect(requestsTo(again.requests, orderUrl)[0].headers['idempotency-key']).toBe(
+      requestsTo(first.requests, orderUrl)[0].headers['idempotency-key'],
+    );
+    // The cart is empty, and so is what was kept of the order sent.
+    expect(JSON.parse(localStorage.getItem(`claims.trial.dealer.${annSession().user.id}`)!)).toEqual({
+      loggedIn: true,
+      lines: [],
+    });
+  });
+
+  it('sends a changed cart with a new key, and keeps no warning after a refusal', async () => {
+    let answer: 'hang' | 'refuse' = 'hang';
+    const first = await renderPortal('/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a001', {
+      [orderUrl]: () => new Promise(() => {}),
+      ...caseAfterOrder,
+    });
+    const user = userEvent.setup();
+    await logInToDealer(user);
+    await user.click(await screen.findByRole('button', { name: 'Add Washer Drive Motor' }));
+    await user.click(screen.getByRole('tab', { name: 'Cart (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(requestsTo(first.requests, orderUrl)).toHaveLength(1));
+    first.unmount();
+
+    answer = 'refuse';
+    const again = await renderPortal('/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a001', {
+      [orderUrl]: () =>
+        answer === 'refuse'
+          ? {
+              status: 409,
+              body: {
+                error: { code: 'conflict', message: 'Not enough stock: only 1 Washer Drive Motor left.' },
+              },
+            }
+          : new Promise(() => {}),
+      ...caseAfterOrder,
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Cart (1)' }));
+    await user.click(screen.getByRole('button', { name: 'One more Washer Drive Motor' }));
+    expect(screen.queryByText(/no answer came back/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Not enough stock: only 1 Washer Drive Motor left.')).toBeInTheDocument();
+    const keys = [...requestsTo(first.requests, orderUrl), ...requestsTo(again.requests, orderUrl)].map(
+      (request) => request.headers['idempotency-key'],
+    );
+    expect(new Set(keys).size).toBe(2);
+    // Refused outright: nothing was placed, so nothing is kept to warn about.
+    await user.click(screen.getByRole('button', { name: 'One less Washer Drive Motor' }));
+    expect(screen.queryByText(/no answer came back/)).not.toBeInTheDocument();
+  });
+});
+
 describe('the prerendered first screen of /dealer-portal', () => {
   it('shows the heading and its line, and no dealer login before the user is known', () => {
     render(

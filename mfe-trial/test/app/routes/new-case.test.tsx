@@ -223,6 +223,61 @@ describe('/trial-dashboard/new-case', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('after a reload while the case was being sent, says it may be filed and sends it again with the same key', async () => {
+    let answered = false;
+    const first = await renderSignedIn({
+      ...filesCase,
+      // The answer never comes before the page is reloaded.
+      'POST /api/trial/cases': () => new Promise(() => {}),
+    });
+    const user = userEvent.setup();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    await waitFor(() => expect(requestsTo(first.requests, 'POST /api/trial/cases')).toHaveLength(1));
+    cleanup();
+
+    const again = await renderSignedIn({
+      ...filesCase,
+      'POST /api/trial/cases': (request) => {
+        answered = true;
+        // The service finds the case the first try filed under this key and answers with it.
+        return { ...filesCase['POST /api/trial/cases'](request), status: 200 };
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This case may already be filed' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The case may have been filed all the same. Pressing Create Case again is safe: it files the case once, never twice.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Issue description/)).toHaveValue('Drum does not spin');
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    expect(await screen.findByText('Case Created!')).toBeInTheDocument();
+    expect(answered).toBe(true);
+    expect(requestsTo(again.requests, 'POST /api/trial/cases')[0].headers['idempotency-key']).toBe(
+      requestsTo(first.requests, 'POST /api/trial/cases')[0].headers['idempotency-key'],
+    );
+  });
+
+  it('forgets the case being sent once the service refuses it outright, so a reload warns of nothing', async () => {
+    await renderSignedIn({
+      'POST /api/trial/cases': () => ({
+        status: 400,
+        body: { error: { code: 'validation', message: 'Device type is too long' } },
+      }),
+    });
+    const user = userEvent.setup();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    expect((await screen.findAllByText('Device type is too long')).length).toBeGreaterThan(0);
+    cleanup();
+    await renderSignedIn();
+    expect(await screen.findByLabelText(/Issue description/)).toHaveValue('Drum does not spin');
+    expect(screen.queryByRole('heading', { name: 'This case may already be filed' })).not.toBeInTheDocument();
+  });
+
   it("fails with 'Not authenticated' when signed out, sending nothing and keeping the typing (also after a reload)", async () => {
     const view = await renderArea(TrialRoutes, '/trial-dashboard/new-case');
     const user = userEvent.setup();

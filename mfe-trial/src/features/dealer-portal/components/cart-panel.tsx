@@ -2,12 +2,12 @@ import { caseStatusLabel, type CaseSummary, type DealerPart } from '@claims/cont
 import { dealerMessages } from '@claims/contracts/src/dealer-rules';
 import { Button, EmptyState, Field, Select, TextInput, toast } from '@claims/ui';
 import { useRef, useState } from 'react';
-import { newIdempotencyKey } from '@claims/web-kit';
+import { isApiRequestError, newIdempotencyKey } from '@claims/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { usePlacePartsOrder } from '../../../lib/dealer';
-import type { DealerCart } from '../hooks/use-dealer-cart';
+import type { DealerCart, SentOrder } from '../hooks/use-dealer-cart';
 import { dollars } from '../../../lib/money';
 import { formatCalendarDay } from '../../../lib/format';
 
@@ -112,6 +112,13 @@ const Footer = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: 800;
   }
+  .maybe-placed {
+    margin: 0;
+    padding: ${({ theme }) => theme.space(3)};
+    border-left: 4px solid ${({ theme }) => theme.colors.warning};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 /** One notice for placing the order at a time: a success replaces the failure before it. */
@@ -150,9 +157,10 @@ export function CartPanel({
 }) {
   const placeOrder = usePlacePartsOrder();
   // One order per press, however fast the presses: a second press while the first is sending does nothing, and the
-  // same cart sent again (a retry after a lost answer) carries the same key, so the service places it once.
+  // same cart sent again (a retry after a lost answer, a reload, another tab) carries the same key (kept with the
+  // cart), so the service places it once.
   const sending = useRef(false);
-  const orderKey = useRef<{ cart: string; key: string } | null>(null);
+  const orderKey = useRef<SentOrder | null>(null);
   const byId = new Map(parts.map((part) => [part.id, part]));
   const lines = cart.lines
     .map((line) => ({ line, part: byId.get(line.partId) }))
@@ -162,6 +170,10 @@ export function CartPanel({
   const totalCents = lines.reduce((sum, { line, part }) => sum + line.quantity * part.priceCents, 0);
   // Stock read again since the line was added (another order took it): said on the line, and the order waits.
   const short = lines.find(({ line, part }) => line.quantity > part.stock);
+  const body = { lines: lines.map(({ line }) => ({ partId: line.partId, quantity: line.quantity })) };
+  const cartText = JSON.stringify([caseId, body]);
+  // This very cart was sent and no answer came (the page was reloaded meanwhile, or the connection failed).
+  const maybePlaced = !placeOrder.isPending && lines.length > 0 && cart.sent?.cart === cartText;
 
   const onPlaceOrder = async () => {
     if (lines.length === 0) {
@@ -177,12 +189,14 @@ export function CartPanel({
       return;
     }
     if (sending.current) return;
-    const body = { lines: lines.map(({ line }) => ({ partId: line.partId, quantity: line.quantity })) };
-    const cartText = JSON.stringify([caseId, body]);
-    if (orderKey.current?.cart !== cartText) orderKey.current = { cart: cartText, key: newIdempotencyKey() };
+    const sent =
+      [cart.sent, orderKey.current].find((earlier) => earlier?.cart === cartText) ??
+      ({ cart: cartText, key: newIdempotencyKey() } satisfies SentOrder);
+    orderKey.current = sent;
+    cart.markSent(sent);
     sending.current = true;
     try {
-      const order = await placeOrder.mutateAsync({ caseId, body, idempotencyKey: orderKey.current.key });
+      const order = await placeOrder.mutateAsync({ caseId, body, idempotencyKey: sent.key });
       orderKey.current = null;
       cart.clear();
       toast.success(dealerMessages.orderPlaced, {
@@ -191,6 +205,9 @@ export function CartPanel({
       });
       onOrdered(caseId);
     } catch (error) {
+      // Refused outright: nothing was placed. Without an answer (or a server fault) the order may stand: its key stays.
+      if (isApiRequestError(error) && error.code !== 'network' && error.status < 500)
+        cart.markSent(undefined);
       toast.error(dealerMessages.orderFailed, {
         id: orderToastId,
         description: error instanceof Error ? error.message : 'Something went wrong',
@@ -268,6 +285,12 @@ export function CartPanel({
               ))}
             </Select>
           </Field>
+        )}
+        {maybePlaced && (
+          <p role="status" className="maybe-placed">
+            This cart was sent with Place Order and no answer came back, so the order may have been placed.
+            Pressing Place Order again is safe: it places the order once, never twice.
+          </p>
         )}
         <Button
           onClick={() => void onPlaceOrder()}

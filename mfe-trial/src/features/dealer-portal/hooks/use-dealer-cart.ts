@@ -1,14 +1,27 @@
 import type { CartLine } from '@claims/contracts';
 import { useCallback, useEffect, useState } from 'react';
 
-type DealerState = { loggedIn: boolean; lines: CartLine[] };
+/** An order sent from the cart (the case and lines as sent) with its Idempotency-Key, its answer not yet in. */
+export type SentOrder = { cart: string; key: string };
+type DealerState = { loggedIn: boolean; lines: CartLine[]; sent?: SentOrder };
 const emptyState: DealerState = { loggedIn: false, lines: [] };
 const storageKey = (userId: string) => `claims.trial.dealer.${userId}`;
+
+const isSentOrder = (value: unknown): value is SentOrder =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as SentOrder).cart === 'string' &&
+  typeof (value as SentOrder).key === 'string';
 
 function read(userId: string): DealerState {
   try {
     const stored = JSON.parse(localStorage.getItem(storageKey(userId)) ?? 'null') as DealerState | null;
-    return stored && Array.isArray(stored.lines) ? stored : emptyState;
+    if (!stored || !Array.isArray(stored.lines)) return emptyState;
+    return {
+      loggedIn: stored.loggedIn === true,
+      lines: stored.lines,
+      ...(isSentOrder(stored.sent) ? { sent: stored.sent } : {}),
+    };
   } catch {
     return emptyState;
   }
@@ -18,6 +31,9 @@ function read(userId: string): DealerState {
  * The dealer login and the cart, kept per signed-in user in this browser so a reload keeps them, and shared by the
  * user's tabs: each change is made to what is stored (another tab's additions included), and every tab shows a change
  * as soon as another makes it. Logging out of the dealer (or ordering) empties the cart in every tab.
+ *
+ * The order being placed is kept with the cart until its answer comes (`sent`): the same cart placed again after a
+ * reload, or from another tab, carries the same key, so the service places it once.
  */
 export function useDealerCart(userId: string) {
   const [state, setState] = useState<DealerState>(() => read(userId));
@@ -66,7 +82,11 @@ export function useDealerCart(userId: string) {
                 line.partId === partId ? { ...line, quantity: Math.min(max, Math.floor(quantity)) } : line,
               ),
       })),
-    clear: () => save((current) => ({ ...current, lines: [] })),
+    /** Kept while an order's answer is awaited, or when it never came (the order may have been placed). */
+    sent: state.sent,
+    markSent: (sent: SentOrder | undefined) =>
+      save(({ sent: _previous, ...current }) => (sent ? { ...current, sent } : current)),
+    clear: () => save(({ sent: _sent, ...current }) => ({ ...current, lines: [] })),
   };
 }
 
