@@ -1,13 +1,14 @@
 import { isFinalCaseStatus } from '@claims/contracts/src/case-status';
 import { dealerMessages } from '@claims/contracts/src/dealer-rules';
 import { Button, Container, ErrorPanel, Skeleton, Tab, TabList, TabPanel, Tabs, toast } from '@claims/ui';
-import { useSession } from '@claims/web-kit';
+import { useLiveCaseQueries, useSession } from '@claims/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { signInPath } from '../../lib/sign-in-path';
+import { trialKeys } from '../../lib/query-keys';
 import { useCases } from '../../lib/cases/get-cases';
 import { getCaseQueryOptions } from '../../lib/cases/get-case';
 import { useDealerParts } from '../../lib/dealer';
@@ -87,6 +88,14 @@ function Portal({ userId }: { userId: string }) {
   const addressCaseUnusable = caseIdFromAddress !== '' && (addressCase.isError || addressCaseClosed);
   const fixedCase = caseIdFromAddress !== '' && !addressCaseUnusable;
   const caseId = fixedCase ? caseIdFromAddress : chosenCase;
+  // Live: an order placed (the stock it took), a case assigned, completed or taken away, are read again as they
+  // happen. The connection also notices a change to the user's roles (the gateway closes its socket and the session
+  // is renewed), so a technician whose role was removed is sent away at once, not at their next press.
+  useLiveCaseQueries([
+    trialKeys.dealerParts(),
+    trialKeys.caseLists(),
+    ...(caseIdFromAddress ? [trialKeys.caseDetail(caseIdFromAddress)] : []),
+  ]);
 
   if (!cart.loggedIn) return <DealerLogin onLoggedIn={cart.logIn} />;
 

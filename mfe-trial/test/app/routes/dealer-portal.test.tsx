@@ -304,6 +304,64 @@ describe('/dealer-portal', () => {
     ).toBeVisible();
   });
 
+  it('reads stock again when a case event arrives live (an order placed on a case)', async () => {
+    /** A gateway that accepts the socket, and through which the test pushes events. */
+    class PushingGateway {
+      static open: PushingGateway[] = [];
+      readyState = 0;
+      onopen: ((event: unknown) => void) | null = null;
+      onmessage: ((event: { data: string }) => void) | null = null;
+      onclose: ((event: { code: number }) => void) | null = null;
+      onerror: ((event: unknown) => void) | null = null;
+      constructor() {
+        setTimeout(() => {
+          this.readyState = 1;
+          this.onopen?.({});
+        }, 0);
+      }
+      send(data: string) {
+        const message = JSON.parse(data) as { type: string };
+        if (message.type === 'auth') {
+          PushingGateway.open.push(this);
+          this.push({ type: 'ready', userId: 'u1', expiresAt: Date.now() + 3_600_000 });
+        } else if (message.type === 'ping') this.push({ type: 'pong' });
+      }
+      push(message: object) {
+        setTimeout(() => this.onmessage?.({ data: JSON.stringify(message) }), 0);
+      }
+      close() {
+        this.readyState = 3;
+      }
+    }
+    const RealWebSocket = window.WebSocket;
+    window.WebSocket = PushingGateway as unknown as typeof WebSocket;
+    try {
+      let motorStock = 3;
+      const { requests } = await renderPortal('/dealer-portal', {
+        'GET /api/trial/dealer/parts': () => ({
+          status: 200,
+          body: {
+            items: parts.map((part) => (part.id === 'drive-motor' ? { ...part, stock: motorStock } : part)),
+          },
+        }),
+      });
+      const user = userEvent.setup();
+      await logInToDealer(user);
+      const motor = await screen.findByRole('listitem', { name: 'Washer Drive Motor' });
+      expect(motor).toHaveTextContent('3 in stock');
+      await waitFor(() => expect(PushingGateway.open).toHaveLength(1));
+      const partsReads = requestsTo(requests, 'GET /api/trial/dealer/parts').length;
+
+      // Another technician's order on a case this user sees took two.
+      motorStock = 1;
+      PushingGateway.open[0].push({ type: 'case.removed', id: '6650f0c2a1b2c3d4e5f6a001' });
+      expect(await within(motor).findByText(/1 in stock/)).toBeInTheDocument();
+      expect(requestsTo(requests, 'GET /api/trial/dealer/parts').length).toBeGreaterThan(partsReads);
+    } finally {
+      window.WebSocket = RealWebSocket;
+    }
+  });
+
   it('says at once when the case in the address is not one the user can order for, and offers their own', async () => {
     await renderPortal('/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a0ff', {
       'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff': () => ({
