@@ -41,6 +41,7 @@ import {
 } from '../../features/new-case/components/new-case-form-schema';
 import { FormCard, NewCaseFrame, NewCaseIntro } from '../../features/new-case/components/new-case-frame';
 import { PhotoPicker } from '../../features/new-case/components/photo-picker';
+import { SlowSavingNotice } from '../../components/slow-saving-notice';
 
 /** A failed try's notice gives way to the next try's outcome instead of staying under it. */
 const newCaseToastId = 'new-case';
@@ -410,6 +411,7 @@ function NewCaseForm() {
             )}
           </ErrorPanel>
         )}
+        <SlowSavingNotice saving={createCase.isPending} />
         <Footer>
           <Link to={paths.dashboard} state={{ from: location.pathname }}>
             Back to dashboard

@@ -422,6 +422,29 @@ describe('/trial-dashboard/case/:id', () => {
     expect(screen.getByText(/^front\.jpg: /)).toBeInTheDocument();
   });
 
+  it('says so under the moves when a status change is slow to be answered', async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
+    await renderCase(annSession(['tech'], { id: techId }), {
+      ...noOrders,
+      [caseUrl]: () => ({ status: 200, body: caseDetail({ techId, allowedMoves: ['in_call'] }) }),
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/transitions': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Start call' }));
+    expect(
+      await screen.findByText(
+        'This is taking longer than usual. Please keep this page open: it is still being sent, and pressing again will not do it twice.',
+        undefined,
+        { timeout: 8_000 },
+      ),
+    ).toBeInTheDocument();
+    answer({ status: 200, body: caseDetail({ techId, status: 'in_call', allowedMoves: [] }) });
+    await waitFor(() => expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument());
+  }, 20_000);
+
   it('offers exactly the moves the server allows and sends the chosen one with the note', async () => {
     const { requests } = await renderCase(annSession(['tech'], { id: techId }), {
       ...noOrders,

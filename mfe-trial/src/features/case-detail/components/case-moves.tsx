@@ -6,6 +6,7 @@ import { newIdempotencyKey } from '@claims/web-kit';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMoveCase } from '../../../lib/cases/change-case';
+import { SlowSavingNotice } from '../../../components/slow-saving-notice';
 
 /** A failed try's notice gives way to the next try's outcome instead of staying under it. */
 const caseMoveToastId = 'case-move';
@@ -101,6 +102,7 @@ export function CaseMoves({
           </Button>
         ))}
       </Buttons>
+      <SlowSavingNotice saving={moving !== null} />
       <ConfirmDialog
         open={confirmingCancel}
         onClose={() => setConfirmingCancel(false)}

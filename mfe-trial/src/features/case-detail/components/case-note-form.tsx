@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useAddCaseNote } from '../../../lib/cases/change-case';
 import { caseNoteValidation } from '../../../lib/form-validation';
+import { SlowSavingNotice } from '../../../components/slow-saving-notice';
 
 const Form = styled.form`
   display: flex;
@@ -78,6 +79,7 @@ export function CaseNoteForm({ caseId }: { caseId: string }) {
       <Button type="submit" variant="secondary" loading={formState.isSubmitting} loadingText="Adding...">
         Add Note
       </Button>
+      <SlowSavingNotice saving={formState.isSubmitting} />
     </Form>
   );
 }

@@ -10,6 +10,7 @@ import { usePlacePartsOrder } from '../../../lib/dealer';
 import type { DealerCart, SentOrder } from '../hooks/use-dealer-cart';
 import { dollars } from '../../../lib/money';
 import { formatCalendarDay } from '../../../lib/format';
+import { SlowSavingNotice } from '../../../components/slow-saving-notice';
 
 /**
  * A line's quantity, typed. A whole number from 1 applies as it is typed; a field emptied to type another number
@@ -292,6 +293,7 @@ export function CartPanel({
             Pressing Place Order again is safe: it places the order once, never twice.
           </p>
         )}
+        <SlowSavingNotice saving={placeOrder.isPending} />
         <Button
           onClick={() => void onPlaceOrder()}
           loading={placeOrder.isPending}
