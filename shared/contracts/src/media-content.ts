@@ -145,5 +145,10 @@ export const undrawableCharactersMessage = (characters: string[]) =>
   `The preview can only draw Latin, Cyrillic and Greek letters, digits and punctuation. Please describe it without ${characters
     .slice(0, 5)
     .join(' ')}${characters.length > 5 ? ' …' : ''}`;
+/** A description of punctuation and signs alone (`!!!`, `...`) has nothing to make a title or a scene from. */
+export const descriptionHasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
+export const noWordsInDescriptionMessage =
+  'Please describe the video in words: the description needs at least one letter or number';
+
 /** Shown when a preview fails without a message of its own. */
 export const previewFailedMessage = 'Failed to generate video preview';

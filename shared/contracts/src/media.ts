@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { pitchDeckIds } from './media-decks';
 import {
+  descriptionHasWords,
   emptyDescriptionMessage,
   mediaLimits,
+  noWordsInDescriptionMessage,
   undrawableCharacters,
   undrawableCharactersMessage,
   videoAudiences,
@@ -66,6 +68,8 @@ export const createPreviewBodySchema = z
         context.addIssue({ code: 'custom', path: ['templateId'], message: 'Unknown video template' });
     } else if (!body.description) {
       context.addIssue({ code: 'custom', path: ['description'], message: emptyDescriptionMessage });
+    } else if (!descriptionHasWords(body.description)) {
+      context.addIssue({ code: 'custom', path: ['description'], message: noWordsInDescriptionMessage });
     } else {
       const undrawable = undrawableCharacters(body.description);
       if (undrawable.length > 0)

@@ -109,6 +109,15 @@ describe('/video-ai', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Next scene' }));
     expect(screen.getByRole('img', { name: /scene 2 of 4/ })).toHaveAttribute('src', '/api/media/images/f1');
+    // The download is the scene on screen.
+    expect(screen.getByRole('link', { name: 'Download Image' })).toHaveAttribute(
+      'href',
+      '/api/media/images/f1',
+    );
+    expect(screen.getByRole('link', { name: 'Download Image' })).toHaveAttribute(
+      'download',
+      'file-a-claim-in-5-minutes-scene-2.png',
+    );
     expect(screen.getByText('Caption of the diagnosis scene')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       templateId: 'customer-file-a-claim',
@@ -131,6 +140,23 @@ describe('/video-ai', () => {
     expect(
       requests.filter((r) => r.method === 'POST').map((r) => (r.body as { variation: number }).variation),
     ).toEqual([0, 1]);
+  });
+
+  it('queues one custom preview for a double click on Generate Video', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderArea(MediaRoutes, '/video-ai', {
+      api: {
+        'POST /api/media/previews': async () => {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return { status: 202, body: job({ templateId: null }) };
+        },
+        [`GET /api/media/previews/${jobId}`]: () => ({ status: 200, body: doneJob({ templateId: null }) }),
+      },
+    });
+    await user.type(await screen.findByLabelText('Video description'), 'My dryer runs but does not heat.');
+    await user.dblClick(screen.getByRole('button', { name: 'Generate Video' }));
+    expect(await screen.findByText('Video Preview Generated!')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
   it('says when no renderer is running, then follows the job once one is back', async () => {
@@ -228,6 +254,23 @@ describe('/video-ai', () => {
     await waitFor(() => expect(screen.getAllByText('Please enter a video description')).toHaveLength(2));
     expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Video description')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/media/previews'),
+    ).toHaveLength(0);
+  });
+
+  it('refuses a description of punctuation alone, asking for words, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderArea(MediaRoutes, '/video-ai');
+    await user.type(await screen.findByLabelText('Video description'), '!!!');
+    await user.click(screen.getByRole('button', { name: 'Generate Video' }));
+    await waitFor(() =>
+      expect(
+        screen.getAllByText(
+          'Please describe the video in words: the description needs at least one letter or number',
+        ),
+      ).toHaveLength(2),
+    );
     expect(
       requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/media/previews'),
     ).toHaveLength(0);

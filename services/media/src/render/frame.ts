@@ -216,6 +216,8 @@ function textLayer(scene: Scene, index: number, count: number, style: FrameStyle
               letterSpacing: -1,
               lineClamp: 3,
               display: 'block',
+              // A long word (a model number, or a word typed with no spaces) breaks within the column.
+              wordBreak: 'break-word',
             },
             scene.heading,
           ),
@@ -225,7 +227,7 @@ function textLayer(scene: Scene, index: number, count: number, style: FrameStyle
             scene.facts.map((fact) =>
               h('div', { display: 'flex', alignItems: 'center', marginBottom: 14 }, [
                 h('div', { width: 14, height: 14, borderRadius: 7, backgroundColor: pill, marginRight: 14 }),
-                h('div', { fontSize: 24, fontWeight: 700 }, fact),
+                h('div', { fontSize: 24, fontWeight: 700, wordBreak: 'break-word' }, fact),
               ]),
             ),
           ),
@@ -248,7 +250,8 @@ function textLayer(scene: Scene, index: number, count: number, style: FrameStyle
           lineHeight: 1.3,
           textAlign: 'center',
         },
-        scene.caption,
+        // At most two lines (the band's height), a long word broken within them.
+        h('div', { display: 'block', lineClamp: 2, wordBreak: 'break-word', maxWidth: 1104 }, scene.caption),
       ),
     ],
   );

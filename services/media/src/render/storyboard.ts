@@ -192,14 +192,15 @@ export function shorten(text: string, max: number): string {
   return `${(space > max * 0.5 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
-/** A title for a custom description: its first sentence, shortened. */
+/** A title for a custom description: its first sentence with a letter or a digit (`!!! Dryer` is "Dryer"), shortened. */
 export function titleFromText(text: string): string {
-  const firstSentence =
-    text
-      .replace(/\s+/g, ' ')
-      .trim()
-      .split(/(?<=[.!?])\s/)[0] ?? '';
-  return capitalize(shorten(firstSentence.replace(/[.!?]+$/, ''), 64));
+  const sentences = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s/);
+  const firstSentence = sentences.find((sentence) => /[\p{L}\p{N}]/u.test(sentence)) ?? '';
+  const title = capitalize(shorten(firstSentence.replace(/[.!?]+$/, ''), 64));
+  return title || 'Your video';
 }
 
 export function buildStoryboard(input: StoryboardInput): Storyboard {

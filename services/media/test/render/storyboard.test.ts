@@ -1,6 +1,7 @@
 import { buildStoryboard, titleFromText } from '../../src/render/storyboard';
 import { readText } from '../../src/render/words';
-import { renderFrame } from '../../src/render/frame';
+import { Resvg } from '@resvg/resvg-js';
+import { frameSvg, renderFrame } from '../../src/render/frame';
 import { decodePng } from '../support/png';
 
 describe('reading the words', () => {
@@ -73,6 +74,8 @@ describe('the storyboard', () => {
   it('shortens a long first sentence at a word boundary', () => {
     expect(titleFromText(`${'word '.repeat(30)}end.`)).toMatch(/^Word word .*…$/);
     expect(titleFromText(`${'word '.repeat(30)}end.`).length).toBeLessThanOrEqual(64);
+    expect(titleFromText('?! Oven 2 is cold. Help!')).toBe('Oven 2 is cold');
+    expect(titleFromText('!!!')).toBe('Your video');
   });
 });
 
@@ -92,6 +95,42 @@ describe('rendering', () => {
     const next = await renderFrame(buildStoryboard({ ...input, variation: 1 }), 0);
     expect(again.equals(first)).toBe(true);
     expect(next.equals(first)).toBe(false);
+  });
+
+  it('keeps a long unbroken word within the text column and the caption band, broken across lines', async () => {
+    const storyboard = buildStoryboard({ ...input, title: undefined, text: 'W'.repeat(1000) });
+    const pixels = async (heading: string, caption: string) => {
+      const scenes = storyboard.scenes.map((scene, index) =>
+        index === 0 ? { ...scene, heading, caption } : scene,
+      );
+      const svg = await frameSvg({ ...storyboard, scenes }, 0);
+      return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render()
+        .pixels;
+    };
+    const plain = await pixels('', '');
+    const long = await pixels(storyboard.scenes[0].heading, storyboard.scenes[0].caption);
+    // Where the two differ is the text: it must stay inside the 560 px text column and the caption band.
+    let [left, right] = [1280, 0];
+    for (let y = 112; y < 600; y++) {
+      for (let x = 0; x < 1280; x++) {
+        const at = (y * 1280 + x) * 4;
+        if (plain[at] !== long[at] || plain[at + 1] !== long[at + 1] || plain[at + 2] !== long[at + 2]) {
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+        }
+      }
+    }
+    expect(right).toBeGreaterThan(left);
+    expect(right - left).toBeLessThanOrEqual(570);
+    let [top, bottom] = [720, 0];
+    for (let y = 560; y < 720; y++) {
+      for (let x = 0; x < 1280; x++) {
+        const at = (y * 1280 + x) * 4;
+        if (plain[at] !== long[at]) [top, bottom] = [Math.min(top, y), Math.max(bottom, y)];
+      }
+    }
+    expect(top).toBeGreaterThanOrEqual(608);
+    expect(bottom).toBeLessThan(692);
   });
 
   it('draws every frame as a PNG that decodes at 1280 × 720', async () => {

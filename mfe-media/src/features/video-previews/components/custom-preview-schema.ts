@@ -1,13 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
+  descriptionHasWords,
   emptyDescriptionMessage,
+  noWordsInDescriptionMessage,
   mediaLimits,
   undrawableCharacters,
   undrawableCharactersMessage,
 } from '../../../lib/media-contracts';
 
-/** The custom description: non-empty after trimming, capped and drawable like the API's (createPreviewBodySchema). */
+/**
+ * The custom description: non-empty after trimming, capped, with a letter or a digit, and drawable like the API's
+ * (createPreviewBodySchema).
+ */
 export const customPreviewFormSchema = z.object({
   description: z
     .string()
@@ -15,6 +20,10 @@ export const customPreviewFormSchema = z.object({
     .min(1, emptyDescriptionMessage)
     .max(mediaLimits.descriptionMax, `Keep the description under ${mediaLimits.descriptionMax} characters`)
     .superRefine((description, context) => {
+      if (!descriptionHasWords(description)) {
+        context.addIssue({ code: 'custom', message: noWordsInDescriptionMessage });
+        return;
+      }
       const undrawable = undrawableCharacters(description);
       if (undrawable.length > 0)
         context.addIssue({ code: 'custom', message: undrawableCharactersMessage(undrawable) });

@@ -42,17 +42,23 @@ const Counter = styled.span`
 
 const frameMs = 1800;
 
-/** A file name for the cover frame: the preview's title in lower case words. */
-export function downloadName(title: string): string {
+/**
+ * A file name for a scene's picture: the preview's title in lower case words, and the scene's number after the first
+ * (the cover).
+ */
+export function downloadName(title: string, scene = 1): string {
   const slug = title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  return `${slug || 'video-preview'}.png`;
+  return `${slug || 'video-preview'}${scene > 1 ? `-scene-${scene}` : ''}.png`;
 }
 
-/** A finished preview: the cover frame first, then the storyboard frame by frame (or played), and the download. */
+/**
+ * A finished preview: the cover frame first, then the storyboard frame by frame (or played), and the download of the
+ * scene on screen.
+ */
 export function StoryboardPlayer({ job }: { job: PreviewJob }) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -123,7 +129,12 @@ export function StoryboardPlayer({ job }: { job: PreviewJob }) {
         >
           Next scene
         </Button>
-        <ButtonAnchor size="sm" variant="secondary" href={job.imageUrl} download={downloadName(job.title)}>
+        <ButtonAnchor
+          size="sm"
+          variant="secondary"
+          href={frame.imageUrl}
+          download={downloadName(job.title, index + 1)}
+        >
           Download Image
         </ButtonAnchor>
       </Controls>

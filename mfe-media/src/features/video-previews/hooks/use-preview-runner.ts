@@ -142,12 +142,17 @@ export function usePreviewRunner() {
     [],
   );
 
+  // The slots whose request is on its way: a second press before it is queued (a double click, or a form whose
+  // check finished after the first press's) queues nothing more.
+  const queueing = useRef(new Set<string>());
+
   const run = useCallback(
     async (
       key: string,
       body: Omit<CreatePreviewBody, 'variation'>,
       { quiet = false, queuedJobId }: { quiet?: boolean; queuedJobId?: string } = {},
     ): Promise<RunOutcome> => {
+      if (!queuedJobId && queueing.current.has(key)) return {};
       const previous = slotsRef.current[key];
       const variation = previous ? (previous.variation + 1) % (mediaLimits.variationMax + 1) : 0;
       setSending((current) => ({ ...current, [key]: true }));
@@ -157,7 +162,10 @@ export function usePreviewRunner() {
         // A job queued before the page was reloaded is followed, not queued again.
         let jobId = queuedJobId;
         if (!jobId) {
-          const queued = await createPreview({ ...body, variation });
+          queueing.current.add(key);
+          const queued = await createPreview({ ...body, variation }).finally(() =>
+            queueing.current.delete(key),
+          );
           slotsRef.current = { ...slotsRef.current, [key]: { jobId: queued.id, variation } };
           setSlots(slotsRef.current);
           writeSessionJson(previewSlotsStorageKey, slotsRef.current);

@@ -89,6 +89,23 @@ describe('POST /api/media/previews', () => {
     expect(await context.app.previewJobs.jobs.countDocuments()).toBe(before);
   });
 
+  it('refuses a description of punctuation alone with what to write, storing nothing', async () => {
+    const before = await context.app.previewJobs.jobs.countDocuments();
+    for (const description of ['!!!', '...', '???!!!', '- - -', '&&&']) {
+      const refused = await post({ description }, '203.0.113.42');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({
+        description:
+          'Please describe the video in words: the description needs at least one letter or number',
+      });
+    }
+    expect(await context.app.previewJobs.jobs.countDocuments()).toBe(before);
+    // Punctuation before the words: the title is the first sentence with words in it.
+    const accepted = await post({ description: '!!! Dryer squeals loudly.' }, '203.0.113.42');
+    expect(accepted.statusCode).toBe(202);
+    expect(accepted.json().title).toBe('Dryer squeals loudly');
+  });
+
   it('titles a custom preview with the first sentence of its description', async () => {
     const response = await post({
       description: 'My washer will not drain. It stops mid-cycle with water inside.',
