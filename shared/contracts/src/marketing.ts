@@ -102,13 +102,16 @@ const optionalChoice = <const T extends readonly Choice[]>(choices: T, label: st
     .transform((v) => (v ? v : undefined))
     .pipe(z.enum(valuesOf(choices), { error: `Choose ${label} from the list` }).optional());
 
+/** A business phone: the number (10 to 15 digits), and an extension as offices write it (`ext. 5`, `x12`, `#204`). */
+const businessPhonePattern = /^(\+?[\d\s().-]+?)(?:\s*(?:ext\.?|extension|x|#)\s*\d{1,6})?$/i;
+
 const phoneField = textType('Phone')
   .trim()
   .min(1, 'Phone is required')
   .max(30, 'Phone must be at most 30 characters')
-  .regex(/^\+?[\d\s().-]+$/, 'Enter a valid phone number')
   .refine((v) => {
-    const digits = v.replace(/\D/g, '').length;
+    const number = businessPhonePattern.exec(v)?.[1];
+    const digits = number?.replace(/\D/g, '').length ?? 0;
     return digits >= 10 && digits <= 15;
   }, 'Enter a valid phone number');
 

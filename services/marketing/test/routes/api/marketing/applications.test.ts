@@ -143,11 +143,28 @@ describe.each(applicationTypes)('POST /api/marketing/applications/%s', (type) =>
     expect(res.json().error.fields.email).toBe('Enter a valid email address');
   });
 
-  it.each(['555', 'call me', '12345678901234567'])('rejects the phone number %s', async (phone) => {
+  it.each([
+    '555',
+    'call me',
+    '12345678901234567',
+    '817 555 ext 1212',
+    '(817) 555-1212 ext',
+    '(817) 555-1212 x1234567',
+  ])('rejects the phone number %s', async (phone) => {
     const res = await post(type, { ...validApplications[type], phone });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.phone).toBe('Enter a valid phone number');
   });
+
+  it.each(['(817) 555-1212 ext 5', '817.555.1212 x204', '+1 817 555 1212 Ext. 12', '(817) 555-1212 #9'])(
+    'accepts the phone number with an extension %s, stored as typed',
+    async (phone) => {
+      const res = await post(type, { ...validApplications[type], phone });
+      expect(res.statusCode).toBe(201);
+      const stored = (await list(type)).items.find((item) => item.id === res.json().id);
+      expect(stored?.fields.phone).toBe(phone);
+    },
+  );
 
   const selects = fields.filter((f) => f.kind === 'select');
   // The provider form has no dropdowns.
