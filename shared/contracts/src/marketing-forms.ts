@@ -425,7 +425,7 @@ export const applicationTypeLabels: Record<ApplicationType, string> = {
 const addressFields = [
   field('address', 'Street Address', 'text', true, { autoComplete: 'street-address', personal: true }),
   field('city', 'City', 'text', true, { autoComplete: 'address-level2' }),
-  field('state', 'State', 'text', true, { autoComplete: 'address-level1', placeholder: 'TX' }),
+  field('state', 'State', 'text', true, { autoComplete: 'address-level1', placeholder: 'e.g. TX' }),
   field('zipCode', 'ZIP Code', 'text', true, { autoComplete: 'postal-code' }),
 ] as const;
 
