@@ -263,6 +263,8 @@ describe('/video-ai', () => {
     const user = userEvent.setup();
     const { requests } = await renderArea(MediaRoutes, '/video-ai');
     await user.type(await screen.findByLabelText('Video description'), '!!!');
+    // The count of characters, against the limit a paste is cut at.
+    expect(screen.getByText(/3 of 1,000 characters\.$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate Video' }));
     await waitFor(() =>
       expect(

@@ -48,11 +48,13 @@ export function CustomPreviewFormView({ running, onGenerate }: CustomPreviewForm
     (values) => onGenerate(values.description),
     (errors) => toast.error('Error', { description: errors.description?.message ?? emptyDescriptionMessage }),
   );
+  // The length as typed: a paste longer than the limit is cut by the field, and the count says so.
+  const length = form.watch('description')?.length ?? 0;
   return (
     <Form onSubmit={submit} noValidate>
       <Field
         label="Video description"
-        hint="Describe the appliance and what happens, for example: My dryer runs but does not heat."
+        hint={`Describe the appliance and what happens, for example: My dryer runs but does not heat. ${length.toLocaleString('en-US')} of ${mediaLimits.descriptionMax.toLocaleString('en-US')} characters.`}
         error={form.formState.errors.description?.message}
       >
         <Textarea rows={4} maxLength={mediaLimits.descriptionMax} {...form.register('description')} />
