@@ -172,7 +172,10 @@ export function SlowBookingNotice({ sending }: { sending: boolean }) {
  * say it failed: the same Confirm Booking sends the same key, which returns the booking if it was made.
  */
 export function isUnconfirmedBooking(error: unknown): boolean {
-  return isApiRequestError(error) && (error.code === 'network' || [502, 503, 504].includes(error.status));
+  return (
+    isApiRequestError(error) &&
+    (error.code === 'network' || error.code === 'in_progress' || [502, 503, 504].includes(error.status))
+  );
 }
 
 export const unconfirmedBookingTitle = 'Booking Not Confirmed Yet';

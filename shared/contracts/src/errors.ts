@@ -8,6 +8,8 @@ export const apiErrorCodeSchema = z.enum([
   'forbidden',
   'not_found',
   'conflict',
+  /** 409: the same request (its Idempotency-Key) is still being carried out; its outcome is not known yet. */
+  'in_progress',
   'rate_limited',
   'unavailable',
   'internal',

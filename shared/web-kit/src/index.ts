@@ -1,6 +1,7 @@
 export {
   ApiRequestError,
   isApiRequestError,
+  isOutcomeUnknown,
   isRetryableError,
   networkErrorMessage,
   timeoutErrorMessage,

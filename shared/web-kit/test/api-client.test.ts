@@ -4,7 +4,9 @@ import {
   createSessionStore,
   sessionStorageKey,
   toApiRequestError,
+  isOutcomeUnknown,
 } from '../src';
+import { toNetworkError } from '../src/api/api-error';
 import { jsonResponse, makeSession, memoryStorage, scriptedFetch } from './helpers';
 
 describe('error mapping', () => {
@@ -38,6 +40,32 @@ describe('error mapping', () => {
       code: 'not_found',
       message: 'Not found.',
     });
+  });
+});
+
+describe('whether a failed write may have been carried out', () => {
+  it('is unknown without an answer, on a server fault and while the same request is still under way', () => {
+    const inProgress = toApiRequestError(409, {
+      error: {
+        code: 'in_progress',
+        message: 'This request is still being processed. Please try again in a moment.',
+      },
+    });
+    expect(inProgress).toMatchObject({ status: 409, code: 'in_progress' });
+    expect(isOutcomeUnknown(inProgress)).toBe(true);
+    expect(isOutcomeUnknown(toNetworkError(new Error('offline')))).toBe(true);
+    expect(isOutcomeUnknown(toApiRequestError(504, undefined))).toBe(true);
+    expect(isOutcomeUnknown(new Error('not from the API'))).toBe(true);
+  });
+
+  it('is known (nothing was done) for a refusal', () => {
+    for (const [status, code] of [
+      [400, 'validation_failed'],
+      [401, 'unauthorized'],
+      [409, 'conflict'],
+      [429, 'rate_limited'],
+    ] as const)
+      expect(isOutcomeUnknown(toApiRequestError(status, { error: { code, message: 'No' } }))).toBe(false);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   bringIntoView,
   forgetSessionJson,
   isApiRequestError,
+  isOutcomeUnknown,
   isStoredRecord,
   newIdempotencyKey,
   readSessionJson,
@@ -242,7 +243,7 @@ function NewCaseForm() {
     initialDraft.sent
       ? {
           title: 'This case may already be filed',
-          message: 'Create Case was pressed and the page was left or reloaded before the answer came.',
+          message: 'Create Case was pressed, and no answer came to say whether the case was filed.',
           signedOut: false,
           unknown: true,
         }
@@ -278,8 +279,8 @@ function NewCaseForm() {
       }
       // Signed out: the spec's 'Not authenticated', with the way on. The draft is kept for whoever signs in.
       const signedOut = isApiRequestError(error) && error.status === 401;
-      // No answer, or a server fault: the case may have been filed all the same.
-      const unknown = !isApiRequestError(error) || error.code === 'network' || error.status >= 500;
+      // No answer, a server fault, or the same case still being filed: it may have been filed all the same.
+      const unknown = isOutcomeUnknown(error);
       // Refused outright: nothing was filed, and a reload has nothing to warn about.
       if (!unknown) keepSent(null);
       setRefused({ message, signedOut, unknown });

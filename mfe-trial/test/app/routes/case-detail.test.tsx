@@ -800,6 +800,41 @@ describe('/trial-dashboard/case/:id', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('after a reload while a note was being added, says it may be on the timeline and sends it with the same key', async () => {
+    const techId = '65f1c0ffee0000000000b002';
+    const detail = caseDetail({ techId, allowedMoves: [] });
+    const session = annSession(['tech'], { id: techId, fullName: 'Tina Tech' });
+    const first = await renderCase(session, {
+      ...noOrders,
+      [caseUrl]: () => ({ status: 200, body: detail }),
+      // The page is reloaded before the answer comes.
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/notes': () => new Promise(() => {}),
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Add a note' }), 'Part arrives Friday');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    await waitFor(() =>
+      expect(requestsTo(first.requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/notes')).toHaveLength(
+        1,
+      ),
+    );
+    first.unmount();
+
+    const again = await renderCase(session, {
+      ...noOrders,
+      [caseUrl]: () => ({ status: 200, body: detail }),
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/notes': () => ({ status: 200, body: detail }),
+    });
+    expect(await screen.findByRole('textbox', { name: 'Add a note' })).toHaveValue('Part arrives Friday');
+    expect(screen.getByText(/no answer came back, so it may already be on the timeline/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Add a note' })).toHaveValue(''));
+    expect(screen.queryByText(/may already be on the timeline/)).not.toBeInTheDocument();
+    const [sentFirst] = requestsTo(first.requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/notes');
+    const [sentAgain] = requestsTo(again.requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/notes');
+    expect(sentAgain.headers['idempotency-key']).toBe(sentFirst.headers['idempotency-key']);
+  });
+
   it('sends a move again by itself after a lost answer, with the same key, and says it was made', async () => {
     const moved = caseDetail({ techId, status: 'in_call', allowedMoves: ['assessment'] });
     let tries = 0;

@@ -503,6 +503,54 @@ describe('an order whose answer never came', () => {
     });
   });
 
+  it('keeps the key when the same order is still being placed (another tab), and sends it again even when its stock is gone', async () => {
+    let motorStock = 3;
+    const partsNow = () => ({
+      status: 200,
+      body: {
+        items: parts.map((part) => (part.id === 'drive-motor' ? { ...part, stock: motorStock } : part)),
+      },
+    });
+    const first = await renderPortal('/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a001', {
+      'GET /api/trial/dealer/parts': partsNow,
+      [orderUrl]: () => ({
+        status: 409,
+        body: {
+          error: {
+            code: 'in_progress',
+            message: 'This request is still being processed. Please try again in a moment.',
+          },
+        },
+      }),
+      ...caseAfterOrder,
+    });
+    const user = userEvent.setup();
+    await logInToDealer(user);
+    await user.click(await screen.findByRole('button', { name: 'Add Washer Drive Motor' }));
+    await user.click(screen.getByRole('button', { name: 'Add Washer Drive Motor' }));
+    await user.click(screen.getByRole('button', { name: 'Add Washer Drive Motor' }));
+    await user.click(screen.getByRole('tab', { name: 'Cart (3)' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText(/no answer came back/)).toBeInTheDocument();
+    first.unmount();
+
+    // The order the other tab was placing took the last three.
+    motorStock = 0;
+    const again = await renderPortal('/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a001', {
+      'GET /api/trial/dealer/parts': partsNow,
+      [orderUrl]: () => ({ status: 200, body: placed }),
+      ...caseAfterOrder,
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Cart (3)' }));
+    expect(await screen.findByText(/out of stock now/)).toBeInTheDocument();
+    expect(screen.getByText(/no answer came back/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order Placed!')).toBeInTheDocument();
+    expect(requestsTo(again.requests, orderUrl)[0].headers['idempotency-key']).toBe(
+      requestsTo(first.requests, orderUrl)[0].headers['idempotency-key'],
+    );
+  });
+
   it('sends a changed cart with a new key, and keeps no warning after a refusal', async () => {
     let answer: 'hang' | 'refuse' = 'hang';
     const first = await renderPortal('/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a001', {

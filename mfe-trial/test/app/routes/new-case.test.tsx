@@ -261,6 +261,41 @@ describe('/trial-dashboard/new-case', () => {
     );
   });
 
+  it('keeps the warning and the key when the same case is still being filed (pressed again too soon), over a reload', async () => {
+    const inProgress = {
+      status: 409,
+      body: {
+        error: {
+          code: 'in_progress',
+          message: 'This request is still being processed. Please try again in a moment.',
+        },
+      },
+    };
+    const first = await renderSignedIn({ 'POST /api/trial/cases': () => inProgress });
+    const user = userEvent.setup();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    expect(
+      await screen.findByText(
+        'The case may have been filed all the same. Pressing Create Case again is safe: it files the case once, never twice.',
+      ),
+    ).toBeInTheDocument();
+    cleanup();
+
+    const again = await renderSignedIn({
+      ...filesCase,
+      'POST /api/trial/cases': (request) => ({ ...filesCase['POST /api/trial/cases'](request), status: 200 }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This case may already be filed' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    expect(await screen.findByText('Case Created!')).toBeInTheDocument();
+    expect(requestsTo(again.requests, 'POST /api/trial/cases')[0].headers['idempotency-key']).toBe(
+      requestsTo(first.requests, 'POST /api/trial/cases')[0].headers['idempotency-key'],
+    );
+  });
+
   it('forgets the case being sent once the service refuses it outright, so a reload warns of nothing', async () => {
     await renderSignedIn({
       'POST /api/trial/cases': () => ({

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { mongo } from 'mongoose';
-import { HttpError, badRequest, conflict, isDuplicateKeyError } from '../errors';
+import { HttpError, badRequest, isDuplicateKeyError } from '../errors';
 
 /**
  * Idempotency keys for creating writes. A route opts in with `config: { idempotency: true }`; a client sends
@@ -43,6 +43,13 @@ const keepForMs = 24 * 60 * 60 * 1000;
 /** Far longer than any request may run (the edge gives up after 15 s), so only a request that died is taken over. */
 export const pendingLeaseMs = 2 * 60 * 1000;
 
+/**
+ * The same request is still being carried out (by another tab, or a try whose answer was lost): its own code, so a page
+ * knows the outcome is not known yet, unlike a refusal.
+ */
+const stillInProgress = () =>
+  new HttpError(409, 'in_progress', 'This request is still being processed. Please try again in a moment.');
+
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 export default fp(
@@ -82,7 +89,7 @@ export default fp(
         if (!isDuplicateKeyError(error)) throw error;
       }
       const previous = await collection.findOne({ _id: id });
-      if (!previous) throw conflict('This request is still being processed. Please try again in a moment.');
+      if (!previous) throw stillInProgress();
       if (previous.requestHash !== requestHash) {
         throw new HttpError(409, 'conflict', 'This Idempotency-Key was already used for a different request');
       }
@@ -104,8 +111,7 @@ export default fp(
           },
           { $set: { pendingUntil: new Date(now.getTime() + pendingLeaseMs) } },
         );
-        if (!takenOver)
-          throw conflict('This request is still being processed. Please try again in a moment.');
+        if (!takenOver) throw stillInProgress();
         request.log.warn(
           { idempotencyRecord: id },
           'idempotency keys: taking over a request that never finished',

@@ -52,6 +52,8 @@ const EmptyWrapper = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
   text-align: center;
+  /* A title that quotes what was typed (a search) may hold a word longer than the box. */
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.textMuted};
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};

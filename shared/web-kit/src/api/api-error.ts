@@ -39,6 +39,7 @@ const defaultMessages: Record<ApiErrorCode, string> = {
   forbidden: 'You do not have access to this.',
   not_found: 'Not found.',
   conflict: 'This conflicts with existing data.',
+  in_progress: 'This request is still being processed. Please try again in a moment.',
   rate_limited: 'Too many attempts. Please wait a moment and try again.',
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   internal: 'Something went wrong',
@@ -92,6 +93,20 @@ export function toNetworkError(cause: unknown): ApiRequestError {
 
 export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
+}
+
+/**
+ * Whether a failed write may have been carried out all the same: no answer (the network, a time limit), a server
+ * fault or unavailability, or the same request still under way elsewhere. Sent again with its Idempotency-Key, it is
+ * carried out once. Any other answer is a refusal: nothing was done.
+ */
+export function isOutcomeUnknown(error: unknown): boolean {
+  return (
+    !isApiRequestError(error) ||
+    error.code === 'network' ||
+    error.code === 'in_progress' ||
+    error.status >= 500
+  );
 }
 
 /** Worth trying again later: no answer, overload or a server fault; never a 4xx verdict about the request itself. */

@@ -3,6 +3,7 @@ import { caseLimits } from '@claims/contracts/src/case-rules';
 import { Button, Field, Textarea, toast, usePreloadOnFirstUse } from '@claims/ui';
 import {
   forgetSessionJson,
+  isOutcomeUnknown,
   newIdempotencyKey,
   readSessionJson,
   useSession,
@@ -27,12 +28,24 @@ const Form = styled.form`
 
 /** The unsent note of a case, kept in this tab with the account that typed it (session storage). */
 const noteDraftKey = (caseId: string) => `trial:case-note:${caseId}`;
-type NoteDraft = { owner: string | null; note: string };
+/** A note sent with its Idempotency-Key, kept with the draft until an answer says how it went. */
+type SentNote = { note: string; key: string };
+type NoteDraft = { owner: string | null; note: string; sent?: SentNote };
 
-function readNoteDraft(caseId: string, owner: string | null): string {
+function readNoteDraft(caseId: string, owner: string | null): { note: string; sent?: SentNote } {
   const stored = readSessionJson(noteDraftKey(caseId)) as Partial<NoteDraft> | undefined;
-  return stored && stored.owner === owner && typeof stored.note === 'string' ? stored.note : '';
+  if (!stored || stored.owner !== owner || typeof stored.note !== 'string') return { note: '' };
+  const sent = stored.sent;
+  return typeof sent?.note === 'string' && typeof sent.key === 'string'
+    ? { note: stored.note, sent: { note: sent.note, key: sent.key } }
+    : { note: stored.note };
 }
+
+const MaybeAdded = styled.p`
+  align-self: stretch;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 /**
  * Anyone who may see the case can add a note to its timeline; the text stays when sending fails, and through a
@@ -41,32 +54,59 @@ function readNoteDraft(caseId: string, owner: string | null): string {
 export function CaseNoteForm({ caseId }: { caseId: string }) {
   const owner = useSession()?.user.id ?? null;
   const addNote = useAddCaseNote(caseId);
-  const [initialNote] = useState(() => readNoteDraft(caseId, owner));
+  const [initialDraft] = useState(() => readNoteDraft(caseId, owner));
   const { register, handleSubmit, formState, reset, watch } = useForm<CaseNoteBody>({
     resolver: caseNoteValidation.resolver,
-    defaultValues: { note: initialNote },
+    defaultValues: { note: initialDraft.note },
   });
+  // The note last sent and its key: sent again unchanged (after a lost answer, or a reload before the answer came)
+  // it keeps the key and is added once. Kept with the draft while its outcome is not known.
+  const sent = useRef<SentNote | null>(initialDraft.sent ?? null);
+  const [sentInDraft, setSentInDraft] = useState<SentNote | null>(initialDraft.sent ?? null);
+  const sentInDraftRef = useRef(sentInDraft);
+  const keepDraft = (note: string | undefined, nextSent: SentNote | null) => {
+    sentInDraftRef.current = nextSent;
+    setSentInDraft(nextSent);
+    if (!owner) return;
+    if (note || nextSent)
+      writeSessionJson(noteDraftKey(caseId), {
+        owner,
+        note: note ?? '',
+        ...(nextSent ? { sent: nextSent } : {}),
+      } satisfies NoteDraft);
+    else forgetSessionJson(noteDraftKey(caseId));
+  };
   usePreloadOnFirstUse(caseNoteValidation.preload);
 
   useEffect(() => {
     const subscription = watch(({ note }) => {
       if (!owner) return;
-      if (note) writeSessionJson(noteDraftKey(caseId), { owner, note } satisfies NoteDraft);
+      const kept = sentInDraftRef.current;
+      if (note || kept)
+        writeSessionJson(noteDraftKey(caseId), {
+          owner,
+          note: note ?? '',
+          ...(kept ? { sent: kept } : {}),
+        } satisfies NoteDraft);
       else forgetSessionJson(noteDraftKey(caseId));
     });
     return () => subscription.unsubscribe();
   }, [watch, caseId, owner]);
 
-  // The note last sent and its key: sent again unchanged (after a lost answer) it keeps the key and is added once.
-  const sent = useRef<{ note: string; key: string } | null>(null);
   const onSubmit = handleSubmit(async (values) => {
     if (sent.current?.note !== values.note) sent.current = { note: values.note, key: newIdempotencyKey() };
+    const sending = sent.current;
+    keepDraft(values.note, sending);
     try {
-      await addNote.mutateAsync({ ...values, idempotencyKey: sent.current.key });
+      await addNote.mutateAsync({ ...values, idempotencyKey: sending.key });
       sent.current = null;
+      sentInDraftRef.current = null;
+      setSentInDraft(null);
       reset({ note: '' });
       forgetSessionJson(noteDraftKey(caseId));
     } catch (error) {
+      // Refused outright: nothing was added, and a reload has nothing to warn about.
+      if (!isOutcomeUnknown(error)) keepDraft(values.note, null);
       toast.error('Error', { description: error instanceof Error ? error.message : 'Something went wrong' });
     }
   });
@@ -76,6 +116,12 @@ export function CaseNoteForm({ caseId }: { caseId: string }) {
       <Field label="Add a note" error={formState.errors.note?.message}>
         <Textarea rows={3} maxLength={caseLimits.noteMax} {...register('note')} />
       </Field>
+      {sentInDraft && !formState.isSubmitting && watch('note') === sentInDraft.note && (
+        <MaybeAdded role="status">
+          This note was sent with Add Note and no answer came back, so it may already be on the timeline.
+          Pressing Add Note again is safe: it adds the note once, never twice.
+        </MaybeAdded>
+      )}
       <Button type="submit" variant="secondary" loading={formState.isSubmitting} loadingText="Adding...">
         Add Note
       </Button>

@@ -2,7 +2,7 @@ import { caseStatusLabel, type CaseSummary, type DealerPart } from '@claims/cont
 import { dealerMessages } from '@claims/contracts/src/dealer-rules';
 import { Button, EmptyState, Field, Select, TextInput, toast } from '@claims/ui';
 import { useRef, useState } from 'react';
-import { isApiRequestError, newIdempotencyKey } from '@claims/web-kit';
+import { isOutcomeUnknown, newIdempotencyKey } from '@claims/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
@@ -185,7 +185,9 @@ export function CartPanel({
       toast.error(dealerMessages.noCaseSelected, { description: dealerMessages.noCaseSelectedDescription });
       return;
     }
-    if (short) {
+    // The same cart already sent (its answer lost) goes again with its key whatever the stock now: the order it may
+    // have placed took that stock, and the service answers with that order.
+    if (short && cart.sent?.cart !== cartText) {
       toast.error(dealerMessages.orderFailed, { description: shortStockText(short.part), id: orderToastId });
       return;
     }
@@ -206,9 +208,9 @@ export function CartPanel({
       });
       onOrdered(caseId);
     } catch (error) {
-      // Refused outright: nothing was placed. Without an answer (or a server fault) the order may stand: its key stays.
-      if (isApiRequestError(error) && error.code !== 'network' && error.status < 500)
-        cart.markSent(undefined);
+      // Refused outright: nothing was placed. Without an answer, a server fault, or the same order still being placed
+      // (another tab), the order may stand: its key stays.
+      if (!isOutcomeUnknown(error)) cart.markSent(undefined);
       toast.error(dealerMessages.orderFailed, {
         id: orderToastId,
         description: error instanceof Error ? error.message : 'Something went wrong',
