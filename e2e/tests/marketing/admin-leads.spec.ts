@@ -136,6 +136,14 @@ test.describe('/admin/leads', () => {
         const answer = demo.locator('dd').filter({ hasText: text }).first();
         await expect(answer).toBeInViewport({ ratio: 1 });
       }
+
+      // A search of one long word that finds nothing: its message and its button stay within the screen.
+      const word = 'x'.repeat(240);
+      await page.goto(`/admin/leads?q=${word}&all=${word}`);
+      await expect(page.getByText(`Results for “${word}” in every kind of lead.`)).toBeVisible();
+      await page.getByRole('searchbox', { name: /Search every lead/ }).fill('');
+      await expect(page.getByRole('button', { name: /^Search every lead for “x{39}…”$/ })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
   });
 });

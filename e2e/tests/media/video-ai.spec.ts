@@ -95,5 +95,26 @@ test.describe('/video-ai', () => {
     expect(download.suggestedFilename()).toBe('my-washer-stops-mid-cycle-and-will-not-drain.png');
     const bytes = fs.readFileSync((await download.path())!);
     expect(pngSize(bytes)).toEqual({ width: 1280, height: 720 });
+
+    // Next scene: the download is the scene on screen.
+    await page.getByRole('button', { name: 'Next scene' }).click();
+    const [second] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download Image' }).click(),
+    ]);
+    expect(second.suggestedFilename()).toBe('my-washer-stops-mid-cycle-and-will-not-drain-scene-2.png');
+  });
+
+  test('a description of one long word stays within a phone’s screen, under the preview too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openLive(page, '/video-ai');
+    await page.getByLabel('Video description').fill(`Dryer ${'W'.repeat(600)}`);
+    await expect(page.getByText(/^Describe the appliance.* 606 of 1,000 characters\.$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Generate Video' }).click();
+    await expect(page.getByText('Video Preview Generated!')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('img', { name: /scene 1 of 4/ }).last()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

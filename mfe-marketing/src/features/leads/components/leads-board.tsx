@@ -108,6 +108,9 @@ const kindScope: Record<LeadKind, string> = {
   survey: 'survey responses (every type)',
 };
 
+/** A search as a label quotes it: a long one is cut, so a button stays on the screen. */
+export const quotedSearch = (q: string) => `“${q.length > 40 ? `${q.slice(0, 39)}…` : q}”`;
+
 const matchCount = (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`;
 
 /** The list of one kind (and type) of lead: export, loading, empty and error states. */
@@ -221,7 +224,7 @@ function LeadsList({
           action={
             searchEveryLead ? (
               <Button variant="outline" size="sm" onClick={() => searchEveryLead(q)}>
-                Search every lead for “{q}”
+                Search every lead for {quotedSearch(q)}
               </Button>
             ) : undefined
           }

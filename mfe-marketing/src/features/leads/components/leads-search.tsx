@@ -190,6 +190,11 @@ function KindMatches({ kind, q }: { kind: (typeof kinds)[number]; q: string }) {
   );
 }
 
+/** Says what the search was; a long word in it wraps within the page. */
+const Results = styled.p`
+  overflow-wrap: anywhere;
+`;
+
 /** Puts a search into the box that searches every lead, and the focus on it (a kind's search that found nothing). */
 const SearchEveryLead = createContext<((q: string) => void) | null>(null);
 
@@ -231,7 +236,7 @@ export function LeadsSearch({
       </SearchField>
       {q ? (
         <Stack gap={6}>
-          <p role="status">Results for &ldquo;{q}&rdquo; in every kind of lead.</p>
+          <Results role="status">Results for &ldquo;{q}&rdquo; in every kind of lead.</Results>
           {kinds.map((kind) => (
             <KindMatches key={kind} kind={kind} q={q} />
           ))}

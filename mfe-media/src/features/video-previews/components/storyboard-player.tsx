@@ -25,6 +25,8 @@ const Captions = styled.div`
 const Caption = styled.p<{ $current: boolean }>`
   grid-area: 1 / 1;
   margin: 0;
+  /* A description typed without spaces would widen the page past a phone's screen. */
+  overflow-wrap: anywhere;
   visibility: ${({ $current }) => ($current ? 'visible' : 'hidden')};
 `;
 const Controls = styled.div`
