@@ -138,11 +138,11 @@ test.describe('/admin/leads', () => {
       }
 
       // A search of one long word that finds nothing: its message and its button stay within the screen.
-      const word = 'x'.repeat(240);
+      const word = 'x'.repeat(180);
       await page.goto(`/admin/leads?q=${word}&all=${word}`);
       await expect(page.getByText(`Results for “${word}” in every kind of lead.`)).toBeVisible();
       await page.getByRole('searchbox', { name: /Search every lead/ }).fill('');
-      await expect(page.getByRole('button', { name: /^Search every lead for “x{39}…”$/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Search every lead for “x{23}…”$/ })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
   });

@@ -109,7 +109,14 @@ const kindScope: Record<LeadKind, string> = {
 };
 
 /** A search as a label quotes it: a long one is cut, so a button stays on the screen. */
-export const quotedSearch = (q: string) => `“${q.length > 40 ? `${q.slice(0, 39)}…` : q}”`;
+export const quotedSearch = (q: string) => `“${q.length > 24 ? `${q.slice(0, 23)}…` : q}”`;
+
+/** A button whose label quotes a search: it wraps on a phone rather than widen the page. */
+const SearchButton = styled(Button)`
+  max-width: 100%;
+  white-space: normal;
+  overflow-wrap: anywhere;
+`;
 
 const matchCount = (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`;
 
@@ -223,9 +230,9 @@ function LeadsList({
           description={`This box searches ${kindScope[kind]} only. The search might be in another kind of lead, or try another word.`}
           action={
             searchEveryLead ? (
-              <Button variant="outline" size="sm" onClick={() => searchEveryLead(q)}>
+              <SearchButton variant="outline" size="sm" onClick={() => searchEveryLead(q)}>
                 Search every lead for {quotedSearch(q)}
-              </Button>
+              </SearchButton>
             ) : undefined
           }
         />
