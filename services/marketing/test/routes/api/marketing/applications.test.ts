@@ -3,6 +3,7 @@ import {
   applicationSchemas,
   applicationTypes,
   type ApplicationType,
+  type LeadsList,
 } from '@claims/contracts';
 import { newKey, uniqueEmail, recordingTransport, build, type TestContext } from '../../../helper';
 import { validApplications } from '../../../support/valid-forms';
@@ -161,7 +162,8 @@ describe.each(applicationTypes)('POST /api/marketing/applications/%s', (type) =>
     async (phone) => {
       const res = await post(type, { ...validApplications[type], phone });
       expect(res.statusCode).toBe(201);
-      const stored = (await list(type)).items.find((item) => item.id === res.json().id);
+      const { items } = (await list(type)) as LeadsList;
+      const stored = items.find((item) => item.id === res.json().id);
       expect(stored?.fields.phone).toBe(phone);
     },
   );
