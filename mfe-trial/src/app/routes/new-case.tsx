@@ -24,7 +24,7 @@ import {
   writeSessionJson,
 } from '@claims/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -220,17 +220,17 @@ function NewCaseForm() {
   const { register, handleSubmit, formState, setError, watch } = form;
   const { errors } = formState;
 
+  /** The draft as stored, with the case being sent (or whose answer never came) beside it, or without one. */
+  const storeDraft = useCallback(
+    (values: Partial<NewCaseFormInput>, sent: SentCase | null) =>
+      writeSessionJson(draftKey, { owner: userId, values, ...(sent ? { sent } : {}) } satisfies StoredDraft),
+    [userId],
+  );
   useEffect(() => {
     // Refused by storage (full, a private window): the form works without its draft.
-    const subscription = watch((values) =>
-      writeSessionJson(draftKey, {
-        owner: userId,
-        values,
-        ...(sentInDraft.current ? { sent: sentInDraft.current } : {}),
-      } satisfies StoredDraft),
-    );
+    const subscription = watch((values) => storeDraft(values, sentInDraft.current));
     return () => subscription.unsubscribe();
-  }, [watch, userId]);
+  }, [watch, storeDraft]);
 
   // Why the last Create Case did not file the case: kept above the button until the next try is answered, where the
   // spec's 'Error' notice goes after a few seconds.
@@ -249,14 +249,9 @@ function NewCaseForm() {
         }
       : null,
   );
-  /** The draft as stored, with the case being sent (or whose answer never came) beside it, or without one. */
   const keepSent = (sent: SentCase | null) => {
     sentInDraft.current = sent;
-    writeSessionJson(draftKey, {
-      owner: userId,
-      values: form.getValues(),
-      ...(sent ? { sent } : {}),
-    } satisfies StoredDraft);
+    storeDraft(form.getValues(), sent);
   };
 
   const onSubmit = handleSubmit(async (values) => {

@@ -41,6 +41,13 @@ function readNoteDraft(caseId: string, owner: string | null): { note: string; se
     : { note: stored.note };
 }
 
+/** Keeps the typed note, and the note being sent beside it, in this tab; forgets them when there is neither. */
+function storeNoteDraft(caseId: string, owner: string, note: string, sent: SentNote | null) {
+  if (note || sent)
+    writeSessionJson(noteDraftKey(caseId), { owner, note, ...(sent ? { sent } : {}) } satisfies NoteDraft);
+  else forgetSessionJson(noteDraftKey(caseId));
+}
+
 const MaybeAdded = styled.p`
   align-self: stretch;
   margin: 0;
@@ -67,28 +74,13 @@ export function CaseNoteForm({ caseId }: { caseId: string }) {
   const keepDraft = (note: string | undefined, nextSent: SentNote | null) => {
     sentInDraftRef.current = nextSent;
     setSentInDraft(nextSent);
-    if (!owner) return;
-    if (note || nextSent)
-      writeSessionJson(noteDraftKey(caseId), {
-        owner,
-        note: note ?? '',
-        ...(nextSent ? { sent: nextSent } : {}),
-      } satisfies NoteDraft);
-    else forgetSessionJson(noteDraftKey(caseId));
+    if (owner) storeNoteDraft(caseId, owner, note ?? '', nextSent);
   };
   usePreloadOnFirstUse(caseNoteValidation.preload);
 
   useEffect(() => {
     const subscription = watch(({ note }) => {
-      if (!owner) return;
-      const kept = sentInDraftRef.current;
-      if (note || kept)
-        writeSessionJson(noteDraftKey(caseId), {
-          owner,
-          note: note ?? '',
-          ...(kept ? { sent: kept } : {}),
-        } satisfies NoteDraft);
-      else forgetSessionJson(noteDraftKey(caseId));
+      if (owner) storeNoteDraft(caseId, owner, note ?? '', sentInDraftRef.current);
     });
     return () => subscription.unsubscribe();
   }, [watch, caseId, owner]);
