@@ -50,6 +50,8 @@ const scenarios: Scenario[] = [
       modelNumber: 'WTW5000DW',
       serialNumber: 'C90211874',
       issueDescription: 'Drum does not spin on the final cycle.',
+      // The same case again and again, on purpose: not refused as one filed a moment ago.
+      fileAgain: true,
     }),
     p99TargetMs: 100,
   },

@@ -118,6 +118,8 @@ async function caseId(siteUrl: string, token: () => Promise<string>): Promise<st
       deviceType: 'Dryer',
       modelNumber: 'DLE3500W',
       issueDescription: 'The dryer runs but the clothes are still damp after a full cycle.',
+      // A run again within the day files its own case, not refused as the same one.
+      fileAgain: true,
     },
     await token(),
   );

@@ -134,7 +134,7 @@ async function roleMatrix(sessions: Record<Exclude<Role, 'anonymous'>, Session>)
           method: 'POST',
           path: '/api/trial/cases',
           token,
-          body: { deviceType: 'Dryer', issueDescription: 'Probe: no heat' },
+          body: { deviceType: 'Dryer', issueDescription: 'Probe: no heat', fileAgain: true },
         }),
     },
   ];

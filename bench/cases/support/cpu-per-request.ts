@@ -54,6 +54,7 @@ async function main() {
             modelNumber: 'WTW5000DW',
             serialNumber: 'C90211874',
             issueDescription: 'Drum does not spin on the final cycle.',
+            fileAgain: true,
           })
         : undefined,
       requests: file

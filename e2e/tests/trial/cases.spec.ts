@@ -92,6 +92,29 @@ test.describe.serial('cases end to end', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('filled in again in another browser, the same case is named with a link to it, not filed twice', async ({
+    browser,
+  }) => {
+    const again = await pageWith(browser, customerEmail, customerPassword);
+    await again.setViewportSize({ width: 390, height: 844 });
+    await again.goto('/trial-dashboard/new-case');
+    await again.getByLabel('Device type').fill('refrigerator');
+    await again.getByLabel('Model number').fill('WRF555SDFZ');
+    await again.getByLabel('Serial number').fill('K41503219');
+    await again.getByLabel('Issue description').fill('Fresh-food section warm,  freezer fine');
+    await again.getByRole('button', { name: 'Create Case' }).click();
+    const panel = again
+      .getByRole('alert')
+      .filter({ has: again.getByRole('heading', { name: 'Already Filed' }) });
+    await expect(panel).toContainText(`You filed this case a moment ago: ${caseNumber} (Pending)`);
+    await expect(panel.getByRole('button', { name: 'File It Again' })).toBeVisible();
+    expect(await again.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await panel.getByRole('link', { name: `Open case ${caseNumber}` }).click();
+    await expect(again).toHaveURL(new RegExp(`${caseUrl}$`));
+    await again.goto('/trial-dashboard');
+    await expect(again.getByTestId('active-cases')).toHaveText('1');
+  });
+
   test('an admin assigns the demo technician and insurer', async ({ browser }) => {
     const admin = await pageAs(browser, 'admin');
     await admin.goto(caseUrl);
@@ -283,7 +306,12 @@ test('the dashboard, and its welcome notice, fit a 320 px screen', async ({ page
   });
   const filed = await page.request.post('/api/trial/cases', {
     headers: { authorization: `Bearer ${(await customer.json()).accessToken}` },
-    data: { deviceType: `Refrigerator${'X'.repeat(68)}`, issueDescription: 'Long device name' },
+    // A second case like it when the test is run again on the same site: not refused as filed a moment ago.
+    data: {
+      deviceType: `Refrigerator${'X'.repeat(68)}`,
+      issueDescription: 'Long device name',
+      fileAgain: true,
+    },
   });
   expect(filed.status()).toBe(201);
   await page.setViewportSize({ width: 320, height: 700 });

@@ -120,6 +120,11 @@ export const createCaseBodySchema = z.object({
       noControlCharacters('Issue description', { multiline: true }),
       visibleText('Issue description is required'),
     ),
+  /**
+   * Sent once the customer has been told they filed the same case a short while ago (409 naming it in
+   * `fields.duplicateOf`, its id in `fields.duplicateId`) and chose to file a second one.
+   */
+  fileAgain: z.literal(true).optional(),
 });
 export type CreateCaseBody = z.input<typeof createCaseBodySchema>;
 export type CreateCaseInput = z.output<typeof createCaseBodySchema>;

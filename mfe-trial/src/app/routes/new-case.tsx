@@ -47,6 +47,15 @@ import { SlowSavingNotice } from '../../components/slow-saving-notice';
 /** A failed try's notice gives way to the next try's outcome instead of staying under it. */
 const newCaseToastId = 'new-case';
 
+/** The case the service says has the same details, filed a short while ago (409 with `fields.duplicateOf`). */
+type AlreadyFiled = { caseNumber: string; id: string };
+
+function alreadyFiledCase(error: unknown): AlreadyFiled | undefined {
+  if (!isApiRequestError(error) || error.status !== 409) return undefined;
+  const { duplicateOf, duplicateId } = error.fields ?? {};
+  return duplicateOf && duplicateId ? { caseNumber: duplicateOf, id: duplicateId } : undefined;
+}
+
 export const caseCreatedTitle = 'Case Created!';
 /**
  * The typed draft survives a failed send, a reload and a detour through sign-in. It is kept with the account that
@@ -134,6 +143,12 @@ const Row = styled.div`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+`;
+
+const RefusalActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const Footer = styled.div`
@@ -239,6 +254,7 @@ function NewCaseForm() {
     message: string;
     signedOut: boolean;
     unknown: boolean;
+    alreadyFiled?: AlreadyFiled;
   } | null>(() =>
     initialDraft.sent
       ? {
@@ -254,9 +270,13 @@ function NewCaseForm() {
     storeDraft(form.getValues(), sent);
   };
 
+  // Set by File It Again: the next send asks for a second case like the one the service named.
+  const fileAgain = useRef(false);
   const onSubmit = handleSubmit(async (values) => {
     let created;
-    const valuesText = JSON.stringify(values);
+    const body = fileAgain.current ? { ...values, fileAgain: true as const } : values;
+    fileAgain.current = false;
+    const valuesText = JSON.stringify(body);
     const sent =
       caseKey.current?.values === valuesText
         ? caseKey.current
@@ -264,7 +284,7 @@ function NewCaseForm() {
     caseKey.current = sent;
     keepSent(sent);
     try {
-      created = await createCase.mutateAsync({ body: values, idempotencyKey: sent.key });
+      created = await createCase.mutateAsync({ body, idempotencyKey: sent.key });
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Something went wrong';
       if (isApiRequestError(error) && error.fields) {
@@ -278,10 +298,19 @@ function NewCaseForm() {
       const unknown = isOutcomeUnknown(error);
       // Refused outright: nothing was filed, and a reload has nothing to warn about.
       if (!unknown) keepSent(null);
-      setRefused({ message, signedOut, unknown });
-      toast.error('Error', {
+      // The same case filed earlier (another tab, or filled in again): which one, and the choice, stay above the button.
+      const alreadyFiled = alreadyFiledCase(error);
+      setRefused({
+        message,
+        signedOut,
+        unknown,
+        ...(alreadyFiled ? { title: 'Already Filed', alreadyFiled } : {}),
+      });
+      toast.error(alreadyFiled ? 'Already Filed' : 'Error', {
         id: newCaseToastId,
-        description: message,
+        description: alreadyFiled
+          ? `${alreadyFiled.caseNumber} has the same details: see the note above Create Case.`
+          : message,
         ...(signedOut
           ? {
               duration: Infinity,
@@ -404,6 +433,27 @@ function NewCaseForm() {
               <ButtonLink to={signInPath(`${location.pathname}${location.search}`)}>
                 Sign in to send it
               </ButtonLink>
+            )}
+            {refused.alreadyFiled && (
+              <RefusalActions>
+                {/* Not filing it again: the form's copy of that case goes. */}
+                <ButtonLink
+                  to={paths.caseHref(refused.alreadyFiled.id)}
+                  onClick={() => forgetSessionJson(draftKey)}
+                >
+                  Open case {refused.alreadyFiled.caseNumber}
+                </ButtonLink>
+                <Button
+                  variant="outline"
+                  disabled={sending}
+                  onClick={() => {
+                    fileAgain.current = true;
+                    void onSubmit();
+                  }}
+                >
+                  File It Again
+                </Button>
+              </RefusalActions>
             )}
           </ErrorPanel>
         )}

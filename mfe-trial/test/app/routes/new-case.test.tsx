@@ -313,6 +313,94 @@ describe('/trial-dashboard/new-case', () => {
     expect(screen.queryByRole('heading', { name: 'This case may already be filed' })).not.toBeInTheDocument();
   });
 
+  describe('the same case filed a short while ago (another tab, or filled in again)', () => {
+    const alreadyFiledMessage =
+      'You filed this case 4 minutes ago: CA-2026-000007 (Pending), with the same device, numbers and description. Open it to follow it, or file it again only if it is about another appliance.';
+    const alreadyFiled = {
+      status: 409,
+      body: {
+        error: {
+          code: 'conflict',
+          message: alreadyFiledMessage,
+          fields: { duplicateOf: 'CA-2026-000007', duplicateId: '6650f0c2a1b2c3d4e5f6a007' },
+        },
+      },
+    };
+
+    it('names the case with a link to it, and files a second one only on File It Again, with a new key', async () => {
+      const { requests, router } = await renderSignedIn({
+        ...filesCase,
+        'POST /api/trial/cases': (request) =>
+          (request.body as { fileAgain?: boolean }).fileAgain
+            ? filesCase['POST /api/trial/cases'](request)
+            : alreadyFiled,
+      });
+      const user = userEvent.setup();
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Create Case' }));
+
+      const panel = (await screen.findByRole('heading', { name: 'Already Filed' })).closest(
+        '[role="alert"]',
+      ) as HTMLElement;
+      expect(within(panel).getByText(alreadyFiledMessage)).toBeInTheDocument();
+      expect(within(panel).getByRole('link', { name: 'Open case CA-2026-000007' })).toHaveAttribute(
+        'href',
+        '/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a007',
+      );
+      expect(
+        screen.getByText('CA-2026-000007 has the same details: see the note above Create Case.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Pressing Create Case again is safe/)).not.toBeInTheDocument();
+      expect(screen.getByLabelText(/Issue description/)).toHaveValue('Drum does not spin');
+
+      await user.click(within(panel).getByRole('button', { name: 'File It Again' }));
+      expect(await screen.findByText('Case Created!')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(router.location.pathname).toBe('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a0ff'),
+      );
+      const sent = requestsTo(requests, 'POST /api/trial/cases');
+      expect(sent.map((request) => request.body)).toEqual([
+        {
+          deviceType: 'Washer',
+          modelNumber: 'WTW5000DW',
+          serialNumber: '',
+          issueDescription: 'Drum does not spin',
+        },
+        {
+          deviceType: 'Washer',
+          modelNumber: 'WTW5000DW',
+          serialNumber: '',
+          issueDescription: 'Drum does not spin',
+          fileAgain: true,
+        },
+      ]);
+      expect(sent[1].headers['idempotency-key']).not.toBe(sent[0].headers['idempotency-key']);
+    });
+
+    it('opening the named case lets the form’s copy go', async () => {
+      const { router } = await renderSignedIn({
+        ...filesCase,
+        'POST /api/trial/cases': () => alreadyFiled,
+        'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a007': () => ({
+          status: 200,
+          body: caseDetail({ id: '6650f0c2a1b2c3d4e5f6a007', caseNumber: 'CA-2026-000007' }),
+        }),
+        'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a007/parts-orders': () => ({
+          status: 200,
+          body: { items: [] },
+        }),
+      });
+      const user = userEvent.setup();
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Create Case' }));
+      await user.click(await screen.findByRole('link', { name: 'Open case CA-2026-000007' }));
+      await waitFor(() =>
+        expect(router.location.pathname).toBe('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a007'),
+      );
+      expect(sessionStorage.getItem('claims.trial.new-case-draft')).toBeNull();
+    });
+  });
+
   it("fails with 'Not authenticated' when signed out, sending nothing and keeping the typing (also after a reload)", async () => {
     const view = await renderArea(TrialRoutes, '/trial-dashboard/new-case');
     const user = userEvent.setup();

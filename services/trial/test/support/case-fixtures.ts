@@ -38,7 +38,15 @@ export const validCase = {
   issueDescription: 'Not cooling in the fresh-food section',
 };
 
-export async function fileCase(app: ServiceApp, customer: TestUser, body: object = validCase) {
+let casesFiled = 0;
+
+/** `validCase` with a serial number of its own: one customer's cases are not the same case filed twice. */
+export const anotherCase = () => ({
+  ...validCase,
+  serialNumber: `K4150${String(++casesFiled).padStart(4, '0')}`,
+});
+
+export async function fileCase(app: ServiceApp, customer: TestUser, body: object = anotherCase()) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/trial/cases',

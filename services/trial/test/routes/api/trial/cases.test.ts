@@ -3,7 +3,7 @@ import type { ServiceApp } from '@claims/service-kit';
 import sharp from 'sharp';
 import { Types } from 'mongoose';
 import { buildTrialApp } from '../../../support/trial-app';
-import { createUser, fileCase, validCase, type TestUser } from '../../../support/case-fixtures';
+import { anotherCase, createUser, fileCase, validCase, type TestUser } from '../../../support/case-fixtures';
 
 let database: TestDatabase;
 let app: ServiceApp;
@@ -244,7 +244,7 @@ describe('POST /api/trial/cases: field rules', () => {
           method: 'POST',
           url: '/api/trial/cases',
           headers: otherCustomer.headers,
-          payload: validCase,
+          payload: anotherCase(),
         }),
       ),
     );
@@ -252,6 +252,99 @@ describe('POST /api/trial/cases: field rules', () => {
     const numbers = responses.map((response) => response.json().caseNumber);
     expect(new Set(numbers).size).toBe(200);
   }, 60_000);
+});
+
+describe('POST /api/trial/cases: the same case filed again', () => {
+  const post = (customer: TestUser, payload: object) =>
+    app.inject({ method: 'POST', url: '/api/trial/cases', headers: customer.headers, payload });
+  const sameCase = {
+    deviceType: 'Dishwasher',
+    modelNumber: 'KDTM404KPS',
+    serialNumber: 'F91234567',
+    issueDescription: 'Water left in the bottom after every cycle',
+  };
+
+  it('answers 409 naming the open case with the same details, files nothing, and files it on fileAgain', async () => {
+    const customer = await createUser(app, tokens, ['customer'], 'Dana Twice');
+    const first = await post(customer, sameCase);
+    expect(first.statusCode).toBe(201);
+    const casesBefore = await cases().countDocuments({ customerId: customer.id });
+    const emailsBefore = await outbox().countDocuments();
+
+    // Retyped in another tab: other capitals and spacing, a new key.
+    const again = await post(customer, {
+      deviceType: 'dishwasher ',
+      modelNumber: 'kdtm404kps',
+      serialNumber: 'F91234567',
+      issueDescription: 'Water  left in the bottom\nafter every cycle',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'conflict',
+      fields: { duplicateOf: first.json().caseNumber, duplicateId: first.json().id },
+    });
+    expect(again.json().error.message).toBe(
+      `You filed this case a moment ago: ${first.json().caseNumber} (Pending), with the same device, numbers and description. Open it to follow it, or file it again only if it is about another appliance.`,
+    );
+    expect(await cases().countDocuments({ customerId: customer.id })).toBe(casesBefore);
+    expect(await outbox().countDocuments()).toBe(emailsBefore);
+
+    const second = await post(customer, { ...sameCase, fileAgain: true });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().caseNumber).not.toBe(first.json().caseNumber);
+    expect(await cases().countDocuments({ customerId: customer.id })).toBe(casesBefore + 1);
+  });
+
+  it('files a case that differs in any field, and one like another customer’s', async () => {
+    const customer = await createUser(app, tokens, ['customer'], 'Dana Differs');
+    const neighbour = await createUser(app, tokens, ['customer'], 'Nell Neighbour');
+    expect((await post(customer, sameCase)).statusCode).toBe(201);
+    for (const change of [
+      { deviceType: 'Washer' },
+      { modelNumber: '' },
+      { serialNumber: 'F91234568' },
+      { issueDescription: 'Water left in the bottom after the rinse' },
+    ])
+      expect((await post(customer, { ...sameCase, ...change })).statusCode).toBe(201);
+    expect((await post(neighbour, sameCase)).statusCode).toBe(201);
+  });
+
+  it('files it again once the earlier case is closed or more than 24 hours old, and says hours for an older one', async () => {
+    const customer = await createUser(app, tokens, ['customer'], 'Dana Later');
+    const first = (await post(customer, sameCase)).json();
+    await cases().updateOne(
+      { caseNumber: first.caseNumber },
+      { $set: { createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000 - 60_000) } },
+    );
+    const threeHours = await post(customer, sameCase);
+    expect(threeHours.statusCode).toBe(409);
+    expect(threeHours.json().error.message).toMatch(/^You filed this case 3 hours ago: /);
+
+    await cases().updateOne(
+      { caseNumber: first.caseNumber },
+      { $set: { createdAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000) } },
+    );
+    const nextDay = await post(customer, sameCase);
+    expect(nextDay.statusCode).toBe(201);
+
+    await cases().updateOne({ caseNumber: nextDay.json().caseNumber }, { $set: { status: 'cancelled' } });
+    expect((await post(customer, sameCase)).statusCode).toBe(201);
+  });
+
+  it('answers a repeat of the request that filed it with that case, not 409', async () => {
+    const customer = await createUser(app, tokens, ['customer'], 'Dana Retry');
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/trial/cases',
+        headers: { ...customer.headers, 'idempotency-key': 'same-case-retry-1' },
+        payload: sameCase,
+      });
+    const first = await send();
+    const retry = await send();
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().caseNumber).toBe(first.json().caseNumber);
+  });
 });
 
 describe('role × endpoint matrix', () => {

@@ -6,11 +6,12 @@ import {
   caseSummaryCountsSchema,
   createCaseBodySchema,
 } from '@claims/contracts';
-import { badRequest, type FastifyPluginAsyncZod } from '@claims/service-kit';
+import { badRequest, conflict, type FastifyPluginAsyncZod } from '@claims/service-kit';
 import { InvalidCursorError } from '../../../../repositories/cases-repository';
 import { caseScopeFilter } from '../../../../cases/case-scope';
 import { viewerOf } from '../../../../cases/load-case';
 import { toCaseDetail, toCaseSummary } from '../../../../cases/case-views';
+import { alreadyFiledMessage, alreadyFiledWindowMs } from '../../../../cases/already-filed';
 import caseRoutes from './_id';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
@@ -66,14 +67,30 @@ const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotency: true },
       schema: {
         tags: ['trial'],
-        summary: 'File a case for the signed-in customer (status pending, case number assigned here)',
+        summary:
+          'File a case for the signed-in customer (status pending, case number assigned here); 409 naming an open case with the same details filed in the last 24 hours, unless fileAgain',
         security: [{ bearerAuth: [] }],
         body: createCaseBodySchema,
-        response: { 201: caseDetailSchema, ...errors, 403: apiErrorSchema },
+        response: { 201: caseDetailSchema, ...errors, 403: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
+      if (!request.body.fileAgain) {
+        // The same case filed a short while ago (another tab, a closed tab filled in again): say which, and file
+        // it only when asked again. Not for a repeat of the request that filed it, which gets that case below.
+        const now = new Date();
+        const twin = await app.casesRepository.findOpenLike(
+          viewer.id,
+          request.body,
+          new Date(now.getTime() - alreadyFiledWindowMs),
+        );
+        if (twin && (!twin.createdWithKey || twin.createdWithKey !== request.idempotencyRecordId))
+          throw conflict(alreadyFiledMessage(twin, now), {
+            duplicateOf: twin.caseNumber,
+            duplicateId: twin._id.toHexString(),
+          });
+      }
       const record = await app.casesRepository.create(
         { ...request.body, customerId: viewer.id, createdWithKey: request.idempotencyRecordId },
         viewer,
