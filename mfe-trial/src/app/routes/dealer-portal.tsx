@@ -3,7 +3,7 @@ import { dealerMessages } from '@claims/contracts/src/dealer-rules';
 import { Button, Container, ErrorPanel, Skeleton, Tab, TabList, TabPanel, Tabs, toast } from '@claims/ui';
 import { useLiveCaseQueries, useSession } from '@claims/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
@@ -68,6 +68,11 @@ export function DealerPortalSkeleton() {
   );
 }
 
+/** The login or the catalog, as laid out without it: it only holds where the focus goes when one replaces the other. */
+const PortalBody = styled.div`
+  display: contents;
+`;
+
 function Portal({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -75,6 +80,21 @@ function Portal({ userId }: { userId: string }) {
   const [chosenCase, setChosenCase] = useState('');
   const [tab, setTab] = useState('catalog');
   const cart = useDealerCart(userId);
+  // Logging in or out replaces the control pressed: the focus moves to what replaced it (the catalog's tab, the
+  // login's first field), not to the top of the page. Not on opening the page.
+  const body = useRef<HTMLDivElement>(null);
+  const focusAfterSwitch = useRef(false);
+  useEffect(() => {
+    if (!focusAfterSwitch.current) return;
+    focusAfterSwitch.current = false;
+    body.current
+      ?.querySelector<HTMLElement>(cart.loggedIn ? '[role="tab"][aria-selected="true"]' : 'input')
+      ?.focus();
+  }, [cart.loggedIn]);
+  const switchDealerSession = (change: () => void) => {
+    focusAfterSwitch.current = true;
+    change();
+  };
   const parts = useDealerParts(cart.loggedIn);
   const openCases = useCases({ open: true });
   const caseChoices = openCases.data?.pages.flatMap((page) => page.items) ?? [];
@@ -97,16 +117,21 @@ function Portal({ userId }: { userId: string }) {
     ...(caseIdFromAddress ? [trialKeys.caseDetail(caseIdFromAddress)] : []),
   ]);
 
-  if (!cart.loggedIn) return <DealerLogin onLoggedIn={cart.logIn} />;
+  if (!cart.loggedIn)
+    return (
+      <PortalBody ref={body}>
+        <DealerLogin onLoggedIn={() => switchDealerSession(cart.logIn)} />
+      </PortalBody>
+    );
 
   const items = parts.data?.items ?? [];
   const inCart = (partId: string) => cart.lines.find((line) => line.partId === partId)?.quantity ?? 0;
   const count = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
 
   return (
-    <>
+    <PortalBody ref={body}>
       <div>
-        <Button variant="outline" size="sm" onClick={cart.logOut}>
+        <Button variant="outline" size="sm" onClick={() => switchDealerSession(cart.logOut)}>
           Log Out of Dealer
         </Button>
       </div>
@@ -148,7 +173,7 @@ function Portal({ userId }: { userId: string }) {
           />
         </TabPanel>
       </Tabs>
-    </>
+    </PortalBody>
   );
 }
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
 import { annSession } from '../../support/session-fixtures';
 import { caseDetail } from '../../support/case-fixtures';
+import { formatDateTime } from '../../../src/lib/format';
 
 const caseUrl = 'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001';
 const noOrders = {
@@ -129,10 +130,10 @@ describe('/trial-dashboard/case/:id', () => {
       ...noAssignableUsers,
     });
     // Two clicks in one go, as a fast double click reaches the page before the first answer's state arrives.
-    const markShipped = await screen.findByRole('button', { name: 'Mark shipped' });
+    const markShipped = await screen.findByRole('button', { name: /^Mark shipped/ });
     fireEvent.click(markShipped);
     fireEvent.click(markShipped);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Mark delivered/ })).toBeEnabled());
     expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
     expect(screen.getByTestId('estimated-delivery')).toHaveTextContent('Mar 5, 2026');
@@ -190,10 +191,10 @@ describe('/trial-dashboard/case/:id', () => {
     });
     const user = userEvent.setup();
     const patches = () => requests.filter((request) => request.method === 'PATCH');
-    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(await screen.findByRole('button', { name: /^Cancel order: / }));
     await user.click(await screen.findByRole('button', { name: 'Keep Order' }));
     expect(patches()).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: /^Cancel order: / }));
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
     await waitFor(() => expect(patches()).toHaveLength(1));
     expect(patches()[0].body).toEqual({ status: 'cancelled' });
@@ -237,10 +238,14 @@ describe('/trial-dashboard/case/:id', () => {
     const user = userEvent.setup();
     const list = await screen.findByRole('list', { name: 'Parts orders' });
     expect(within(list).getAllByText(/^Ordered by/)).toHaveLength(3);
-    // One Cancel order: on the pending order the technician placed, none to ship or deliver.
-    expect(within(list).getAllByRole('button', { name: 'Cancel order' })).toHaveLength(1);
+    // One Cancel order: on the pending order the technician placed, none to ship or deliver. Its name says which.
+    const cancel = within(list).getByRole('button', { name: /^Cancel order/ });
+    expect(within(list).getAllByRole('button', { name: /^Cancel order/ })).toHaveLength(1);
+    expect(cancel).toHaveAccessibleName(
+      `Cancel order: $24.99 order of ${formatDateTime('2026-03-02T15:30:00.000Z')}`,
+    );
     expect(within(list).queryByRole('button', { name: /Mark/ })).not.toBeInTheDocument();
-    await user.click(within(list).getByRole('button', { name: 'Cancel order' }));
+    await user.click(cancel);
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
     await waitFor(() =>
       expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual(
@@ -248,9 +253,53 @@ describe('/trial-dashboard/case/:id', () => {
       ),
     );
     await waitFor(() =>
-      expect(within(list).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument(),
+      expect(within(list).queryByRole('button', { name: /^Cancel order/ })).not.toBeInTheDocument(),
     );
+    // The button is gone: the keyboard carries on from the order, not from the top of the page.
+    expect(document.activeElement).toBe(within(list).getAllByRole('listitem')[0]);
   });
+
+  it('says so under the parts orders when a cancel is slow to be answered', async () => {
+    const order = {
+      id: '6650f0c2a1b2c3d4e5f6b020',
+      caseId: '6650f0c2a1b2c3d4e5f6a001',
+      parts: [{ partId: 'p1', name: 'Water Filter', partNumber: 'WF-1', quantity: 1, unitPriceCents: 2499 }],
+      totalCents: 2499,
+      status: 'pending',
+      estimatedDelivery: '2026-03-05',
+      orderedBy: techId,
+      orderedByName: 'Tina Tech',
+      createdAt: '2026-03-02T15:30:00.000Z',
+      updatedAt: '2026-03-02T15:30:00.000Z',
+    };
+    let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
+    await renderCase(annSession(['tech'], { id: techId }), {
+      [caseUrl]: () => ({
+        status: 200,
+        body: caseDetail({ techId, status: 'parts_ordered', allowedMoves: [] }),
+      }),
+      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders': () => ({
+        status: 200,
+        body: { items: [order] },
+      }),
+      [`PATCH /api/trial/parts-orders/${order.id}`]: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Cancel order/ }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    expect(
+      await screen.findByText(
+        'This is taking longer than usual. Please keep this page open: it is still being sent, and pressing again will not do it twice.',
+        undefined,
+        { timeout: 8_000 },
+      ),
+    ).toBeInTheDocument();
+    answer({ status: 200, body: { ...order, status: 'cancelled' } });
+    await waitFor(() => expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument());
+  }, 20_000);
 
   it("keeps an admin's unsaved assignment when another admin saves one, and says saving replaces theirs", async () => {
     const tina = { id: techId, fullName: 'Tina Tech', email: 'tina@example.com', roles: ['tech'] };

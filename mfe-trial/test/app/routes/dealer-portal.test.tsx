@@ -439,8 +439,11 @@ describe('/dealer-portal', () => {
     expect(await screen.findByRole('tab', { name: 'Cart (1)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log Out of Dealer' }));
     expect(screen.getByRole('button', { name: 'Log In to Dealer' })).toBeInTheDocument();
+    // The button pressed is gone each time: the keyboard carries on from what replaced it.
+    await waitFor(() => expect(screen.getByLabelText(/Dealer email/)).toHaveFocus());
     await logInToDealer(user);
     expect(await screen.findByRole('tab', { name: 'Cart (0)' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Parts Catalog' })).toHaveFocus());
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   mayCancelOwnOrder,
   partsOrderTransitions,
@@ -10,6 +10,7 @@ import {
   ButtonLink,
   ConfirmDialog,
   ErrorPanel,
+  focusRing,
   Skeleton,
   toast,
   type BadgeTone,
@@ -18,6 +19,7 @@ import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { formatCalendarDay, formatDateTime } from '../../../lib/format';
 import { useCasePartsOrders, useMovePartsOrder } from '../../../lib/dealer';
+import { SlowSavingNotice } from '../../../components/slow-saving-notice';
 import { dollars } from '../../../lib/money';
 
 const orderTones: Record<PartsOrderStatus, BadgeTone> = {
@@ -47,6 +49,14 @@ const List = styled.ul`
     padding: ${({ theme }) => theme.space(3)};
     border-radius: ${({ theme }) => theme.radii.md};
     border: 1px solid ${({ theme }) => theme.colors.border};
+    /* Focused after a move (the button pressed may be gone), so the keyboard carries on from the order. */
+    scroll-margin: 6rem 0 6rem;
+    &:focus {
+      outline: none;
+    }
+    &:focus-visible {
+      ${focusRing}
+    }
   }
   .head {
     display: flex;
@@ -92,6 +102,7 @@ export function CasePartsOrders({
   const [moving, setMoving] = useState<{ orderId: string; status: PartsOrderStatus } | null>(null);
   // Cancelling is final (the parts go back to stock): asked once more before it is sent.
   const [confirmingCancel, setConfirmingCancel] = useState<string | null>(null);
+  const orderItems = useRef(new Map<string, HTMLLIElement>());
 
   const movesOf = (order: { status: PartsOrderStatus; orderedBy: string }): readonly PartsOrderStatus[] =>
     isAdmin
@@ -104,6 +115,8 @@ export function CasePartsOrders({
     setMoving({ orderId, status });
     try {
       await move.mutateAsync({ orderId, status });
+      // The button pressed is gone or another now: the focus goes to the order, not to the top of the page.
+      orderItems.current.get(orderId)?.focus();
     } catch (error) {
       toast.error('Error', { description: error instanceof Error ? error.message : 'Something went wrong' });
     } finally {
@@ -126,7 +139,14 @@ export function CasePartsOrders({
       ) : (
         <List aria-label="Parts orders">
           {orders.data.items.map((order) => (
-            <li key={order.id}>
+            <li
+              key={order.id}
+              tabIndex={-1}
+              ref={(item) => {
+                if (item) orderItems.current.set(order.id, item);
+                else orderItems.current.delete(order.id);
+              }}
+            >
               <div className="head">
                 <strong>{dollars(order.totalCents)}</strong>
                 <Badge tone={orderTones[order.status]}>{order.status}</Badge>
@@ -164,6 +184,8 @@ export function CasePartsOrders({
                       disabled={moving !== null}
                       loading={moving?.orderId === order.id && moving.status === status}
                       style={{ marginRight: '0.5rem' }}
+                      // Each order's buttons say which order they move (a case may have several).
+                      aria-label={`${moveLabels[status]}: ${dollars(order.totalCents)} order of ${formatDateTime(order.createdAt)}`}
                     >
                       {moveLabels[status]}
                     </Button>
@@ -174,6 +196,7 @@ export function CasePartsOrders({
           ))}
         </List>
       )}
+      <SlowSavingNotice saving={moving !== null} />
       <ConfirmDialog
         open={confirmingCancel !== null}
         onClose={() => setConfirmingCancel(null)}
