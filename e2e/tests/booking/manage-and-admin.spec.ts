@@ -126,7 +126,7 @@ test.describe('/admin/bookings', () => {
     test.use(signedInAs('customer'));
     test('is refused', async ({ page }) => {
       await page.goto('/admin/bookings');
-      await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     });
   });
 });

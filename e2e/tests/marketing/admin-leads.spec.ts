@@ -7,7 +7,7 @@ test.describe('/admin/leads', () => {
     request,
   }) => {
     await page.goto('/admin/leads');
-    await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
     const res = await request.get('/api/marketing/leads');
     expect(res.status()).toBe(401);
     const csv = await request.get('/api/marketing/leads/export.csv');
@@ -18,7 +18,7 @@ test.describe('/admin/leads', () => {
     test.use(signedInAs('customer'));
     test('is refused', async ({ page }) => {
       await page.goto('/admin/leads');
-      await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     });
   });
 

@@ -63,8 +63,8 @@ describe('prerendered first screens of the marketing pages', () => {
     expect(
       screen.getByText('Demo requests, partner applications and survey responses, newest first.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Please sign in' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Admins only' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Authentication Required' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 });

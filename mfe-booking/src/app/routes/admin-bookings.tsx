@@ -20,13 +20,16 @@ export function AdminBookingsPage() {
   return (
     <AdminBookingsFrame>
       {!session ? (
-        <ErrorPanel title="Please sign in" message="Sign in with an admin account to see the bookings.">
-          <ButtonLink to={paths.auth.href(paths.admin.href())}>Sign in</ButtonLink>
+        <ErrorPanel
+          title="Authentication Required"
+          message="Please sign in with an admin account to see the bookings."
+        >
+          <ButtonLink to={paths.auth.href(paths.admin.href())}>Sign In</ButtonLink>
         </ErrorPanel>
       ) : !hasRole(session, 'admin') ? (
         <ErrorPanel
-          title="Admins only"
-          message="Your account does not have access to the bookings. Ask an admin to grant you the admin role."
+          title="Access Denied"
+          message="Only admins can see the bookings. Ask an admin to grant your account the admin role."
         />
       ) : (
         <Suspense fallback={<AdminBookingsLoading />}>

@@ -80,22 +80,22 @@ describe('/admin/bookings', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the bookings…');
     cleanup();
     await renderArea(BookingRoutes, '/admin/bookings');
-    expect(await screen.findByText('Please sign in')).toBeInTheDocument();
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading!);
     expect(screen.getByText(/^Recycling pickups and technician visits by day/)).toHaveTextContent(intro!);
   });
 
   it('asks a signed-out visitor to sign in (and come back here), and tells a customer it is for admins', async () => {
     await renderArea(BookingRoutes, '/admin/bookings');
-    expect(await screen.findByText('Please sign in')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       '/auth?returnTo=%2Fadmin%2Fbookings',
     );
     cleanup();
     await signOutIfNeeded();
     await renderArea(BookingRoutes, '/admin/bookings', { session: makeSession(['customer']) });
-    expect((await screen.findAllByText('Admins only')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Access Denied')).length).toBeGreaterThan(0);
   });
 
   it('offers Completed and No-show only once the appointment has started', async () => {

@@ -302,7 +302,7 @@ export function SampleGeneratorPage() {
       ) : !isAdmin ? (
         <Notice role="alert">
           <h2>Access Denied</h2>
-          <p>Only administrators can generate sample guides.</p>
+          <p>Only admins can generate sample guides. Ask an admin to grant your account the admin role.</p>
           <ButtonLink to={paths.library.href()} variant="outline">
             Browse the guides
           </ButtonLink>

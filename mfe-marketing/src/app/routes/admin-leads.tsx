@@ -49,15 +49,18 @@ export default function AdminLeadsPage() {
         <h1>Leads</h1>
         <p>{intro}</p>
         {!session ? (
-          <ErrorPanel title="Please sign in" message="Sign in with an admin account to see the leads.">
+          <ErrorPanel
+            title="Authentication Required"
+            message="Please sign in with an admin account to see the leads."
+          >
             <ButtonLink to={`${paths.auth}?returnTo=${encodeURIComponent(paths.adminLeads)}`}>
-              Sign in
+              Sign In
             </ButtonLink>
           </ErrorPanel>
         ) : !hasRole(session, 'admin') ? (
           <ErrorPanel
-            title="Admins only"
-            message="Your account does not have access to the leads. Ask an admin to grant you the admin role."
+            title="Access Denied"
+            message="Only admins can see the leads. Ask an admin to grant your account the admin role."
           />
         ) : (
           <LeadsBoard />

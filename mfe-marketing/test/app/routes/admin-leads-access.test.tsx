@@ -9,10 +9,10 @@ describe('/admin/leads without an admin session', () => {
     const { requests } = await renderArea(MarketingRoutes, '/admin/leads');
     // The page's code loads lazily; on a busy shared machine that can take seconds.
     expect(
-      await screen.findByRole('heading', { name: 'Please sign in' }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { name: 'Authentication Required' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     // Signing in comes back here.
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       `/auth?returnTo=${encodeURIComponent('/admin/leads')}`,
     );
@@ -24,14 +24,12 @@ describe('/admin/leads without an admin session', () => {
       session: makeSession(['customer']),
     });
     expect(
-      await screen.findByRole('heading', { name: 'Admins only' }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { name: 'Access Denied' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'Your account does not have access to the leads. Ask an admin to grant you the admin role.',
-      ),
+      screen.getByText('Only admins can see the leads. Ask an admin to grant your account the admin role.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 });

@@ -204,7 +204,11 @@ export function AdminUsersPage() {
   if (!isAdmin) {
     return (
       <Page>
-        <ErrorPanel headingLevel={1} title="Access Denied" message="Only admins can manage users." />
+        <ErrorPanel
+          headingLevel={1}
+          title="Access Denied"
+          message="Only admins can manage users. Ask an admin to grant your account the admin role."
+        />
         <Link to={paths.dashboard}>Back to dashboard</Link>
       </Page>
     );
