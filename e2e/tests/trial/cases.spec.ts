@@ -109,6 +109,18 @@ test.describe.serial('cases end to end', () => {
     await expect(panel).toContainText(`You filed this case a moment ago: ${caseNumber} (Pending)`);
     await expect(panel.getByRole('button', { name: 'File It Again' })).toBeVisible();
     expect(await again.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    // Its buttons stay inside the panel at 390 px (and 320 px).
+    for (const width of [390, 320]) {
+      await again.setViewportSize({ width, height: 844 });
+      const box = (await panel.boundingBox())!;
+      for (const button of [
+        panel.getByRole('link', { name: `Open case ${caseNumber}` }),
+        panel.getByRole('button', { name: 'File It Again' }),
+      ]) {
+        const inside = (await button.boundingBox())!;
+        expect(inside.x + inside.width).toBeLessThanOrEqual(box.x + box.width);
+      }
+    }
     await panel.getByRole('link', { name: `Open case ${caseNumber}` }).click();
     await expect(again).toHaveURL(new RegExp(`${caseUrl}$`));
     await again.goto('/trial-dashboard');

@@ -149,6 +149,21 @@ const RefusalActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
+  /* A button naming a case number wraps inside the panel on a narrow phone rather than running past its edge. */
+  > * {
+    max-width: 100%;
+    white-space: normal;
+    text-align: center;
+  }
+  /* As text, not as flex items: "Open case" and the number wrap as words do. */
+  > a {
+    display: inline-block;
+  }
+`;
+
+/** A case number is not broken at its hyphens. */
+const CaseNumber = styled.span`
+  white-space: nowrap;
 `;
 
 const Footer = styled.div`
@@ -441,7 +456,7 @@ function NewCaseForm() {
                   to={paths.caseHref(refused.alreadyFiled.id)}
                   onClick={() => forgetSessionJson(draftKey)}
                 >
-                  Open case {refused.alreadyFiled.caseNumber}
+                  Open case <CaseNumber>{refused.alreadyFiled.caseNumber}</CaseNumber>
                 </ButtonLink>
                 <Button
                   variant="outline"
