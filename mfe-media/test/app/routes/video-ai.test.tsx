@@ -444,8 +444,14 @@ describe('/video-ai', () => {
       timeout: 1_500,
     });
     expect(posts).toBe(1);
+    // In the pause the button and the notice both still name the first template, and move on together.
+    expect(screen.getByRole('button', { name: /Generating 1\/9/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Generating 1/9', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Generating 2\/9/ })).not.toBeInTheDocument();
     // The run ends (the service is down), as runs of this document are shared by every mount of the page.
     await waitFor(() => expect(posts).toBe(2), { timeout: 5_000 });
+    expect(screen.getByRole('button', { name: /Generating 2\/9/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Generating 2/9', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
     answerSecond(apiError(503, 'unavailable', 'The service is temporarily unavailable.'));
     expect(await screen.findByRole('button', { name: 'Generate All 9' })).toBeEnabled();
   });

@@ -226,13 +226,14 @@ export function usePreviewRunner() {
               ? current
               : undefined;
           keepBatch(index, failed, queuedJobId && resume ? resume.jobBefore : current);
+          // The button and the notice move on together, as this template starts (not during the pause before it).
+          setActiveBatch({ done: index });
           toast.loading(`Generating ${index + 1}/${total}`, { id: batchToastId });
           const { job, error } = await run(
             template.id,
             { templateId: template.id },
             { quiet: true, queuedJobId },
           );
-          setActiveBatch({ done: index + 1 });
           if (error !== undefined || job?.status === 'failed') failed += 1;
           // Done with this one: a reload during the pause goes on with the next.
           if (index < total - 1)
