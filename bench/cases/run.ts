@@ -21,6 +21,8 @@ type Scenario = {
   path: string;
   body?: string;
   deepPages?: boolean;
+  /** Each request's body made by this (a new case each time), instead of `body`. */
+  bodyOf?: (sequence: number) => string;
   p99TargetMs?: number;
 };
 type Row = {
@@ -45,14 +47,15 @@ const scenarios: Scenario[] = [
     name: 'file a case',
     method: 'POST',
     path: '/api/trial/cases',
-    body: JSON.stringify({
-      deviceType: 'Washer',
-      modelNumber: 'WTW5000DW',
-      serialNumber: 'C90211874',
-      issueDescription: 'Drum does not spin on the final cycle.',
-      // The same case again and again, on purpose: not refused as one filed a moment ago.
-      fileAgain: true,
-    }),
+    // A case of its own each time (its serial number), so every request also runs the check for the same case
+    // filed within the day, over the customer's newest open cases.
+    bodyOf: (sequence) =>
+      JSON.stringify({
+        deviceType: 'Washer',
+        modelNumber: 'WTW5000DW',
+        serialNumber: `C9${String(sequence).padStart(8, '0')}`,
+        issueDescription: 'Drum does not spin on the final cycle.',
+      }),
     p99TargetMs: 100,
   },
 ];
@@ -105,6 +108,8 @@ async function measure(
   token?: string,
   seconds = durationSeconds,
 ): Promise<Row> {
+  let sequence = 0;
+  const bodyOf = scenario?.bodyOf;
   const result = await autocannon({
     url,
     connections,
@@ -112,12 +117,14 @@ async function measure(
     method: scenario?.method ?? 'GET',
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(scenario?.body ? { 'content-type': 'application/json' } : {}),
+      ...(scenario?.body || bodyOf ? { 'content-type': 'application/json' } : {}),
     },
     body: scenario?.body,
     requests: scenario?.deepPages
       ? [{ setupRequest: (request) => ({ ...request, path: `${request.path}&cursor=${randomCursor()}` }) }]
-      : undefined,
+      : bodyOf
+        ? [{ setupRequest: (request) => ({ ...request, body: bodyOf(sequence++) }) }]
+        : undefined,
   });
   return {
     name,

@@ -2,7 +2,7 @@
  * A/B helper for a shared machine: starts the cases bench server from the tree given as argv[2], sends a fixed
  * number of requests of one scenario and prints the server process's CPU time per request (user + system, the
  * devdb worker included), which moves far less with other load than latency does.
- * `npx tsx bench/cases/support/cpu-per-request.ts <repo dir> <file|deeper> [requests]`
+ * `npx tsx bench/cases/support/cpu-per-request.ts <repo dir> <file|file-again|deeper> [requests]`
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -37,7 +37,17 @@ async function main() {
       if (line) resolve(JSON.parse(line.slice(6)));
     });
   });
-  const file = scenario === 'file';
+  // `file`: a new case each time (the same-case check runs); `file-again`: the same case with `fileAgain` (skips it).
+  const file = scenario === 'file' || scenario === 'file-again';
+  let sequence = 0;
+  const caseBody = () =>
+    JSON.stringify({
+      deviceType: 'Washer',
+      modelNumber: 'WTW5000DW',
+      serialNumber: scenario === 'file' ? `C9${String(sequence++).padStart(8, '0')}` : 'C90211874',
+      issueDescription: 'Drum does not spin on the final cycle.',
+      ...(scenario === 'file-again' ? { fileAgain: true } : {}),
+    });
   const run = (count: number) =>
     autocannon({
       url: `http://127.0.0.1:${ready.apiPort}/api/trial/cases${file ? '' : '?limit=20'}`,
@@ -48,17 +58,9 @@ async function main() {
         authorization: `Bearer ${ready.customerToken}`,
         ...(file ? { 'content-type': 'application/json' } : {}),
       },
-      body: file
-        ? JSON.stringify({
-            deviceType: 'Washer',
-            modelNumber: 'WTW5000DW',
-            serialNumber: 'C90211874',
-            issueDescription: 'Drum does not spin on the final cycle.',
-            fileAgain: true,
-          })
-        : undefined,
+      body: file ? caseBody() : undefined,
       requests: file
-        ? undefined
+        ? [{ setupRequest: (request) => ({ ...request, body: caseBody() }) }]
         : [
             {
               setupRequest: (request) => ({

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { caseStatusLabel, type CreateCaseInput } from '@claims/contracts';
 import type { CaseRecord } from '../models/case';
 
@@ -13,14 +14,16 @@ const comparable = (text: string | undefined) =>
 
 type CaseDetails = Pick<CreateCaseInput, 'deviceType' | 'modelNumber' | 'serialNumber' | 'issueDescription'>;
 
-/** Whether two filings describe the same case: every field the customer typed alike. */
-export function isSameCase(a: CaseDetails, b: CaseDetails): boolean {
-  return (
-    comparable(a.deviceType) === comparable(b.deviceType) &&
-    comparable(a.modelNumber) === comparable(b.modelNumber) &&
-    comparable(a.serialNumber) === comparable(b.serialNumber) &&
-    comparable(a.issueDescription) === comparable(b.issueDescription)
-  );
+/**
+ * What two filings of the same case share: a digest of every field the customer typed, as `comparable` makes them.
+ * Stored on each case (`sameCaseKey`) and indexed with the customer, so finding the same case is one index seek.
+ */
+export function sameCaseKey(details: CaseDetails): string {
+  const fields = [details.deviceType, details.modelNumber, details.serialNumber, details.issueDescription];
+  return createHash('sha256')
+    .update(JSON.stringify(fields.map(comparable)))
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 function ago(from: Date, now: Date): string {

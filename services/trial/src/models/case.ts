@@ -51,6 +51,8 @@ export interface CaseRecord {
   emailsPending?: boolean;
   /** The Idempotency-Key record the case was filed under: a repeat finds this case instead of filing another. */
   createdWithKey?: string;
+  /** The digest of the details the customer typed, to find the same case filed again (cases/already-filed.ts). */
+  sameCaseKey?: string;
 }
 
 const historySchema = new Schema<CaseHistoryRecord>(
@@ -92,6 +94,7 @@ const caseSchema = new Schema<CaseRecord>(
     photos: { type: [photoSchema], default: [] },
     emailsPending: { type: Boolean },
     createdWithKey: { type: String },
+    sameCaseKey: { type: String },
   },
   { timestamps: true, collection: 'cases' },
 );
@@ -99,6 +102,8 @@ const caseSchema = new Schema<CaseRecord>(
 caseSchema.index({ emailsPending: 1 }, { sparse: true });
 caseSchema.index({ createdWithKey: 1 }, { unique: true, sparse: true });
 caseSchema.index({ caseNumber: 1 }, { unique: true });
+// The same case filed again: the customer's cases with the same details, newest first.
+caseSchema.index({ customerId: 1, sameCaseKey: 1, createdAt: -1 });
 // One index per list scope, in list order (newest first, id breaking ties), so every page is an index walk.
 caseSchema.index({ createdAt: -1, _id: -1 });
 caseSchema.index({ customerId: 1, createdAt: -1, _id: -1 });

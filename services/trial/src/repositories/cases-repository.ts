@@ -10,7 +10,7 @@ import {
 } from '../models/case';
 import { counterModel, SequenceBlocks, type CounterModel } from '../models/counter';
 import { centralYear } from '../cases/central-time';
-import { isSameCase } from '../cases/already-filed';
+import { sameCaseKey } from '../cases/already-filed';
 import type { CaseScopeFilter } from '../cases/case-scope';
 
 export class InvalidCursorError extends Error {
@@ -73,8 +73,6 @@ export function caseListFilter(
 
 /** The list's order (newest first, ties by id) and the fields a list row shows. */
 export const caseListSort = { createdAt: -1, _id: -1 } as const;
-
-const sameCaseProjection = { deviceType: 1, modelNumber: 1, serialNumber: 1, issueDescription: 1 } as const;
 
 /**
  * Recent answers of the list and the count, for `ttlMs`: a dashboard asks for the same first page and count on
@@ -157,6 +155,7 @@ export class CasesRepository {
       modelNumber: input.modelNumber ?? '',
       serialNumber: input.serialNumber ?? '',
       issueDescription: input.issueDescription,
+      sameCaseKey: sameCaseKey(input),
       status: initialCaseStatus,
       history: [{ kind: 'status', status: initialCaseStatus, at: now, byUserId: by.id, byName: by.name }],
       photos: [],
@@ -180,25 +179,27 @@ export class CasesRepository {
   }
 
   /**
-   * The customer's open case filed since `since` with the same details as `details` (see `isSameCase`), newest
-   * first: a seek on `{ customerId, createdAt }` over the few cases a customer files in a day (at most 50 read).
+   * The customer's newest open case filed since `since` with the same details as `details` (see `sameCaseKey`): one
+   * seek on `{ customerId, sameCaseKey, createdAt }`, whatever the number of cases the customer has.
    */
   async findOpenLike(
     customerId: string,
     details: CreateCaseInput,
     since: Date,
   ): Promise<Pick<CaseRecord, '_id' | 'caseNumber' | 'status' | 'createdAt' | 'createdWithKey'> | null> {
-    const recent = await this.cases.collection
-      .find(
-        { customerId, createdAt: { $gte: since }, status: { $in: [...openCaseStatuses] } },
-        {
-          sort: caseListSort,
-          limit: 50,
-          projection: { ...sameCaseProjection, caseNumber: 1, status: 1, createdAt: 1, createdWithKey: 1 },
-        },
-      )
-      .toArray();
-    return (recent as CaseRecord[]).find((filed) => isSameCase(filed, details)) ?? null;
+    const twin = await this.cases.collection.findOne(
+      {
+        customerId,
+        sameCaseKey: sameCaseKey(details),
+        createdAt: { $gte: since },
+        status: { $in: [...openCaseStatuses] },
+      },
+      {
+        sort: { createdAt: -1 },
+        projection: { caseNumber: 1, status: 1, createdAt: 1, createdWithKey: 1 },
+      },
+    );
+    return twin as Pick<CaseRecord, '_id' | 'caseNumber' | 'status' | 'createdAt' | 'createdWithKey'> | null;
   }
 
   /** The new case's emails are in the outbox. */
