@@ -242,10 +242,21 @@ describe('/trial-dashboard/case/:id', () => {
     const cancel = within(list).getByRole('button', { name: /^Cancel order/ });
     expect(within(list).getAllByRole('button', { name: /^Cancel order/ })).toHaveLength(1);
     expect(cancel).toHaveAccessibleName(
-      `Cancel order: $24.99 order of ${formatDateTime('2026-03-02T15:30:00.000Z')}`,
+      `Cancel order: order 3, $24.99 of ${formatDateTime('2026-03-02T15:30:00.000Z')}`,
     );
     expect(within(list).queryByRole('button', { name: /Mark/ })).not.toBeInTheDocument();
+    // Orders alike are told apart by their number, as placed (the list is newest first).
+    expect(
+      within(list)
+        .getAllByText(/^Order \d · /)
+        .map((line) => line.textContent),
+    ).toEqual(['Order 3 · $24.99', 'Order 2 · $24.99', 'Order 1 · $24.99']);
     await user.click(cancel);
+    expect(
+      await screen.findByText(
+        `The order 3, $24.99 of ${formatDateTime('2026-03-02T15:30:00.000Z')} is closed for good and its parts go back to stock; a cancelled order cannot be reopened.`,
+      ),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
     await waitFor(() =>
       expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual(

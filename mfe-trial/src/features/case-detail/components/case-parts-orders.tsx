@@ -101,7 +101,7 @@ export function CasePartsOrders({
   // Set in the click itself (the mutation's own pending state arrives a task later), so a double click sends one move.
   const [moving, setMoving] = useState<{ orderId: string; status: PartsOrderStatus } | null>(null);
   // Cancelling is final (the parts go back to stock): asked once more before it is sent.
-  const [confirmingCancel, setConfirmingCancel] = useState<string | null>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState<{ orderId: string; about: string } | null>(null);
   const orderItems = useRef(new Map<string, HTMLLIElement>());
 
   const movesOf = (order: { status: PartsOrderStatus; orderedBy: string }): readonly PartsOrderStatus[] =>
@@ -138,62 +138,71 @@ export function CasePartsOrders({
         <Muted>No parts orders yet.</Muted>
       ) : (
         <List aria-label="Parts orders">
-          {orders.data.items.map((order) => (
-            <li
-              key={order.id}
-              tabIndex={-1}
-              ref={(item) => {
-                if (item) orderItems.current.set(order.id, item);
-                else orderItems.current.delete(order.id);
-              }}
-            >
-              <div className="head">
-                <strong>{dollars(order.totalCents)}</strong>
-                <Badge tone={orderTones[order.status]}>{order.status}</Badge>
-              </div>
-              <ul>
-                {order.parts.map((line) => (
-                  <li key={line.partId}>
-                    {line.quantity} × {line.name} ({line.partNumber}) at {dollars(line.unitPriceCents)}
-                  </li>
-                ))}
-              </ul>
-              {/* A cancelled order is not coming: no delivery date for it. */}
-              {order.status !== 'cancelled' && (
-                <span>
-                  Estimated delivery:{' '}
-                  <strong data-testid="estimated-delivery">
-                    {formatCalendarDay(order.estimatedDelivery)}
+          {orders.data.items.map((order, index, items) => {
+            // Numbered as placed (the list is newest first): two orders alike are still told apart.
+            const number = items.length - index;
+            const about = `order ${number}, ${dollars(order.totalCents)} of ${formatDateTime(order.createdAt)}`;
+            return (
+              <li
+                key={order.id}
+                tabIndex={-1}
+                ref={(item) => {
+                  if (item) orderItems.current.set(order.id, item);
+                  else orderItems.current.delete(order.id);
+                }}
+              >
+                <div className="head">
+                  <strong>
+                    Order {number} · {dollars(order.totalCents)}
                   </strong>
-                </span>
-              )}
-              <span className="meta">
-                Ordered by {order.orderedByName} ·{' '}
-                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-              </span>
-              {movesOf(order).length > 0 && (
-                <div role="group" aria-label="Order status">
-                  {movesOf(order).map((status) => (
-                    <Button
-                      key={status}
-                      size="sm"
-                      variant={status === 'cancelled' ? 'danger' : 'secondary'}
-                      onClick={() =>
-                        status === 'cancelled' ? setConfirmingCancel(order.id) : void onMove(order.id, status)
-                      }
-                      disabled={moving !== null}
-                      loading={moving?.orderId === order.id && moving.status === status}
-                      style={{ marginRight: '0.5rem' }}
-                      // Each order's buttons say which order they move (a case may have several).
-                      aria-label={`${moveLabels[status]}: ${dollars(order.totalCents)} order of ${formatDateTime(order.createdAt)}`}
-                    >
-                      {moveLabels[status]}
-                    </Button>
-                  ))}
+                  <Badge tone={orderTones[order.status]}>{order.status}</Badge>
                 </div>
-              )}
-            </li>
-          ))}
+                <ul>
+                  {order.parts.map((line) => (
+                    <li key={line.partId}>
+                      {line.quantity} × {line.name} ({line.partNumber}) at {dollars(line.unitPriceCents)}
+                    </li>
+                  ))}
+                </ul>
+                {/* A cancelled order is not coming: no delivery date for it. */}
+                {order.status !== 'cancelled' && (
+                  <span>
+                    Estimated delivery:{' '}
+                    <strong data-testid="estimated-delivery">
+                      {formatCalendarDay(order.estimatedDelivery)}
+                    </strong>
+                  </span>
+                )}
+                <span className="meta">
+                  Ordered by {order.orderedByName} ·{' '}
+                  <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                </span>
+                {movesOf(order).length > 0 && (
+                  <div role="group" aria-label="Order status">
+                    {movesOf(order).map((status) => (
+                      <Button
+                        key={status}
+                        size="sm"
+                        variant={status === 'cancelled' ? 'danger' : 'secondary'}
+                        onClick={() =>
+                          status === 'cancelled'
+                            ? setConfirmingCancel({ orderId: order.id, about })
+                            : void onMove(order.id, status)
+                        }
+                        disabled={moving !== null}
+                        loading={moving?.orderId === order.id && moving.status === status}
+                        style={{ marginRight: '0.5rem' }}
+                        // Each order's buttons say which order they move (a case may have several).
+                        aria-label={`${moveLabels[status]}: ${about}`}
+                      >
+                        {moveLabels[status]}
+                      </Button>
+                    ))}
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </List>
       )}
       <SlowSavingNotice saving={moving !== null} />
@@ -201,11 +210,11 @@ export function CasePartsOrders({
         open={confirmingCancel !== null}
         onClose={() => setConfirmingCancel(null)}
         title="Cancel this parts order?"
-        description="The order is closed for good and its parts go back to stock; a cancelled order cannot be reopened."
+        description={`The ${confirmingCancel?.about ?? 'order'} is closed for good and its parts go back to stock; a cancelled order cannot be reopened.`}
         keepLabel="Keep Order"
         confirmLabel="Cancel Order"
         onConfirm={() => {
-          const orderId = confirmingCancel;
+          const orderId = confirmingCancel?.orderId;
           setConfirmingCancel(null);
           if (orderId) void onMove(orderId, 'cancelled');
         }}
