@@ -256,11 +256,6 @@ function NewCaseForm() {
       writeSessionJson(draftKey, { owner: userId, values, ...(sent ? { sent } : {}) } satisfies StoredDraft),
     [userId],
   );
-  useEffect(() => {
-    // Refused by storage (full, a private window): the form works without its draft.
-    const subscription = watch((values) => storeDraft(values, sentInDraft.current));
-    return () => subscription.unsubscribe();
-  }, [watch, storeDraft]);
 
   // Why the last Create Case did not file the case: kept above the button until the next try is answered, where the
   // spec's 'Error' notice goes after a few seconds.
@@ -284,6 +279,27 @@ function NewCaseForm() {
     sentInDraft.current = sent;
     storeDraft(form.getValues(), sent);
   };
+  // The Already Filed note: its first button takes the focus as it appears (Create Case, pressed, comes after it).
+  const alreadyFiledShown = useRef(false);
+  const alreadyFiledActions = useRef<HTMLDivElement>(null);
+  const alreadyFiled = refused?.alreadyFiled;
+  useEffect(() => {
+    alreadyFiledShown.current = alreadyFiled !== undefined;
+    if (alreadyFiled) alreadyFiledActions.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [alreadyFiled]);
+  useEffect(() => {
+    // Refused by storage (full, a private window): the form works without its draft.
+    const subscription = watch((values) => {
+      storeDraft(values, sentInDraft.current);
+      // "The same details" no longer holds once a field changes: the note and its notice go.
+      if (alreadyFiledShown.current) {
+        alreadyFiledShown.current = false;
+        setRefused(null);
+        toast.dismiss(newCaseToastId);
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, storeDraft]);
 
   // Set by File It Again: the next send asks for a second case like the one the service named.
   const fileAgain = useRef(false);
@@ -450,11 +466,11 @@ function NewCaseForm() {
               </ButtonLink>
             )}
             {refused.alreadyFiled && (
-              <RefusalActions>
-                {/* Not filing it again: the form's copy of that case goes. */}
+              <RefusalActions ref={alreadyFiledActions}>
+                {/* The typing stays (Back returns to it); the notice pointing at this note goes with it. */}
                 <ButtonLink
                   to={paths.caseHref(refused.alreadyFiled.id)}
-                  onClick={() => forgetSessionJson(draftKey)}
+                  onClick={() => toast.dismiss(newCaseToastId)}
                 >
                   Open case <CaseNumber>{refused.alreadyFiled.caseNumber}</CaseNumber>
                 </ButtonLink>

@@ -377,7 +377,7 @@ describe('/trial-dashboard/new-case', () => {
       expect(sent[1].headers['idempotency-key']).not.toBe(sent[0].headers['idempotency-key']);
     });
 
-    it('opening the named case lets the form’s copy go', async () => {
+    it('opening the named case keeps the typing for Back, and its notice goes', async () => {
       const { router } = await renderSignedIn({
         ...filesCase,
         'POST /api/trial/cases': () => alreadyFiled,
@@ -393,11 +393,38 @@ describe('/trial-dashboard/new-case', () => {
       const user = userEvent.setup();
       await fillForm(user);
       await user.click(screen.getByRole('button', { name: 'Create Case' }));
+      expect(
+        await screen.findByText('CA-2026-000007 has the same details: see the note above Create Case.'),
+      ).toBeInTheDocument();
       await user.click(await screen.findByRole('link', { name: 'Open case CA-2026-000007' }));
       await waitFor(() =>
         expect(router.location.pathname).toBe('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a007'),
       );
-      expect(sessionStorage.getItem('claims.trial.new-case-draft')).toBeNull();
+      await waitFor(() =>
+        expect(
+          screen.queryByText('CA-2026-000007 has the same details: see the note above Create Case.'),
+        ).not.toBeInTheDocument(),
+      );
+      expect(JSON.parse(sessionStorage.getItem('claims.trial.new-case-draft')!).values).toMatchObject({
+        deviceType: 'Washer',
+        issueDescription: 'Drum does not spin',
+      });
+    });
+
+    it('takes the focus to the note, and takes the note away once a field is changed', async () => {
+      await renderSignedIn({ ...filesCase, 'POST /api/trial/cases': () => alreadyFiled });
+      const user = userEvent.setup();
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Create Case' }));
+      const open = await screen.findByRole('link', { name: 'Open case CA-2026-000007' });
+      await waitFor(() => expect(open).toHaveFocus());
+      await user.type(screen.getByLabelText(/Serial number/), 'X2');
+      expect(screen.queryByRole('heading', { name: 'Already Filed' })).not.toBeInTheDocument();
+      await waitFor(() =>
+        expect(
+          screen.queryByText('CA-2026-000007 has the same details: see the note above Create Case.'),
+        ).not.toBeInTheDocument(),
+      );
     });
   });
 
