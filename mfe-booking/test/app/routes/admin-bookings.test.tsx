@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanUpArea, makeSession, renderArea, signOutIfNeeded } from '@claims/ui/testing';
 import { ThemeProvider } from 'styled-components';
@@ -267,7 +267,11 @@ describe('/admin/bookings', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
     expect(requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+    // Kept: the list shows the booking's status again, not the unsaved choice.
+    expect(screen.getByLabelText('Status of RP-555222')).toHaveValue('scheduled');
+    expect(screen.getByRole('button', { name: 'Save the status of RP-555222' })).toBeDisabled();
 
+    await user.selectOptions(screen.getByLabelText('Status of RP-555222'), 'cancelled');
     await user.click(screen.getByRole('button', { name: 'Save the status of RP-555222' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Cancel booking RP-555222?' })).getByRole('button', {
@@ -276,5 +280,27 @@ describe('/admin/bookings', () => {
     );
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'cancelled' });
     expect(await screen.findByText('RP-555222 is now Cancelled.')).toBeInTheDocument();
+    // The control is disabled and Save gone: the focus stays with the booking's status, not the top of the page.
+    await waitFor(() => expect(screen.getByLabelText('Status of RP-555222').parentElement).toHaveFocus());
+  });
+
+  it('says when the To day is before the From day, instead of only that no booking matches', async () => {
+    await renderArea(BookingRoutes, '/admin/bookings', {
+      session: makeSession(['admin']),
+      api: {
+        ...noEmails,
+        'GET /api/booking/admin/capacity': () => ({ status: 200, body: { days: [capacityDay] } }),
+        'GET /api/booking/admin/bookings': () => ({ status: 200, body: { items: [], total: 0 } }),
+      },
+    });
+    const from = await screen.findByLabelText('From');
+    const to = screen.getByLabelText(/^To/);
+    // A date field is set as a picker sets it: the whole day at once.
+    fireEvent.change(from, { target: { value: '2030-01-09' } });
+    fireEvent.change(to, { target: { value: '2030-01-08' } });
+    expect(await screen.findByText('This day is before From: no day is in between')).toBeInTheDocument();
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(to, { target: { value: '2030-01-10' } });
+    expect(screen.queryByText('This day is before From: no day is in between')).not.toBeInTheDocument();
   });
 });

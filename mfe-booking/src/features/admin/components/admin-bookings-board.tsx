@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -7,6 +7,7 @@ import {
   EmptyState,
   ErrorPanel,
   Field,
+  focusRing,
   Select,
   Skeleton,
   Stack,
@@ -149,6 +150,12 @@ const StatusCell = styled.div`
   select {
     min-width: 8.5rem;
   }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
 `;
 
 const DayHeading = styled.h3`
@@ -264,21 +271,25 @@ function BookingStatusControl({ booking }: { booking: Booking }) {
     setChoice(booking.status);
   }
   const final = booking.status === 'cancelled';
+  // Saving disables the button pressed (and a cancel the whole control): the focus stays with this booking's status.
+  const cell = useRef<HTMLDivElement>(null);
 
   const save = (status: BookingStatus) =>
     update.mutate(
       { id: booking.id, status },
       {
-        onSuccess: (saved) =>
+        onSuccess: (saved) => {
           toast.success('Status saved', {
             description: `${saved.number} is now ${bookingStatusLabels[saved.status]}.`,
-          }),
+          });
+          cell.current?.focus();
+        },
         onError: (error) => toast.error('Status not changed', { description: error.message }),
       },
     );
 
   return (
-    <StatusCell>
+    <StatusCell ref={cell} tabIndex={-1}>
       <Select
         aria-label={`Status of ${booking.number}`}
         value={choice}
@@ -311,7 +322,11 @@ function BookingStatusControl({ booking }: { booking: Booking }) {
       )}
       <ConfirmDialog
         open={confirmingCancel}
-        onClose={() => setConfirmingCancel(false)}
+        onClose={() => {
+          // Kept: the list shows the status the booking has, not the unsaved choice.
+          setConfirmingCancel(false);
+          setChoice(booking.status);
+        }}
         title={`Cancel booking ${booking.number}?`}
         description={`${booking.contact.name} gets a cancellation email (kept under Emails to customers while no mail server is configured), and the place is freed for someone else. A cancelled booking cannot be reopened.`}
         keepLabel="Keep Booking"
@@ -378,6 +393,7 @@ export function AdminBookingsBoard() {
     q: search || undefined,
   };
   const bookings = useAdminBookings(filter);
+  const datesReversed = from !== '' && to !== '' && to < from;
   const exportCsv = useExportBookingsCsv();
 
   const byDay = new Map<string, Booking[]>();
@@ -410,7 +426,10 @@ export function AdminBookingsBoard() {
           <Field label="From">
             <TextInput type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
           </Field>
-          <Field label="To">
+          <Field
+            label="To"
+            error={datesReversed ? 'This day is before From: no day is in between' : undefined}
+          >
             <TextInput type="date" value={to} onChange={(event) => setTo(event.target.value)} />
           </Field>
           <Field label="Type">
