@@ -30,7 +30,11 @@ export function AdminBookingsPage() {
         <ErrorPanel
           title="Access Denied"
           message="Only admins can see the bookings. Ask an admin to grant your account the admin role."
-        />
+        >
+          <ButtonLink to={paths.dashboard.href()} variant="outline">
+            Back to dashboard
+          </ButtonLink>
+        </ErrorPanel>
       ) : (
         <Suspense fallback={<AdminBookingsLoading />}>
           <AdminBookingsBoard />

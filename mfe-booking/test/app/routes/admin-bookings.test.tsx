@@ -96,6 +96,10 @@ describe('/admin/bookings', () => {
     await signOutIfNeeded();
     await renderArea(BookingRoutes, '/admin/bookings', { session: makeSession(['customer']) });
     expect((await screen.findAllByText('Access Denied')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/trial-dashboard',
+    );
   });
 
   it('offers Completed and No-show only once the appointment has started', async () => {

@@ -61,7 +61,11 @@ export default function AdminLeadsPage() {
           <ErrorPanel
             title="Access Denied"
             message="Only admins can see the leads. Ask an admin to grant your account the admin role."
-          />
+          >
+            <ButtonLink to={paths.trialDashboard} variant="outline">
+              Back to dashboard
+            </ButtonLink>
+          </ErrorPanel>
         ) : (
           <LeadsBoard />
         )}

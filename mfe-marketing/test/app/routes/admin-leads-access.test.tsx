@@ -30,6 +30,10 @@ describe('/admin/leads without an admin session', () => {
       screen.getByText('Only admins can see the leads. Ask an admin to grant your account the admin role.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/trial-dashboard',
+    );
     expect(requests).toHaveLength(0);
   });
 });

@@ -202,14 +202,15 @@ export function AdminUsersPage() {
   const users = useUsers({ role: role || undefined, search: debouncedSearch || undefined }, isAdmin);
 
   if (!isAdmin) {
+    // As the other admin pages: the page's own heading, then why it is closed; the way back as on the live page.
     return (
       <Page>
+        <Link to={paths.dashboard}>← Back to dashboard</Link>
+        <h1>Users</h1>
         <ErrorPanel
-          headingLevel={1}
           title="Access Denied"
           message="Only admins can manage users. Ask an admin to grant your account the admin role."
         />
-        <Link to={paths.dashboard}>Back to dashboard</Link>
       </Page>
     );
   }

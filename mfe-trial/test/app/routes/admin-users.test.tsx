@@ -189,7 +189,12 @@ describe('/admin/users', () => {
 
   it("tells a non-admin 'Access Denied'", async () => {
     const { requests } = await renderUsers(['customer']);
-    expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/trial-dashboard',
+    );
     expect(requests).toHaveLength(0);
   });
 });
