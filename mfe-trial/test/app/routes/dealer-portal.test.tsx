@@ -195,6 +195,10 @@ describe('/dealer-portal', () => {
     const filter = screen.getByRole('listitem', { name: 'Refrigerator Water Filter' });
     await user.click(within(filter).getByRole('button', { name: 'One less Refrigerator Water Filter' }));
     expect(screen.queryByRole('listitem', { name: 'Refrigerator Water Filter' })).not.toBeInTheDocument();
+    // The button pressed went with its line: the focus is on the line left, not at the top of the page.
+    await waitFor(() =>
+      expect(within(motor).getByRole('button', { name: 'One less Washer Drive Motor' })).toHaveFocus(),
+    );
 
     // A double click places one order.
     await user.dblClick(screen.getByRole('button', { name: 'Place Order' }));
@@ -426,6 +430,17 @@ describe('/dealer-portal', () => {
       { partId: 'drive-motor', quantity: 2 },
       { partId: 'water-filter', quantity: 1 },
     ]);
+  });
+
+  it('takes the focus to the Cart tab when its last line is taken out', async () => {
+    await renderPortal('/dealer-portal');
+    const user = userEvent.setup();
+    await logInToDealer(user);
+    await user.click(await screen.findByRole('button', { name: 'Add Washer Drive Motor' }));
+    await user.click(screen.getByRole('tab', { name: 'Cart (1)' }));
+    await user.click(screen.getByRole('button', { name: 'One less Washer Drive Motor' }));
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Cart (0)' })).toHaveFocus());
   });
 
   it('keeps the cart across a reload and empties it on dealer logout', async () => {

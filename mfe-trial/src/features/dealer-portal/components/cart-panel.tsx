@@ -1,7 +1,7 @@
 import { caseStatusLabel, type CaseSummary, type DealerPart } from '@claims/contracts';
 import { dealerMessages } from '@claims/contracts/src/dealer-rules';
 import { Button, EmptyState, Field, Select, TextInput, toast } from '@claims/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isOutcomeUnknown, newIdempotencyKey } from '@claims/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -103,6 +103,11 @@ const Line = styled.li`
   }
 `;
 
+/** The panel's parts as laid out without it: it only lets the focus find the line that took a removed one's place. */
+const CartBody = styled.div`
+  display: contents;
+`;
+
 const Footer = styled.div`
   display: flex;
   flex-direction: column;
@@ -173,6 +178,24 @@ export function CartPanel({
   const short = lines.find(({ line, part }) => line.quantity > part.stock);
   const body = { lines: lines.map(({ line }) => ({ partId: line.partId, quantity: line.quantity })) };
   const cartText = JSON.stringify([caseId, body]);
+
+  // A line taken out (− at one, or 0 typed) takes the control pressed with it: the focus goes to the line now in
+  // its place (or the one before), and from the last line to the Cart tab, not to the top of the page.
+  const panel = useRef<HTMLDivElement>(null);
+  const removedLine = useRef<number | null>(null);
+  const setQuantity = (index: number, partId: string, quantity: number, stock: number) => {
+    if (quantity <= 0) removedLine.current = index;
+    cart.setQuantity(partId, quantity, stock);
+  };
+  useEffect(() => {
+    const index = removedLine.current;
+    if (index === null) return;
+    removedLine.current = null;
+    const lessButtons = panel.current?.querySelectorAll<HTMLElement>('[data-less]') ?? [];
+    const tabPanel = panel.current?.closest('[role="tabpanel"]');
+    const tab = tabPanel && document.getElementById(tabPanel.getAttribute('aria-labelledby') ?? '');
+    (lessButtons[Math.min(index, lessButtons.length - 1)] ?? tab)?.focus();
+  }, [lines.length]);
   // This very cart was sent and no answer came (the page was reloaded meanwhile, or the connection failed).
   const maybePlaced = !placeOrder.isPending && lines.length > 0 && cart.sent?.cart === cartText;
 
@@ -221,12 +244,12 @@ export function CartPanel({
   };
 
   return (
-    <>
+    <CartBody ref={panel}>
       {lines.length === 0 ? (
         <EmptyState title="Your cart is empty" description="Add parts from the catalog." />
       ) : (
         <Lines aria-label="Cart">
-          {lines.map(({ line, part }) => (
+          {lines.map(({ line, part }, index) => (
             <Line key={part.id} aria-label={part.name}>
               <span>
                 <span className="name">{part.name}</span>
@@ -240,7 +263,8 @@ export function CartPanel({
                   size="sm"
                   variant="outline"
                   aria-label={`One less ${part.name}`}
-                  onClick={() => cart.setQuantity(part.id, line.quantity - 1, part.stock)}
+                  data-less
+                  onClick={() => setQuantity(index, part.id, line.quantity - 1, part.stock)}
                 >
                   −
                 </Button>
@@ -248,7 +272,7 @@ export function CartPanel({
                   label={`Quantity of ${part.name}`}
                   quantity={line.quantity}
                   max={part.stock}
-                  onCommit={(quantity) => cart.setQuantity(part.id, quantity, part.stock)}
+                  onCommit={(quantity) => setQuantity(index, part.id, quantity, part.stock)}
                 />
                 <Button
                   size="sm"
@@ -304,6 +328,6 @@ export function CartPanel({
           Place Order
         </Button>
       </Footer>
-    </>
+    </CartBody>
   );
 }
