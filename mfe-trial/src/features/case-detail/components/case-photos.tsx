@@ -5,6 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useUploadCasePhoto } from '../../../lib/cases/upload-case-photo';
 import { pickedPhotoProblem } from '../../../lib/cases/photo-problem';
+import { fileInputLook } from '../../../components/file-input-look';
 
 const Grid = styled.ul`
   display: grid;
@@ -34,11 +35,7 @@ const Upload = styled.label`
   gap: ${({ theme }) => theme.space(1)};
   font-weight: 600;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  input {
-    font: inherit;
-    font-weight: 400;
-    max-width: 100%;
-  }
+  ${fileInputLook}
 `;
 
 const Muted = styled.p`

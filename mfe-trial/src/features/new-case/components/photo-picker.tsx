@@ -3,6 +3,7 @@ import { Button, FieldError, Label } from '@claims/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { photoContentKey, pickedPhotoProblem } from '../../../lib/cases/photo-problem';
+import { fileInputLook } from '../../../components/file-input-look';
 
 const Wrapper = styled.fieldset`
   /* A fieldset is as wide as its widest content by default, past its column on a phone. */
@@ -13,28 +14,7 @@ const Wrapper = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-  input[type='file'] {
-    font: inherit;
-    max-width: 100%;
-    /* Only the button shows: the browser's own "No file chosen" beside it contradicted the photos listed below
-       (the field is emptied after each pick, so the same photo can be picked again). */
-    color: transparent;
-    width: 11rem;
-  }
-  input[type='file']::file-selector-button {
-    font: inherit;
-    font-weight: 600;
-    padding: 0.5rem 0.875rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
-  }
-  input[type='file']:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${fileInputLook}
 `;
 
 const Hint = styled.p`
