@@ -1,4 +1,4 @@
-import type { CaseDetail, CaseListResponse, CaseSummary, Session } from '@claims/contracts';
+import type { CaseDetail, CaseListResponse, CaseSummary, PartsOrder, Session } from '@claims/contracts';
 import type { ApiHandlers } from '@claims/ui/testing';
 import { meFor } from './session-fixtures';
 
@@ -40,6 +40,23 @@ export function caseDetail(overrides: Partial<CaseDetail> = {}): CaseDetail {
       },
     ],
     allowedMoves: ['cancelled'],
+    updatedAt: '2026-03-02T15:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A pending order of one water filter for case 6650f0c2a1b2c3d4e5f6a001, placed by Tina Tech. */
+export function partsOrder(overrides: Partial<PartsOrder> = {}): PartsOrder {
+  return {
+    id: '6650f0c2a1b2c3d4e5f6b001',
+    caseId: '6650f0c2a1b2c3d4e5f6a001',
+    parts: [{ partId: 'p1', name: 'Water Filter', partNumber: 'WF-1', quantity: 1, unitPriceCents: 2499 }],
+    totalCents: 2499,
+    status: 'pending',
+    estimatedDelivery: '2026-03-05',
+    orderedBy: '65f1c0ffee0000000000beef',
+    orderedByName: 'Tina Tech',
+    createdAt: '2026-03-02T15:30:00.000Z',
     updatedAt: '2026-03-02T15:30:00.000Z',
     ...overrides,
   };

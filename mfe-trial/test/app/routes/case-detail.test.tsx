@@ -1,10 +1,10 @@
-import type { Session } from '@claims/contracts';
+import type { PartsOrder, Session } from '@claims/contracts';
 import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
 import { annSession } from '../../support/session-fixtures';
-import { caseDetail } from '../../support/case-fixtures';
+import { caseDetail, partsOrder } from '../../support/case-fixtures';
 import { formatDateTime } from '../../../src/lib/format';
 
 const caseUrl = 'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001';
@@ -12,6 +12,19 @@ const noOrders = {
   'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders': () => ({ status: 200, body: { items: [] } }),
 };
 const techId = '65f1c0ffee0000000000beef';
+
+/** The technician's case at parts_ordered with these parts orders (nothing to move on the case itself). */
+const partsOrderedCase = (orders: PartsOrder[]): ApiHandlers => ({
+  [caseUrl]: () => ({
+    status: 200,
+    body: caseDetail({ techId, status: 'parts_ordered', allowedMoves: [] }),
+  }),
+  'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders': () => ({
+    status: 200,
+    body: { items: orders },
+  }),
+});
+
 /** What an admin's assignment controls ask for: nobody with the tech or insurance role yet. */
 const noAssignableUsers = {
   'GET /api/trial/users?limit=100&role=tech': () => ({ status: 200, body: { items: [], nextCursor: null } }),
@@ -97,18 +110,7 @@ describe('/trial-dashboard/case/:id', () => {
   });
 
   it('sends one parts-order move for a double click, with no false "changed by someone else"', async () => {
-    const order = {
-      id: '6650f0c2a1b2c3d4e5f6b001',
-      caseId: '6650f0c2a1b2c3d4e5f6a001',
-      parts: [{ partId: 'p1', name: 'Water Filter', partNumber: 'WF-1', quantity: 1, unitPriceCents: 2499 }],
-      totalCents: 2499,
-      status: 'pending',
-      estimatedDelivery: '2026-03-05',
-      orderedBy: techId,
-      orderedByName: 'Tina Tech',
-      createdAt: '2026-03-02T15:30:00.000Z',
-      updatedAt: '2026-03-02T15:30:00.000Z',
-    };
+    const order = partsOrder({ id: '6650f0c2a1b2c3d4e5f6b001' });
     let status = 'pending';
     const { requests } = await renderCase(annSession(['admin']), {
       [caseUrl]: () => ({
@@ -162,27 +164,9 @@ describe('/trial-dashboard/case/:id', () => {
   });
 
   it('asks before cancelling a parts order; Keep Order sends nothing', async () => {
-    const order = {
-      id: '6650f0c2a1b2c3d4e5f6b003',
-      caseId: '6650f0c2a1b2c3d4e5f6a001',
-      parts: [{ partId: 'p1', name: 'Water Filter', partNumber: 'WF-1', quantity: 1, unitPriceCents: 2499 }],
-      totalCents: 2499,
-      status: 'pending',
-      estimatedDelivery: '2026-03-05',
-      orderedBy: techId,
-      orderedByName: 'Tina Tech',
-      createdAt: '2026-03-02T15:30:00.000Z',
-      updatedAt: '2026-03-02T15:30:00.000Z',
-    };
+    const order = partsOrder({ id: '6650f0c2a1b2c3d4e5f6b003' });
     const { requests } = await renderCase(annSession(['admin']), {
-      [caseUrl]: () => ({
-        status: 200,
-        body: caseDetail({ techId, status: 'parts_ordered', allowedMoves: [] }),
-      }),
-      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders': () => ({
-        status: 200,
-        body: { items: [order] },
-      }),
+      ...partsOrderedCase([order]),
       [`PATCH /api/trial/parts-orders/${order.id}`]: () => ({
         status: 200,
         body: { ...order, status: 'cancelled' },
@@ -201,19 +185,9 @@ describe('/trial-dashboard/case/:id', () => {
   });
 
   it('lets the technician who placed a parts order cancel it while it is pending, and offers nothing else', async () => {
-    const order = (id: string, status: string, orderedBy = techId) => ({
-      id,
-      caseId: '6650f0c2a1b2c3d4e5f6a001',
-      parts: [{ partId: 'p1', name: 'Water Filter', partNumber: 'WF-1', quantity: 1, unitPriceCents: 2499 }],
-      totalCents: 2499,
-      status,
-      estimatedDelivery: '2026-03-05',
-      orderedBy,
-      orderedByName: orderedBy === techId ? 'Tina Tech' : 'Ted Tech',
-      createdAt: '2026-03-02T15:30:00.000Z',
-      updatedAt: '2026-03-02T15:30:00.000Z',
-    });
-    let pendingStatus = 'pending';
+    const order = (id: string, status: PartsOrder['status'], orderedBy = techId) =>
+      partsOrder({ id, status, orderedBy, orderedByName: orderedBy === techId ? 'Tina Tech' : 'Ted Tech' });
+    let pendingStatus: PartsOrder['status'] = 'pending';
     const { requests } = await renderCase(annSession(['tech'], { id: techId }), {
       [caseUrl]: () => ({
         status: 200,
@@ -271,28 +245,10 @@ describe('/trial-dashboard/case/:id', () => {
   });
 
   it('says so under the parts orders when a cancel is slow to be answered', async () => {
-    const order = {
-      id: '6650f0c2a1b2c3d4e5f6b020',
-      caseId: '6650f0c2a1b2c3d4e5f6a001',
-      parts: [{ partId: 'p1', name: 'Water Filter', partNumber: 'WF-1', quantity: 1, unitPriceCents: 2499 }],
-      totalCents: 2499,
-      status: 'pending',
-      estimatedDelivery: '2026-03-05',
-      orderedBy: techId,
-      orderedByName: 'Tina Tech',
-      createdAt: '2026-03-02T15:30:00.000Z',
-      updatedAt: '2026-03-02T15:30:00.000Z',
-    };
+    const order = partsOrder({ id: '6650f0c2a1b2c3d4e5f6b020' });
     let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
     await renderCase(annSession(['tech'], { id: techId }), {
-      [caseUrl]: () => ({
-        status: 200,
-        body: caseDetail({ techId, status: 'parts_ordered', allowedMoves: [] }),
-      }),
-      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders': () => ({
-        status: 200,
-        body: { items: [order] },
-      }),
+      ...partsOrderedCase([order]),
       [`PATCH /api/trial/parts-orders/${order.id}`]: () =>
         new Promise((resolve) => {
           answer = resolve;
@@ -358,27 +314,9 @@ describe('/trial-dashboard/case/:id', () => {
   });
 
   it('gives no delivery date for a cancelled parts order', async () => {
-    const order = {
-      id: '6650f0c2a1b2c3d4e5f6b002',
-      caseId: '6650f0c2a1b2c3d4e5f6a001',
-      parts: [{ partId: 'p1', name: 'Water Filter', partNumber: 'WF-1', quantity: 1, unitPriceCents: 2499 }],
-      totalCents: 2499,
-      status: 'cancelled',
-      estimatedDelivery: '2026-03-05',
-      orderedBy: techId,
-      orderedByName: 'Tina Tech',
-      createdAt: '2026-03-02T15:30:00.000Z',
-      updatedAt: '2026-03-02T15:30:00.000Z',
-    };
+    const order = partsOrder({ id: '6650f0c2a1b2c3d4e5f6b002', status: 'cancelled' });
     await renderCase(annSession(['tech'], { id: techId }), {
-      [caseUrl]: () => ({
-        status: 200,
-        body: caseDetail({ techId, status: 'parts_ordered', allowedMoves: [] }),
-      }),
-      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/parts-orders': () => ({
-        status: 200,
-        body: { items: [order] },
-      }),
+      ...partsOrderedCase([order]),
     });
     expect(await screen.findByText(/1 × Water Filter/)).toBeInTheDocument();
     expect(screen.queryByText(/Estimated delivery/)).not.toBeInTheDocument();
