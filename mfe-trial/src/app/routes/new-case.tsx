@@ -280,11 +280,9 @@ function NewCaseForm() {
     storeDraft(form.getValues(), sent);
   };
   // The Already Filed note: its first button takes the focus as it appears (Create Case, pressed, comes after it).
-  const alreadyFiledShown = useRef(false);
   const alreadyFiledActions = useRef<HTMLDivElement>(null);
   const alreadyFiled = refused?.alreadyFiled;
   useEffect(() => {
-    alreadyFiledShown.current = alreadyFiled !== undefined;
     if (alreadyFiled) alreadyFiledActions.current?.querySelector<HTMLElement>('a')?.focus();
   }, [alreadyFiled]);
   useEffect(() => {
@@ -292,14 +290,13 @@ function NewCaseForm() {
     const subscription = watch((values) => {
       storeDraft(values, sentInDraft.current);
       // "The same details" no longer holds once a field changes: the note and its notice go.
-      if (alreadyFiledShown.current) {
-        alreadyFiledShown.current = false;
+      if (alreadyFiled) {
         setRefused(null);
         toast.dismiss(newCaseToastId);
       }
     });
     return () => subscription.unsubscribe();
-  }, [watch, storeDraft]);
+  }, [watch, storeDraft, alreadyFiled]);
 
   // Set by File It Again: the next send asks for a second case like the one the service named.
   const fileAgain = useRef(false);
