@@ -199,6 +199,11 @@ describe('UploadGuidePage', () => {
           put = request;
           return { status: 200, body: { ...created, title: 'Fix a noisy blower motor fast' } };
         },
+        // The guide's page it opens may read the guide again (on a busy machine its cached copy is already stale).
+        [`GET /api/guides/${created.id}`]: () => ({
+          status: 200,
+          body: { ...created, title: 'Fix a noisy blower motor fast' },
+        }),
         [`POST /api/guides/${created.id}/views`]: () => ({ status: 200, body: { views: 1 } }),
       },
     });
