@@ -53,6 +53,12 @@ export interface CaseRecord {
   createdWithKey?: string;
   /** The digest of the details the customer typed, to find the same case filed again (cases/already-filed.ts). */
   sameCaseKey?: string;
+  /**
+   * `customerId:sameCaseKey` on a case filed without `fileAgain`, unique: of two filings of the same case at the same
+   * instant (two tabs), only one is written (cases/already-filed.ts). A later filing releases a claim whose case is
+   * no longer open or was filed before the window.
+   */
+  sameCaseClaim?: string;
 }
 
 const historySchema = new Schema<CaseHistoryRecord>(
@@ -95,6 +101,7 @@ const caseSchema = new Schema<CaseRecord>(
     emailsPending: { type: Boolean },
     createdWithKey: { type: String },
     sameCaseKey: { type: String },
+    sameCaseClaim: { type: String },
   },
   { timestamps: true, collection: 'cases' },
 );
@@ -104,6 +111,7 @@ caseSchema.index({ createdWithKey: 1 }, { unique: true, sparse: true });
 caseSchema.index({ caseNumber: 1 }, { unique: true });
 // The same case filed again: the customer's cases with the same details, newest first.
 caseSchema.index({ customerId: 1, sameCaseKey: 1, createdAt: -1 });
+caseSchema.index({ sameCaseClaim: 1 }, { unique: true, sparse: true });
 // One index per list scope, in list order (newest first, id breaking ties), so every page is an index walk.
 caseSchema.index({ createdAt: -1, _id: -1 });
 caseSchema.index({ customerId: 1, createdAt: -1, _id: -1 });

@@ -20,6 +20,18 @@ export class InvalidCursorError extends Error {
   }
 }
 
+/** A case with the same details, open and filed within the window, holds the claim a new filing asked for. */
+export class SameCaseFiledError extends Error {
+  constructor() {
+    super('An open case with the same details was filed within the window');
+    this.name = 'SameCaseFiledError';
+  }
+}
+
+/** Whether a duplicate-key error came from the unique index on `field` (MongoDB and devdb both name its key). */
+const refusedBy = (error: unknown, field: string) =>
+  Object.hasOwn((error as { keyPattern?: object }).keyPattern ?? {}, field);
+
 type CursorPosition = { createdAt: Date; id: Types.ObjectId };
 
 export function encodeCaseCursor(position: CursorPosition): string {
@@ -139,7 +151,16 @@ export class CasesRepository {
    * record) a repeat of a request whose process died after the insert finds that case instead of filing another.
    */
   async create(
-    input: CreateCaseInput & { customerId: string; createdAt?: Date; createdWithKey?: string },
+    input: CreateCaseInput & {
+      customerId: string;
+      createdAt?: Date;
+      createdWithKey?: string;
+      /**
+       * Claims the case's details for the customer (`sameCaseClaim`), as one filed since this instant would have:
+       * throws `SameCaseFiledError` when an open case filed since then holds the claim. Left out for `fileAgain`.
+       */
+      sameCaseSince?: Date;
+    },
     by: { id: string; name: string },
   ): Promise<CaseRecord> {
     const now = input.createdAt ?? new Date();
@@ -156,6 +177,7 @@ export class CasesRepository {
       serialNumber: input.serialNumber ?? '',
       issueDescription: input.issueDescription,
       sameCaseKey: sameCaseKey(input),
+      ...(input.sameCaseSince ? { sameCaseClaim: `${input.customerId}:${sameCaseKey(input)}` } : {}),
       status: initialCaseStatus,
       history: [{ kind: 'status', status: initialCaseStatus, at: now, byUserId: by.id, byName: by.name }],
       photos: [],
@@ -165,14 +187,36 @@ export class CasesRepository {
       ...(input.createdWithKey ? { createdWithKey: input.createdWithKey } : {}),
     };
     this.readCache.clear();
-    try {
-      await this.cases.collection.insertOne({ ...record });
-    } catch (error) {
-      // The same request filed it before its process died: that case is the answer (the number drawn stays unused).
-      if (!input.createdWithKey || !isDuplicateKeyError(error)) throw error;
-      const filed = await this.cases.collection.findOne({ createdWithKey: input.createdWithKey });
-      if (!filed) throw error;
-      return filed as CaseRecord;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.cases.collection.insertOne({ ...record });
+        break;
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+        // The same request filed it before its process died: that case is the answer (the number drawn stays unused).
+        if (input.createdWithKey) {
+          const filed = await this.cases.collection.findOne({ createdWithKey: input.createdWithKey });
+          if (filed) return filed as CaseRecord;
+        }
+        if (!record.sameCaseClaim || !refusedBy(error, 'sameCaseClaim') || !input.sameCaseSince) throw error;
+        // Another case holds the claim: a case that no longer counts gives it up, and this one is written in its
+        // place; one that still counts (open, filed within the window) is the same case filed a moment ago.
+        const released =
+          attempt === 1 &&
+          (
+            await this.cases.collection.updateOne(
+              {
+                sameCaseClaim: record.sameCaseClaim,
+                $or: [
+                  { status: { $nin: [...openCaseStatuses] } },
+                  { createdAt: { $lt: input.sameCaseSince } },
+                ],
+              },
+              { $unset: { sameCaseClaim: '' } },
+            )
+          ).modifiedCount === 1;
+        if (!released) throw new SameCaseFiledError();
+      }
     }
     this.readCache.clear();
     return record;

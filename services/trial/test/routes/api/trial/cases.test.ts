@@ -331,6 +331,26 @@ describe('POST /api/trial/cases: the same case filed again', () => {
     expect((await post(customer, sameCase)).statusCode).toBe(201);
   });
 
+  it('files one of the same case sent from two tabs at the same instant, and names it to the other', async () => {
+    const customer = await createUser(app, tokens, ['customer'], 'Dana Two Tabs');
+    const answers = await Promise.all([post(customer, sameCase), post(customer, sameCase)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const filed = answers.find((answer) => answer.statusCode === 201)!.json();
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().error.fields).toEqual({
+      duplicateOf: filed.caseNumber,
+      duplicateId: filed.id,
+    });
+    expect(await cases().countDocuments({ customerId: customer.id })).toBe(1);
+
+    // Once that case is cancelled, the next filing takes its claim over; fileAgain files beside it.
+    await cases().updateOne({ caseNumber: filed.caseNumber }, { $set: { status: 'cancelled' } });
+    const later = await Promise.all([post(customer, sameCase), post(customer, { ...sameCase, fileAgain: true })]);
+    expect(later.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const third = await Promise.all([post(customer, sameCase), post(customer, sameCase)]);
+    expect(third.map((answer) => answer.statusCode)).toEqual([409, 409]);
+    expect(await cases().countDocuments({ customerId: customer.id })).toBe(3);
+  });
+
   it('answers a repeat of the request that filed it with that case, not 409', async () => {
     const customer = await createUser(app, tokens, ['customer'], 'Dana Retry');
     const send = () =>

@@ -7,7 +7,7 @@ import {
   createCaseBodySchema,
 } from '@claims/contracts';
 import { badRequest, conflict, type FastifyPluginAsyncZod } from '@claims/service-kit';
-import { InvalidCursorError } from '../../../../repositories/cases-repository';
+import { InvalidCursorError, SameCaseFiledError } from '../../../../repositories/cases-repository';
 import { caseScopeFilter } from '../../../../cases/case-scope';
 import { viewerOf } from '../../../../cases/load-case';
 import { toCaseDetail, toCaseSummary } from '../../../../cases/case-views';
@@ -76,25 +76,39 @@ const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      if (!request.body.fileAgain) {
-        // The same case filed a short while ago (another tab, a closed tab filled in again): say which, and file
-        // it only when asked again. Not for a repeat of the request that filed it, which gets that case below.
-        const now = new Date();
-        const twin = await app.casesRepository.findOpenLike(
-          viewer.id,
-          request.body,
-          new Date(now.getTime() - alreadyFiledWindowMs),
-        );
+      const now = new Date();
+      const since = new Date(now.getTime() - alreadyFiledWindowMs);
+      // The same case filed a short while ago (another tab, a closed tab filled in again): say which, and file it
+      // only when asked again. Not for a repeat of the request that filed it, which gets that case below.
+      const refuseSameCase = async () => {
+        const twin = await app.casesRepository.findOpenLike(viewer.id, request.body, since);
         if (twin && (!twin.createdWithKey || twin.createdWithKey !== request.idempotencyRecordId))
           throw conflict(alreadyFiledMessage(twin, now), {
             duplicateOf: twin.caseNumber,
             duplicateId: twin._id.toHexString(),
           });
-      }
-      const record = await app.casesRepository.create(
-        { ...request.body, customerId: viewer.id, createdWithKey: request.idempotencyRecordId },
-        viewer,
-      );
+      };
+      if (!request.body.fileAgain) await refuseSameCase();
+      const record = await app.casesRepository
+        .create(
+          {
+            ...request.body,
+            customerId: viewer.id,
+            createdWithKey: request.idempotencyRecordId,
+            // Two filings of the same case at the same instant (two tabs) both pass the check above: the claim
+            // lets only one be written.
+            ...(request.body.fileAgain ? {} : { sameCaseSince: since }),
+          },
+          viewer,
+        )
+        .catch(async (error: unknown) => {
+          if (!(error instanceof SameCaseFiledError)) throw error;
+          await refuseSameCase();
+          // The case holding the claim changed between the two reads: the customer sends it again.
+          throw conflict(
+            'This case was being filed from another tab at the same moment. Check your cases, then try again.',
+          );
+        });
       request.log.info({ caseId: record._id.toHexString(), caseNumber: record.caseNumber }, 'case created');
       // The customer is the caller: name and address come from the access token, not another read. The emails
       // are in the outbox before the answer leaves, so a process that stops right after answering loses none.
