@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { seedOnce } from '@claims/service-kit';
-import type { CaseStatus } from '@claims/contracts';
+import type { CaseStatus, PlacePartsOrderBody } from '@claims/contracts';
 import { counterModel } from '../models/counter';
+import { placePartsOrder } from '../cases/place-parts-order';
 
 /** Where the first versions kept the "seeded" marker (the `counters` collection). */
 const legacyMarkerId = 'demo-cases-seeded';
@@ -16,6 +17,8 @@ export const demoCases: ReadonlyArray<{
   path: CaseStatus[];
   assigned: boolean;
   ageHours: number;
+  /** Parts the technician ordered from the demo dealer, placed where the path reaches parts_ordered. */
+  order?: PlacePartsOrderBody['lines'];
 }> = [
   {
     deviceType: 'Refrigerator',
@@ -39,10 +42,12 @@ export const demoCases: ReadonlyArray<{
     deviceType: 'Dishwasher',
     modelNumber: 'SHX878WD5N',
     serialNumber: 'FD970300412',
-    issueDescription: 'Error E24 and standing water in the bottom after every cycle.',
+    issueDescription:
+      'Error E24 and standing water in the bottom after every cycle; water also seeps from under the door.',
     path: ['assessment', 'parts_ordered'],
     assigned: true,
     ageHours: 74,
+    order: [{ partId: 'door-gasket', quantity: 1 }],
   },
   {
     deviceType: 'Dryer',
@@ -110,6 +115,19 @@ export default fp(
             let from: string = record.status;
             for (const status of demo.path) {
               at += 2 * hourMs;
+              if (status === 'parts_ordered' && demo.order) {
+                // Ordered from the dealer as the technician would: the stock is taken and the order moves the case.
+                const current = await app.casesRepository.findById(id);
+                await placePartsOrder(
+                  app,
+                  current!,
+                  demo.order,
+                  { id: tech.id, name: tech.fullName },
+                  new Date(Math.min(at, now)),
+                );
+                from = status;
+                continue;
+              }
               await app.casesRepository.moveStatus(id, from, {
                 kind: 'status',
                 status,

@@ -188,7 +188,10 @@ export class DealerRepository {
     return cutShort.length;
   }
 
-  async createOrder(order: Omit<PartsOrderRecord, 'createdAt' | 'updatedAt'>): Promise<PartsOrderRecord> {
+  /** Stores an order; `createdAt` (and `updatedAt`) default to now. */
+  async createOrder(
+    order: Omit<PartsOrderRecord, 'createdAt' | 'updatedAt'> & { createdAt?: Date },
+  ): Promise<PartsOrderRecord> {
     return (await this.orders.create(order)).toObject();
   }
 

@@ -45,7 +45,23 @@ describe('demo cases', () => {
       const dishwasher = stored.find((record) => record.deviceType === 'Dishwasher');
       expect(
         dishwasher?.history.map((entry: { kind: string; status?: string }) => entry.status ?? entry.kind),
-      ).toEqual(['pending', 'assignment', 'assessment', 'parts_ordered']);
+      ).toEqual(['pending', 'assignment', 'assessment', 'parts_order', 'parts_ordered']);
+      // Its parts were ordered from the demo dealer by the technician: the order is on the case, the stock taken.
+      const orders = await first.app.db.collection('parts_orders').find().toArray();
+      expect(orders).toMatchObject([
+        {
+          caseId: dishwasher?._id.toHexString(),
+          status: 'pending',
+          orderedByName: 'Demo Technician',
+          totalCents: 2999,
+          parts: [{ partId: 'door-gasket', name: 'Dishwasher Door Gasket', quantity: 1 }],
+        },
+      ]);
+      expect(orders[0].createdAt.getTime()).toBeLessThan(Date.now() - 60 * 60 * 1000);
+      expect(dishwasher?.history.at(-2).note).toMatch(/^1 × Dishwasher Door Gasket \(\$29\.99\), due /);
+      expect(
+        (await first.app.db.collection('dealer_parts').findOne({ _id: 'door-gasket' as never }))?.stock,
+      ).toBe(24);
     } finally {
       await first.app.close();
     }

@@ -344,7 +344,10 @@ describe('POST /api/trial/cases: the same case filed again', () => {
 
     // Once that case is cancelled, the next filing takes its claim over; fileAgain files beside it.
     await cases().updateOne({ caseNumber: filed.caseNumber }, { $set: { status: 'cancelled' } });
-    const later = await Promise.all([post(customer, sameCase), post(customer, { ...sameCase, fileAgain: true })]);
+    const later = await Promise.all([
+      post(customer, sameCase),
+      post(customer, { ...sameCase, fileAgain: true }),
+    ]);
     expect(later.map((answer) => answer.statusCode)).toEqual([201, 201]);
     const third = await Promise.all([post(customer, sameCase), post(customer, sameCase)]);
     expect(third.map((answer) => answer.statusCode)).toEqual([409, 409]);

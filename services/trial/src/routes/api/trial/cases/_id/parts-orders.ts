@@ -1,24 +1,16 @@
 import {
   apiErrorSchema,
   caseIdParamsSchema,
-  findCaseTransition,
   isFinalCaseStatus,
-  partsDeliveryDays,
   partsOrderListSchema,
   partsOrderSchema,
   placePartsOrderBodySchema,
 } from '@claims/contracts';
-import { Types } from 'mongoose';
 import { badRequest, conflict, type FastifyPluginAsyncZod } from '@claims/service-kit';
 import { loadCaseInScope, viewerOf } from '../../../../../cases/load-case';
-import { centralDayPlus } from '../../../../../cases/central-time';
+import { placePartsOrder } from '../../../../../cases/place-parts-order';
 import { toPartsOrder } from '../../../../../cases/parts-order-views';
 import { OutOfStockError, UnknownPartError } from '../../../../../repositories/dealer-repository';
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-/** A Fort Worth calendar day as people read it: 2026-11-30 → "Nov 30, 2026". */
-const calendarDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 const errors = {
   400: apiErrorSchema,
@@ -76,60 +68,19 @@ const casePartsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           `Case ${record.caseNumber} is ${record.status}: parts are ordered for open cases only`,
         );
       }
-      const caseId = record._id.toHexString();
-      // The order's id names the stock it holds until it is stored (see DealerRepository.reserve).
-      const orderId = new Types.ObjectId();
-      let parts;
+      let placed;
       try {
-        parts = await app.dealerRepository.reserve(request.body.lines, orderId);
+        placed = await placePartsOrder(app, record, request.body.lines, viewer);
       } catch (error) {
         if (error instanceof OutOfStockError) throw conflict(error.message);
         if (error instanceof UnknownPartError) throw badRequest(error.message, { lines: error.message });
         throw error;
       }
-      const now = new Date();
-      const lines = request.body.lines.map((line, index) => ({
-        partId: line.partId,
-        name: parts[index].name,
-        partNumber: parts[index].partNumber,
-        quantity: line.quantity,
-        unitPriceCents: parts[index].priceCents,
-      }));
-      const totalCents = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
-      let order;
-      try {
-        order = await app.dealerRepository.createOrder({
-          _id: orderId,
-          caseId,
-          parts: lines,
-          totalCents,
-          status: 'pending',
-          estimatedDelivery: centralDayPlus(now, partsDeliveryDays),
-          orderedBy: viewer.id,
-          orderedByName: viewer.name,
-        });
-      } catch (error) {
-        await app.dealerRepository.releaseHold(orderId, request.body.lines);
-        throw error;
-      }
-      await app.dealerRepository.settleHolds(orderId, request.body.lines);
-      const summary = `${lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')} (${dollars(totalCents)}), due ${calendarDay(order.estimatedDelivery)}`;
-      const entry = { at: now, byUserId: viewer.id, byName: viewer.name };
-      let updated = await app.casesRepository.addHistory(caseId, {
-        kind: 'parts_order',
-        note: summary,
-        ...entry,
-      });
-      if (findCaseTransition(record.status, 'parts_ordered')) {
-        // Only from the status it had when read: a move made meanwhile stands.
-        updated =
-          (await app.casesRepository.moveStatus(caseId, record.status, {
-            kind: 'status',
-            status: 'parts_ordered',
-            ...entry,
-          })) ?? updated;
-      }
-      request.log.info({ caseId, orderId: order._id.toHexString(), totalCents }, 'parts ordered');
+      const { order, updated, summary } = placed;
+      request.log.info(
+        { caseId: record._id.toHexString(), orderId: order._id.toHexString(), totalCents: order.totalCents },
+        'parts ordered',
+      );
       await app.notifyCase('parts_ordered', updated ?? record, { name: viewer.name, note: summary });
       return reply.code(201).send(toPartsOrder(order));
     },

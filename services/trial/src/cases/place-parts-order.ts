@@ -1,0 +1,79 @@
+import { findCaseTransition, partsDeliveryDays, type PlacePartsOrderBody } from '@claims/contracts';
+import type { FastifyInstance } from 'fastify';
+import { Types } from 'mongoose';
+import type { CaseRecord } from '../models/case';
+import type { PartsOrderRecord } from '../models/parts-order';
+import { centralDayPlus } from './central-time';
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** A Fort Worth calendar day as people read it: 2026-11-30 → "Nov 30, 2026". */
+const calendarDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+export type PlacedPartsOrder = {
+  order: PartsOrderRecord;
+  /** The case after the order's timeline entry (and its move to parts_ordered, when it was allowed). */
+  updated: CaseRecord | null;
+  /** "2 × Dryer Heating Element ($79.98), due Dec 8, 2026": the timeline's note and the emails'. */
+  summary: string;
+};
+
+/**
+ * Orders parts from the dealer for an open case: the stock is held under the new order's id, the order stored, the
+ * holds settled, and the case's timeline gets the order (and the case moves to parts_ordered when it may, only from
+ * the status it had when read). Throws `OutOfStockError` or `UnknownPartError` with nothing taken.
+ */
+export async function placePartsOrder(
+  app: FastifyInstance,
+  record: CaseRecord,
+  lines: PlacePartsOrderBody['lines'],
+  by: { id: string; name: string },
+  now = new Date(),
+): Promise<PlacedPartsOrder> {
+  const caseId = record._id.toHexString();
+  // The order's id names the stock it holds until it is stored (see DealerRepository.reserve).
+  const orderId = new Types.ObjectId();
+  const parts = await app.dealerRepository.reserve(lines, orderId);
+  const ordered = lines.map((line, index) => ({
+    partId: line.partId,
+    name: parts[index].name,
+    partNumber: parts[index].partNumber,
+    quantity: line.quantity,
+    unitPriceCents: parts[index].priceCents,
+  }));
+  const totalCents = ordered.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
+  let order;
+  try {
+    order = await app.dealerRepository.createOrder({
+      _id: orderId,
+      caseId,
+      parts: ordered,
+      totalCents,
+      status: 'pending',
+      estimatedDelivery: centralDayPlus(now, partsDeliveryDays),
+      orderedBy: by.id,
+      orderedByName: by.name,
+      createdAt: now,
+    });
+  } catch (error) {
+    await app.dealerRepository.releaseHold(orderId, lines);
+    throw error;
+  }
+  await app.dealerRepository.settleHolds(orderId, lines);
+  const summary = `${ordered.map((line) => `${line.quantity} × ${line.name}`).join(', ')} (${dollars(totalCents)}), due ${calendarDay(order.estimatedDelivery)}`;
+  const entry = { at: now, byUserId: by.id, byName: by.name };
+  let updated = await app.casesRepository.addHistory(caseId, {
+    kind: 'parts_order',
+    note: summary,
+    ...entry,
+  });
+  if (findCaseTransition(record.status, 'parts_ordered')) {
+    updated =
+      (await app.casesRepository.moveStatus(caseId, record.status, {
+        kind: 'status',
+        status: 'parts_ordered',
+        ...entry,
+      })) ?? updated;
+  }
+  return { order, updated, summary };
+}
