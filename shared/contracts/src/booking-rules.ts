@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays as addCalendarDays, format, getDay, isValid, parseISO } from 'date-fns';
+import { site } from './site';
 
 /* ------------------------------------------------------------------------------------------------
  * Booking rules without schemas: what the wizards' first screens need (catalog, zips, prices, Chicago days),
@@ -452,6 +453,13 @@ export function technicianSlotProblem(day: Day, windowId: string, now: Date): st
 /** Whether a change (reschedule, cancel) made `now` is at least 24 hours before `start`. */
 export const hasFreeChangeNotice = (start: Date, now: Date): boolean =>
   start.getTime() - now.getTime() >= freeRescheduleNoticeHours * 3_600_000;
+
+/**
+ * Said before booking a visit or pickup that starts less than 24 hours ahead: once booked it can be cancelled online
+ * but not moved (`hasFreeChangeNotice`), so the customer knows before pressing Confirm.
+ */
+export const shortNoticeMessage = (what: 'visit' | 'pickup'): string =>
+  `This ${what} is less than ${freeRescheduleNoticeHours} hours away. Once booked, it can be cancelled online but not moved: to move it, call us at ${site.phoneDisplay}.`;
 
 /** "Wednesday, November 25, 2026" */
 export const formatDayLong = (day: Day): string => format(parseISO(day), 'EEEE, MMMM d, yyyy');

@@ -490,6 +490,46 @@ describe('/abby-recycling', () => {
     expect(screen.getByText('Days marked Full are fully booked.')).toBeInTheDocument();
   });
 
+  it('says before booking that a pickup less than 24 hours away can be cancelled online but not moved', async () => {
+    // Tuesday January 1, 2030, 6 PM in Fort Worth: tomorrow's pickup starts at 8 AM, 14 hours away.
+    jest.useFakeTimers({
+      now: new Date('2030-01-02T00:00:00Z'),
+      advanceTimers: true,
+      doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+    });
+    try {
+      sessionStorage.setItem(
+        'booking:recycling-wizard',
+        JSON.stringify({
+          step: 6,
+          zip: '76114',
+          items: ['freezer'],
+          floor: 'ground',
+          installed: 'disconnected',
+          access: 'easy',
+          termsAccepted: true,
+        }),
+      );
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await renderArea(BookingRoutes, '/abby-recycling', {
+        api: {
+          'GET /api/booking/recycling/availability': () => ({
+            status: 200,
+            body: { first: '2030-01-02', last: '2030-03-02', capacityPerDay: 3, fullDays: [] },
+          }),
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: /January 2nd, 2030/ }, { timeout: 5000 }));
+      expect(screen.getByRole('note')).toHaveTextContent(
+        'This pickup is less than 24 hours away. Once booked, it can be cancelled online but not moved: to move it, call us at (817) 555-0142.',
+      );
+      await user.click(screen.getByRole('button', { name: /January 3rd, 2030/ }));
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows no Full key when no day in the range is full', async () => {
     sessionStorage.setItem(
       'booking:recycling-wizard',

@@ -470,6 +470,42 @@ describe('/request-tech', () => {
     ).toHaveFocus();
   });
 
+  it('says before booking that a visit less than 24 hours away can be cancelled online but not moved', async () => {
+    // Monday January 7, 2030, 8 PM in Fort Worth.
+    jest.useFakeTimers({
+      now: new Date('2030-01-08T02:00:00Z'),
+      advanceTimers: true,
+      doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+    });
+    try {
+      sessionStorage.setItem(
+        'booking:technician-wizard',
+        JSON.stringify({ step: 3, zip: '76114', serviceId: 'ac-repair' }),
+      );
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await renderArea(BookingRoutes, '/request-tech', {
+        api: {
+          'GET /api/booking/technician/availability': () =>
+            availability({ textReminders: false, emailReminders: false }),
+        },
+      });
+      const shortNotice =
+        'This visit is less than 24 hours away. Once booked, it can be cancelled online but not moved: to move it, call us at (817) 555-0142.';
+      await user.click(await screen.findByRole('button', { name: /January 8th, 2030/ }, { timeout: 5000 }));
+      expect(screen.queryByRole('note')).not.toBeInTheDocument(); // no window chosen yet
+      const windows = () => screen.getByRole('radiogroup', { name: 'Time Window' });
+      // Tomorrow 12-2 PM starts in 16 hours.
+      await user.click(within(windows()).getByRole('radio', { name: /12:00 PM - 2:00 PM/ }));
+      expect(screen.getByRole('note')).toHaveTextContent(shortNotice);
+      // Two days ahead, 8 AM: 36 hours away, moved freely.
+      await user.click(screen.getByRole('button', { name: /January 10th, 2030/ }));
+      await user.click(within(windows()).getByRole('radio', { name: /8:00 AM - 10:00 AM/ }));
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('marks a day with no window left "fully booked", and a Sunday only closed', async () => {
     sessionStorage.setItem(
       'booking:technician-wizard',

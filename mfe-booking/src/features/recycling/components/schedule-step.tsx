@@ -5,11 +5,13 @@ import { Button, fieldChecks, ErrorPanel, formValidationTiming, Skeleton } from 
 import {
   bookingContactSchema,
   formatDayLong,
+  pickupStart,
   recyclingSchedulingNote,
   type BookingContact,
 } from '@claims/contracts';
 import { ContactFields, type ContactValues } from '../../../components/contact-fields';
 import { DatePicker } from '../../../components/date-picker';
+import { ShortNoticeNote } from '../../../components/short-notice-note';
 import { ErrorText, Fieldset, Muted } from '../../../components/choice-card';
 import {
   BookingFailureAlert,
@@ -117,6 +119,7 @@ export function ScheduleStep(props: ScheduleStepProps) {
           />
         )}
         {props.pickupDate && <p>Selected: {formatDayLong(props.pickupDate)}</p>}
+        {props.pickupDate && <ShortNoticeNote startsAt={pickupStart(props.pickupDate)} what="pickup" />}
         {shownDateError && <ErrorText role="alert">{shownDateError}</ErrorText>}
       </Fieldset>
       <Fieldset>

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Button, ErrorPanel, Skeleton } from '@claims/ui';
-import { isSunday, type TimeWindowId } from '@claims/contracts';
+import { isSunday, windowStart, type TimeWindowId } from '@claims/contracts';
 import { DatePicker } from '../../../components/date-picker';
+import { ShortNoticeNote } from '../../../components/short-notice-note';
 import { ErrorText, Fieldset, Muted } from '../../../components/choice-card';
 import { WindowPicker } from '../../../components/window-picker';
 import { StepActions } from '../../../components/wizard-frame';
@@ -70,6 +71,7 @@ export function SlotStep({
           }}
         />
       )}
+      {date && windowOpen && <ShortNoticeNote startsAt={windowStart(date, windowId!)} what="visit" />}
       {shownError && <ErrorText role="alert">{shownError}</ErrorText>}
       <StepActions>
         <Button
