@@ -9,6 +9,7 @@ export function caseSummary(overrides: Partial<CaseSummary> = {}): CaseSummary {
     status: 'pending',
     deviceType: 'Refrigerator',
     modelNumber: 'WRF555SDFZ',
+    serialNumber: 'K41503219',
     issueDescription: 'Not cooling in the fresh-food section',
     createdAt: '2026-03-02T15:30:00.000Z',
     ...overrides,

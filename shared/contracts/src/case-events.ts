@@ -58,6 +58,7 @@ export const liveCaseSchema = z.object({
   status: z.string(),
   deviceType: z.string(),
   modelNumber: z.string(),
+  serialNumber: z.string(),
   issueDescription: z.string(),
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable(),

@@ -185,6 +185,8 @@ export const caseSummarySchema = z.object({
   status: z.string(),
   deviceType: z.string(),
   modelNumber: z.string(),
+  /** Tells apart two cases about the same model (a second appliance filed with fileAgain). */
+  serialNumber: z.string(),
   issueDescription: z.string(),
   createdAt: z.string(),
 });

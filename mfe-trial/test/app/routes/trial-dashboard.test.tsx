@@ -142,13 +142,29 @@ describe('/trial-dashboard', () => {
   });
 
   it('lists each case with number, status badge, device with model, issue and created time, linking to its page', async () => {
-    await renderDashboard(['customer']);
+    await renderDashboard(['customer'], {
+      [firstPage]: () => ({
+        status: 200,
+        body: casePage([
+          caseSummary(),
+          // The same model again (a second appliance): its serial number tells the two apart; none shows no "S/N".
+          caseSummary({
+            id: '6650f0c2a1b2c3d4e5f6a002',
+            caseNumber: 'CA-2026-000124',
+            serialNumber: 'K41503220',
+          }),
+          caseSummary({ id: '6650f0c2a1b2c3d4e5f6a003', caseNumber: 'CA-2026-000125', serialNumber: '' }),
+        ]),
+      }),
+    });
     const list = await screen.findByRole('list', { name: 'Cases' });
-    const row = within(list).getByRole('link');
+    const [row, twin, unnumbered] = within(list).getAllByRole('link');
     expect(row).toHaveAttribute('href', '/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
     expect(row).toHaveTextContent('CA-2026-000123');
     expect(row).toHaveTextContent('pending');
-    expect(row).toHaveTextContent('Refrigerator · WRF555SDFZ');
+    expect(row).toHaveTextContent('Refrigerator · WRF555SDFZ · S/N K41503219');
+    expect(twin).toHaveTextContent('Refrigerator · WRF555SDFZ · S/N K41503220');
+    expect(unnumbered.querySelector('.device')).toHaveTextContent(/^Refrigerator · WRF555SDFZ$/);
     expect(row).toHaveTextContent('Not cooling in the fresh-food section');
     expect(row.querySelector('time')).toHaveAttribute('dateTime', '2026-03-02T15:30:00.000Z');
   });

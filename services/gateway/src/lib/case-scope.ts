@@ -63,6 +63,7 @@ export function liveCaseOf(id: string, doc: Record<string, unknown>): LiveCase {
     status: text(doc.status),
     deviceType: text(doc.deviceType),
     modelNumber: text(doc.modelNumber),
+    serialNumber: text(doc.serialNumber),
     issueDescription: text(doc.issueDescription),
     createdAt: isoOrNull(doc.createdAt),
     updatedAt: isoOrNull(doc.updatedAt),

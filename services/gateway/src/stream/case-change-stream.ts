@@ -26,7 +26,7 @@ export const casesStreamName = 'cases';
 const idleSaveIntervalMs = 60_000;
 
 // History, photos and notes can be long and the list never shows them: the stream leaves them out.
-const heavyFields = ['history', 'photos', 'serialNumber'];
+const heavyFields = ['history', 'photos'];
 const pipeline = [
   {
     $project: Object.fromEntries(

@@ -11,6 +11,7 @@ export function toCaseSummary(record: CaseListItemRecord): CaseSummary {
     status: record.status,
     deviceType: record.deviceType,
     modelNumber: record.modelNumber ?? '',
+    serialNumber: record.serialNumber ?? '',
     issueDescription: record.issueDescription,
     createdAt: record.createdAt.toISOString(),
   };
@@ -27,7 +28,6 @@ export function toCaseDetail(
   const person = (userId: string | null) => (userId ? (people.get(userId) ?? null) : null);
   return {
     ...toCaseSummary(record),
-    serialNumber: record.serialNumber ?? '',
     customerId: record.customerId,
     techId: record.techId ?? null,
     insuranceId: record.insuranceId ?? null,

@@ -51,7 +51,14 @@ export function formatCaseNumber(year: number, seq: number): string {
 
 export type CaseListItemRecord = Pick<
   CaseRecord,
-  '_id' | 'caseNumber' | 'status' | 'deviceType' | 'modelNumber' | 'issueDescription' | 'createdAt'
+  | '_id'
+  | 'caseNumber'
+  | 'status'
+  | 'deviceType'
+  | 'modelNumber'
+  | 'serialNumber'
+  | 'issueDescription'
+  | 'createdAt'
 >;
 
 export const caseListProjection = {
@@ -59,6 +66,7 @@ export const caseListProjection = {
   status: 1,
   deviceType: 1,
   modelNumber: 1,
+  serialNumber: 1,
   issueDescription: 1,
   createdAt: 1,
 } as const;

@@ -81,7 +81,10 @@ const RowSkeleton = styled(Skeleton)`
 `;
 
 function CaseRow({ item }: { item: CaseSummary }) {
-  const device = [item.deviceType, item.modelNumber].filter(Boolean).join(' · ');
+  // The serial number tells apart two cases about the same model (a second appliance filed again).
+  const device = [item.deviceType, item.modelNumber, item.serialNumber && `S/N ${item.serialNumber}`]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li>
       <Row to={paths.caseHref(item.id)} aria-label={`${item.caseNumber}: ${item.status}, ${device}`}>
