@@ -46,6 +46,7 @@ const changed: CaseEvent = {
     status: 'in_call',
     deviceType: 'Washer',
     modelNumber: 'WTW5000DW',
+    serialNumber: 'C90211874',
     issueDescription: 'Drum does not spin',
     createdAt: '2026-11-20T15:00:00.000Z',
     updatedAt: '2026-11-20T16:00:00.000Z',

@@ -44,6 +44,7 @@ const changedCase = (id: string): CaseEvent => ({
     status: 'in_call',
     deviceType: 'Washer',
     modelNumber: '',
+    serialNumber: '',
     issueDescription: 'Drum does not spin',
     createdAt: null,
     updatedAt: null,
