@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { ApiRequestError, createQueryClient, createSessionStore, sessionStorageKey } from '../src';
 import { makeSession, memoryStorage, scriptedFetch } from './helpers';
 
@@ -22,4 +23,53 @@ describe('query client', () => {
     expect(client.getQueryData(['cases'])).toBeUndefined();
     store.dispose();
   });
+
+  it('fetches what a page shows again as the new user, and later updates still reach that page', async () => {
+    const fetchMock = scriptedFetch();
+    const storage = memoryStorage();
+    const tabEvents = new EventTarget();
+    const store = createSessionStore({
+      storage,
+      fetch: fetchMock.fetch,
+      eventTarget: tabEvents,
+      locks: null,
+    });
+    const client = createQueryClient({ sessionStore: store });
+    const fetched: Array<string | null> = [];
+    // A guide page open while signed out: the query is on screen (an observer is subscribed).
+    const observer = new QueryObserver(client, {
+      queryKey: ['guide', 'g1'],
+      queryFn: async () => {
+        const viewer = store.getSession()?.user.id ?? null;
+        fetched.push(viewer);
+        return { likedByMe: false, viewer };
+      },
+    });
+    const seen: unknown[] = [];
+    const unsubscribe = observer.subscribe((result) => seen.push(result.data));
+    await waitFor(() => fetched.length === 1);
+    client.setQueryData(['lists', 'other'], ['not on screen']);
+
+    // Signed in in another tab: the session store hears of it.
+    const stored = JSON.stringify(makeSession());
+    storage.setItem(sessionStorageKey, stored);
+    tabEvents.dispatchEvent(
+      Object.assign(new Event('storage'), { key: sessionStorageKey, newValue: stored }),
+    );
+    await waitFor(() => fetched.length === 2);
+    expect(fetched).toEqual([null, makeSession().user.id]);
+    expect(client.getQueryData(['lists', 'other'])).toBeUndefined();
+
+    // The page's own update (a like's answer) reaches what the page renders.
+    client.setQueryData(['guide', 'g1'], { likedByMe: true, viewer: makeSession().user.id });
+    expect(observer.getCurrentResult().data).toEqual({ likedByMe: true, viewer: makeSession().user.id });
+    expect(seen.at(-1)).toEqual({ likedByMe: true, viewer: makeSession().user.id });
+    unsubscribe();
+    store.dispose();
+  });
 });
+
+async function waitFor(condition: () => boolean) {
+  for (let i = 0; i < 100 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(condition()).toBe(true);
+}

@@ -34,7 +34,14 @@ export function createQueryClient(options: CreateQueryClientOptions = {}): Query
     let userId = store.getSession()?.user.id ?? null;
     store.subscribe(() => {
       const next = store.getSession()?.user.id ?? null;
-      if (next !== userId) client.clear();
+      if (next !== userId) {
+        // Another user's data goes. Queries no page shows are removed; those on screen are reset (their data dropped)
+        // and fetched again as the new user. Removing them too (`clear()`) left the page's observers on queries no
+        // longer in the cache: a like the server took after a sign-in in another tab never reached its button.
+        client.getMutationCache().clear();
+        client.removeQueries({ type: 'inactive' });
+        void client.resetQueries({ type: 'active' });
+      }
       userId = next;
     });
   }
