@@ -13,7 +13,12 @@ import apiProxies from './plugins/api-proxies';
 import clientErrors from './plugins/client-errors';
 import health from './plugins/health';
 
-export type BuildEdgeOptions = { env?: NodeJS.ProcessEnv; config?: EdgeConfig };
+export type BuildEdgeOptions = {
+  env?: NodeJS.ProcessEnv;
+  config?: EdgeConfig;
+  /** Where the log lines go (JSON, one per line), from `info` up, even under NODE_ENV=test. */
+  logStream?: { write(line: string): void };
+};
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -26,7 +31,11 @@ export async function buildApp(options: BuildEdgeOptions = {}): Promise<FastifyI
   const config = options.config ?? resolveEdgeConfig(parseEdgeEnv(options.env ?? process.env), fs.existsSync);
   const { env } = config;
   const app = Fastify({
-    logger: env.NODE_ENV === 'test' ? false : { level: env.LOG_LEVEL, name: 'edge' },
+    logger: options.logStream
+      ? { level: 'info', name: 'edge', stream: options.logStream }
+      : env.NODE_ENV === 'test'
+        ? false
+        : { level: env.LOG_LEVEL, name: 'edge' },
     genReqId: (req) => {
       const header = req.headers['x-request-id'];
       return typeof header === 'string' && requestIdPattern.test(header) ? header : crypto.randomUUID();

@@ -45,9 +45,21 @@ export function sendError(reply: FastifyReply, statusCode: number, message?: str
     );
 }
 
+/**
+ * The visitor's connection closed before the answer was complete (a tab closed or moved on, an upload cancelled): a
+ * stream cut short then is the visitor's doing, not a fault of the site.
+ */
+export function visitorLeft(request: FastifyRequest): boolean {
+  return request.raw.aborted || request.raw.socket?.destroyed === true;
+}
+
 /** Every error a route, a plugin or fastify raises: client errors keep their status, the rest are 500 "Something went wrong". */
 export function edgeErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (statusCode >= 500 && visitorLeft(request)) {
+    request.log.info({ err: error.message }, 'visitor left before the answer was complete');
+    return sendError(reply, 500, 'Something went wrong');
+  }
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, 'Something went wrong');
