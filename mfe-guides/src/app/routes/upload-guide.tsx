@@ -14,6 +14,8 @@ import { uploadGuideDefaults } from '../../features/guide-upload/components/uplo
 import { guideDraftKey, readGuideDraft } from '../../features/guide-upload/lib/guide-draft';
 
 export const signedOutMessage = 'Please log in to create a guide';
+/** The same prompt on the edit form's address (`?edit=<id>`). */
+export const signedOutEditMessage = 'Please log in to edit this guide';
 export const sessionEndedMessage =
   'Your session has ended. What you wrote is kept in this tab: sign in again to finish it.';
 
@@ -130,7 +132,13 @@ function PageFrame({ heading, children }: { heading: string; children: ReactNode
  * another tab, expired): the prompt says their guide is kept, and is brought into view with the focus on Sign In,
  * since the form they were scrolled down in is gone.
  */
-function SignInNotice({ sessionEnded = false }: { sessionEnded?: boolean }) {
+function SignInNotice({
+  sessionEnded = false,
+  editing = false,
+}: {
+  sessionEnded?: boolean;
+  editing?: boolean;
+}) {
   const returnPath = useReturnPath();
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -141,7 +149,7 @@ function SignInNotice({ sessionEnded = false }: { sessionEnded?: boolean }) {
   return (
     <>
       <Notice role="alert" ref={notice}>
-        <p>{sessionEnded ? sessionEndedMessage : signedOutMessage}</p>
+        <p>{sessionEnded ? sessionEndedMessage : editing ? signedOutEditMessage : signedOutMessage}</p>
         <ButtonLink to={paths.auth.href(returnPath)}>Sign In</ButtonLink>
       </Notice>
       <GuideContents />
@@ -229,7 +237,7 @@ export function UploadGuidePage() {
   return (
     <PageFrame heading={heading}>
       {!session ? (
-        <SignInNotice sessionEnded={wasSignedIn} />
+        <SignInNotice sessionEnded={wasSignedIn} editing={editId !== null} />
       ) : editId !== null ? (
         <EditGuide id={editId} />
       ) : (

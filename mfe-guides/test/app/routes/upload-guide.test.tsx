@@ -50,6 +50,17 @@ describe('UploadGuidePage', () => {
     expect(screen.getByRole('region', { name: 'What goes into a guide' })).toBeInTheDocument();
   });
 
+  it("asks signed-out visitors of a guide's edit address to log in to edit it, and comes back there", async () => {
+    await renderArea(GuidesRoutes, '/upload-guide?edit=6650f0c2a1b2c3d4e5f6a7b8');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Guide' })).toBeInTheDocument();
+    expect(screen.getByText('Please log in to edit this guide')).toBeInTheDocument();
+    expect(screen.queryByText('Please log in to create a guide')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/auth?returnTo=${encodeURIComponent('/upload-guide?edit=6650f0c2a1b2c3d4e5f6a7b8')}`,
+    );
+  });
+
   it('never sends the form when Enter is pressed in a single-line field', async () => {
     const { requests } = await renderArea(GuidesRoutes, '/upload-guide', {
       session: makeSession(['customer']),
