@@ -14,6 +14,7 @@ import { authToastId } from '../../features/auth/components/auth-toast';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import type { TypedCredentials } from '../../features/auth/lib/typed-credentials';
+import { forgetAuthDraft, readAuthDraft, saveAuthDraft } from '../../features/auth/lib/auth-draft';
 
 /**
  * /auth: Sign In and Sign Up tabs, with the notice of the page that sent the visitor here (`?notice=`). Afterwards, and for a visitor who is already signed in, the page named by
@@ -28,9 +29,10 @@ export function AuthPage() {
   // Sign Up's "Sign in with this email instead" opens Sign In ready for the password.
   const [signInInstead, setSignInInstead] = useState(false);
   // Carried from one tab's form to the other's, which only then is on the page.
-  const credentials = useRef<TypedCredentials>({ email: '', password: '' });
+  const credentials = useRef<TypedCredentials>({ email: readAuthDraft().email, password: '' });
   useEffect(() => {
     if (!signedIn) return;
+    forgetAuthDraft();
     dismissSignInNotice();
     returnAfterSignIn();
   }, [signedIn, returnAfterSignIn]);
@@ -40,6 +42,7 @@ export function AuthPage() {
     toast.dismiss(authToastId);
     setSignInInstead(instead);
     setTab(value);
+    saveAuthDraft({ tab: value === 'sign-up' ? 'sign-up' : 'sign-in' });
   };
   return (
     <Backdrop>

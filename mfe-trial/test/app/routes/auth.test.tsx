@@ -1,7 +1,7 @@
 import { recordHistoryEntry, sessionStorageKey, signOut } from '@claims/web-kit';
 import { toast } from '@claims/ui';
 import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TrialRoutes from '../../../src/app/routes';
 import { dashboardApi } from '../../support/case-fixtures';
@@ -212,6 +212,36 @@ describe('/auth', () => {
     await user.type(screen.getByLabelText(/Email/), 'ann.lee@example.com');
     await user.click(screen.getByRole('tab', { name: 'Sign In' }));
     expect(screen.getByLabelText(/Email/)).toHaveValue('ann.lee@example.com');
+  });
+
+  it('opens on Sign Up after a reload in the middle of signing up, with the name and email typed, never the password', async () => {
+    await renderAuth('/auth', {});
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText(/Full Name/), 'Dana Cruz');
+    await user.type(screen.getByLabelText(/Email/), 'dana@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret1');
+
+    // The page is loaded again in the same tab (its session storage stays).
+    cleanup();
+    await renderAuth('/auth', {});
+    expect(await screen.findByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Dana Cruz');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('dana@example.com');
+    expect(screen.getByLabelText(/Password/)).toHaveValue('');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('secret1');
+  });
+
+  it('forgets what was typed on /auth once the visitor is signed in', async () => {
+    const session = annSession(['customer'], { fullName: 'Dana Cruz', email: 'dana@example.com' });
+    const { router } = await renderAuth('/auth', {
+      'POST /api/auth/sign-up': () => ({ status: 201, body: session }),
+      ...dashboardApi(session),
+    });
+    const user = userEvent.setup();
+    await signUpAs(user, { fullName: 'Dana Cruz', email: 'dana@example.com', password: 'secret1' });
+    await waitFor(() => expect(router.location.pathname).toBe('/trial-dashboard'));
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('dana@example.com');
   });
 
   it("signs in, says 'Welcome back!' and goes to /trial-dashboard", async () => {

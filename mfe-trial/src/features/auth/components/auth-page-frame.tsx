@@ -1,5 +1,6 @@
 import { Card, Container, Skeleton, Stack, Tab, TabList, TabPanel, Tabs } from '@claims/ui';
 import styled from 'styled-components';
+import { readAuthDraft, type AccountTab } from '../lib/auth-draft';
 
 /*
  * The parts of /auth that do not depend on the forms, kept apart from the page so the area's routes can show the
@@ -92,14 +93,12 @@ export function RolesNote() {
   );
 }
 
-type AccountTab = 'sign-in' | 'sign-up';
-
 // The tab a visitor picked on the first screen before the forms had loaded: the page opens on it, so that click
 // is not lost when the live page replaces the first screen.
-let pickedTab: AccountTab = 'sign-in';
+let pickedTab: AccountTab | undefined;
 
-/** The tab /auth opens on: Sign In, or the one picked while the page was loading. */
-export const initialAccountTab = (): AccountTab => pickedTab;
+/** The tab /auth opens on: the one picked while the page was loading, else the one open before a reload, else Sign In. */
+export const initialAccountTab = (): AccountTab => pickedTab ?? readAuthDraft().tab;
 
 function FieldPlaceholders({ labels }: { labels: string[] }) {
   return (
@@ -127,7 +126,7 @@ export function AuthPageSkeleton({ prerendered = false }: { prerendered?: boolea
         <AuthIntro />
         <Card>
           <Tabs
-            defaultValue={pickedTab}
+            defaultValue={pickedTab ?? 'sign-in'}
             onValueChange={(value) => {
               pickedTab = value === 'sign-up' ? 'sign-up' : 'sign-in';
             }}

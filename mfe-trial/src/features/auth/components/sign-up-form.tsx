@@ -1,7 +1,7 @@
 import type { signUpBodySchema, SignUpBody } from '@claims/contracts';
 import { passwordMinLength } from '@claims/contracts/src/auth-rules';
 import { Button, Field, FormAlert, Stack, TextInput, toast, usePreloadOnFirstUse } from '@claims/ui';
-import { useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiRequestError, signIn } from '@claims/web-kit';
 import styled from 'styled-components';
@@ -12,6 +12,7 @@ import { authToastId, submitWithFreshNotice } from './auth-toast';
 import { announceOnReturn } from '../hooks/use-return-after-sign-in';
 import { useSignUp } from '../api/sign-up';
 import { useShareCredentials, type TypedCredentials } from '../lib/typed-credentials';
+import { readAuthDraft, saveAuthDraft } from '../lib/auth-draft';
 
 type SignUpInput = z.input<typeof signUpBodySchema>;
 
@@ -43,12 +44,19 @@ export function SignUpForm({
   const form = useForm<SignUpInput, unknown, SignUpBody>({
     resolver: signUpValidation.resolver,
     defaultValues: {
-      fullName: '',
+      fullName: readAuthDraft().fullName,
       email: credentials?.current.email ?? '',
       password: credentials?.current.password ?? '',
     },
   });
   useShareCredentials(form as never, credentials);
+  const { watch } = form;
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      if (name === 'fullName') saveAuthDraft({ fullName: values.fullName ?? '' });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
   const [accountExists, setAccountExists] = useState(false);
   /** The sign-up whose answer was lost, if the last one was: sent again, "already exists" may mean it worked. */
   const unanswered = useRef<SignUpBody | null>(null);

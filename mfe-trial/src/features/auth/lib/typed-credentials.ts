@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { saveAuthDraft } from './auth-draft';
 
 /**
  * What the visitor typed as email and password in either form of /auth. Only the chosen tab's form is on the page, so
@@ -16,6 +17,8 @@ export function useShareCredentials(
     if (!credentials) return undefined;
     const subscription = form.watch((values) => {
       credentials.current = { email: values.email ?? '', password: values.password ?? '' };
+      // The email (never the password) outlasts a reload of the page.
+      saveAuthDraft({ email: values.email ?? '' });
     });
     return () => subscription.unsubscribe();
   }, [form, credentials]);
