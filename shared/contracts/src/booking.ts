@@ -240,7 +240,13 @@ export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 export const adminBookingsListSchema = z.object({
   items: z.array(bookingSchema),
   total: z.number().int(),
+  /**
+   * With a search and days chosen: how many bookings match it (and the type and status) on the days outside From-To,
+   * so a search for a number booked further ahead is not answered "no match".
+   */
+  elsewhere: z.number().int().optional(),
 });
+export type AdminBookingsList = z.infer<typeof adminBookingsListSchema>;
 
 export const capacityDaySchema = z.object({
   date: z.string(),

@@ -160,6 +160,36 @@ describe('/admin/bookings', () => {
     expect(await screen.findByText('TS-555000 is now Completed.')).toBeInTheDocument();
   });
 
+  it('says when a search matches bookings on days outside From-To, and Search All Days shows them', async () => {
+    const user = userEvent.setup();
+    await renderArea(BookingRoutes, '/admin/bookings', {
+      session: makeSession(['admin']),
+      api: {
+        ...noEmails,
+        'GET /api/booking/admin/capacity': () => ({ status: 200, body: { days: [capacityDay] } }),
+        'GET /api/booking/admin/bookings': ({ url }) => {
+          const q = url.searchParams.get('q');
+          if (!q) return { status: 200, body: { items: [], total: 0 } };
+          // The booking is 40 days ahead: outside the 30 days the page starts with.
+          return url.searchParams.has('from') || url.searchParams.has('to')
+            ? { status: 200, body: { items: [], total: 0, elsewhere: 1 } }
+            : { status: 200, body: { items: [booking], total: 1 } };
+        },
+      },
+    });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'TS-555111');
+    const elsewhere = await screen.findByText(/1 more booking matches “TS-555111” on other days\./);
+    expect(screen.getByText('No bookings match')).toBeInTheDocument();
+    await user.click(within(elsewhere).getByRole('button', { name: 'Search All Days' }));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+    expect(screen.getByLabelText('From')).toHaveValue('');
+    expect(screen.getByLabelText('To')).toHaveValue('');
+    expect(await screen.findByRole('table', { name: 'Bookings on 2030-01-08' })).toHaveTextContent(
+      'TS-555111',
+    );
+    expect(screen.queryByText(/on other days/)).not.toBeInTheDocument();
+  });
+
   it('shows the technician windows of a closed day (capacity 0, a Sunday) as Closed, not as open places', async () => {
     const sunday = {
       date: '2030-01-13',

@@ -261,18 +261,27 @@ export class BookingsRepository {
     return filter;
   }
 
-  /** Admin: bookings in day order (then window, then booking time). */
-  async list(query: AdminBookingsQuery): Promise<{ items: BookingRecord[]; total: number }> {
+  /**
+   * Admin: bookings in day order (then window, then booking time). With a search and days chosen, `elsewhere` counts
+   * the bookings it matches on the other days.
+   */
+  async list(
+    query: AdminBookingsQuery,
+  ): Promise<{ items: BookingRecord[]; total: number; elsewhere?: number }> {
     const filter = this.adminFilter(query);
-    const [items, total] = await Promise.all([
+    const searchedWithinDays = Boolean(query.q && (query.from || query.to));
+    const [items, total, everyDay] = await Promise.all([
       this.bookings
         .find(filter)
         .sort({ date: 1, windowId: 1, createdAt: 1 })
         .limit(query.limit)
         .lean<BookingRecord[]>(),
       this.bookings.countDocuments(filter),
+      searchedWithinDays
+        ? this.bookings.countDocuments(this.adminFilter({ ...query, from: undefined, to: undefined }))
+        : undefined,
     ]);
-    return { items, total };
+    return { items, total, ...(everyDay === undefined ? {} : { elsewhere: everyDay - total }) };
   }
 
   /** Admin CSV: every matching booking, streamed in day order. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminBookingsQuery, AdminCapacity, Booking } from '@claims/contracts';
+import type { AdminBookingsList, AdminBookingsQuery, AdminCapacity } from '@claims/contracts';
 import { api } from '@claims/web-kit';
 import { bookingKeys } from '../../../lib/query-keys';
 
@@ -11,13 +11,10 @@ export const adminSearchParams = (filter: AdminBookingsFilter) =>
   ).toString();
 
 export function getAdminBookings(filter: AdminBookingsFilter, signal?: AbortSignal) {
-  return api.get<{ items: Booking[]; total: number }>(
-    `/api/booking/admin/bookings?${adminSearchParams(filter)}`,
-    {
-      signal,
-      auth: 'required',
-    },
-  );
+  return api.get<AdminBookingsList>(`/api/booking/admin/bookings?${adminSearchParams(filter)}`, {
+    signal,
+    auth: 'required',
+  });
 }
 
 export const getAdminBookingsQueryOptions = (filter: AdminBookingsFilter) =>

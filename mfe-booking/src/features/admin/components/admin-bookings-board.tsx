@@ -158,6 +158,15 @@ const StatusCell = styled.div`
   }
 `;
 
+/** A search that matches bookings outside the days chosen says so, with the way to see them. */
+const Elsewhere = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+`;
+
 const DayHeading = styled.h3`
   margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -384,6 +393,7 @@ export function AdminBookingsBoard() {
   const [kind, setKind] = useState<BookingKind | ''>('');
   const [status, setStatus] = useState<BookingStatus | ''>('');
   const [q, setQ] = useState('');
+  const searchField = useRef<HTMLInputElement>(null);
   const search = useDeferredValue(q.trim());
   const filter: AdminBookingsFilter = {
     from: from || undefined,
@@ -417,6 +427,7 @@ export function AdminBookingsBoard() {
         <Filters>
           <Field label="Search">
             <TextInput
+              ref={searchField}
               type="search"
               placeholder="Number, name, phone, email, address"
               value={q}
@@ -473,6 +484,24 @@ export function AdminBookingsBoard() {
           />
         )}
         {bookings.data && bookings.data.items.length === 0 && <EmptyState title="No bookings match" />}
+        {!!bookings.data?.elsewhere && (
+          <Elsewhere role="status">
+            {bookings.data.elsewhere} more{' '}
+            {bookings.data.elsewhere === 1 ? 'booking matches' : 'bookings match'} “{search}” on other days.{' '}
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setFrom('');
+                setTo('');
+                // The button goes with the note: the focus stays with the search it widened.
+                searchField.current?.focus();
+              }}
+            >
+              Search All Days
+            </Button>
+          </Elsewhere>
+        )}
         {bookings.data && bookings.data.items.length > 0 && (
           <>
             <p>

@@ -71,6 +71,22 @@ describe('/api/booking/admin', () => {
       ]);
   });
 
+  it('counts the bookings a search matches on days outside the ones chosen, so a later one is not "no match"', async () => {
+    const late = (
+      await get(`/api/booking/admin/bookings?q=${numbers.late}&from=2026-11-25&to=2026-11-25`)
+    ).json();
+    expect(late).toEqual({ items: [], total: 0, elsewhere: 1 });
+    const inside = (await get('/api/booking/admin/bookings?q=nguyen&from=2026-11-25&to=2026-11-25')).json();
+    expect(inside).toMatchObject({ total: 1, elsewhere: 0 });
+    // Without a search, or without days, there is nothing elsewhere to count.
+    expect(
+      (await get('/api/booking/admin/bookings?from=2026-11-25&to=2026-11-25')).json(),
+    ).not.toHaveProperty('elsewhere');
+    expect((await get(`/api/booking/admin/bookings?q=${numbers.late}`)).json()).not.toHaveProperty(
+      'elsewhere',
+    );
+  });
+
   it('shows the capacity used per pickup day and per window', async () => {
     const report = (await get('/api/booking/admin/capacity?from=2026-11-24&days=3')).json();
     expect(report.days.map((d: { date: string }) => d.date)).toEqual([

@@ -43,8 +43,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await app.bookingsRepository.list(request.query);
-      return { items: items.map(toBooking), total };
+      const { items, ...counts } = await app.bookingsRepository.list(request.query);
+      return { items: items.map(toBooking), ...counts };
     },
   );
 
