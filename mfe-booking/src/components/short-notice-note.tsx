@@ -15,7 +15,16 @@ const Note = styled.p`
  * Under a chosen time that starts less than 24 hours from now: such a booking can be cancelled online but not moved,
  * which the customer learns here rather than on the manage page afterwards.
  */
-export function ShortNoticeNote({ startsAt, what }: { startsAt: Date; what: 'visit' | 'pickup' }) {
+export function ShortNoticeNote({
+  startsAt,
+  what,
+  change = 'book',
+}: {
+  startsAt: Date;
+  what: 'visit' | 'pickup';
+  /** Booking it, or moving a booking there (the manage page). */
+  change?: 'book' | 'move';
+}) {
   if (hasFreeChangeNotice(startsAt, new Date())) return null;
-  return <Note role="note">{shortNoticeMessage(what)}</Note>;
+  return <Note role="note">{shortNoticeMessage(what, change)}</Note>;
 }

@@ -458,8 +458,10 @@ export const hasFreeChangeNotice = (start: Date, now: Date): boolean =>
  * Said before booking a visit or pickup that starts less than 24 hours ahead: once booked it can be cancelled online
  * but not moved (`hasFreeChangeNotice`), so the customer knows before pressing Confirm.
  */
-export const shortNoticeMessage = (what: 'visit' | 'pickup'): string =>
-  `This ${what} is less than ${freeRescheduleNoticeHours} hours away. Once booked, it can be cancelled online but not moved: to move it, call us at ${site.phoneDisplay}.`;
+export const shortNoticeMessage = (what: 'visit' | 'pickup', change: 'book' | 'move' = 'book'): string =>
+  change === 'book'
+    ? `This ${what} is less than ${freeRescheduleNoticeHours} hours away. Once booked, it can be cancelled online but not moved: to move it, call us at ${site.phoneDisplay}.`
+    : `This time is less than ${freeRescheduleNoticeHours} hours away. Once your ${what} is moved there, it can be cancelled online but not moved again: to move it, call us at ${site.phoneDisplay}.`;
 
 /** "Wednesday, November 25, 2026" */
 export const formatDayLong = (day: Day): string => format(parseISO(day), 'EEEE, MMMM d, yyyy');

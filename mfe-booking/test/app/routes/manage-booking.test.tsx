@@ -72,6 +72,36 @@ describe('/bookings/:token', () => {
     expect(screen.getByRole('generic', { name: 'Your booking' })).toHaveFocus();
   });
 
+  it('says before moving a pickup to tomorrow (less than 24 hours away) that it could then not be moved again online', async () => {
+    // Tuesday January 1, 2030, 6 PM in Fort Worth: a pickup on the 2nd starts at 8 AM, 14 hours away.
+    jest.useFakeTimers({
+      now: new Date('2030-01-02T00:00:00Z'),
+      advanceTimers: true,
+      doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+    });
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await renderArea(BookingRoutes, `/bookings/${token}`, {
+        api: {
+          [`GET /api/booking/manage/${token}`]: () => ({
+            status: 200,
+            body: { booking, canReschedule: true, canCancel: true, cancellationFeeCents: 0 },
+          }),
+          'GET /api/booking/recycling/availability': () => ({ status: 200, body: availability }),
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: /January 2nd, 2030/ }, { timeout: 5000 }));
+      const reschedule = screen.getByRole('region', { name: 'Reschedule' });
+      expect(within(reschedule).getByRole('note')).toHaveTextContent(
+        'This time is less than 24 hours away. Once your pickup is moved there, it can be cancelled online but not moved again: to move it, call us at (817) 555-0142.',
+      );
+      await user.click(screen.getByRole('button', { name: /January 14th, 2030/ }));
+      expect(within(reschedule).queryByRole('note')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('says where the booking is now when another tab moved it meanwhile, and shows that date', async () => {
     const user = userEvent.setup();
     let reads = 0;

@@ -9,15 +9,18 @@ import {
   formatDayAndWindow,
   formatDayLong,
   isSunday,
+  pickupStart,
   recyclingItemById,
   site,
   technicianServiceById,
   timeWindowById,
+  windowStart,
   type ManagedBooking,
   type TimeWindowId,
 } from '@claims/contracts';
 import { CalendarKey, DatePicker } from '../../../components/date-picker';
 import { WindowPicker } from '../../../components/window-picker';
+import { ShortNoticeNote } from '../../../components/short-notice-note';
 import { ErrorText, Fieldset } from '../../../components/choice-card';
 import { isApiRequestError } from '@claims/web-kit';
 import { paths } from '../../../config/paths';
@@ -184,6 +187,12 @@ function Reschedule({
             setError(undefined);
           }}
         />
+      )}
+      {date && booking.kind === 'recycling' && (
+        <ShortNoticeNote startsAt={pickupStart(date)} what="pickup" change="move" />
+      )}
+      {date && windowId && (
+        <ShortNoticeNote startsAt={windowStart(date, windowId)} what="visit" change="move" />
       )}
       {error && <ErrorText role="alert">{error}</ErrorText>}
       <Button onClick={submit} loading={reschedule.isPending} loadingText="Rescheduling...">
