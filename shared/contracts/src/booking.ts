@@ -32,12 +32,17 @@ export const bookingZipSchema = z
   .trim()
   .regex(/^\d{5}$/, 'Enter a 5-digit zip code');
 
-export const bookingPhoneSchema = text('Phone', 30)
-  .regex(/^\+?[\d\s().-]+$/, 'Enter a valid phone number')
-  .refine((v) => {
-    const digits = v.replace(/\D/g, '');
-    return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
-  }, 'Enter a valid phone number');
+/** Said for any phone number the crew could not dial: what a good one looks like. */
+export const bookingPhoneMessage = 'Enter a 10-digit US phone number, like (817) 555-0142';
+
+/**
+ * The number the crew calls before arriving: a US number, 10 digits (a leading 1 allowed) however it is written, whose
+ * area code and exchange do not start with 0 or 1 (so 000-000-0000 or a number typed one digit short is refused).
+ */
+export const bookingPhoneSchema = text('Phone', 30).refine(
+  (v) => /^\+?[\d\s().-]+$/.test(v) && /^1?[2-9]\d{2}[2-9]\d{6}$/.test(v.replace(/\D/g, '')),
+  bookingPhoneMessage,
+);
 
 export const bookingEmailSchema = text('Email', 254).pipe(z.email('Enter a valid email address'));
 

@@ -286,9 +286,12 @@ describe('request schemas', () => {
     expect(problems({ ...valid, contact: { ...contact, email: 'ana@' } })).toEqual([
       'Enter a valid email address',
     ]);
-    expect(problems({ ...valid, contact: { ...contact, phone: '555-0134' } })).toEqual([
-      'Enter a valid phone number',
-    ]);
+    for (const phone of ['555-0134', '000-000-0000', '(817) 155-0134', '117-555-0134', '817 555 0134 ext 5'])
+      expect(problems({ ...valid, contact: { ...contact, phone } })).toEqual([
+        'Enter a 10-digit US phone number, like (817) 555-0142',
+      ]);
+    for (const phone of ['(817) 555-0134', '+1 817 555 0134', '1-817-555-0134', '817.555.0134'])
+      expect(problems({ ...valid, contact: { ...contact, phone } })).toEqual([]);
     expect(problems({ ...valid, contact: { ...contact, address: ' ' } })).toEqual(['Address is required']);
   });
 
