@@ -506,6 +506,36 @@ describe('/request-tech', () => {
     }
   });
 
+  it('shows the issue on the review as typed, its line breaks kept', async () => {
+    sessionStorage.setItem(
+      'booking:technician-wizard',
+      JSON.stringify({
+        step: 5,
+        zip: '76114',
+        serviceId: 'ac-repair',
+        date: '2030-01-08',
+        windowId: '12',
+        contact: {
+          name: 'Bo Nguyen',
+          phone: '8175550100',
+          email: 'bo@example.com',
+          address: '2 Elm St',
+          issueDescription: 'Line one\nLine two',
+        },
+      }),
+    );
+    await renderArea(BookingRoutes, '/request-tech', {
+      api: {
+        'GET /api/booking/technician/availability': () =>
+          availability({ textReminders: false, emailReminders: false }),
+      },
+    });
+    const issue = (await screen.findByText('Issue', { selector: 'dt' }, { timeout: 5000 }))
+      .nextElementSibling as HTMLElement;
+    expect(issue.textContent).toBe('Line one\nLine two');
+    expect(getComputedStyle(issue).whiteSpace).toBe('pre-line');
+  });
+
   it('marks a day with no window left "fully booked", and a Sunday only closed', async () => {
     sessionStorage.setItem(
       'booking:technician-wizard',

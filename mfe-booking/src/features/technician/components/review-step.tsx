@@ -25,6 +25,11 @@ const Summary = styled(TermList)`
   margin-bottom: ${({ theme }) => theme.space(5)};
 `;
 
+/** The issue as typed, its line breaks kept (as the office's page and the email keep them). */
+const IssueText = styled.dd`
+  white-space: pre-line;
+`;
+
 const Fee = styled.div`
   margin-bottom: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => theme.space(4)};
@@ -96,7 +101,7 @@ export function ReviewStep(props: {
         {contact.issueDescription && (
           <>
             <dt>Issue</dt>
-            <dd>{contact.issueDescription}</dd>
+            <IssueText>{contact.issueDescription}</IssueText>
           </>
         )}
       </Summary>
