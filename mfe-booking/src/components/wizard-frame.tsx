@@ -75,6 +75,11 @@ export type WizardFrameProps = {
   stepTitle: string;
   /** On every step but the confirmation (the first step's leaves the wizard). */
   onBack?: () => void;
+  /**
+   * The booking is being sent: Back is held (a press does nothing) until the answer, which shows the booking as sent;
+   * details changed meanwhile would not be in it. Not `disabled`, which would drop the keyboard's focus to the page.
+   */
+  backHeld?: boolean;
   /** Shown above the step card (the electronics banner). */
   banner?: ReactNode;
   children: ReactNode;
@@ -88,6 +93,7 @@ export function WizardFrame({
   steps,
   stepTitle,
   onBack,
+  backHeld = false,
   banner,
   children,
 }: WizardFrameProps) {
@@ -124,7 +130,13 @@ export function WizardFrame({
           {children}
           {onBack && (
             <BackRow>
-              <Button variant="ghost" onClick={onBack}>
+              <Button
+                variant="ghost"
+                aria-disabled={backHeld || undefined}
+                onClick={() => {
+                  if (!backHeld) onBack();
+                }}
+              >
                 ← Back
               </Button>
             </BackRow>

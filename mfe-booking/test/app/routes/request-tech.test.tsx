@@ -506,6 +506,31 @@ describe('/request-tech', () => {
     }
   });
 
+  it('holds Back while the booking is being sent, so no detail is changed that the booking would not have', async () => {
+    storeReview();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const user = userEvent.setup();
+    await renderArea(BookingRoutes, '/request-tech', {
+      api: {
+        'GET /api/booking/technician/availability': () =>
+          availability({ textReminders: false, emailReminders: false }),
+        'POST /api/booking/technician/visits': async () => {
+          await answered;
+          return { status: 201, body: visitBooked('TS-104240', 'g'.repeat(43)) };
+        },
+      },
+    });
+    await user.click(await screen.findByLabelText(consentLabel, {}, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    const back = screen.getByRole('button', { name: '← Back' });
+    await waitFor(() => expect(back).toHaveAttribute('aria-disabled', 'true'));
+    await user.click(back);
+    expect(review()).toBeInTheDocument();
+    act(() => answer());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Booking Confirmed!' })).toBeInTheDocument();
+  });
+
   it('shows the issue on the review as typed, its line breaks kept', async () => {
     sessionStorage.setItem(
       'booking:technician-wizard',

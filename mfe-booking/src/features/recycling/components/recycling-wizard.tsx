@@ -217,6 +217,7 @@ export function RecyclingWizard() {
           : stepTitles[step - 1]
       }
       onBack={step < 7 ? history.back : undefined}
+      backHeld={createPickup.isPending}
       banner={
         <Banner>
           Have old electronics?{' '}

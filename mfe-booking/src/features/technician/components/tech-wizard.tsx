@@ -188,6 +188,7 @@ export function TechWizard() {
           : stepTitles[step - 1]
       }
       onBack={step < 6 ? history.back : undefined}
+      backHeld={createVisit.isPending}
     >
       {step === 1 && (
         <ZipStep
