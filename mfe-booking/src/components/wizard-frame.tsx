@@ -257,6 +257,21 @@ export type BookingFailure =
   | { kind: 'alreadyBooked'; message: string; number?: string }
   | { kind: 'failed'; message: string };
 
+/**
+ * The wizard was loaded again (a reload, a tab reopened) while its booking was on its way (`awaiting`, kept with its
+ * progress): that answer never reached this page, so the review says the booking may have been made, as for a lost
+ * answer, and Confirm Booking sends the same key (never a second booking).
+ */
+export function useAnswerLostToReload(
+  awaiting: boolean | undefined,
+  update: (change: { awaiting: false; failure: BookingFailure }) => void,
+): void {
+  const awaitingAtLoad = useRef(awaiting);
+  useEffect(() => {
+    if (awaitingAtLoad.current) update({ awaiting: false, failure: { kind: 'unconfirmed' } });
+  }, [update]);
+}
+
 /** The failure to keep on the step for a refusal that leaves the customer there (the others are said at a field). */
 export function bookingFailure(error: unknown): BookingFailure {
   if (isAlreadyBooked(error)) {

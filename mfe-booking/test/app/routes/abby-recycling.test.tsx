@@ -339,6 +339,22 @@ describe('/abby-recycling', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('says next to Confirm Booking that the pickup may have been booked when the page was reloaded while it was being sent', async () => {
+    storeStepSix();
+    const stored = JSON.parse(sessionStorage.getItem('booking:recycling-wizard')!);
+    sessionStorage.setItem('booking:recycling-wizard', JSON.stringify({ ...stored, awaiting: true }));
+    await renderArea(BookingRoutes, '/abby-recycling', {
+      api: {
+        'GET /api/booking/recycling/availability': () => ({
+          status: 200,
+          body: { first: '2030-01-02', last: '2030-03-02', capacityPerDay: 3, fullDays: [] },
+        }),
+      },
+    });
+    const step = await screen.findByRole('region', { name: 'Pickup Date & Contact' }, { timeout: 5000 });
+    expect(await within(step).findByRole('alert')).toHaveTextContent(/^Booking Not Confirmed Yet/);
+  });
+
   it('keeps the lost answer said next to Confirm Booking after its notice is closed and over a reload; the same key then shows the pickup made', async () => {
     storeStepSix();
     let posts = 0;

@@ -531,6 +531,25 @@ describe('/request-tech', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Booking Confirmed!' })).toBeInTheDocument();
   });
 
+  it('says on the review that the booking may have been made when the page was reloaded while it was being sent', async () => {
+    storeReview();
+    const stored = JSON.parse(sessionStorage.getItem('booking:technician-wizard')!);
+    sessionStorage.setItem('booking:technician-wizard', JSON.stringify({ ...stored, awaiting: true }));
+    await renderArea(BookingRoutes, '/request-tech', {
+      api: {
+        'GET /api/booking/technician/availability': () =>
+          availability({ textReminders: false, emailReminders: false }),
+      },
+    });
+    const alert = await within(
+      await screen.findByRole('region', { name: 'Review & Confirm' }, { timeout: 5000 }),
+    ).findByRole('alert');
+    expect(alert).toHaveTextContent('Booking Not Confirmed Yet');
+    expect(alert).toHaveTextContent(unconfirmedMessage);
+    // Said once: the next load is not a reload in the middle of sending.
+    expect(JSON.parse(sessionStorage.getItem('booking:technician-wizard')!).awaiting).toBe(false);
+  });
+
   it('shows the issue on the review as typed, its line breaks kept', async () => {
     sessionStorage.setItem(
       'booking:technician-wizard',

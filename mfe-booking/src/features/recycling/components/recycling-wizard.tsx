@@ -24,6 +24,7 @@ import {
   bookingFailedMessage,
   sayBookingUnconfirmed,
   type BookingFailure,
+  useAnswerLostToReload,
 } from '../../../components/wizard-frame';
 import { ZipStep } from '../../../components/zip-step';
 import {
@@ -60,6 +61,8 @@ type PickupWizardState = {
   contact: ContactValues;
   /** The booking request last sent and its key (see `requestKey`). */
   sent?: SentRequest;
+  /** The booking was sent and its answer has not come (see `useAnswerLostToReload`). */
+  awaiting?: boolean;
   /** Why the last Confirm Booking did not book, said on the last step until the next one is answered. */
   failure?: BookingFailure;
 };
@@ -112,6 +115,7 @@ export function RecyclingWizard() {
     [],
   );
   const { state, update, clear, reset } = useSessionState(pickupWizardStorageKey, initial);
+  useAnswerLostToReload(state.awaiting, update);
   const noConfirmation = useMemo<{ confirmed?: PickupConfirmation }>(() => ({}), []);
   // The confirmation stays (a reload shows it again) until the visitor books another pickup or goes home.
   const confirmation = useSessionState(pickupConfirmationStorageKey, noConfirmation);
@@ -161,7 +165,7 @@ export function RecyclingWizard() {
     // Book It Again (the notice's or the alert's): the notice asking it is answered.
     if (bookAgain) dismissBookingNotices();
     const sent = requestKey(state.sent, request);
-    update({ sent });
+    update({ sent, awaiting: true });
     createPickup.mutate(
       { ...request, idempotencyKey: sent.key },
       {
@@ -180,6 +184,7 @@ export function RecyclingWizard() {
           window.scrollTo({ top: 0 });
         },
         onError: (error) => {
+          update({ awaiting: false });
           if (isAlreadyBooked(error)) {
             const failure = bookingFailure(error);
             update({ failure });

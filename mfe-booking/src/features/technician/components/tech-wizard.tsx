@@ -21,6 +21,7 @@ import {
   bookingFailedMessage,
   sayBookingUnconfirmed,
   type BookingFailure,
+  useAnswerLostToReload,
 } from '../../../components/wizard-frame';
 import { ZipStep } from '../../../components/zip-step';
 import {
@@ -53,6 +54,8 @@ type VisitWizardState = {
   consent?: boolean;
   /** The booking request last sent and its key (see `requestKey`). */
   sent?: SentRequest;
+  /** The booking was sent and its answer has not come (see `useAnswerLostToReload`). */
+  awaiting?: boolean;
   /** Why the last Confirm Booking did not book, said on the review until the next one is answered. */
   failure?: BookingFailure;
 };
@@ -90,6 +93,7 @@ export function TechWizard() {
     [],
   );
   const { state, update, clear, reset } = useSessionState(visitWizardStorageKey, initial);
+  useAnswerLostToReload(state.awaiting, update);
   const noConfirmation = useMemo<{ confirmed?: VisitConfirmation }>(() => ({}), []);
   // The confirmation stays (a reload shows it again) until the visitor books another visit or leaves for Home or
   // the Dashboard.
@@ -127,7 +131,7 @@ export function TechWizard() {
     // Book It Again (the notice's or the alert's): the notice asking it is answered.
     if (bookAgain) dismissBookingNotices();
     const sent = requestKey(state.sent, request);
-    update({ sent });
+    update({ sent, awaiting: true });
     createVisit.mutate(
       { ...request, idempotencyKey: sent.key },
       {
@@ -147,6 +151,7 @@ export function TechWizard() {
           window.scrollTo({ top: 0 });
         },
         onError: (error) => {
+          update({ awaiting: false });
           if (isAlreadyBooked(error)) {
             const failure = bookingFailure(error);
             update({ failure });
