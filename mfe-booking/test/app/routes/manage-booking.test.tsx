@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, cleanUpArea, renderArea } from '@claims/ui/testing';
 import BookingRoutes from '../../../src/app/routes';
@@ -253,6 +253,36 @@ describe('/bookings/:token', () => {
     expect(await screen.findByText('Booking Cancelled')).toBeInTheDocument();
     expect(requests.filter((r) => r.url.pathname.endsWith('/cancel'))).toHaveLength(1);
     expect(screen.queryByText('Cancellation Failed')).not.toBeInTheDocument();
+  });
+
+  it('says why a reschedule was refused when another tab cancelled the booking meanwhile, as the page shows it cancelled', async () => {
+    const user = userEvent.setup();
+    let status = 'scheduled';
+    await renderArea(BookingRoutes, `/bookings/${token}`, {
+      api: {
+        [`GET /api/booking/manage/${token}`]: () => ({
+          status: 200,
+          body: {
+            booking: { ...booking, status },
+            canReschedule: status === 'scheduled',
+            canCancel: status === 'scheduled',
+            cancellationFeeCents: 0,
+          },
+        }),
+        'GET /api/booking/recycling/availability': () => ({ status: 200, body: availability }),
+        [`POST /api/booking/manage/${token}/reschedule`]: () => {
+          status = 'cancelled';
+          return apiError(409, 'conflict', 'Only a scheduled booking can be rescheduled');
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /January 14th, 2030/ }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Confirm New Date' }));
+    const notices = screen.getByRole('region', { name: /^Notifications/ });
+    expect(await within(notices).findByText('Not Rescheduled')).toBeInTheDocument();
+    expect(within(notices).getByText('Only a scheduled booking can be rescheduled')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Reschedule' })).not.toBeInTheDocument());
+    expect(within(notices).getByText('Only a scheduled booking can be rescheduled')).toBeInTheDocument();
   });
 
   it('says a cancellation whose answer was lost is made, and shows the booking cancelled', async () => {

@@ -139,7 +139,12 @@ function Reschedule({
           setWindowId(undefined);
           onRescheduled();
         },
-        onError: (e) => setError(e.message),
+        onError: (e) => {
+          setError(e.message);
+          // Also as a notice: when the booking was cancelled meanwhile (another tab, the office), the page then
+          // shows it cancelled, without this card and its message.
+          toast.error('Not Rescheduled', { description: e.message });
+        },
         onSettled: () => {
           sending.current = false;
         },
