@@ -197,6 +197,8 @@ export const bookingSchema = z.object({
   cancellationFeeCents: z.number().int().optional(),
   createdAt: z.string(),
   cancelledAt: z.string().optional(),
+  /** Who cancelled it: the customer (the manage link) or the office (`/admin/bookings`). */
+  cancelledBy: z.enum(['customer', 'office']).optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

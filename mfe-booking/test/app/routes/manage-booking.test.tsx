@@ -285,6 +285,31 @@ describe('/bookings/:token', () => {
     expect(within(notices).getByText('Only a scheduled booking can be rescheduled')).toBeInTheDocument();
   });
 
+  it.each([
+    ['office', true],
+    ['customer', false],
+  ] as const)('says whether the office cancelled it (cancelled by the %s)', async (by, saysOffice) => {
+    await renderArea(BookingRoutes, `/bookings/${token}`, {
+      api: {
+        [`GET /api/booking/manage/${token}`]: () => ({
+          status: 200,
+          body: {
+            booking: { ...booking, status: 'cancelled', cancelledBy: by },
+            canReschedule: false,
+            canCancel: false,
+            cancellationFeeCents: 0,
+          },
+        }),
+      },
+    });
+    const intro = await screen.findByText(/This booking is cancelled, so nothing more can be changed here/);
+    if (saysOffice)
+      expect(intro).toHaveTextContent(
+        /^Our office cancelled this booking\. If you did not expect it, call us at \(817\) 555-0142\. This booking is cancelled/,
+      );
+    else expect(intro).toHaveTextContent(/^This booking is cancelled/);
+  });
+
   it('says a cancellation whose answer was lost is made, and shows the booking cancelled', async () => {
     const user = userEvent.setup();
     let status = 'scheduled';

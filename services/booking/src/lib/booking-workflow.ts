@@ -441,7 +441,12 @@ export class BookingWorkflow {
           : 'This booking is not scheduled',
       );
     }
-    const cancelled = await this.o.bookings.cancel(booking._id, this.cancellationFee(booking, now), now);
+    const cancelled = await this.o.bookings.cancel(
+      booking._id,
+      this.cancellationFee(booking, now),
+      now,
+      'customer',
+    );
     if (!cancelled) throw conflict('This booking was changed meanwhile. Please reload the page.');
     await this.releasePlace(booking.slotKey);
     await this.o.outbox.send([cancellationEmail(cancelled, this.o.email)]).catch((error: unknown) => {
@@ -452,7 +457,7 @@ export class BookingWorkflow {
 
   /** Admin cancellation: no fee is charged by the office's own action, the place is released and the customer told. */
   adminCancel = async (booking: BookingRecord): Promise<BookingRecord> => {
-    const cancelled = await this.o.bookings.cancel(booking._id, 0, this.o.now());
+    const cancelled = await this.o.bookings.cancel(booking._id, 0, this.o.now(), 'office');
     if (!cancelled) throw conflict('Only a scheduled booking can be cancelled');
     await this.releasePlace(booking.slotKey);
     await this.o.outbox

@@ -80,6 +80,8 @@ export type BookingRecord = {
   createdAt: Date;
   updatedAt: Date;
   cancelledAt?: Date;
+  /** Who cancelled it: the customer (the manage link) or the office (`/admin/bookings`). */
+  cancelledBy?: 'customer' | 'office';
 };
 
 const contactSchema = new Schema(
@@ -136,6 +138,7 @@ const bookingSchema = new Schema<BookingRecord>(
     confirmationPending: { type: Boolean },
     revision: { type: Number, required: true, default: 0 },
     cancelledAt: { type: Date },
+    cancelledBy: { type: String, enum: ['customer', 'office'] },
   },
   { collection: 'bookings', versionKey: false, timestamps: true },
 );

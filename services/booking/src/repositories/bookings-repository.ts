@@ -84,6 +84,7 @@ export function toBooking(record: BookingRecord): Booking {
       : {}),
     createdAt: record.createdAt.toISOString(),
     ...(record.cancelledAt ? { cancelledAt: record.cancelledAt.toISOString() } : {}),
+    ...(record.cancelledBy ? { cancelledBy: record.cancelledBy } : {}),
   };
 }
 
@@ -222,12 +223,23 @@ export class BookingsRepository {
   }
 
   /** Cancels a booking that is still scheduled; null when it is not (so capacity is released once). */
-  async cancel(id: Types.ObjectId, cancellationFeeCents: number, now: Date): Promise<BookingRecord | null> {
+  async cancel(
+    id: Types.ObjectId,
+    cancellationFeeCents: number,
+    now: Date,
+    by: NonNullable<BookingRecord['cancelledBy']>,
+  ): Promise<BookingRecord | null> {
     return this.bookings
       .findOneAndUpdate(
         { _id: id, status: 'scheduled' },
         {
-          $set: { status: 'cancelled', cancelledAt: now, cancellationFeeCents, reminderState: 'skipped' },
+          $set: {
+            status: 'cancelled',
+            cancelledAt: now,
+            cancelledBy: by,
+            cancellationFeeCents,
+            reminderState: 'skipped',
+          },
           // A new revision: the calendar event sent with it (a cancellation) must outrank the invitation.
           $inc: { revision: 1 },
         },

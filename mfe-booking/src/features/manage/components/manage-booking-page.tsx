@@ -272,6 +272,9 @@ export function ManageBookingPage() {
       intro={
         cancelled ? (
           <>
+            {managed.data?.booking.cancelledBy === 'office'
+              ? `Our office cancelled this booking. If you did not expect it, call us at ${site.phoneDisplay}. `
+              : ''}
             This booking is cancelled, so nothing more can be changed here. To book again,{' '}
             {managed.data?.booking.kind === 'technician' ? (
               <Link to={paths.requestTech.href()}>request a technician visit</Link>

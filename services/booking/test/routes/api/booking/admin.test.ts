@@ -131,7 +131,10 @@ describe('/api/booking/admin', () => {
     expect((await patch(ids.early, 'completed')).json().status).toBe('completed');
     expect((await patch(ids.early, 'no-show')).json().status).toBe('no-show');
     clock.set('2026-11-23T15:00:00Z');
-    expect((await patch(ids.other, 'cancelled')).json().status).toBe('cancelled');
+    expect((await patch(ids.other, 'cancelled')).json()).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'office',
+    });
     // The customer did not ask for it: they are told, with no fee and the number to call.
     const notice = await ctx.app.db
       .collection('outbox_emails')

@@ -120,7 +120,7 @@ describe('the manage link', () => {
     const res = await manage(manageToken, 'cancel');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      booking: { status: 'cancelled' },
+      booking: { status: 'cancelled', cancelledBy: 'customer' },
       canCancel: false,
       canReschedule: false,
     });
