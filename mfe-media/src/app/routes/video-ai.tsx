@@ -140,9 +140,12 @@ export function VideoAiPage() {
           {runner.interrupted && !batchRunning && (
             <BatchNotice role="status">
               <p>
-                Generate All 9 stopped when this page was left, after{' '}
-                {templatesReached(runner.interrupted, runner.slots)} of the {videoTemplates.length} templates.
-                The previews made so far are on their cards.
+                Generate All 9 stopped{' '}
+                {runner.interrupted.unreachable
+                  ? 'because the preview service could not be reached'
+                  : 'when this page was left'}
+                , after {templatesReached(runner.interrupted, runner.slots)} of the {videoTemplates.length}{' '}
+                templates. The previews made so far are on their cards.
               </p>
               <div>
                 <Button onClick={() => void runner.generateAll(runner.interrupted ?? undefined)}>

@@ -243,6 +243,17 @@ describe('/video-ai', () => {
     expect(screen.queryByText('All Videos Generated!')).not.toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Generate All 9' })).toBeEnabled();
+    // The page offers to go on from the template that could not be sent.
+    const notice = await screen.findByText(
+      /^Generate All 9 stopped because the preview service could not be reached/,
+    );
+    expect(notice).toHaveTextContent(
+      'Generate All 9 stopped because the preview service could not be reached, after 0 of the 9 templates. The previews made so far are on their cards.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue with the Other 9' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(2));
+    const [first, again] = requests.filter((request) => request.method === 'POST');
+    expect(again.body).toEqual(first.body);
   });
 
   it('refuses an empty custom description with the Error toast and sends nothing', async () => {

@@ -189,8 +189,11 @@ export function usePreviewRunner() {
     [queryClient],
   );
 
-  /** A Generate All run this tab left unfinished (the page was reloaded or closed mid-run), to offer going on. */
-  const [interrupted, setInterrupted] = useState<StoredBatch | null>(() => {
+  /**
+   * A Generate All run left unfinished, to offer going on: this tab's page was reloaded or closed mid-run, or
+   * (`unreachable`) the run stopped because the preview service could not be reached.
+   */
+  const [interrupted, setInterrupted] = useState<(StoredBatch & { unreachable?: true }) | null>(() => {
     const stored = readStoredBatch();
     // Cut short after the last template was queued: nothing is left to make (its card follows its job).
     if (stored && templatesReached(stored, slots) === videoTemplates.length) {
@@ -243,6 +246,14 @@ export function usePreviewRunner() {
               id: batchToastId,
               description: `${failureMessage(error)} ${index} of ${total} previews were made.`,
               duration: Infinity,
+            });
+            // Continue makes this template again (not counted as failed) and goes on with the rest.
+            setInterrupted({
+              next: index,
+              failed: failed - 1,
+              jobBefore: current,
+              document: thisDocument,
+              unreachable: true,
             });
             return;
           }
