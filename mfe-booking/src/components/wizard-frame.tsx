@@ -377,7 +377,8 @@ export function BookingFailureAlert({
       {failure.kind === 'alreadyBooked' && (
         <AlertActions>
           {madeHere && (
-            <Link to={paths.manage.href(madeHere)}>
+            // Opening the booking answers the notice, which points at this alert: it goes with the wizard.
+            <Link to={paths.manage.href(madeHere)} onClick={dismissBookingNotices}>
               View or change booking <Nowrap>{failure.number}</Nowrap>
             </Link>
           )}

@@ -267,6 +267,41 @@ describe('/request-tech', () => {
     ).toEqual(['TS-104299', 'TS-104233']);
   }, 30_000);
 
+  it('takes the Already Booked notice away when its booking is opened from the alert', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(
+      'booking:made-here',
+      JSON.stringify([{ number: 'TS-104233', date: '2030-01-08', manageToken: 'd'.repeat(43) }]),
+    );
+    storeReview();
+    const { router } = await renderArea(BookingRoutes, '/request-tech', {
+      api: {
+        'GET /api/booking/technician/availability': () =>
+          availability({ textReminders: false, emailReminders: false }),
+        'POST /api/booking/technician/visits': () =>
+          apiError(409, 'conflict', 'You already booked this visit: TS-104233.', {
+            duplicateOf: 'TS-104233',
+          }),
+        [`GET /api/booking/manage/${'d'.repeat(43)}`]: () => ({
+          status: 200,
+          body: {
+            booking: { ...visitBooked('TS-104233', 'd'.repeat(43)).booking },
+            canReschedule: true,
+            canCancel: true,
+            cancellationFeeCents: 0,
+          },
+        }),
+      },
+    });
+    await user.click(await screen.findByLabelText(consentLabel, {}, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await within(notices()).findByText('Already Booked')).toBeInTheDocument();
+    await user.click(within(review()).getByRole('link', { name: 'View or change booking TS-104233' }));
+    expect(router.location.pathname).toBe(`/bookings/${'d'.repeat(43)}`);
+    // It pointed at the note above Confirm Booking, which this page does not have.
+    await waitFor(() => expect(within(notices()).queryByText('Already Booked')).not.toBeInTheDocument());
+  });
+
   it('links no booking it was not made in this browser: its number alone opens nothing', async () => {
     const user = userEvent.setup();
     storeReview();
