@@ -16,6 +16,17 @@ describe('Field', () => {
     expect(input).toHaveAccessibleDescription('We never share it Enter a valid email address');
   });
 
+  it('draws the required mark at the label’s size, so a required field lines up with one that is not', () => {
+    renderWithTheme(
+      <Field label="Category" required>
+        <TextInput />
+      </Field>,
+    );
+    const mark = screen.getByText('*');
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
+    expect(getComputedStyle(mark).fontSize).toBe(getComputedStyle(screen.getByText('Category')).fontSize);
+  });
+
   it('is not marked invalid without an error, and keeps ids of its own', () => {
     renderWithTheme(
       <Field label="Model number" id="model">

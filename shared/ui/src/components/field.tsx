@@ -44,9 +44,11 @@ const LabelRow = styled.div`
   align-items: baseline;
 `;
 
+/** The label's own size: at the body size its taller line set a required field's control lower than its neighbour's. */
 const RequiredMark = styled.span`
   color: ${({ theme }) => theme.colors.danger};
   margin-left: 0.125rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Hint = styled.p`
