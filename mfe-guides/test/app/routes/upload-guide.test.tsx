@@ -249,6 +249,8 @@ describe('UploadGuidePage', () => {
           keys.push(request.headers['idempotency-key']);
           return answer();
         },
+        // The guide's page it opens may read the guide again (on a busy machine its cached copy is already stale).
+        [`GET /api/guides/${created.id}`]: () => ({ status: 200, body: created }),
         [`POST /api/guides/${created.id}/views`]: () => ({ status: 200, body: { views: 1 } }),
       },
     });

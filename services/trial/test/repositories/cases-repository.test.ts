@@ -96,7 +96,16 @@ describe('case list pages', () => {
     const page = await repository.list({ customerId }, { limit: 5, open: true });
     expect(page.items.map((item) => item.status)).toEqual(Array(5).fill('pending'));
     expect(Object.keys(page.items[0]).sort()).toEqual(
-      ['_id', 'caseNumber', 'createdAt', 'deviceType', 'issueDescription', 'modelNumber', 'status'].sort(),
+      [
+        '_id',
+        'caseNumber',
+        'createdAt',
+        'deviceType',
+        'issueDescription',
+        'modelNumber',
+        'serialNumber',
+        'status',
+      ].sort(),
     );
   });
 });
