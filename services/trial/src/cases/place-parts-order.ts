@@ -1,11 +1,15 @@
-import { findCaseTransition, partsDeliveryDays, type PlacePartsOrderBody } from '@claims/contracts';
+import {
+  findCaseTransition,
+  formatCents,
+  partsDeliveryDays,
+  type PlacePartsOrderBody,
+} from '@claims/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Types } from 'mongoose';
 import type { CaseRecord } from '../models/case';
 import type { PartsOrderRecord } from '../models/parts-order';
 import { centralDayPlus } from './central-time';
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** A Fort Worth calendar day as people read it: 2026-11-30 → "Nov 30, 2026". */
 const calendarDay = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -60,7 +64,7 @@ export async function placePartsOrder(
     throw error;
   }
   await app.dealerRepository.settleHolds(orderId, lines);
-  const summary = `${ordered.map((line) => `${line.quantity} × ${line.name}`).join(', ')} (${dollars(totalCents)}), due ${calendarDay(order.estimatedDelivery)}`;
+  const summary = `${ordered.map((line) => `${line.quantity} × ${line.name}`).join(', ')} (${formatCents(totalCents)}), due ${calendarDay(order.estimatedDelivery)}`;
   const entry = { at: now, byUserId: by.id, byName: by.name };
   let updated = await app.casesRepository.addHistory(caseId, {
     kind: 'parts_order',

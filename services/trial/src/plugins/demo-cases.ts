@@ -116,11 +116,11 @@ export default fp(
             for (const status of demo.path) {
               at += 2 * hourMs;
               if (status === 'parts_ordered' && demo.order) {
-                // Ordered from the dealer as the technician would: the stock is taken and the order moves the case.
-                const current = await app.casesRepository.findById(id);
+                // Ordered from the dealer as the technician would: the stock is taken and the order moves the case
+                // (from the status it has reached here).
                 await placePartsOrder(
                   app,
-                  current!,
+                  { ...record, status: from },
                   demo.order,
                   { id: tech.id, name: tech.fullName },
                   new Date(Math.min(at, now)),

@@ -173,6 +173,7 @@ export class CasesRepository {
   ): Promise<CaseRecord> {
     const now = input.createdAt ?? new Date();
     const year = centralYear(now);
+    const key = sameCaseKey(input);
     const seq = await this.caseNumbers.next(`case:${year}`);
     const record: CaseRecord = {
       _id: new Types.ObjectId(),
@@ -184,8 +185,8 @@ export class CasesRepository {
       modelNumber: input.modelNumber ?? '',
       serialNumber: input.serialNumber ?? '',
       issueDescription: input.issueDescription,
-      sameCaseKey: sameCaseKey(input),
-      ...(input.sameCaseSince ? { sameCaseClaim: `${input.customerId}:${sameCaseKey(input)}` } : {}),
+      sameCaseKey: key,
+      ...(input.sameCaseSince ? { sameCaseClaim: `${input.customerId}:${key}` } : {}),
       status: initialCaseStatus,
       history: [{ kind: 'status', status: initialCaseStatus, at: now, byUserId: by.id, byName: by.name }],
       photos: [],
