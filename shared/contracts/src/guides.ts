@@ -55,9 +55,19 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-/** A guide picture: an http(s) URL, or the path of a picture uploaded to the site (`/api/guides/images/<id>`). */
-export function isGuideImageAddress(value: string): boolean {
-  return isWebUrl(value) || uploadedGuideImageId(value) !== null;
+export const guideImageSvgMessage =
+  'SVG pictures cannot be shown. Give the address of a JPEG, PNG, WebP or GIF picture, or upload the photo.';
+
+/**
+ * Why a guide picture's address (an http(s) URL, or the path of a picture uploaded to the site,
+ * `/api/guides/images/<id>`) cannot be used, or null when it can: `invalidMessage` when it is neither an http(s)
+ * URL nor an uploaded picture, and `guideImageSvgMessage` for an address naming an SVG file, which the site never
+ * shows (a drawing can carry script; the service shows raster pictures only).
+ */
+export function guideImageAddressProblem(value: string, invalidMessage: string): string | null {
+  if (uploadedGuideImageId(value) !== null) return null;
+  if (!isWebUrl(value)) return invalidMessage;
+  return /\.svgz?$/i.test(new URL(value).pathname) ? guideImageSvgMessage : null;
 }
 
 /** An optional image URL: blank means "none", anything else must be an http(s) URL or an uploaded picture. */
@@ -66,7 +76,10 @@ export function optionalImageUrlSchema(message: string) {
     .string()
     .trim()
     .max(guideLimits.urlMax, `URL must be at most ${guideLimits.urlMax} characters`)
-    .refine((value) => value === '' || isGuideImageAddress(value), message)
+    .superRefine((value, ctx) => {
+      const problem = value === '' ? null : guideImageAddressProblem(value, message);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -167,10 +180,11 @@ const stepsSchema = z
     steps.forEach((step, index) => {
       const kept = (step.title ?? '').trim() && (step.description ?? '').trim();
       const imageUrl = (step.imageUrl ?? '').trim();
-      if (kept && imageUrl && !isGuideImageAddress(imageUrl)) {
+      const problem = kept && imageUrl ? guideImageAddressProblem(imageUrl, stepImageUrlMessage) : null;
+      if (problem) {
         ctx.issues.push({
           code: 'custom',
-          message: stepImageUrlMessage,
+          message: problem,
           path: [index, 'imageUrl'],
           input: step.imageUrl,
         });

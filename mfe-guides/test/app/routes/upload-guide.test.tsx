@@ -327,6 +327,27 @@ describe('UploadGuidePage', () => {
     expect(requests.filter((r) => r.url.pathname === '/api/guides')).toHaveLength(0);
   });
 
+  it('refuses an SVG picture address for the cover and a step, saying what to give instead, and sends nothing', async () => {
+    const { requests } = await renderArea(GuidesRoutes, '/upload-guide', {
+      session: makeSession(['customer']),
+    });
+    await fillOverview();
+    await userEvent.type(screen.getByLabelText('Cover image URL'), 'https://example.com/blower.svg');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Step 1 title' }), 'Remove the cover');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Step 1 description' }), 'Four screws.');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Step 1 image URL' }),
+      'https://example.com/cover.SVG',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create Guide' }));
+    expect(
+      await screen.findAllByText(
+        'SVG pictures cannot be shown. Give the address of a JPEG, PNG, WebP or GIF picture, or upload the photo.',
+      ),
+    ).toHaveLength(2);
+    expect(requests.filter((r) => r.url.pathname === '/api/guides')).toHaveLength(0);
+  });
+
   it('keeps a pasted text over its limit whole and says the limit, for the title, a tool and a step alike', async () => {
     const { requests } = await renderArea(GuidesRoutes, '/upload-guide', {
       session: makeSession(['customer']),

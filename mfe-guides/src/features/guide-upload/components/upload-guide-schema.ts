@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
+  guideImageAddressProblem,
   guideLimits,
   guideOverviewFields,
-  isGuideImageAddress,
   stepImageUrlMessage,
 } from '@claims/contracts';
 
@@ -68,8 +68,9 @@ export const uploadGuideFormSchema = z.object({
           ctx.addIssue({ code: 'custom', message: stepWithoutTitleMessage, path: [index, 'title'] });
         } else if (imageUrl && !title) {
           ctx.addIssue({ code: 'custom', message: stepWithOnlyImageMessage, path: [index, 'title'] });
-        } else if (imageUrl && !isGuideImageAddress(imageUrl)) {
-          ctx.addIssue({ code: 'custom', message: stepImageUrlMessage, path: [index, 'imageUrl'] });
+        } else if (imageUrl) {
+          const problem = guideImageAddressProblem(imageUrl, stepImageUrlMessage);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [index, 'imageUrl'] });
         }
       });
     }),

@@ -6,6 +6,9 @@ import type { CreateGuideBody, GuideDetail, GuideListResponse, Role } from '@cla
 import { build, type TestContext } from '../../helper';
 import { guideBody } from '../../support/guide-fixtures';
 
+const svgMessage =
+  'SVG pictures cannot be shown. Give the address of a JPEG, PNG, WebP or GIF picture, or upload the photo.';
+
 let ctx: TestContext & { close: () => Promise<void> };
 let app: ServiceApp;
 let tokens: TestTokens;
@@ -138,6 +141,12 @@ describe('POST /api/guides', () => {
       { steps: [{ title: 'Open', description: 'Open it', imageUrl: 'nope' }] },
       'Step image must be a valid URL',
     ],
+    ['imageUrl', { imageUrl: 'https://example.com/pictures/fridge.SVG' }, svgMessage],
+    [
+      'steps.0.imageUrl',
+      { steps: [{ title: 'Open', description: 'Open it', imageUrl: 'https://example.com/door.svgz?v=2' }] },
+      svgMessage,
+    ],
   ])('rejects a bad %s with 400 and writes nothing', async (field, overrides, message) => {
     const before = await collection('repair_guides').countDocuments();
     const response = await post('/api/guides', { ...guideBody(), ...overrides } as object, author);
@@ -146,6 +155,11 @@ describe('POST /api/guides', () => {
     expect(body.error.code).toBe('validation_failed');
     expect(body.error.fields[field]).toBe(message);
     expect(await collection('repair_guides').countDocuments()).toBe(before);
+  });
+
+  it('takes a picture address that only mentions svg outside the file name', async () => {
+    const guide = await createGuide({ imageUrl: 'https://example.com/svg/fridge.jpg?from=a.svg' });
+    expect(guide.imageUrl).toBe('https://example.com/svg/fridge.jpg?from=a.svg');
   });
 
   it('accepts every one of the seven categories and three difficulties', async () => {
