@@ -224,6 +224,23 @@ describe('edge', () => {
     }
   });
 
+  it('sends an address with doubled slashes to the same address with single ones, never to another host', async () => {
+    for (const [url, location] of [
+      ['/abby-recycling//', '/abby-recycling/'],
+      ['//repair-guides', '/repair-guides'],
+      ['/a//b///c?x=1&y=//z', '/a/b/c?x=1&y=//z'],
+      ['//evil.example/path', '/evil.example/path'],
+      ['///evil.example', '/evil.example'],
+    ]) {
+      const response = await edge.inject({ url });
+      expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({
+        url,
+        status: 301,
+        location,
+      });
+    }
+  });
+
   it('answers unknown API paths with the JSON error shape instead of the page', async () => {
     const res = await edge.inject({ method: 'POST', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);

@@ -55,6 +55,12 @@ function namesNoFile(pathname: string): boolean {
   });
 }
 
+/** `/a/b?x=1` → `['/a/b', '?x=1']`; the query is '' when there is none. */
+function splitQuery(url: string): [string, string] {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+}
+
 /** Webpack names hashed files `<name>.<contenthash>.<ext>`; those never change, so browsers may keep them. */
 const hashedFile = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|jpeg|webp|woff2?)$/i;
 
@@ -111,17 +117,19 @@ export default fp(
       // handler instead, so a 4,000-character guide id, or one holding a backslash or a NUL, is 'Guide not found'.
       app.addHook('onRequest', async (request, reply) => {
         if (request.routeOptions.url !== '/*') return;
-        if (namesNoFile(request.url.split('?')[0])) {
+        const [pathname, query] = splitQuery(request.url);
+        // `/abby-recycling//` or `//repair-guides` (a base address and a path joined with one slash too many): the
+        // page at the address with single slashes. Never `//host/…`, which a browser would read as another site.
+        if (pathname.includes('//'))
+          return reply.redirect(`${pathname.replace(/\/{2,}/g, '/')}${query}`, 301);
+        if (namesNoFile(pathname)) {
           reply.callNotFound();
           return reply;
         }
         return undefined;
       });
       // The shell's file itself is no page: the site's home is `/` (the file would start the 404 page, with 200).
-      app.get('/index.html', async (request, reply) => {
-        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        return reply.redirect(`/${query}`, 301);
-      });
+      app.get('/index.html', async (request, reply) => reply.redirect(`/${splitQuery(request.url)[1]}`, 301));
       await app.register(fastifyStatic, {
         root: config.env.SHELL_DIST,
         prefix: '/',
