@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { manageTokenPattern, type BookingStatus, type ManagedBooking } from '@claims/contracts';
-import { api, ApiRequestError, isApiRequestError } from '@claims/web-kit';
+import { api, ApiRequestError } from '@claims/web-kit';
 import { bookingKeys } from './query-keys';
 
 export function getManagedBooking(token: string, signal?: AbortSignal): Promise<ManagedBooking> {
@@ -18,8 +18,6 @@ export const getManagedBookingQueryOptions = (token: string) =>
   queryOptions({
     queryKey: bookingKeys.managed(token),
     queryFn: ({ signal }) => getManagedBooking(token, signal),
-    // A refused link (malformed, unknown) stays refused: only failures are tried again.
-    retry: (count, error) => !(isApiRequestError(error) && error.status < 500) && count < 2,
   });
 
 /** The booking behind a private manage link, and what may be changed now. */

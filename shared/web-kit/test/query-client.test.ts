@@ -1,5 +1,6 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { ApiRequestError, createQueryClient, createSessionStore, sessionStorageKey } from '../src';
+import { sendJson } from '../src/api/http';
 import { makeSession, memoryStorage, scriptedFetch } from './helpers';
 
 describe('query client', () => {
@@ -11,6 +12,29 @@ describe('query client', () => {
     expect(retry(2, new ApiRequestError(503, 'unavailable', 'down'))).toBe(false);
     expect(retry(0, new ApiRequestError(404, 'not_found', 'gone'))).toBe(false);
     expect(retry(0, new ApiRequestError(401, 'unauthorized', 'who'))).toBe(false);
+  });
+
+  it('gives up on a read the server never answers after its one time limit, not three', async () => {
+    jest.useFakeTimers();
+    try {
+      const client = createQueryClient({ sessionStore: null });
+      const neverAnswers = (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        });
+      const hung = scriptedFetch(neverAnswers, neverAnswers, neverAnswers);
+      let outcome: unknown = 'pending';
+      void client
+        .fetchQuery({ queryKey: ['guides'], queryFn: () => sendJson(hung.fetch, '/api/guides') })
+        .catch((error: unknown) => (outcome = error));
+      await jest.advanceTimersByTimeAsync(25_000);
+      expect(outcome).toMatchObject({ message: 'The server did not answer in time. Please try again.' });
+      expect(hung.calls).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("drops cached data when the user signs out, so the next user never sees the last one's data", async () => {

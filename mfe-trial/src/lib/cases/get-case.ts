@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CaseDetail } from '@claims/contracts';
-import { api, isApiRequestError, takePageData } from '@claims/web-kit';
+import { api, takePageData } from '@claims/web-kit';
 import { trialKeys } from '../query-keys';
 
 /** The case's API path. */
@@ -19,8 +19,6 @@ export const getCaseQueryOptions = (id: string) =>
     // The case the edge read for this visitor when the page was requested (the first view of a case address): as
     // fresh as any answer, and refreshed like one (the live connection refetches it once connected).
     initialData: () => takePageData<CaseDetail>(caseApiPath(id)),
-    // A refusal (a malformed id, a missing case, one not the caller's) stays a refusal: only failures are retried.
-    retry: (count, error) => !(isApiRequestError(error) && error.status < 500) && count < 2,
   });
 
 /** One case as its page shows it (404 when it does not exist or is not the caller's to see). */

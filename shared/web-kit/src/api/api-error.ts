@@ -85,6 +85,11 @@ export function toTimeoutError(url: string, timeoutMs: number): ApiRequestError 
   return error;
 }
 
+/** A request that got no answer within its time limit (`toTimeoutError`). */
+export function isTimeoutError(error: unknown): boolean {
+  return isApiRequestError(error) && error.code === 'network' && error.message === timeoutErrorMessage;
+}
+
 export function toNetworkError(cause: unknown): ApiRequestError {
   const error = new ApiRequestError(0, 'network', networkErrorMessage);
   (error as Error & { cause?: unknown }).cause = cause;

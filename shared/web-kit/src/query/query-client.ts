@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isRetryableError } from '../api/api-error';
+import { isRetryableError, isTimeoutError } from '../api/api-error';
 import { getSessionStore } from '../session/default-session';
 import type { SessionStore } from '../session/session-store';
 
@@ -10,6 +10,15 @@ import type { SessionStore } from '../session/session-store';
  */
 export const retryRepeatableWrite = (failureCount: number, error: unknown) =>
   failureCount < 2 && isRetryableError(error);
+
+/**
+ * `retry` for every read (the default of the site's queries): no answer or a server fault is tried twice more (after
+ * 1 s, then 2 s); a 4xx answer is a verdict. A read that got no answer within its time limit (`requestTimeoutMs`, 20 s)
+ * is not sent again: two more waits as long kept a page "still trying" for over a minute before it said anything,
+ * where its error with Try Again serves better.
+ */
+export const retryRead = (failureCount: number, error: unknown) =>
+  failureCount < 2 && isRetryableError(error) && !isTimeoutError(error);
 
 export type CreateQueryClientOptions = {
   /** Clear cached data when the signed-in user changes (sign-out, another account). Pass null to opt out. */
@@ -23,8 +32,7 @@ export function createQueryClient(options: CreateQueryClientOptions = {}): Query
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // 4xx answers are verdicts; only no-answer and server faults are worth repeating.
-        retry: (failureCount, error) => failureCount < 2 && isRetryableError(error),
+        retry: retryRead,
       },
       mutations: { retry: false },
     },
