@@ -98,6 +98,11 @@ function Portal({ userId }: { userId: string }) {
   const parts = useDealerParts(cart.loggedIn);
   const openCases = useCases({ open: true });
   const caseChoices = openCases.data?.pages.flatMap((page) => page.items) ?? [];
+  // The chooser offers every open case, not only the newest page: the older ones are often those with work under way.
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = openCases;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
   // The case named in the address, read once: one this user cannot see (or no case at all) is said so at once, and
   // the cart offers the user's own open cases instead of failing at Place Order.
   const addressCase = useQuery({

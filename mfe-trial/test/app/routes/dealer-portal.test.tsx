@@ -366,6 +366,40 @@ describe('/dealer-portal', () => {
     }
   });
 
+  it('offers every open case in the chooser, the older pages too, each with its model', async () => {
+    const newest = Array.from({ length: 20 }, (_, index) =>
+      caseSummary({
+        id: `6650f0c2a1b2c3d4e5f6b${String(index).padStart(3, '0')}`,
+        caseNumber: `CA-2026-${String(100 - index).padStart(6, '0')}`,
+      }),
+    );
+    await renderPortal('/dealer-portal', {
+      'GET /api/trial/cases?limit=20&open=true': () => ({ status: 200, body: casePage(newest, 'next') }),
+      'GET /api/trial/cases?limit=20&open=true&cursor=next': () => ({
+        status: 200,
+        body: casePage([
+          caseSummary({
+            id: '6650f0c2a1b2c3d4e5f6a003',
+            caseNumber: 'CA-2026-000003',
+            deviceType: 'Dishwasher',
+            modelNumber: 'SHX878WD5N',
+            status: 'parts_ordered',
+          }),
+        ]),
+      }),
+    });
+    const user = userEvent.setup();
+    await logInToDealer(user);
+    await user.click(await screen.findByRole('tab', { name: 'Cart (0)' }));
+    const chooser = await screen.findByLabelText('Case to order for');
+    expect(
+      await within(chooser).findByRole('option', {
+        name: 'CA-2026-000003 · Dishwasher · SHX878WD5N · Parts ordered',
+      }),
+    ).toBeInTheDocument();
+    expect(within(chooser).getAllByRole('option')).toHaveLength(22);
+  });
+
   it('says at once when the case in the address is not one the user can order for, and offers their own', async () => {
     await renderPortal('/dealer-portal?caseId=6650f0c2a1b2c3d4e5f6a0ff', {
       'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff': () => ({

@@ -307,7 +307,9 @@ export function CartPanel({
               <option value="">Select a case</option>
               {caseChoices.map((choice) => (
                 <option key={choice.id} value={choice.id}>
-                  {choice.caseNumber} · {choice.deviceType} · {caseStatusLabel(choice.status)}
+                  {[choice.caseNumber, choice.deviceType, choice.modelNumber, caseStatusLabel(choice.status)]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </option>
               ))}
             </Select>
