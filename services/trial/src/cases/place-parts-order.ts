@@ -81,3 +81,23 @@ export async function placePartsOrder(
   }
   return { order, updated, summary };
 }
+
+/**
+ * A case in parts_ordered whose every parts order is now cancelled goes back to assessment (the one status an order
+ * moves a case there from), so the technician can order again, resolve it remotely or schedule a visit; the timeline
+ * says why. Only from parts_ordered, and only while no order is live. Returns the case when it moved.
+ */
+export async function backToAssessmentWithoutOrders(
+  app: FastifyInstance,
+  caseId: string,
+  entry: { at: Date; byUserId: string; byName: string },
+): Promise<CaseRecord | null> {
+  const orders = await app.dealerRepository.ordersForCase(caseId);
+  if (orders.some((order) => order.status !== 'cancelled')) return null;
+  return app.casesRepository.moveStatus(caseId, 'parts_ordered', {
+    kind: 'status',
+    status: 'assessment',
+    note: 'Back to assessment: every parts order of this case was cancelled',
+    ...entry,
+  });
+}

@@ -398,11 +398,11 @@ describe('PATCH /api/trial/parts-orders/:orderId', () => {
       url: `/api/trial/cases/${caseId}`,
       headers: tech.headers,
     });
-    expect(detail.json().history.at(-1)).toMatchObject({
-      kind: 'parts_order',
-      note: 'Parts order cancelled',
-      byName: 'Tina Tech',
-    });
+    // Its only order cancelled, the case is back in assessment (see below).
+    expect(detail.json().history.slice(-2)).toMatchObject([
+      { kind: 'parts_order', note: 'Parts order cancelled', byName: 'Tina Tech' },
+      { kind: 'status', status: 'assessment' },
+    ]);
 
     // Once shipped, only an admin can stop it.
     const second = (await order(caseId, [{ partId: 'drain-pump', quantity: 1 }])).json();
@@ -413,6 +413,62 @@ describe('PATCH /api/trial/parts-orders/:orderId', () => {
       'This order is shipped and can no longer be cancelled here. Ask an admin if it must be stopped.',
     );
     expect(await stockOf('drain-pump')).toBe(9);
+  });
+
+  it('takes a case back to assessment when the last live order that moved it to parts_ordered is cancelled', async () => {
+    const caseId = await assignedCase('assessment');
+    await setStock('ice-maker', 10);
+    const cancel = (id: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/trial/parts-orders/${id}`,
+        headers: tech.headers,
+        payload: { status: 'cancelled' },
+      });
+    const read = async () =>
+      (await app.inject({ method: 'GET', url: `/api/trial/cases/${caseId}`, headers: tech.headers })).json();
+    const first = (await order(caseId, [{ partId: 'ice-maker', quantity: 1 }])).json();
+    const second = (await order(caseId, [{ partId: 'ice-maker', quantity: 2 }])).json();
+    expect((await read()).status).toBe('parts_ordered');
+
+    // One order is still live: the case stays where it is.
+    expect((await cancel(first.id)).statusCode).toBe(200);
+    expect((await read()).status).toBe('parts_ordered');
+
+    expect((await cancel(second.id)).statusCode).toBe(200);
+    const detail = await read();
+    expect(detail.status).toBe('assessment');
+    expect(detail.history.at(-1)).toMatchObject({
+      kind: 'status',
+      status: 'assessment',
+      note: 'Back to assessment: every parts order of this case was cancelled',
+      byName: 'Tina Tech',
+    });
+    expect(await stockOf('ice-maker')).toBe(10);
+  });
+
+  it('leaves a case that has moved on from parts_ordered where it is when its order is cancelled', async () => {
+    const caseId = await assignedCase('assessment');
+    await setStock('ice-maker', 10);
+    const placed = (await order(caseId, [{ partId: 'ice-maker', quantity: 1 }])).json();
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/trial/cases/${caseId}/transitions`,
+      headers: tech.headers,
+      payload: { status: 'house_visit_scheduled' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const cancelled = await app.inject({
+      method: 'PATCH',
+      url: `/api/trial/parts-orders/${placed.id}`,
+      headers: admin.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/trial/cases/${caseId}`, headers: tech.headers })
+    ).json();
+    expect(detail.status).toBe('house_visit_scheduled');
   });
 
   it('returns the stock once when two admins cancel at the same time', async () => {

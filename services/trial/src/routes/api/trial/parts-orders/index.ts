@@ -7,11 +7,13 @@ import {
   partsOrderTransitions,
 } from '@claims/contracts';
 import { conflict, forbidden, notFound, type FastifyPluginAsyncZod } from '@claims/service-kit';
+import { backToAssessmentWithoutOrders } from '../../../../cases/place-parts-order';
 import { toPartsOrder } from '../../../../cases/parts-order-views';
 
 /**
  * `/api/trial/parts-orders/:orderId`: admins move an order (shipped, delivered, or cancelled with the stock put back);
- * the technician who placed it may cancel it while it is pending.
+ * the technician who placed it may cancel it while it is pending. A case that its orders moved to parts_ordered goes
+ * back to assessment once the last of them is cancelled.
  */
 const partsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
@@ -55,13 +57,13 @@ const partsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const moved = await app.dealerRepository.moveOrder(order._id.toHexString(), order.status, to);
       if (!moved) throw conflict('This order was just changed by someone else. Reload it and try again.');
       if (to === 'cancelled') await app.dealerRepository.returnStock(moved);
+      const entry = { at: new Date(), byUserId: request.user.sub, byName: request.user.name };
       await app.casesRepository.addHistory(order.caseId, {
         kind: 'parts_order',
         note: `Parts order ${to}`,
-        at: new Date(),
-        byUserId: request.user.sub,
-        byName: request.user.name,
+        ...entry,
       });
+      if (to === 'cancelled') await backToAssessmentWithoutOrders(app, order.caseId, entry);
       return toPartsOrder(moved);
     },
   );
