@@ -41,7 +41,11 @@ export const partsOrderStatusSchema = z.enum(partsOrderStatuses);
 
 export const cartLineSchema = z.object({
   partId: z.string().min(1).max(64),
-  quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(999),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(999, 'Quantity must be at most 999'),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -317,6 +317,15 @@ describe('POST /api/trial/cases/:id/parts-orders', () => {
     expect(empty.json().error.fields).toEqual({ lines: 'The cart is empty' });
     expect((await order(caseId, [{ partId: 'water-filter', quantity: 0 }])).statusCode).toBe(400);
     expect((await order(caseId, [{ partId: 'no-such-part', quantity: 1 }])).statusCode).toBe(400);
+    // Each limit in words, as every other message.
+    for (const [quantity, message] of [
+      [1000, 'Quantity must be at most 999'],
+      [1.5, 'Quantity must be a whole number'],
+      ['2', 'Quantity must be a number'],
+    ] as const) {
+      const refused = await order(caseId, [{ partId: 'water-filter', quantity: quantity as number }]);
+      expect(refused.json().error.fields).toEqual({ 'lines.0.quantity': message });
+    }
   });
 });
 
