@@ -30,6 +30,10 @@ export const caseLimits = {
   photoBytesMax: 8 * 1024 * 1024,
 } as const;
 
+/** "Issue description must be at most 4,000 characters": a text's limit, in words (the forms cut nothing typed). */
+export const caseTextTooLong = (label: string, max: number) =>
+  `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+
 /** Photo types a customer may attach (they are re-encoded on the server either way). */
 export const casePhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type CasePhotoType = (typeof casePhotoTypes)[number];

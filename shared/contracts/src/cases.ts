@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSchema, type Role } from './auth';
 import { caseStatuses } from './case-status';
-import { caseLimits } from './case-rules';
+import { caseLimits, caseTextTooLong } from './case-rules';
 import { noControlCharacters, visibleText } from './text-rules';
 
 export {
@@ -96,7 +96,7 @@ const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
-    .max(max, `${label} is too long`)
+    .max(max, caseTextTooLong(label, max))
     .check(noControlCharacters(label))
     .optional()
     .transform((value) => value ?? '');
@@ -107,7 +107,7 @@ export const createCaseBodySchema = z.object({
     .string({ error: 'Device type is required' })
     .trim()
     .min(1, 'Device type is required')
-    .max(caseLimits.deviceTypeMax, 'Device type is too long')
+    .max(caseLimits.deviceTypeMax, caseTextTooLong('Device type', caseLimits.deviceTypeMax))
     .check(noControlCharacters('Device type'), visibleText('Device type is required')),
   modelNumber: optionalText(caseLimits.modelNumberMax, 'Model number'),
   serialNumber: optionalText(caseLimits.serialNumberMax, 'Serial number'),
@@ -115,7 +115,7 @@ export const createCaseBodySchema = z.object({
     .string({ error: 'Issue description is required' })
     .trim()
     .min(1, 'Issue description is required')
-    .max(caseLimits.issueDescriptionMax, 'Issue description is too long')
+    .max(caseLimits.issueDescriptionMax, caseTextTooLong('Issue description', caseLimits.issueDescriptionMax))
     .check(
       noControlCharacters('Issue description', { multiline: true }),
       visibleText('Issue description is required'),
@@ -241,7 +241,7 @@ export const caseTransitionBodySchema = z.object({
   note: z
     .string()
     .trim()
-    .max(caseLimits.noteMax, 'Note is too long')
+    .max(caseLimits.noteMax, caseTextTooLong('Note', caseLimits.noteMax))
     .check(
       noControlCharacters('Note', { multiline: true }),
       visibleText('Write the note in words, or leave it empty'),
@@ -269,7 +269,7 @@ export const caseNoteBodySchema = z.object({
     .string({ error: 'Note is required' })
     .trim()
     .min(1, 'Note is required')
-    .max(caseLimits.noteMax, 'Note is too long')
+    .max(caseLimits.noteMax, caseTextTooLong('Note', caseLimits.noteMax))
     .check(noControlCharacters('Note', { multiline: true }), visibleText('Note is required')),
 });
 export type CaseNoteBody = z.input<typeof caseNoteBodySchema>;

@@ -521,6 +521,41 @@ describe('/trial-dashboard/case/:id', () => {
     expect(transitions()[0].body).toEqual({ status: 'cancelled', from: 'pending' });
   });
 
+  it('asks before completing a case (it cannot be reopened either), and Keep Open sends nothing', async () => {
+    const { requests } = await renderCase(annSession(['tech']), {
+      ...noOrders,
+      [caseUrl]: () => ({
+        status: 200,
+        body: caseDetail({ status: 'house_visit_scheduled', allowedMoves: ['completed'] }),
+      }),
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/transitions': () => ({
+        status: 200,
+        body: caseDetail({ status: 'completed', allowedMoves: [] }),
+      }),
+      'GET /api/trial/cases/summary': () => ({ status: 200, body: { activeCount: 0 } }),
+    });
+    const user = userEvent.setup();
+    const moves = await screen.findByRole('group', { name: 'Change status' });
+    const transitions = () =>
+      requestsTo(requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a001/transitions');
+    await user.click(within(moves).getByRole('button', { name: 'Complete case' }));
+    const dialog = screen.getByRole('dialog', { name: 'Complete this case?' });
+    expect(dialog).toHaveTextContent(
+      'Case CA-2026-000123 will be closed as completed: a completed case cannot be reopened.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Open' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(transitions()).toHaveLength(0);
+    await user.click(within(moves).getByRole('button', { name: 'Complete case' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Complete this case?' })).getByRole('button', {
+        name: 'Complete case',
+      }),
+    );
+    await waitFor(() => expect(transitions()).toHaveLength(1));
+    expect(transitions()[0].body).toEqual({ status: 'completed', from: 'house_visit_scheduled' });
+  });
+
   it("shows a refused move's message in an 'Error' toast", async () => {
     await renderCase(annSession(['admin']), {
       ...noOrders,

@@ -300,13 +300,15 @@ describe('/trial-dashboard/new-case', () => {
     await renderSignedIn({
       'POST /api/trial/cases': () => ({
         status: 400,
-        body: { error: { code: 'validation', message: 'Device type is too long' } },
+        body: { error: { code: 'validation', message: 'Device type must be at most 80 characters' } },
       }),
     });
     const user = userEvent.setup();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Case' }));
-    expect((await screen.findAllByText('Device type is too long')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Device type must be at most 80 characters')).length).toBeGreaterThan(
+      0,
+    );
     cleanup();
     await renderSignedIn();
     expect(await screen.findByLabelText(/Issue description/)).toHaveValue('Drum does not spin');

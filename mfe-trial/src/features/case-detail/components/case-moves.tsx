@@ -8,6 +8,11 @@ import styled from 'styled-components';
 import { useMoveCase } from '../../../lib/cases/change-case';
 import { SlowSavingNotice } from '../../../components/slow-saving-notice';
 
+/** The moves no move leads out of, confirmed before they are sent. */
+type FinalMove = 'cancelled' | 'completed';
+const isFinalMove = (status: CaseStatus): status is FinalMove =>
+  status === 'cancelled' || status === 'completed';
+
 /** A failed try's notice gives way to the next try's outcome instead of staying under it. */
 const caseMoveToastId = 'case-move';
 
@@ -41,8 +46,8 @@ export function CaseMoves({
   const move = useMoveCase(caseDetail.id);
   const setNote = onNoteChange;
   const [moving, setMoving] = useState<CaseStatus | null>(null);
-  // Cancelling is final (no move leads out of it): asked once more before it is sent.
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // Cancelling and completing are final (no move leads out of either): asked once more before they are sent.
+  const [confirming, setConfirming] = useState<FinalMove | null>(null);
   const group = useRef<HTMLDivElement>(null);
   // The move last sent and its key: the same move sent again (tried again after a lost answer, or clicked again
   // after an error) keeps the key, so it is made once and its answer replayed.
@@ -93,7 +98,7 @@ export function CaseMoves({
           <Button
             key={status}
             variant={status === 'cancelled' ? 'danger' : 'primary'}
-            onClick={() => (status === 'cancelled' ? setConfirmingCancel(true) : void onMove(status))}
+            onClick={() => (isFinalMove(status) ? setConfirming(status) : void onMove(status))}
             disabled={moving !== null}
             loading={moving === status}
             loadingText="Saving..."
@@ -104,15 +109,20 @@ export function CaseMoves({
       </Buttons>
       <SlowSavingNotice saving={moving !== null} />
       <ConfirmDialog
-        open={confirmingCancel}
-        onClose={() => setConfirmingCancel(false)}
-        title="Cancel this case?"
-        description={`Case ${caseDetail.caseNumber} will be closed for good: a cancelled case cannot be reopened.`}
-        keepLabel="Keep Case"
-        confirmLabel={caseMoveLabels.cancelled}
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming === 'completed' ? 'Complete this case?' : 'Cancel this case?'}
+        description={
+          confirming === 'completed'
+            ? `Case ${caseDetail.caseNumber} will be closed as completed: a completed case cannot be reopened.`
+            : `Case ${caseDetail.caseNumber} will be closed for good: a cancelled case cannot be reopened.`
+        }
+        keepLabel={confirming === 'completed' ? 'Keep Open' : 'Keep Case'}
+        confirmLabel={caseMoveLabels[confirming ?? 'cancelled']}
         onConfirm={() => {
-          setConfirmingCancel(false);
-          void onMove('cancelled');
+          const status = confirming;
+          setConfirming(null);
+          if (status) void onMove(status);
         }}
       />
     </>

@@ -100,20 +100,24 @@ describe('POST /api/trial/cases: field rules', () => {
     ['deviceType', 'Device type is required', { deviceType: '   ', issueDescription: 'x' }],
     ['issueDescription', 'Issue description is required', { deviceType: 'Oven' }],
     ['issueDescription', 'Issue description is required', { deviceType: 'Oven', issueDescription: '  ' }],
-    ['deviceType', 'Device type is too long', { deviceType: 'x'.repeat(81), issueDescription: 'x' }],
+    [
+      'deviceType',
+      'Device type must be at most 80 characters',
+      { deviceType: 'x'.repeat(81), issueDescription: 'x' },
+    ],
     [
       'issueDescription',
-      'Issue description is too long',
+      'Issue description must be at most 4,000 characters',
       { deviceType: 'Oven', issueDescription: 'x'.repeat(4001) },
     ],
     [
       'modelNumber',
-      'Model number is too long',
+      'Model number must be at most 80 characters',
       { deviceType: 'Oven', issueDescription: 'x', modelNumber: 'm'.repeat(81) },
     ],
     [
       'serialNumber',
-      'Serial number is too long',
+      'Serial number must be at most 80 characters',
       { deviceType: 'Oven', issueDescription: 'x', serialNumber: 's'.repeat(81) },
     ],
     [
