@@ -107,6 +107,25 @@ describe('/request-demo', () => {
     expect(sessionStorage.getItem('claims.lead-draft.demo-request')).toBeNull();
   });
 
+  it('shows the confirmation on the form opened again while its request was still being sent (Back, then Forward)', async () => {
+    const user = userEvent.setup();
+    const { answer, release } = heldReceipt();
+    const first = await renderRequestDemo({ 'POST /api/marketing/demo-requests': answer });
+    await screen.findByLabelText(/^Full Name/);
+    await fillDemoForm(user);
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    await screen.findByRole('button', { name: /Submitting\.\.\./ });
+    // The visitor goes Back and Forward: the page opens again, its form filled in from the draft.
+    first.unmount();
+    await renderRequestDemo();
+    expect(await screen.findByLabelText(/^Full Name/)).toHaveValue('Jordan Price');
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request Received' })).toBeInTheDocument();
+    expect(screen.getByText('jordan@insureco.example')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Full Name/)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('claims.lead-draft.demo-request')).toBeNull();
+  });
+
   it('does not claim an email was sent when the service has no mail server', async () => {
     const user = userEvent.setup();
     await renderRequestDemo({
