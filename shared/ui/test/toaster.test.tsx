@@ -198,6 +198,29 @@ describe('Toaster', () => {
       expect(email).toHaveFocus();
     });
 
+    it('closes with Escape while focused, giving the focus back to where it was', () => {
+      render(
+        <>
+          <label>
+            Email <input />
+          </label>
+          <Toaster />
+        </>,
+      );
+      const email = screen.getByRole('textbox', { name: 'Email' });
+      act(() => email.focus());
+      act(
+        () => void toast.success('Application Submitted!', { action: { label: 'View', onClick: () => {} } }),
+      );
+      act(() => void jest.advanceTimersByTime(100));
+      const view = screen.getByRole('button', { name: 'View' });
+      act(() => view.focus());
+      fireEvent.keyDown(view, { key: 'Escape' });
+      act(() => void jest.advanceTimersByTime(1_000));
+      expect(screen.queryByText('Application Submitted!')).not.toBeInTheDocument();
+      expect(email).toHaveFocus();
+    });
+
     it('closes after its time when nobody touches it', () => {
       render(<Toaster />);
       act(() => void toast.success('Saved'));

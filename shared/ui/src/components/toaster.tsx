@@ -37,6 +37,7 @@ const toastDuration = 5000;
  *   entering them, and focus leaving as the pointer leaving, so the same pause applies.
  * - A toast closed with its close button took the focus with it, to the start of the page. The focus goes back to
  *   where it was before it entered the toasts.
+ * - Escape closes the toast that has the focus, as its close button does (and the focus goes back the same way).
  */
 function useKeyboardFocusInToasts() {
   const wrapper = useRef<HTMLDivElement>(null);
@@ -61,13 +62,27 @@ function useKeyboardFocusInToasts() {
       if (next instanceof Node && element.contains(next)) return;
       event.target?.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: next }));
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const close = (event.target as Element | null)
+        ?.closest?.('[data-sonner-toast]')
+        ?.querySelector<HTMLButtonElement>('[data-close-button]');
+      if (!close) return;
+      event.preventDefault();
+      // Pressed for a toast: nothing else (a menu, a dialog) closes with it.
+      event.stopPropagation();
+      close.focus({ preventScroll: true });
+      close.click();
+    };
     element.addEventListener('focusin', onFocusIn);
     element.addEventListener('focusout', onFocusOut);
     element.addEventListener('click', onClick);
+    element.addEventListener('keydown', onKeyDown);
     return () => {
       element.removeEventListener('focusin', onFocusIn);
       element.removeEventListener('focusout', onFocusOut);
       element.removeEventListener('click', onClick);
+      element.removeEventListener('keydown', onKeyDown);
     };
   }, []);
   return wrapper;
