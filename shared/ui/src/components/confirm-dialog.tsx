@@ -13,6 +13,8 @@ export type ConfirmDialogProps = {
   keepLabel: string;
   /** The button that does it, in the danger colour ("Cancel Booking", "Delete"). */
   confirmLabel: string;
+  /** `primary` for a final step that loses nothing ("Complete case"); `danger` (the default) for one that does. */
+  confirmVariant?: 'danger' | 'primary';
   onConfirm(): void;
   /** While what was confirmed is being sent: the confirm button shows it, the keep button waits. */
   confirming?: boolean;
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   confirming = false,
   confirmingLabel,
+  confirmVariant = 'danger',
   ...dialog
 }: ConfirmDialogProps) {
   return (
@@ -37,7 +40,7 @@ export function ConfirmDialog({
             {keepLabel}
           </Button>
           <Button
-            variant="danger"
+            variant={confirmVariant}
             // The second click of a double click comes before the button shows it is busy: it is not a second
             // confirmation (a cancel sent twice answers its own first try with "not scheduled").
             onClick={(event) => {

@@ -119,6 +119,7 @@ export function CaseMoves({
         }
         keepLabel={confirming === 'completed' ? 'Keep Open' : 'Keep Case'}
         confirmLabel={caseMoveLabels[confirming ?? 'cancelled']}
+        confirmVariant={confirming === 'completed' ? 'primary' : 'danger'}
         onConfirm={() => {
           const status = confirming;
           setConfirming(null);
