@@ -18,6 +18,7 @@ import {
 import {
   forgetSessionJson,
   isApiRequestError,
+  isOutcomeUnknown,
   isStoredRecord,
   readSessionJson,
   requestKey,
@@ -117,6 +118,13 @@ function writeDraft(key: string, fields: readonly FieldDescriptor[], values: Rec
   writeSessionJson(key, Object.keys(kept).length === 0 ? undefined : kept);
 }
 
+/** Said next to the submit button of a form that was being sent when its page was left (a reload, Back). */
+export const leftWhileSendingMessage =
+  'This form was being sent when the page was left, and no answer came back: it may have arrived. Sending it again is safe: it is stored once.';
+
+const isSentRequest = (value: unknown): value is SentRequest =>
+  isStoredRecord(value) && typeof value.request === 'string' && typeof value.key === 'string';
+
 /**
  * react-hook-form on a contract schema, for every public lead form: one idempotency key per filled-in form (so a
  * double click or a retry is stored once, and a form corrected after a failure is stored as corrected), server field
@@ -134,8 +142,15 @@ export function useLeadForm<Schema extends z.ZodType>({
 }: LeadFormOptions<Schema>) {
   // The request last sent and its key: sent again unchanged (a retry after a lost answer) it keeps the key and is
   // stored once; changed (the visitor corrected a field after a failure) it is a new submission with a new key.
-  const sent = useRef<SentRequest | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Kept with the draft while it is under way: a page left before the answer (a reload, Back) finds it, says so, and
+  // sends the form again under the same key, so the service answers the first request's receipt if it had arrived.
+  const sendingKey = draftKey && `${draftKey}.sending`;
+  const [leftWhileSending] = useState(() => {
+    const stored = sendingKey && typeof window !== 'undefined' ? readSessionJson(sendingKey) : undefined;
+    return isSentRequest(stored) ? stored : undefined;
+  });
+  const sent = useRef<SentRequest | undefined>(leftWhileSending);
+  const [failure, setFailure] = useState<string | null>(leftWhileSending ? leftWhileSendingMessage : null);
   const location = useLocation();
   const validation = useMemo(() => lazyZodResolver(schema), [schema]);
   const resolver = useMemo(() => withUnreadableNumbers(validation.resolver, fields), [validation, fields]);
@@ -174,6 +189,7 @@ export function useLeadForm<Schema extends z.ZodType>({
     setFailure(null);
     let receipt: SubmissionReceipt;
     sent.current = requestKey(sent.current, values as object);
+    if (sendingKey) writeSessionJson(sendingKey, sent.current);
     try {
       receipt = await send({
         ...(values as object),
@@ -182,6 +198,8 @@ export function useLeadForm<Schema extends z.ZodType>({
         ...pageContext(location),
       } as never);
     } catch (error) {
+      // An answer that says it was not stored: nothing to look for after a reload.
+      if (sendingKey && !isOutcomeUnknown(error)) forgetSessionJson(sendingKey);
       applyServerFieldErrors(
         error,
         form.setError,
@@ -194,6 +212,7 @@ export function useLeadForm<Schema extends z.ZodType>({
     // The next form filled in is a new submission.
     sent.current = undefined;
     if (draftKey) forgetSessionJson(draftKey);
+    if (sendingKey) forgetSessionJson(sendingKey);
     onSubmitted(values, receipt);
   }
 

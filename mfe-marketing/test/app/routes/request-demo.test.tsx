@@ -126,6 +126,31 @@ describe('/request-demo', () => {
     expect(sessionStorage.getItem('claims.lead-draft.demo-request')).toBeNull();
   });
 
+  it('says so on a form whose page was left while it was being sent, and sends it again under the same key', async () => {
+    const user = userEvent.setup();
+    const first = await renderRequestDemo({
+      'POST /api/marketing/demo-requests': () => new Promise(() => {}),
+    });
+    await screen.findByLabelText(/^Full Name/);
+    await fillDemoForm(user);
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    await screen.findByRole('button', { name: /Submitting\.\.\./ });
+    const firstKey = (first.requests[0].body as { idempotencyKey: string }).idempotencyKey;
+    // The page is loaded again (a reload, or Back and Forward to a new page load) before any answer.
+    first.unmount();
+    const { requests } = await renderRequestDemo({
+      'POST /api/marketing/demo-requests': () => ({ status: 201, body: { ...receipt, duplicate: true } }),
+    });
+    expect(await screen.findByLabelText(/^Full Name/)).toHaveValue('Jordan Price');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This form was being sent when the page was left, and no answer came back: it may have arrived. Sending it again is safe: it is stored once.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request Received' })).toBeInTheDocument();
+    expect((requests[0].body as { idempotencyKey: string }).idempotencyKey).toBe(firstKey);
+    expect(sessionStorage.getItem('claims.lead-draft.demo-request.sending')).toBeNull();
+  });
+
   it('does not claim an email was sent when the service has no mail server', async () => {
     const user = userEvent.setup();
     await renderRequestDemo({
