@@ -17,7 +17,7 @@ export const retryRepeatableWrite = (failureCount: number, error: unknown) =>
  * is not sent again: two more waits as long kept a page "still trying" for over a minute before it said anything,
  * where its error with Try Again serves better.
  */
-export const retryRead = (failureCount: number, error: unknown) =>
+const retryRead = (failureCount: number, error: unknown) =>
   failureCount < 2 && isRetryableError(error) && !isTimeoutError(error);
 
 export type CreateQueryClientOptions = {

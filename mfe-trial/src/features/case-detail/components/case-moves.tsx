@@ -8,10 +8,23 @@ import styled from 'styled-components';
 import { useMoveCase } from '../../../lib/cases/change-case';
 import { SlowSavingNotice } from '../../../components/slow-saving-notice';
 
-/** The moves no move leads out of, confirmed before they are sent. */
-type FinalMove = 'cancelled' | 'completed';
-const isFinalMove = (status: CaseStatus): status is FinalMove =>
-  status === 'cancelled' || status === 'completed';
+/** The moves no move leads out of, each asked once more before it is sent. */
+const finalMoveQuestions = {
+  cancelled: {
+    title: 'Cancel this case?',
+    closed: 'closed for good: a cancelled case cannot be reopened',
+    keepLabel: 'Keep Case',
+    variant: 'danger',
+  },
+  completed: {
+    title: 'Complete this case?',
+    closed: 'closed as completed: a completed case cannot be reopened',
+    keepLabel: 'Keep Open',
+    variant: 'primary',
+  },
+} as const;
+type FinalMove = keyof typeof finalMoveQuestions;
+const isFinalMove = (status: CaseStatus): status is FinalMove => status in finalMoveQuestions;
 
 /** A failed try's notice gives way to the next try's outcome instead of staying under it. */
 const caseMoveToastId = 'case-move';
@@ -48,6 +61,7 @@ export function CaseMoves({
   const [moving, setMoving] = useState<CaseStatus | null>(null);
   // Cancelling and completing are final (no move leads out of either): asked once more before they are sent.
   const [confirming, setConfirming] = useState<FinalMove | null>(null);
+  const question = finalMoveQuestions[confirming ?? 'cancelled'];
   const group = useRef<HTMLDivElement>(null);
   // The move last sent and its key: the same move sent again (tried again after a lost answer, or clicked again
   // after an error) keeps the key, so it is made once and its answer replayed.
@@ -111,15 +125,11 @@ export function CaseMoves({
       <ConfirmDialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={confirming === 'completed' ? 'Complete this case?' : 'Cancel this case?'}
-        description={
-          confirming === 'completed'
-            ? `Case ${caseDetail.caseNumber} will be closed as completed: a completed case cannot be reopened.`
-            : `Case ${caseDetail.caseNumber} will be closed for good: a cancelled case cannot be reopened.`
-        }
-        keepLabel={confirming === 'completed' ? 'Keep Open' : 'Keep Case'}
+        title={question.title}
+        description={`Case ${caseDetail.caseNumber} will be ${question.closed}.`}
+        keepLabel={question.keepLabel}
         confirmLabel={caseMoveLabels[confirming ?? 'cancelled']}
-        confirmVariant={confirming === 'completed' ? 'primary' : 'danger'}
+        confirmVariant={question.variant}
         onConfirm={() => {
           const status = confirming;
           setConfirming(null);
