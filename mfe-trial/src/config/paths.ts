@@ -1,5 +1,9 @@
 import type { AreaPages } from '@claims/contracts';
 
+/** The dealer portal's query parameters: the case to order for (from a case's page), and the open tab (`cart`). */
+export const dealerCaseParam = 'caseId';
+export const dealerTabParam = 'tab';
+
 /** Paths of the trial area's screens (full paths) and the pages it links to. */
 export const paths = {
   auth: '/auth',
@@ -9,7 +13,7 @@ export const paths = {
   caseHref: (id: string) => `/trial-dashboard/case/${encodeURIComponent(id)}`,
   dealerPortal: '/dealer-portal',
   dealerPortalHref: (caseId?: string) =>
-    caseId ? `/dealer-portal?caseId=${encodeURIComponent(caseId)}` : '/dealer-portal',
+    caseId ? `/dealer-portal?${dealerCaseParam}=${encodeURIComponent(caseId)}` : '/dealer-portal',
   adminUsers: '/admin/users',
   /** Pages of other areas the dashboard links to (and Sign Out goes to). */
   home: '/',
@@ -58,6 +62,8 @@ export const pages = {
   dealerPortal: {
     path: paths.dealerPortal,
     title: 'Dealer Portal',
+    // Its first screen (the heading and a placeholder) is the same for any case or tab.
+    snapshotQuery: [dealerCaseParam, dealerTabParam],
     signedOutRedirect: `${signInThenBack}&${noticeParam}=${'dealer-portal' satisfies SignInNotice}`,
   },
   adminUsers: { path: paths.adminUsers, title: 'Users', signedOutRedirect: signInThenBack },

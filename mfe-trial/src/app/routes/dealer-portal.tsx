@@ -3,10 +3,10 @@ import { dealerMessages } from '@claims/contracts/src/dealer-rules';
 import { Button, Container, ErrorPanel, Skeleton, Tab, TabList, TabPanel, Tabs, toast } from '@claims/ui';
 import { useLiveCaseQueries, useSession } from '@claims/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../config/paths';
+import { dealerCaseParam, dealerTabParam, paths } from '../../config/paths';
 import { signInPath } from '../../lib/sign-in-path';
 import { trialKeys } from '../../lib/query-keys';
 import { useCases } from '../../lib/cases/get-cases';
@@ -75,10 +75,20 @@ const PortalBody = styled.div`
 
 function Portal({ userId }: { userId: string }) {
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const caseIdFromAddress = searchParams.get('caseId') ?? '';
-  const [chosenCase, setChosenCase] = useState('');
-  const [tab, setTab] = useState('catalog');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const caseIdFromAddress = searchParams.get(dealerCaseParam) ?? '';
+  // The tab open is in the address (`tab=cart`), so a reload or Back/Forward keeps it.
+  const tab = searchParams.get(dealerTabParam) === 'cart' ? 'cart' : 'catalog';
+  const openTab = (next: string) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'cart') params.set(dealerTabParam, 'cart');
+        else params.delete(dealerTabParam);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const cart = useDealerCart(userId);
   // Logging in or out replaces the control pressed: the focus moves to what replaced it (the catalog's tab, the
   // login's first field), not to the top of the page. Not on opening the page.
@@ -112,6 +122,8 @@ function Portal({ userId }: { userId: string }) {
   const addressCaseClosed = addressCase.data !== undefined && isFinalCaseStatus(addressCase.data.status);
   const addressCaseUnusable = caseIdFromAddress !== '' && (addressCase.isError || addressCaseClosed);
   const fixedCase = caseIdFromAddress !== '' && !addressCaseUnusable;
+  // The case chosen for the cart, kept with it: offered again while it is one of the user's open cases.
+  const chosenCase = caseChoices.some((choice) => choice.id === cart.forCase) ? cart.forCase : '';
   const caseId = fixedCase ? caseIdFromAddress : chosenCase;
   // Live: an order placed (the stock it took), a case assigned, completed or taken away, are read again as they
   // happen. The connection also notices a change to the user's roles (the gateway closes its socket and the session
@@ -140,7 +152,7 @@ function Portal({ userId }: { userId: string }) {
           Log Out of Dealer
         </Button>
       </div>
-      <Tabs value={tab} onValueChange={setTab}>
+      <Tabs value={tab} onValueChange={openTab}>
         <TabList aria-label="Dealer portal">
           <Tab value="catalog">Parts Catalog</Tab>
           <Tab value="cart">Cart ({count})</Tab>
@@ -163,7 +175,7 @@ function Portal({ userId }: { userId: string }) {
             cart={cart}
             parts={items}
             caseId={caseId}
-            onCaseChange={setChosenCase}
+            onCaseChange={cart.chooseCase}
             caseChoices={caseChoices}
             fixedCase={fixedCase}
             fixedCaseNumber={addressCase.data?.caseNumber}

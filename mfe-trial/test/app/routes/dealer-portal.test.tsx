@@ -477,6 +477,43 @@ describe('/dealer-portal', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Cart (0)' })).toHaveFocus());
   });
 
+  it('keeps the open tab and the chosen case across a reload', async () => {
+    const first = await renderPortal('/dealer-portal');
+    const user = userEvent.setup();
+    await logInToDealer(user);
+    await user.click(await screen.findByRole('button', { name: 'Add Washer Drive Motor' }));
+    await user.click(screen.getByRole('tab', { name: 'Cart (1)' }));
+    expect(first.router.location.search).toBe('?tab=cart');
+    await user.selectOptions(await screen.findByLabelText('Case to order for'), '6650f0c2a1b2c3d4e5f6a001');
+    first.unmount();
+
+    const second = await renderPortal('/dealer-portal?tab=cart');
+    expect(await screen.findByRole('tab', { name: 'Cart (1)', selected: true })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Case to order for')).toHaveValue('6650f0c2a1b2c3d4e5f6a001'),
+    );
+    await user.click(screen.getByRole('tab', { name: 'Parts Catalog' }));
+    expect(second.router.location.search).toBe('');
+  });
+
+  it('offers no chosen case once it is no longer one of the open cases', async () => {
+    localStorage.setItem(
+      'claims.trial.dealer.65f1c0ffee0000000000abcd',
+      JSON.stringify({
+        loggedIn: true,
+        lines: [{ partId: 'drive-motor', quantity: 1 }],
+        forCase: '6650f0c2a1b2c3d4e5f6a0aa',
+      }),
+    );
+    const { requests } = await renderPortal('/dealer-portal?tab=cart');
+    const chooser = await screen.findByLabelText('Case to order for');
+    await within(chooser).findByRole('option', { name: /CA-2026/ });
+    expect(chooser).toHaveValue('');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('No Case Selected')).toBeInTheDocument();
+    expect(requests.filter(({ method }) => method === 'POST')).toHaveLength(0);
+  });
+
   it('keeps the cart across a reload and empties it on dealer logout', async () => {
     const first = await renderPortal('/dealer-portal');
     const user = userEvent.setup();

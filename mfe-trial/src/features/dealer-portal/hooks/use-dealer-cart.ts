@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 /** An order sent from the cart (the case and lines as sent) with its Idempotency-Key, its answer not yet in. */
 export type SentOrder = { cart: string; key: string };
-type DealerState = { loggedIn: boolean; lines: CartLine[]; sent?: SentOrder };
+type DealerState = { loggedIn: boolean; lines: CartLine[]; forCase?: string; sent?: SentOrder };
 const emptyState: DealerState = { loggedIn: false, lines: [] };
 const storageKey = (userId: string) => `claims.trial.dealer.${userId}`;
 
@@ -20,6 +20,7 @@ function read(userId: string): DealerState {
     return {
       loggedIn: stored.loggedIn === true,
       lines: stored.lines,
+      ...(typeof stored.forCase === 'string' && stored.forCase !== '' ? { forCase: stored.forCase } : {}),
       ...(isSentOrder(stored.sent) ? { sent: stored.sent } : {}),
     };
   } catch {
@@ -31,6 +32,8 @@ function read(userId: string): DealerState {
  * The dealer login and the cart, kept per signed-in user in this browser so a reload keeps them, and shared by the
  * user's tabs: each change is made to what is stored (another tab's additions included), and every tab shows a change
  * as soon as another makes it. Logging out of the dealer (or ordering) empties the cart in every tab.
+ *
+ * The case chosen for the cart is kept with it, so a reload or another tab orders for the same case.
  *
  * The order being placed is kept with the cart until its answer comes (`sent`): the same cart placed again after a
  * reload, or from another tab, carries the same key, so the service places it once.
@@ -82,6 +85,10 @@ export function useDealerCart(userId: string) {
                 line.partId === partId ? { ...line, quantity: Math.min(max, Math.floor(quantity)) } : line,
               ),
       })),
+    /** The case chosen to order for ('' when none). */
+    forCase: state.forCase ?? '',
+    chooseCase: (caseId: string) =>
+      save(({ forCase: _previous, ...current }) => (caseId ? { ...current, forCase: caseId } : current)),
     /** Kept while an order's answer is awaited, or when it never came (the order may have been placed). */
     sent: state.sent,
     markSent: (sent: SentOrder | undefined) =>
