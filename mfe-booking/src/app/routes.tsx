@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, Toaster } from '@claims/ui';
+import { NotFoundPage, Toaster, useArrivalNotice } from '@claims/ui';
 import { pages } from '../config/paths';
 import { AbbyRecyclingPage } from './routes/abby-recycling';
 import { AbbyElectronicsPage } from './routes/abby-electronics';
@@ -16,6 +16,8 @@ const ManageBookingPage = lazy(() =>
 
 /** Every screen of the booking area (exposed to the shell as `./Routes`): one line per page of `pages`. */
 export default function BookingRoutes() {
+  // A notice the shell or another area sends with the visitor ('You are signed out.', 'Welcome back!').
+  useArrivalNotice();
   return (
     <>
       <Routes>

@@ -13,7 +13,7 @@ export const pages = {
   electronics: { path: '/abby-electronics', title: 'Electronics Cash & Recycling' },
   requestTech: { path: '/request-tech', title: 'Request a Technician' },
   manage: { path: '/bookings/:token', title: 'Your Booking' },
-  admin: { path: '/admin/bookings', title: 'Bookings' },
+  admin: { path: '/admin/bookings', title: 'Bookings', forSignedIn: true },
 } as const satisfies AreaPages;
 
 /** Links: this area's pages (with their parameters) and the other areas' pages it links to. */

@@ -53,6 +53,6 @@ export const areaTitle = 'Repair guides';
 export const pages = {
   library: { path: paths.library.path, title: 'Repair Guides' },
   guide: { path: paths.guide.path, title: 'Repair Guide' },
-  upload: { path: paths.upload.path, title: 'Contribute a Guide' },
-  admin: { path: paths.admin.path, title: 'Sample Guide Generator' },
+  upload: { path: paths.upload.path, title: 'Contribute a Guide', forSignedIn: true },
+  admin: { path: paths.admin.path, title: 'Sample Guide Generator', forSignedIn: true },
 } as const satisfies AreaPages;

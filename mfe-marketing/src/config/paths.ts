@@ -34,7 +34,7 @@ export const pages = {
   joinStoreNetwork: { path: paths.joinStoreNetwork, title: 'Join Our Appliance Store Network' },
   joinRentalNetwork: { path: paths.joinRentalNetwork, title: 'Join Our Rental Partner Network' },
   joinRecyclingNetwork: { path: paths.joinRecyclingNetwork, title: 'Join Our Recycling Partner Network' },
-  adminLeads: { path: paths.adminLeads, title: 'Leads' },
+  adminLeads: { path: paths.adminLeads, title: 'Leads', forSignedIn: true },
 } as const satisfies AreaPages;
 
 /** In-page anchors of the landing page. */

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, Toaster } from '@claims/ui';
+import { NotFoundPage, Toaster, useArrivalNotice } from '@claims/ui';
 import { pages } from '../config/paths';
 
 // Each page is its own chunk: the deck viewer never loads the preview client (and its schemas), and back.
@@ -13,6 +13,8 @@ const PitchDecksPage = lazy(() =>
 
 /** Every screen of the media area (exposed to the shell as `./Routes`): one line per page of `pages`. */
 export default function MediaRoutes() {
+  // A notice the shell or another area sends with the visitor ('You are signed out.', 'Welcome back!').
+  useArrivalNotice();
   return (
     <>
       <Routes>

@@ -57,7 +57,7 @@ export const pages = {
     signedInRedirect: { to: paths.dashboard, returnParam: returnToParam },
   },
   dashboard: { path: paths.dashboard, title: 'Trial Dashboard', signedOutRedirect: paths.auth },
-  newCase: { path: paths.newCase, title: 'New Case' },
+  newCase: { path: paths.newCase, title: 'New Case', forSignedIn: true },
   case: { path: paths.caseDetail, title: 'Case', signedOutRedirect: signInThenBack },
   dealerPortal: {
     path: paths.dealerPortal,

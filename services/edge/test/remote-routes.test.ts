@@ -163,7 +163,7 @@ describe('pages for signed-in users', () => {
         signedInRedirect: { to: '/trial-dashboard', returnParam: 'returnTo' },
       },
       { path: '/trial-dashboard', title: 'Trial Dashboard', signedOutRedirect: '/auth' },
-      { path: '/trial-dashboard/new-case', title: 'New Case' },
+      { path: '/trial-dashboard/new-case', title: 'New Case', forSignedIn: true },
       { path: '/trial-dashboard/case/:id', title: 'Case', signedOutRedirect: '/auth?returnTo={from}' },
     ],
   };
@@ -187,6 +187,16 @@ describe('pages for signed-in users', () => {
     });
   });
   afterAll(() => edge.close());
+
+  it("publishes each page's marks for signed-in users in /remotes.json", async () => {
+    const manifest = (await edge.inject({ url: '/remotes.json' })).json();
+    expect(manifest.routes.trial.pages).toEqual(trialList.pages);
+  });
+
+  it('serves a page marked forSignedIn to a browser without the session (the page says what to do)', async () => {
+    const response = await edge.inject({ url: '/trial-dashboard/new-case' });
+    expect(response.statusCode).toBe(200);
+  });
 
   it('sends a browser without the session cookie to sign in first, asking to come back', async () => {
     const dashboard = await edge.inject({ url: '/trial-dashboard' });

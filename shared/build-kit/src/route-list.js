@@ -9,7 +9,7 @@ function fail(file, message) {
   throw new Error(`${path.relative(process.cwd(), file)}: ${message}`);
 }
 
-/** `{ name, title, pages: [{ path, title, signedOutRedirect?, signedInRedirect?, snapshotQuery? }] }` from a remote's `src/config/paths.ts`; throws a readable error when malformed. */
+/** `{ name, title, pages: [{ path, title, signedOutRedirect?, signedInRedirect?, forSignedIn?, snapshotQuery? }] }` from a remote's `src/config/paths.ts`; throws a readable error when malformed. */
 function readRouteList({ name, dir }) {
   const file = pathsModule(dir);
   // Loaded through tsx (TypeScript, with whatever it imports); fresh each time, so watch builds see edits.
@@ -39,6 +39,10 @@ function readRouteList({ name, dir }) {
       if (returnParam !== undefined && (typeof returnParam !== 'string' || !returnParam))
         fail(file, `pages.${key}.signedInRedirect.returnParam must be a query parameter name`);
       entry.signedInRedirect = returnParam === undefined ? { to } : { to, returnParam };
+    }
+    if (page.forSignedIn !== undefined) {
+      if (typeof page.forSignedIn !== 'boolean') fail(file, `pages.${key}.forSignedIn must be true or false`);
+      if (page.forSignedIn) entry.forSignedIn = true;
     }
     if (page.snapshotQuery !== undefined) {
       if (!Array.isArray(page.snapshotQuery) || !page.snapshotQuery.every((p) => typeof p === 'string' && p))

@@ -57,6 +57,8 @@ describe('the route list a remote publishes (dist/routes.json)', () => {
           signedInRedirect: { to: '/orders', returnParam: 'next' },
         },
         orders: { path: '/orders', title: 'Orders', signedOutRedirect: '/sign-in?next={from}' },
+        cart: { path: '/cart', title: 'Cart', forSignedIn: true },
+        shop: { path: '/shop', title: 'Shop', forSignedIn: false },
       };
     `);
     expect(readRouteList({ name: 'parts', dir }).pages).toEqual([
@@ -67,6 +69,8 @@ describe('the route list a remote publishes (dist/routes.json)', () => {
         signedInRedirect: { to: '/orders', returnParam: 'next' },
       },
       { path: '/orders', title: 'Orders', signedOutRedirect: '/sign-in?next={from}' },
+      { path: '/cart', title: 'Cart', forSignedIn: true },
+      { path: '/shop', title: 'Shop' },
     ]);
   });
 
@@ -92,6 +96,10 @@ describe('the route list a remote publishes (dist/routes.json)', () => {
     [
       `export const areaTitle = 'Parts'; export const pages = { a: { path: '/a', title: 'A', signedOutRedirect: '//evil.example' } };`,
       /pages\.a\.signedOutRedirect must be a path on this site/,
+    ],
+    [
+      `export const areaTitle = 'Parts'; export const pages = { a: { path: '/a', title: 'A', forSignedIn: 'yes' } };`,
+      /pages\.a\.forSignedIn must be true or false/,
     ],
     [
       `export const areaTitle = 'Parts'; export const pages = { a: { path: '/a', title: 'A', signedInRedirect: '/b' } };`,

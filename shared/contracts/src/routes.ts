@@ -24,9 +24,18 @@ export type AreaPage = {
    * `to`. The page still checks the session itself and sends a signed-in visitor to the same place.
    */
   signedInRedirect?: SignedInRedirect;
+  /**
+   * The page is for signed-in users (its content needs an account), without the edge's redirect: Sign Out from it
+   * goes to the home page. From a page that is neither this nor `signedOutRedirect`, a visitor signing out stays.
+   */
+  forSignedIn?: boolean;
   /** Query parameters that leave the page's first screen unchanged: its prerendered snapshot is sent with them too. */
   snapshotQuery?: readonly string[];
 };
+
+/** The page is for signed-in users: Sign Out leaves it (`forSignedIn`, `signedOutRedirect`). */
+export const isPageForSignedIn = (page: AreaPage): boolean =>
+  page.forSignedIn === true || page.signedOutRedirect !== undefined;
 
 /** Where a signed-in visitor of a page for signed-out visitors goes instead (`AreaPage.signedInRedirect`). */
 export type SignedInRedirect = { to: string; returnParam?: string };

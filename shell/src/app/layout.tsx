@@ -9,6 +9,7 @@ import { paths } from '../config/paths';
 import { AppRoutes } from './app-routes';
 import { HistoryTrail } from './history-trail';
 import { NavigationFocus } from './navigation-focus';
+import { useSignedOutPath } from './signed-out-path';
 import { ScrollRestoration } from './scroll-restoration';
 
 const Page = styled.div`
@@ -30,10 +31,11 @@ export function Layout() {
   const landingUnavailable = useAreaUnavailable();
   // The landing page brings its own hero navigation; if it cannot load, the shell's header stands in.
   const showHeader = pathname !== paths.home || landingUnavailable;
+  const signedOutPath = useSignedOutPath();
   return (
     <Page>
       <SkipLink>Skip to main content</SkipLink>
-      {showHeader && <SiteHeader />}
+      {showHeader && <SiteHeader signedOutPath={signedOutPath} />}
       <Main id="main" tabIndex={-1}>
         <AppRoutes />
       </Main>

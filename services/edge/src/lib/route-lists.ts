@@ -106,6 +106,7 @@ export function parseRouteList(body: unknown): AreaRoutes | undefined {
       if (typeof page.signedOutRedirect === 'string') kept.signedOutRedirect = page.signedOutRedirect;
       const signedIn = page.signedInRedirect as unknown;
       if (isSignedInRedirect(signedIn)) kept.signedInRedirect = signedIn;
+      if (page.forSignedIn === true) kept.forSignedIn = true;
       if (Array.isArray(page.snapshotQuery))
         kept.snapshotQuery = page.snapshotQuery.filter((name) => typeof name === 'string');
       return kept;

@@ -127,8 +127,8 @@ export type UserMenuProps = {
 export const signedOutNotice = 'You are signed out.';
 
 /**
- * Every Sign Out of the site (the headers, their phone menus, the trial dashboard): signs out, then goes to `path`,
- * which says so. Resolves once there.
+ * Every Sign Out of the site (the headers, their phone menus, the trial dashboard): signs out, then goes to `path`
+ * (the page on screen, to stay on it), which says so. Resolves once there.
  */
 export function useSignOutTo(path: string): () => Promise<void> {
   const navigate = useNavigate();
@@ -136,7 +136,12 @@ export function useSignOutTo(path: string): () => Promise<void> {
     const leftFrom = window.location.href;
     await signOut();
     // A page for signed-in users has sent the visitor to /auth as the session ended: Back does not return to it.
-    navigate(path, { replace: window.location.href !== leftFrom, state: { notice: signedOutNotice } });
+    // Staying on the page adds no history entry either.
+    const stays = new URL(path, leftFrom).href === leftFrom;
+    navigate(path, {
+      replace: stays || window.location.href !== leftFrom,
+      state: { notice: signedOutNotice },
+    });
   }, [navigate, path]);
 }
 

@@ -4,7 +4,20 @@ import { getSession, signIn, signOut } from '@claims/web-kit';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '../../../src/features/chrome/components/site-header';
 import { UserMenu } from '@claims/ui';
-import { renderInShell } from '../../render';
+import { useLocation } from 'react-router-dom';
+import { useSignedOutPath } from '../../../src/app/signed-out-path';
+import { renderInShell, staticRegistry } from '../../render';
+
+/** The address on screen and the notice it carries. */
+function Where() {
+  const { pathname, search, state } = useLocation();
+  return (
+    <p data-testid="where">
+      {pathname}
+      {search} {(state as { notice?: string } | null)?.notice}
+    </p>
+  );
+}
 
 describe('SiteHeader', () => {
   it('links to the public pages, the trial system and the phone', async () => {
@@ -132,6 +145,46 @@ describe('SiteHeader', () => {
       expect(await screen.findAllByRole('link', { name: 'Try Trial System', hidden: true })).not.toHaveLength(
         0,
       );
+    });
+
+    it.each([
+      ['a page anyone may see stays on it', '/repair-guide/g1?step=2', '/repair-guide/g1?step=2'],
+      ['a page for signed-in users (forSignedIn) goes home', '/upload-guide', '/'],
+      ['a page the edge keeps for signed-in users (signedOutRedirect) goes home', '/trial-dashboard', '/'],
+      ['a page no area lists goes home', '/nowhere', '/'],
+    ])('Sign Out from %s', async (_, from, to) => {
+      const registry = staticRegistry(
+        { guides: '/mfe/guides/mf-manifest.json', trial: '/mfe/trial/mf-manifest.json' },
+        {
+          guides: {
+            title: 'Repair guides',
+            pages: [
+              { path: '/repair-guide/:id', title: 'Repair Guide' },
+              { path: '/upload-guide', title: 'Contribute a Guide', forSignedIn: true },
+            ],
+          },
+          trial: {
+            title: 'Trial system',
+            pages: [{ path: '/trial-dashboard', title: 'Trial Dashboard', signedOutRedirect: '/auth' }],
+          },
+        },
+      );
+      await registry.load();
+      const user = userEvent.setup();
+      const Header = () => <SiteHeader signedOutPath={useSignedOutPath()} />;
+      renderInShell(
+        <>
+          <Header />
+          <Where />
+        </>,
+        { path: from, registry },
+      );
+      await user.click(screen.getByRole('button', { name: 'Menu' }));
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Sign Out' }),
+      );
+      await waitFor(() => expect(getSession()).toBeNull());
+      expect(screen.getByTestId('where')).toHaveTextContent(`${to} You are signed out.`);
     });
 
     it('offers Dashboard and Sign Out in the phone menu', async () => {

@@ -206,8 +206,11 @@ const MobileActions = styled.div`
   }
 `;
 
-/** The public sticky header of every page but the landing page; on small screens its menu collapses. */
-export function SiteHeader() {
+/**
+ * The public sticky header of every page but the landing page; on small screens its menu collapses. Sign Out goes to
+ * `signedOutPath` (the layout passes the page on screen when a signed-out visitor may stay on it).
+ */
+export function SiteHeader({ signedOutPath = paths.home }: { signedOutPath?: string }) {
   // Escape, any navigation, a menu choice, a press on the page below or focus leaving the header closes the menu
   // (as the landing page's menu does).
   const headerRef = useRef<HTMLElement>(null);
@@ -215,7 +218,7 @@ export function SiteHeader() {
   const menuId = useId();
   const callLabel = `Call Now ${site.phoneDisplay}`;
   const session = useSession();
-  const signOutAndLeave = useSignOutTo(paths.home);
+  const signOutAndLeave = useSignOutTo(signedOutPath);
 
   return (
     <Bar ref={headerRef}>
@@ -235,7 +238,7 @@ export function SiteHeader() {
         </DesktopNav>
         <Actions>
           {session ? (
-            <UserMenu session={session} dashboardPath={paths.trialDashboard} signedOutPath={paths.home} />
+            <UserMenu session={session} dashboardPath={paths.trialDashboard} signedOutPath={signedOutPath} />
           ) : (
             <ButtonLink to={paths.trialSignIn} variant="outline" size="sm">
               Try Trial System
