@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { test, expect, pauseClockSoon, readSession, signedInAs } from '../../support/fixtures';
+import { test, expect, pauseClockSoon, readSession, signedInAs, signIn } from '../../support/fixtures';
 import { demoAccounts, demoPassword } from '../../support/site';
 
 const uniqueEmail = () => `visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -63,6 +63,34 @@ test.describe('identity', () => {
         await expect(page).toHaveURL(/\/repair-guides$/);
       });
     }
+
+    test('Sign Out from a page anyone may see stays on it and says so; from a page for signed-in users goes home', async ({
+      page,
+      pageErrors,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const header = page.locator('header');
+      await page.goto('/repair-guides');
+      await page.goto('/abby-recycling?from=header');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await header.getByRole('button', { name: 'Account: Demo Customer' }).click();
+      await header.getByRole('button', { name: 'Sign Out' }).click();
+      await expect(page.getByText('You are signed out.')).toBeVisible();
+      await expect(page).toHaveURL(/\/abby-recycling\?from=header$/);
+      await expect(header.getByRole('link', { name: 'Try Trial System' })).toBeVisible();
+      expect(await readSession(page)).toBeNull();
+      // No second entry for the same page: Back is the page before it.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/repair-guides$/);
+
+      await signIn(page, 'customer');
+      await page.goto('/upload-guide');
+      await header.getByRole('button', { name: 'Account: Demo Customer' }).click();
+      await header.getByRole('button', { name: 'Sign Out' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText('You are signed out.')).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    });
   });
 
   test('on a phone, the notice of a refused sign-up covers no button of the form, wherever it is scrolled, and a tap closes it', async ({
