@@ -42,6 +42,7 @@ import {
 } from '../../features/new-case/components/new-case-form-schema';
 import { FormCard, NewCaseFrame, NewCaseIntro } from '../../features/new-case/components/new-case-frame';
 import { PhotoPicker } from '../../features/new-case/components/photo-picker';
+import { useKeptPhotos } from '../../features/new-case/hooks/use-kept-photos';
 import { SlowSavingNotice } from '../../components/slow-saving-notice';
 
 /** A failed try's notice gives way to the next try's outcome instead of staying under it. */
@@ -222,7 +223,7 @@ function NewCaseForm() {
   const location = useLocation();
   const createCase = useCreateCase();
   const queryClient = useQueryClient();
-  const [photos, setPhotos] = useState<File[]>([]);
+  const { photos, setPhotos, forget: forgetPhotos } = useKeptPhotos(userId);
   const [uploading, setUploading] = useState(false);
   const [filed, setFiled] = useState(() => readFiled(userId));
   const dismissFiled = () => {
@@ -355,6 +356,7 @@ function NewCaseForm() {
     sentInDraft.current = null;
     setRefused(null);
     forgetSessionJson(draftKey);
+    forgetPhotos();
     toast.success(caseCreatedTitle, {
       id: newCaseToastId,
       description: `Your case number is ${created.caseNumber}.`,

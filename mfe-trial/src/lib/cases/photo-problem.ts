@@ -21,7 +21,8 @@ export function looksLikePhoto(head: Uint8Array): boolean {
   );
 }
 
-function readBytes(file: Blob, count = file.size): Promise<Uint8Array<ArrayBuffer>> {
+/** The first `count` bytes of `file` (all of it by default). */
+export function readBytes(file: Blob, count = file.size): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));

@@ -1,3 +1,6 @@
+import 'fake-indexeddb/auto';
+import { deserialize, serialize } from 'node:v8';
+import { createStore, del } from 'idb-keyval';
 import { cleanUpArea, renderArea, requestsTo, type ApiHandlers } from '@claims/ui/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from '@claims/ui';
@@ -11,7 +14,14 @@ import { caseDetail } from '../../support/case-fixtures';
 const renderSignedIn = (api?: ApiHandlers) =>
   renderArea(TrialRoutes, '/trial-dashboard/new-case', { session: annSession(), api });
 
-afterEach(cleanUpArea);
+// The browser's database copies what it stores; jsdom has no structuredClone for fake-indexeddb to use.
+globalThis.structuredClone ??= (value) => deserialize(serialize(value));
+
+afterEach(async () => {
+  cleanUpArea();
+  // Photos kept for the draft in the browser's database (fake-indexeddb here).
+  await del('new-case-draft', createStore('claims-trial', 'new-case-photos'));
+});
 
 /** The service filing the case as 6650f0c2a1b2c3d4e5f6a0ff, and that case's page. */
 const filesCase: ApiHandlers = {
@@ -612,6 +622,89 @@ describe('/trial-dashboard/new-case', () => {
     expect(requestsTo(requests, 'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff/photos')).toHaveLength(2);
     expect(screen.queryByText(/was not added/)).not.toBeInTheDocument();
   });
+
+  it('keeps the picked photos over a reload as last changed, and never shows them to another account', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
+    const drum = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1];
+    const first = await renderSignedIn();
+    const user = userEvent.setup();
+    await fillForm(user);
+    await user.upload(screen.getByLabelText('Add photos'), [
+      new File([new Uint8Array(drum)], 'drum.jpg', { type: 'image/jpeg', lastModified: 5 }),
+      new File([new Uint8Array([...drum, 2])], 'door.jpg', { type: 'image/jpeg', lastModified: 6 }),
+    ]);
+    await screen.findByRole('img', { name: 'door.jpg' }, { timeout: 5_000 });
+    await user.click(
+      within(screen.getByRole('list', { name: 'Photos to attach' })).getAllByRole('button')[1],
+    );
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'door.jpg' })).not.toBeInTheDocument());
+    // Written as it changes: give the database its turn before the page goes.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    first.unmount();
+
+    const again = await renderSignedIn();
+    expect(await screen.findByRole('img', { name: 'drum.jpg' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'door.jpg' })).not.toBeInTheDocument();
+    again.unmount();
+
+    // Another account in the same browser: nothing of Ann's.
+    const other = await renderArea(TrialRoutes, '/trial-dashboard/new-case', {
+      session: annSession(['customer'], { id: '65f1c0ffee0000000000beef', email: 'bo@example.com' }),
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('list', { name: 'Photos to attach' })).not.toBeInTheDocument();
+    other.unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  }, 20_000);
+
+  it('brings back the photos picked before a reload, and sends them with the case', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
+    const drum = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]);
+    const first = await renderSignedIn();
+    const user = userEvent.setup();
+    await fillForm(user);
+    await user.upload(screen.getByLabelText('Add photos'), [
+      new File([drum], 'drum.jpg', { type: 'image/jpeg', lastModified: 5 }),
+    ]);
+    await screen.findByRole('img', { name: 'drum.jpg' }, { timeout: 5_000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    first.unmount();
+
+    const { router } = await renderSignedIn({
+      ...filesCase,
+      'GET /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff': () => ({
+        status: 200,
+        body: caseDetail({ id: '6650f0c2a1b2c3d4e5f6a0ff' }),
+      }),
+      'POST /api/trial/cases/6650f0c2a1b2c3d4e5f6a0ff/photos': () => ({
+        status: 200,
+        body: caseDetail({ id: '6650f0c2a1b2c3d4e5f6a0ff' }),
+      }),
+    });
+    const sentBodies = () =>
+      (globalThis.fetch as jest.Mock).mock.calls
+        .filter(([input]) => String(input).endsWith('/photos'))
+        .map(([, init]) => (init as RequestInit).body);
+    expect(await screen.findByRole('img', { name: 'drum.jpg' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Device type/)).toHaveValue('Washer');
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    await waitFor(
+      () => expect(router.location.pathname).toBe('/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a0ff'),
+      {
+        timeout: 5_000,
+      },
+    );
+    expect(sentBodies()).toHaveLength(1);
+    const sent = sentBodies()[0] as File;
+    expect([sent.name, sent.type, sent.size]).toEqual(['drum.jpg', 'image/jpeg', drum.length]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    cleanup();
+
+    // Filed: the next new case starts with no photos.
+    await renderSignedIn();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('list', { name: 'Photos to attach' })).not.toBeInTheDocument();
+  }, 20_000);
 
   it('after a reload while photos were being added, says the case was filed and which photos may be missing', async () => {
     sessionStorage.clear();
