@@ -35,6 +35,34 @@ async function pageWith(browser: Browser, email: string, password: string): Prom
   return page;
 }
 
+/** How many photos the new-case form has kept in the browser's database for its draft. */
+function keptPhotoCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('claims-trial');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('new-case-photos')) {
+            database.close();
+            resolve(0);
+            return;
+          }
+          const read = database
+            .transaction('new-case-photos')
+            .objectStore('new-case-photos')
+            .get('new-case-draft');
+          read.onsuccess = () => {
+            database.close();
+            resolve((read.result as { photos?: unknown[] } | undefined)?.photos?.length ?? 0);
+          };
+          read.onerror = () => resolve(0);
+        };
+      }),
+  );
+}
+
 test.describe.serial('cases end to end', () => {
   let caseUrl = '';
   let caseNumber = '';
@@ -66,6 +94,11 @@ test.describe.serial('cases end to end', () => {
     await page.getByLabel('Serial number').fill('K41503219');
     await page.getByLabel('Issue description').fill('Fresh-food section warm, freezer fine');
     await page.getByLabel('Add photos').setInputFiles(photo);
+    await expect(page.getByRole('list', { name: 'Photos to attach' }).getByRole('img')).toHaveCount(1);
+    // A reload keeps what was typed and the photo picked (kept in the browser's database once written).
+    await expect.poll(() => keptPhotoCount(page)).toBe(1);
+    await page.reload();
+    await expect(page.getByLabel('Issue description')).toHaveValue('Fresh-food section warm, freezer fine');
     await expect(page.getByRole('list', { name: 'Photos to attach' }).getByRole('img')).toHaveCount(1);
     await page.getByRole('button', { name: 'Create Case' }).click();
 
