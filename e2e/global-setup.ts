@@ -28,6 +28,8 @@ export default async function globalSetup() {
       // Every browser test posts from 127.0.0.1: as one visitor, the suite's surveys, applications and demo requests
       // passed the 20 forms a visitor may send in 15 minutes. The limit itself is tested in services/marketing.
       SUBMISSION_RATE_LIMIT_MAX: '100000',
+      // The suite files its cases as the few demo customers; the limit is tested in services/trial.
+      CASE_FILINGS_PER_ACCOUNT_MAX: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -20,6 +20,8 @@ async function main() {
     env: testEnv(database, tokens, {
       JWT_PRIVATE_KEY: tokens.privateKey,
       RATE_LIMIT_MAX: '100000000',
+      // The benchmark files every case as one customer.
+      CASE_FILINGS_PER_ACCOUNT_MAX: '100000000',
       LOG_LEVEL: 'silent',
     }),
   });

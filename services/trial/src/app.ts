@@ -64,7 +64,10 @@ export function buildApp(options: BuildAppOptions = {}): Promise<ServiceApp> {
         app.log.warn('SEED_DEMO_DATA is ignored in production');
       }
       await app.register(authRoutes, { prefix: '/api/auth' });
-      await app.register(trialRoutes, { prefix: '/api/trial' });
+      await app.register(trialRoutes, {
+        prefix: '/api/trial',
+        filingLimit: { max: env.CASE_FILINGS_PER_ACCOUNT_MAX, windowMs: env.CASE_FILINGS_WINDOW_MS },
+      });
     },
   });
 }

@@ -19,6 +19,13 @@ export const casesEnvShape = {
    * numbers of one day interleave by block (1 keeps them strictly consecutive).
    */
   CASE_NUMBER_BLOCK_SIZE: envInteger({ min: 1, max: 1000, default: 10 }),
+  /**
+   * Cases one customer account may file per window: more than a household files, while a stolen or scripted account
+   * cannot flood the team's queue. Only cases filed count: a refusal (the same case, an invalid form) or Create Case
+   * pressed again after a lost answer costs nothing. Past it the customer is told the wait and the phone number.
+   */
+  CASE_FILINGS_PER_ACCOUNT_MAX: envInteger({ min: 1, default: 10 }),
+  CASE_FILINGS_WINDOW_MS: envInteger({ min: 1, default: 60 * 60_000 }),
   /** How long a signed photo address works. */
   PHOTO_LINK_TTL_SECONDS: envInteger({ min: 10, max: 86_400, default: 600 }),
 };

@@ -9,7 +9,12 @@ export async function buildTrialApp(
   tokens: TestTokens = createTestTokens(),
 ): Promise<{ app: ServiceApp; tokens: TestTokens }> {
   const app = await buildApp({
-    env: testEnv(database, tokens, { JWT_PRIVATE_KEY: tokens.privateKey, ...overrides }),
+    env: testEnv(database, tokens, {
+      JWT_PRIVATE_KEY: tokens.privateKey,
+      // Tests file many cases as one customer; the limit itself is tested in cases/filing-limit.test.ts.
+      CASE_FILINGS_PER_ACCOUNT_MAX: '100000',
+      ...overrides,
+    }),
   });
   await app.ready();
   return { app, tokens };

@@ -23,12 +23,17 @@ export type VisitorLimitOptions = {
    * the database. Run as a `preHandler` for it to see the request's body.
    */
   isRepeat?: (request: FastifyRequest) => Promise<boolean>;
+  /**
+   * Who a request counts for: the client address (as the edge reports it) by default; a limit on what signed-in
+   * people do keys by their account instead (run it after authentication).
+   */
+  keyOf?: (request: FastifyRequest) => string;
   /** The clock of the window (tests). */
   now?: () => number;
 };
 
 /**
- * A route hook that allows each visitor (client address, as the edge reports it) `max` requests per window and
+ * A route hook that allows each visitor (client address, as the edge reports it, or `keyOf`) `max` requests per window and
  * answers the next ones 429 in the one error shape, with Retry-After and the wait in whole minutes. Checked on
  * its own, so it applies even when the general limit already ran for the request (that hook runs once).
  */
@@ -42,14 +47,16 @@ function refuse(reply: FastifyReply, waitMs: number, message: VisitorLimitOption
   throw new HttpError(429, 'rate_limited', message(minutes));
 }
 
+const byAddress = (request: FastifyRequest) => request.ip;
+
 function everyRequestLimiter(
   app: FastifyInstance,
-  { name, max, windowMs, message }: VisitorLimitOptions,
+  { name, max, windowMs, message, keyOf = byAddress }: VisitorLimitOptions,
 ): VisitorLimiter {
   const check = app.createRateLimit({
     max,
     timeWindow: windowMs,
-    keyGenerator: (request) => `${name}:${request.ip}`,
+    keyGenerator: (request) => `${name}:${keyOf(request)}`,
   });
   return async (request, reply) => {
     const outcome = await check(request);
@@ -65,7 +72,16 @@ function everyRequestLimiter(
  */
 function answeredLimiter(
   app: FastifyInstance,
-  { name, max, windowMs, message, countOnly, isRepeat, now = Date.now }: VisitorLimitOptions,
+  {
+    name,
+    max,
+    windowMs,
+    message,
+    countOnly,
+    isRepeat,
+    keyOf = byAddress,
+    now = Date.now,
+  }: VisitorLimitOptions,
 ): VisitorLimiter {
   const held = new Map<string, number[]>();
   const placeOf = new WeakMap<FastifyRequest, { key: string; at: number }>();
@@ -91,7 +107,7 @@ function answeredLimiter(
   });
 
   return async (request, reply) => {
-    const key = `${name}:${request.ip}`;
+    const key = `${name}:${keyOf(request)}`;
     const time = now();
     const times = current(key, time);
     if (times.length >= max) {

@@ -5,8 +5,10 @@ import {
   caseListResponseSchema,
   caseSummaryCountsSchema,
   createCaseBodySchema,
+  site,
+  type CreateCaseInput,
 } from '@claims/contracts';
-import { badRequest, conflict, type FastifyPluginAsyncZod } from '@claims/service-kit';
+import { badRequest, conflict, createVisitorLimiter, type FastifyPluginAsyncZod } from '@claims/service-kit';
 import { InvalidCursorError, SameCaseFiledError } from '../../../../repositories/cases-repository';
 import { caseScopeFilter } from '../../../../cases/case-scope';
 import { viewerOf } from '../../../../cases/load-case';
@@ -16,8 +18,27 @@ import caseRoutes from './_id';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
+export type CasesRoutesOptions = { filingLimit: { max: number; windowMs: number } };
+
 /** `/api/trial/cases`: the caller's cases (by role scope) and filing a new one. */
-const casesRoutes: FastifyPluginAsyncZod = async (app) => {
+const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app, options) => {
+  // Cases one account may file per window. Only cases filed (201) count; at the limit, the same details as an open
+  // case filed within the day still get 'Already Filed' naming it, as they file nothing.
+  const limitFilings = createVisitorLimiter(app, {
+    name: 'case-filings',
+    ...options.filingLimit,
+    countOnly: 201,
+    keyOf: (request) => viewerOf(request).id,
+    isRepeat: async (request) => {
+      const body = request.body as CreateCaseInput;
+      if (body.fileAgain) return false;
+      const since = new Date(Date.now() - alreadyFiledWindowMs);
+      return (await app.casesRepository.findOpenLike(viewerOf(request).id, body, since)) !== null;
+    },
+    message: (minutes) =>
+      `You have filed several cases in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or call us at ${site.phoneDisplay}.`,
+  });
+
   app.get(
     '',
     {
@@ -63,15 +84,22 @@ const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       onRequest: app.requireRole('customer'),
+      preHandler: limitFilings,
       // A retry after a lost answer (or a second click) with the same key files the case once.
       config: { idempotency: true },
       schema: {
         tags: ['trial'],
         summary:
-          'File a case for the signed-in customer (status pending, case number assigned here); 409 naming an open case with the same details filed in the last 24 hours, unless fileAgain',
+          'File a case for the signed-in customer (status pending, case number assigned here); 409 naming an open case with the same details filed in the last 24 hours, unless fileAgain; 429 past the cases an account may file per hour',
         security: [{ bearerAuth: [] }],
         body: createCaseBodySchema,
-        response: { 201: caseDetailSchema, ...errors, 403: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          201: caseDetailSchema,
+          ...errors,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
