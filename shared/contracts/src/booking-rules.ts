@@ -466,6 +466,9 @@ export const shortNoticeMessage = (what: 'visit' | 'pickup', change: 'book' | 'm
 /** "Wednesday, November 25, 2026" */
 export const formatDayLong = (day: Day): string => format(parseISO(day), 'EEEE, MMMM d, yyyy');
 
+/** "Wed, Nov 25, 2026": where days stand in a table's rows. */
+export const formatDayShort = (day: Day): string => format(parseISO(day), 'EEE, MMM d, yyyy');
+
 /** A day, with the time window when there is one: "Tuesday, December 1, 2026, 10:00 AM - 12:00 PM". */
 export function formatDayAndWindow(day: Day, windowId?: string | null): string {
   const window = windowId ? timeWindowById(windowId) : undefined;

@@ -121,6 +121,8 @@ export const videoTemplateIds = videoTemplates.map((template) => template.id);
 
 /** The spec's message for an empty custom description (also the 'Error' toast's text). */
 export const emptyDescriptionMessage = 'Please enter a video description';
+/** A custom description past `mediaLimits.descriptionMax` (the limit itself is allowed). */
+export const descriptionTooLongMessage = `Keep the description to at most ${mediaLimits.descriptionMax.toLocaleString('en-US')} characters`;
 
 /**
  * What the preview renderer can draw: letters of the Latin (with every accent, Vietnamese included), Cyrillic and Greek

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pitchDeckIds } from './media-decks';
 import {
   descriptionHasWords,
+  descriptionTooLongMessage,
   emptyDescriptionMessage,
   mediaLimits,
   noWordsInDescriptionMessage,
@@ -43,11 +44,7 @@ export type VideoTemplatesResponse = z.infer<typeof videoTemplatesResponseSchema
 export const createPreviewBodySchema = z
   .object({
     templateId: z.string().max(100).optional(),
-    description: z
-      .string()
-      .trim()
-      .max(mediaLimits.descriptionMax, `Keep the description under ${mediaLimits.descriptionMax} characters`)
-      .optional(),
+    description: z.string().trim().max(mediaLimits.descriptionMax, descriptionTooLongMessage).optional(),
     audience: videoAudienceSchema.default('customer'),
     variation: z
       .number({ error: 'Variation must be a number' })

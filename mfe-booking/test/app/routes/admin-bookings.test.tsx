@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanUpArea, makeSession, renderArea, signOutIfNeeded } from '@claims/ui/testing';
+import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@claims/ui';
-import { addDays, chicagoDay } from '@claims/contracts';
+import { addDays, chicagoDay, formatDayShort } from '@claims/contracts';
 import BookingRoutes from '../../../src/app/routes';
 import { AdminBookingsPlaceholder } from '../../../src/features/admin/components/admin-bookings-frame';
 
@@ -64,7 +65,7 @@ const noEmails = {
 
 /** The texts of one day's row of the capacity table: pickups, then each time window. */
 const capacityCells = (capacity: HTMLElement, date: string) =>
-  within(within(capacity).getByRole('row', { name: new RegExp(date) }))
+  within(within(capacity).getByRole('row', { name: new RegExp(formatDayShort(date)) }))
     .getAllByRole('cell')
     .map((c) => c.textContent);
 
@@ -72,7 +73,9 @@ describe('/admin/bookings', () => {
   it('starts from the prerendered frame every visitor shares: the same heading and introduction as the live page', async () => {
     render(
       <ThemeProvider theme={theme}>
-        <AdminBookingsPlaceholder />
+        <MemoryRouter>
+          <AdminBookingsPlaceholder />
+        </MemoryRouter>
       </ThemeProvider>,
     );
     const heading = screen.getByRole('heading', { level: 1 }).textContent;
@@ -91,6 +94,11 @@ describe('/admin/bookings', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       '/auth?returnTo=%2Fadmin%2Fbookings',
+    );
+    // The way back to the admin's tiles, as on the other admin pages.
+    expect(screen.getByRole('link', { name: '← Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/trial-dashboard',
     );
     cleanup();
     await signOutIfNeeded();
@@ -135,7 +143,7 @@ describe('/admin/bookings', () => {
       },
     });
     const capacity = await screen.findByRole('table', { name: 'Capacity used', busy: false });
-    const row = within(capacity).getByRole('row', { name: /2030-01-08/ });
+    const row = within(capacity).getByRole('row', { name: /^Tue, Jan 8, 2030/ });
     expect(
       within(row)
         .getAllByRole('cell')

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Container, ErrorPanel, Skeleton } from '@claims/ui';
 import { hasRole, useSession } from '@claims/web-kit';
@@ -14,6 +15,12 @@ const Wrapper = styled.div`
   > div > p {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+/** The way back to the admin's tiles, as on the other admin pages. */
+const BackLink = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
 // Only an admin's visit loads the board (and the schemas it reads its figures with). No boundary here: while it
@@ -32,6 +39,7 @@ export function AdminLeadsSkeleton() {
   return (
     <Wrapper aria-busy="true">
       <Container>
+        <BackLink to={paths.trialDashboard}>← Back to dashboard</BackLink>
         <h1>Leads</h1>
         <p>{intro}</p>
         <Skeleton height="12rem" radius="16px" />
@@ -46,6 +54,7 @@ export default function AdminLeadsPage() {
   return (
     <Wrapper>
       <Container>
+        <BackLink to={paths.trialDashboard}>← Back to dashboard</BackLink>
         <h1>Leads</h1>
         <p>{intro}</p>
         {!session ? (

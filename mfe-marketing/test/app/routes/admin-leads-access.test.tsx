@@ -16,6 +16,11 @@ describe('/admin/leads without an admin session', () => {
       'href',
       `/auth?returnTo=${encodeURIComponent('/admin/leads')}`,
     );
+    // The way back to the admin's tiles, as on the other admin pages.
+    expect(screen.getByRole('link', { name: '← Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/trial-dashboard',
+    );
     expect(requests).toHaveLength(0);
   });
 

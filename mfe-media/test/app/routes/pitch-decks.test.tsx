@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanUpArea, renderArea } from '@claims/ui/testing';
 import MediaRoutes from '../../../src/app/routes';
@@ -123,9 +123,21 @@ describe('/pitch-decks', () => {
     );
   });
 
-  it('falls back to the first deck and slide for unknown values', async () => {
-    await renderArea(MediaRoutes, '/pitch-decks?deck=pirates&slide=99');
+  it('falls back to the first deck and the nearest slide for unknown values, and corrects the address', async () => {
+    const { router } = await renderArea(MediaRoutes, '/pitch-decks?deck=pirates&slide=99', {
+      history: ['/video-ai'],
+    });
     expect(await screen.findByText('Slide 11 of 11')).toBeInTheDocument();
+    await waitFor(() => expect(router.location.search).toBe('?deck=investor&slide=11'));
+    // In place of the wrong address, not after it: Back goes to the page before.
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(router.location.pathname).toBe('/video-ai'));
+  });
+
+  it('leaves an address naming no deck or slide as it is', async () => {
+    const { router } = await renderArea(MediaRoutes, '/pitch-decks');
+    expect(await screen.findByText('Slide 1 of 11')).toBeInTheDocument();
+    expect(router.location.search).toBe('');
   });
 
   it('leaves the same space below the site header as the booking pages (2rem) and centres the slide dots', async () => {

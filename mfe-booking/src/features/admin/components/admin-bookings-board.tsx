@@ -26,6 +26,7 @@ import {
   chicagoDay,
   formatCents,
   formatDayLong,
+  formatDayShort,
   pickupAccessLabels,
   pickupDayRange,
   recyclingItemById,
@@ -199,7 +200,9 @@ function CapacityTableLoading({ from }: { from: string }) {
         <tbody>
           {Array.from({ length: capacityDays }, (_, i) => addDays(from, i)).map((date) => (
             <tr key={date}>
-              <th scope="row">{date}</th>
+              <th scope="row">
+                <time dateTime={date}>{formatDayShort(date)}</time>
+              </th>
               {Array.from({ length: timeWindows.length + 1 }, (_, i) => (
                 <td key={i}>
                   <Skeleton width="1.75rem" height="1.2em" />
@@ -234,7 +237,9 @@ function CapacityTable({ from }: { from: string }) {
         <tbody>
           {capacity.data.days.map((day) => (
             <tr key={day.date}>
-              <th scope="row">{day.date}</th>
+              <th scope="row">
+                <time dateTime={day.date}>{formatDayShort(day.date)}</time>
+              </th>
               <UsedOfCapacity {...day.pickups} bookable={day.date >= firstPickupDay} />
               {day.windows.map((w) =>
                 // A window with no places at all is closed (technician visits are closed on Sundays), not full.

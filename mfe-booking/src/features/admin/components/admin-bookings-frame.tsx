@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, Skeleton, VisuallyHidden } from '@claims/ui';
+import { paths } from '../../../config/paths';
 
 // At least a screen tall: the site footer starts below the fold whatever the state (loading, the sign-in prompt,
 // the board), so nothing on screen moves when one replaces another.
@@ -10,6 +12,12 @@ const Page = styled.div`
   h1 {
     font-size: clamp(1.875rem, 4vw, 2.5rem);
   }
+`;
+
+/** The way back to the admin's tiles, as on the other admin pages. */
+const BackLink = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
 const Intro = styled.p`
@@ -27,6 +35,7 @@ export function AdminBookingsFrame({ children }: { children: ReactNode }) {
   return (
     <Page>
       <Container>
+        <BackLink to={paths.dashboard.href()}>← Back to dashboard</BackLink>
         <h1>Bookings</h1>
         <Intro>
           Recycling pickups and technician visits by day: the places used per day and time window, every

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
   descriptionHasWords,
+  descriptionTooLongMessage,
   emptyDescriptionMessage,
   noWordsInDescriptionMessage,
   mediaLimits,
@@ -18,7 +19,7 @@ export const customPreviewFormSchema = z.object({
     .string()
     .trim()
     .min(1, emptyDescriptionMessage)
-    .max(mediaLimits.descriptionMax, `Keep the description under ${mediaLimits.descriptionMax} characters`)
+    .max(mediaLimits.descriptionMax, descriptionTooLongMessage)
     .superRefine((description, context) => {
       if (!descriptionHasWords(description)) {
         context.addIssue({ code: 'custom', message: noWordsInDescriptionMessage });

@@ -66,7 +66,9 @@ describe('POST /api/media/previews', () => {
     expect(accepted.json()).toMatchObject({ templateId: null, audience: 'service_provider' });
     const refused = await post({ description: 'a'.repeat(1001) });
     expect(refused.statusCode).toBe(400);
-    expect(Object.keys(refused.json().error.fields)).toEqual(['description']);
+    expect(refused.json().error.fields).toEqual({
+      description: 'Keep the description to at most 1,000 characters',
+    });
   });
 
   it('draws accented Latin, Vietnamese, Cyrillic and Greek, and refuses what it cannot draw, naming it', async () => {
