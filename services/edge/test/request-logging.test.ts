@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { loggablePath, withoutTokens } from '../src/lib/loggable-path';
 import { QuietRequestLogs, slowRequestMs } from '../src/lib/request-logging';
 
 function finished(ms: number) {
@@ -16,6 +17,11 @@ describe("the edge's request log lines", () => {
     controller.requestCompleted(null, request, reply);
     expect(log.debug).toHaveBeenCalledTimes(1);
     expect(log.warn).not.toHaveBeenCalled();
+    // The address, with a manage link's token left out.
+    expect(log.debug).toHaveBeenCalledWith(
+      { method: 'GET', path: '/bookings/:token', statusCode: 200, ms: slowRequestMs - 1 },
+      'request completed',
+    );
   });
 
   it('are at warn level for a slow answer, naming the route that served it and not the address', () => {
@@ -26,5 +32,26 @@ describe("the edge's request log lines", () => {
       'slow request',
     );
     expect(JSON.stringify(log.warn.mock.calls)).not.toContain('tok-secret');
+  });
+});
+
+describe('loggablePath', () => {
+  it.each([
+    ['/bookings/Xz7c4RRLsecret', '/bookings/:token'],
+    ['/api/booking/manage/Xz7c4RRLsecret/reschedule?x=1', '/api/booking/manage/:token/reschedule'],
+    [
+      '/api/trial/cases/6650f0c2a1b2c3d4e5f6a001/photos/p1?expires=9&signature=abc',
+      '/api/trial/cases/6650f0c2a1b2c3d4e5f6a001/photos/p1',
+    ],
+    ['/repair-guides?search=dryer', '/repair-guides'],
+    ['/admin/bookings', '/admin/bookings'],
+  ])('%s is logged as %s', (url, logged) => {
+    expect(loggablePath(url)).toBe(logged);
+  });
+
+  it('takes tokens out of a message naming a manage link', () => {
+    expect(withoutTokens('Render failed on /bookings/Xz7c4RRL, see /api/booking/manage/Xz7c4RRL')).toBe(
+      'Render failed on /bookings/:token, see /api/booking/manage/:token',
+    );
   });
 });

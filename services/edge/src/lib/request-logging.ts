@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { loggablePath } from './loggable-path';
 
 /**
  * One line per finished request at debug level (shown with LOG_LEVEL=debug), instead of fastify's two
@@ -6,7 +7,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  *
  * An answer that took `slowRequestMs` or more is logged at warn level, with the route that served it (an API prefix,
  * or the pages' catch-all) rather than the address, which can hold a manage link's token; the request id finds the
- * service's own line, which names the API route.
+ * service's own line, which names the API route. The debug line has the path as `loggablePath` writes it.
  */
 export const slowRequestMs = 1000;
 
@@ -29,7 +30,7 @@ export class QuietRequestLogs extends LogController {
       return;
     }
     request.log.debug(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms },
+      { method: request.method, path: loggablePath(request.url), statusCode: reply.statusCode, ms },
       'request completed',
     );
   }

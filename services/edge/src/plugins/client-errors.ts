@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { createFixedWindowLimiter } from '../lib/fixed-window-limiter';
 import { sendError } from '../lib/errors';
+import { loggablePath, withoutTokens } from '../lib/loggable-path';
 
 const clientErrorSchema = z.object({
   kind: z.enum(['not_found', 'remote_load', 'render']),
@@ -42,9 +43,16 @@ export default fp<ClientErrorsOptions>(
         });
       }
       const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 300);
-      request.log.error(
-        { clientError: parsed.data, userAgent },
-        `client ${parsed.data.kind}: ${parsed.data.message.slice(0, 300)}`,
+      const report = {
+        ...parsed.data,
+        message: withoutTokens(parsed.data.message),
+        path: loggablePath(parsed.data.path),
+      };
+      // A visitor on an address with no page (a mistyped or old link) is worth knowing, not an error to act on.
+      const level = report.kind === 'not_found' ? 'info' : 'error';
+      request.log[level](
+        { clientError: report, userAgent },
+        `client ${report.kind}: ${report.message.slice(0, 300)}`,
       );
       return reply.code(204).send();
     });

@@ -21,6 +21,7 @@ import { isPageAddress } from '../lib/errors';
 import { withTitle, type ShellDocument } from '../lib/shell-document';
 import { signedInRedirect, signedOutRedirect, snapshotFitsQuery } from '../lib/route-lists';
 import remoteRoutes from './remote-routes';
+import { loggablePath } from '../lib/loggable-path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,7 +178,7 @@ export default fp(
         }
         return { api, record: await response.json() };
       } catch (error) {
-        request.log.debug({ err: error, api }, 'first-screen record unavailable');
+        request.log.debug({ err: error, api: loggablePath(api) }, 'first-screen record unavailable');
         return undefined;
       }
     };
@@ -200,7 +201,7 @@ export default fp(
         // 414: a parameter longer than any record's id (fastify's limit), so no record has it.
         return response.status === 404 || response.status === 414;
       } catch (error) {
-        request.log.debug({ err: error, api }, 'page record unavailable');
+        request.log.debug({ err: error, api: loggablePath(api) }, 'page record unavailable');
         return false;
       }
     };
