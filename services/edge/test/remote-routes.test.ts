@@ -15,6 +15,8 @@ let marketingList: unknown = {
   pages: [{ path: '/', title: 'Home' }],
 };
 
+let marketingSnapshots: unknown[] = [];
+
 const guidesList = {
   name: 'guides',
   title: 'Repair guides',
@@ -48,6 +50,8 @@ beforeAll(async () => {
   remoteServer.get('/routes.json', async (_request, reply) =>
     marketingList ? reply.send(marketingList) : reply.code(500).send('down'),
   );
+  // Its prerendered first screens, beside the manifest as a local build has them.
+  remoteServer.get('/prerender.json', async () => marketingSnapshots);
   remoteServerUrl = await remoteServer.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -74,6 +78,19 @@ describe('page lists published by the remotes', () => {
         marketing: { title: 'Home and partner network', pages: [{ path: '/', title: 'Home' }] },
       },
     });
+    await edge.close();
+  });
+
+  it("puts the prerendered first screen a remote's own server publishes into the page's first response", async () => {
+    marketingSnapshots = [
+      { path: '/', html: '<main><h1>Faster claims, served by the remote</h1></main>', css: 'h1{color:navy}' },
+    ];
+    const edge = await buildApp({ config: config() });
+    const home = await edge.inject({ url: '/' });
+    marketingSnapshots = [];
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<h1>Faster claims, served by the remote</h1>');
+    expect(home.body).toContain('h1{color:navy}');
     await edge.close();
   });
 

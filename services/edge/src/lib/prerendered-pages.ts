@@ -1,39 +1,85 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { PrerenderedPage } from '@claims/contracts';
+import type { PublishedFileSource } from './route-lists';
 
 type Cached = { mtimeMs: number; pages: PrerenderedPage[] };
 
-/**
- * The prerendered pages published by local remote builds (`<dist>/prerender.json`), re-read when a remote is
- * redeployed. A missing or unreadable file only means the page starts from the shell's skeleton.
- */
-export function createPrerenderedPages(remoteDirs: string[]) {
-  const cache = new Map<string, Cached>();
+export type PrerenderedPagesOptions = {
+  fetchImpl?: typeof fetch;
+  /** How long a list fetched over HTTP is used before it is fetched again (in the background). */
+  remoteTtlMs?: number;
+  timeoutMs?: number;
+};
 
-  function pagesOf(dir: string): PrerenderedPage[] {
-    const file = path.join(dir, 'prerender.json');
+function parsePages(parsed: unknown): PrerenderedPage[] {
+  return Array.isArray(parsed) ? parsed.filter(isPrerenderedPage) : [];
+}
+
+/**
+ * The prerendered pages every remote publishes beside its manifest (`prerender.json`): read from a local build's
+ * folder (re-read when a remote is redeployed), or fetched from a remote's own server (docker-compose) and reused for
+ * `remoteTtlMs`, then fetched again while the last list still answers. A missing or unreadable list only means the
+ * page starts from the shell's skeleton.
+ */
+export function createPrerenderedPages(
+  sources: PublishedFileSource[],
+  { fetchImpl = fetch, remoteTtlMs = 10_000, timeoutMs = 2000 }: PrerenderedPagesOptions = {},
+) {
+  const fileCache = new Map<string, Cached>();
+  const urlCache = new Map<
+    string,
+    { at: number; pages: PrerenderedPage[]; next?: Promise<PrerenderedPage[]> }
+  >();
+
+  function readFile(file: string): PrerenderedPage[] {
     try {
       const { mtimeMs } = fs.statSync(file);
-      const cached = cache.get(file);
+      const cached = fileCache.get(file);
       if (cached && cached.mtimeMs === mtimeMs) return cached.pages;
-      const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-      const pages = Array.isArray(parsed) ? parsed.filter(isPrerenderedPage) : [];
-      cache.set(file, { mtimeMs, pages });
+      const pages = parsePages(JSON.parse(fs.readFileSync(file, 'utf8')));
+      fileCache.set(file, { mtimeMs, pages });
       return pages;
     } catch {
-      cache.delete(file);
+      fileCache.delete(file);
       return [];
     }
   }
+
+  function fetchPages(url: string): Promise<PrerenderedPage[]> {
+    const entry = urlCache.get(url);
+    if (entry?.next) return entry.next;
+    const next = fetchImpl(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    })
+      .then(async (response) => (response.ok ? parsePages(await response.json()) : []))
+      .catch(() => [] as PrerenderedPage[])
+      .then((pages) => {
+        urlCache.set(url, { at: Date.now(), pages });
+        return pages;
+      });
+    urlCache.set(url, { at: entry?.at ?? 0, pages: entry?.pages ?? [], next });
+    return next;
+  }
+
+  async function readUrl(url: string): Promise<PrerenderedPage[]> {
+    const entry = urlCache.get(url);
+    if (!entry) return fetchPages(url);
+    // A list read before answers at once; a new one is fetched behind it when it is old.
+    if (Date.now() - entry.at >= remoteTtlMs) void fetchPages(url);
+    return entry.pages;
+  }
+
+  const pagesOf = (source: PublishedFileSource) =>
+    source.kind === 'file' ? readFile(source.file) : readUrl(source.url);
 
   return {
     /**
      * The snapshot for `pathname`: an entry for exactly that path, else the entry whose parameterised path
      * (`/repair-guide/:id`) has its shape, the one with the most fixed segments first.
      */
-    find(pathname: string): PrerenderedPage | undefined {
-      const pages = remoteDirs.flatMap(pagesOf);
+    async find(pathname: string): Promise<PrerenderedPage | undefined> {
+      const pages = (await Promise.all(sources.map(pagesOf))).flat();
       const exact = pages.find((p) => p.path === pathname);
       if (exact) return exact;
       let best: PrerenderedPage | undefined;

@@ -120,23 +120,29 @@ function isSignedInRedirect(value: unknown): value is AreaPage['signedInRedirect
   return typeof to === 'string' && (returnParam === undefined || typeof returnParam === 'string');
 }
 
-type Source = { kind: 'file'; file: string } | { kind: 'url'; url: string };
+export type PublishedFileSource = { kind: 'file'; file: string } | { kind: 'url'; url: string };
 
-/** Where each registered remote's `routes.json` is: beside its manifest, on disk or over HTTP. */
-export function routeListSources(config: EdgeConfig): Record<string, Source> {
-  const sources: Record<string, Source> = {};
+/**
+ * Where each registered remote's published `file` is (`routes.json`, `prerender.json`): beside its manifest, on disk
+ * (a remote built on this machine) or over HTTP (a remote served by its own server, as in docker-compose).
+ */
+export function publishedFileSources(config: EdgeConfig, file: string): Record<string, PublishedFileSource> {
+  const sources: Record<string, PublishedFileSource> = {};
   for (const [name, manifestUrl] of Object.entries(config.remotes)) {
     const dir = (config.localRemoteDirs as Record<string, string | undefined>)[name];
     const upstream = (config.remoteUpstreams as Record<string, string | undefined>)[name];
     if (dir && manifestUrl === `/mfe/${name}/mf-manifest.json`)
-      sources[name] = { kind: 'file', file: path.join(dir, 'routes.json') };
+      sources[name] = { kind: 'file', file: path.join(dir, file) };
     else if (upstream && manifestUrl === `/mfe/${name}/mf-manifest.json`)
-      sources[name] = { kind: 'url', url: new URL('routes.json', `${upstream.replace(/\/$/, '')}/`).href };
+      sources[name] = { kind: 'url', url: new URL(file, `${upstream.replace(/\/$/, '')}/`).href };
     else if (manifestUrl && /^https?:\/\//.test(manifestUrl))
-      sources[name] = { kind: 'url', url: new URL('routes.json', manifestUrl).href };
+      sources[name] = { kind: 'url', url: new URL(file, manifestUrl).href };
   }
   return sources;
 }
+
+/** Where each registered remote's `routes.json` is. */
+export const routeListSources = (config: EdgeConfig) => publishedFileSources(config, 'routes.json');
 
 export type RouteListReaderOptions = {
   fetchImpl?: typeof fetch;

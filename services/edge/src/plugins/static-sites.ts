@@ -19,7 +19,12 @@ import {
 } from '../lib/prerendered-pages';
 import { isPageAddress } from '../lib/errors';
 import { withTitle, type ShellDocument } from '../lib/shell-document';
-import { signedInRedirect, signedOutRedirect, snapshotFitsQuery } from '../lib/route-lists';
+import {
+  publishedFileSources,
+  signedInRedirect,
+  signedOutRedirect,
+  snapshotFitsQuery,
+} from '../lib/route-lists';
 import remoteRoutes from './remote-routes';
 import { loggablePath } from '../lib/loggable-path';
 
@@ -141,7 +146,8 @@ export default fp(
       });
     }
 
-    const prerendered = createPrerenderedPages(Object.values(config.localRemoteDirs));
+    // Beside each remote's manifest: from its local build, or from its own server (docker-compose).
+    const prerendered = createPrerenderedPages(Object.values(publishedFileSources(config, 'prerender.json')));
 
     /**
      * The record a page's first screen shows (`PrerenderedPage.data`), read from its service with the visitor's access
@@ -225,7 +231,7 @@ export default fp(
       }
       reply.header('cache-control', 'no-cache');
       const html = title ? withTitle(shell.html, title) : shell.html;
-      const page = pathname === undefined ? undefined : prerendered.find(pathname);
+      const page = pathname === undefined ? undefined : await prerendered.find(pathname);
       if (!page) return reply.type('text/html; charset=utf-8').send(html);
       if (page.record && (await recordMissing(request, page, pathname!))) reply.code(404);
       let filled: FilledSnapshot | undefined;
