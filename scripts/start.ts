@@ -19,10 +19,18 @@ const dev = process.argv.includes('--dev');
 const env = process.env;
 const host = env.HOST ?? '127.0.0.1';
 const sitePort = Number(env.PORT ?? 8080);
+const portProblem =
+  /^\d+$/.test(env.PORT ?? '8080') && sitePort >= 1 && sitePort <= 65535
+    ? undefined
+    : `PORT must be a port number from 1 to 65535 (it is "${env.PORT}")`;
 const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data');
 const production = env.NODE_ENV === 'production';
 const demoPassword = env.DEMO_PASSWORD ?? 'demo1234';
 const autoPorts = env.INTERNAL_PORTS === 'auto';
+const internalPortsProblem =
+  env.INTERNAL_PORTS === undefined || env.INTERNAL_PORTS === '' || autoPorts
+    ? undefined
+    : `INTERNAL_PORTS must be "auto" or unset (it is "${env.INTERNAL_PORTS}")`;
 const fixedPorts: Record<string, number> = {
   devdb: 27217,
   trial: 4101,
@@ -143,6 +151,11 @@ function portIsFree(port: number): Promise<boolean> {
 }
 
 async function main() {
+  const problems = [portProblem, internalPortsProblem].filter(Boolean);
+  if (problems.length > 0) {
+    for (const problem of problems) log(problem);
+    process.exit(1);
+  }
   fs.mkdirSync(dataDir, { recursive: true });
   const runDir = path.join(dataDir, 'run');
   const otherStart = runningStart(runDir);
@@ -161,6 +174,20 @@ async function main() {
   if (!(await portIsFree(sitePort))) {
     log(`port ${sitePort} is in use by another program; stop it, or start with PORT=<another port>`);
     process.exit(1);
+  }
+  // The fixed internal ports: one taken by another program would leave its service restarting in vain.
+  if (!autoPorts) {
+    const taken: string[] = [];
+    for (const [name, port] of Object.entries(fixedPorts)) {
+      if (name === 'devdb' && env.MONGODB_URI) continue;
+      if (!(await portIsFree(port))) taken.push(`${port} (${name})`);
+    }
+    if (taken.length > 0) {
+      log(
+        `internal port${taken.length === 1 ? '' : 's'} ${taken.join(', ')} in use by another program; stop it, or start with INTERNAL_PORTS=auto to pick free ports`,
+      );
+      process.exit(1);
+    }
   }
   recordStart(runDir);
   process.once('exit', () => forgetStart(runDir));

@@ -41,6 +41,7 @@ export {
 } from './sessions/session-revocations';
 export { idempotencyKeyHeader, type IdempotencyRecord } from './idempotency/idempotency';
 export { envInteger, type EnvIntegerOptions } from './config/env-integer';
+export { envEmailAddress, envMailbox } from './config/env-email';
 export { seedOnce, type SeedOnceOptions } from './lib/seed-once';
 export { oneRunAtATime } from './lib/one-run-at-a-time';
 export { createVisitorLimiter, type VisitorLimiter, type VisitorLimitOptions } from './lib/visitor-limit';

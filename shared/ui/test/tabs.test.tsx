@@ -11,7 +11,9 @@ function AccountTabs({ onValueChange }: { onValueChange?: (value: string) => voi
         <Tab value="sign-up">Sign Up</Tab>
         <Tab value="help">Help</Tab>
       </TabList>
-      <TabPanel value="sign-in">Sign-in form</TabPanel>
+      <TabPanel value="sign-in">
+        Sign-in form <input aria-label="Email" />
+      </TabPanel>
       <TabPanel value="sign-up">Sign-up form</TabPanel>
       <TabPanel value="help">Help text</TabPanel>
     </Tabs>
@@ -29,6 +31,19 @@ describe('Tabs', () => {
     expect(panel).toHaveTextContent('Sign-in form');
     expect(signIn).toHaveAttribute('aria-controls', panel.id);
     expect(screen.queryByText('Sign-up form')).not.toBeInTheDocument();
+  });
+
+  it('makes a panel a Tab stop only while nothing in it is one', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<AccountTabs />);
+    // A panel holding a form: Tab goes from the tab straight to its first field.
+    expect(screen.getByRole('tabpanel', { name: 'Sign In' })).not.toHaveAttribute('tabindex');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    // A panel of text: the panel itself, so its content can be reached and read.
+    await user.click(screen.getByRole('tab', { name: 'Help' }));
+    expect(screen.getByRole('tabpanel', { name: 'Help' })).toHaveAttribute('tabindex', '0');
   });
 
   it('has one tab stop and moves with the arrow keys, Home and End', async () => {
@@ -55,9 +70,9 @@ describe('Tabs', () => {
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
 
-    // Tab leaves the tablist for the panel instead of walking through every tab.
+    // Tab leaves the tablist for the panel's content instead of walking through every tab.
     await user.tab();
-    expect(screen.getByRole('tabpanel')).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
   });
 
   it('answers the up and down arrows only when the tabs are stacked one above another', async () => {

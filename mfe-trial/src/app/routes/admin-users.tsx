@@ -113,6 +113,13 @@ const NoRole = styled.p`
 function UserRow({ user }: { user: UserListItem }) {
   const setRoles = useSetUserRoles();
   const [chosen, setChosen] = useState<Role[]>(user.roles);
+  // The roles read from the service changed (this save, another admin's): the boxes show them again. The row itself
+  // stays, so the focus stays where it was (on Save Roles after a save).
+  const [readRoles, setReadRoles] = useState(user.roles.join());
+  if (readRoles !== user.roles.join()) {
+    setReadRoles(user.roles.join());
+    setChosen(user.roles);
+  }
   const changed = chosen.join() !== user.roles.join();
   const noRoleId = `no-role-${user.id}`;
 
@@ -248,7 +255,7 @@ export function AdminUsersPage() {
       ) : (
         <List aria-label="Users">
           {users.data.items.map((user) => (
-            <UserRow key={`${user.id}-${user.roles.join()}`} user={user} />
+            <UserRow key={user.id} user={user} />
           ))}
         </List>
       )}

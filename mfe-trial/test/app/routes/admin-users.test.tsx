@@ -63,6 +63,36 @@ describe('/admin/users', () => {
     expect(await screen.findByText('Roles saved')).toBeInTheDocument();
   });
 
+  it('keeps the focus on Save Roles once the roles are saved and read again', async () => {
+    let saved = false;
+    await renderUsers(['admin'], {
+      'GET /api/trial/users?limit=100': () => ({
+        status: 200,
+        body: {
+          ...users,
+          items: users.items.map((item) =>
+            saved && item.id === '65f1c0ffee0000000000a002' ? { ...item, roles: ['customer', 'tech'] } : item,
+          ),
+        },
+      }),
+      'PUT /api/auth/users/65f1c0ffee0000000000a002/roles': () => {
+        saved = true;
+        return { status: 200, body: { userId: '65f1c0ffee0000000000a002', roles: ['customer', 'tech'] } };
+      },
+    });
+    const user = userEvent.setup();
+    const tina = await screen.findByRole('listitem', { name: 'Tina Tech' }, { timeout: 10_000 });
+    await user.click(within(tina).getByRole('checkbox', { name: 'tech' }));
+    const save = within(tina).getByRole('button', { name: 'Save Roles for Tina Tech' });
+    save.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Roles saved')).toBeInTheDocument();
+    // Read again: the boxes show the saved roles, nothing is left to save, and the keyboard carries on from here.
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
+    expect(within(tina).getByRole('checkbox', { name: 'tech' })).toBeChecked();
+    expect(save).toHaveFocus();
+  });
+
   it("shows the server's refusal to remove the last admin and puts the boxes back", async () => {
     await renderUsers(['admin'], {
       'GET /api/trial/users?limit=100': () => ({ status: 200, body: users }),

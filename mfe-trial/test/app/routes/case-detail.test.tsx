@@ -789,6 +789,8 @@ describe('/trial-dashboard/case/:id', () => {
     );
     await user.type(screen.getByRole('textbox', { name: 'Add a note' }), 'On my way');
     await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    // Said to whoever added it (the note itself arrives in the timeline, away from the form).
+    expect(await screen.findByText('Note added')).toBeInTheDocument();
 
     expect(await screen.findByText(/Ada Admin changed this case to/)).toHaveTextContent(
       'Ada Admin changed this case to Completed meanwhile, so its status can no longer be changed from here.',

@@ -103,6 +103,11 @@ describe('/dealer-portal', () => {
     await user.type(screen.getByLabelText(/Dealer password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Log In to Dealer' }));
     expect(await screen.findByText('Invalid Credentials')).toBeInTheDocument();
+    // Beside the form too, read out as it appears, and kept after the notice has gone.
+    expect(screen.getByText('Invalid Credentials. Please use the demo credentials.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     await user.clear(screen.getByLabelText(/Dealer password/));
     await user.type(screen.getByLabelText(/Dealer password/), 'parts2024');
     await user.click(screen.getByRole('button', { name: 'Log In to Dealer' }));

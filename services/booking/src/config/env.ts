@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defaultTechnicianCapacityPerWindow, site } from '@claims/contracts';
-import { envInteger, outboxEnvShape, type ServiceEnv } from '@claims/service-kit';
+import { envInteger, outboxEnvShape, type ServiceEnv, envMailbox } from '@claims/service-kit';
 
 /** The booking service's own variables (the base ones come from service-kit). */
 export const bookingEnvShape = {
   ...outboxEnvShape,
   /** Sender of every booking email. */
-  MAIL_FROM: z.string().min(3).default(`${site.companyName} <${site.contactEmail}>`),
+  MAIL_FROM: envMailbox(`${site.companyName} <${site.contactEmail}>`),
   /** The site's public address, used for the manage link inside emails. */
   PUBLIC_SITE_URL: z
     .url({ message: 'must be a URL like https://www.example.com' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { site } from '@claims/contracts';
-import { envInteger, type ServiceEnv } from '@claims/service-kit';
+import { envInteger, type ServiceEnv, envMailbox, envEmailAddress } from '@claims/service-kit';
 
 /** The marketing service's own variables (the base ones come from service-kit). */
 export const marketingEnvShape = {
@@ -10,9 +10,9 @@ export const marketingEnvShape = {
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
     .optional(),
   /** Sender of every email. */
-  MAIL_FROM: z.string().min(3).default(`${site.companyName} <${site.contactEmail}>`),
+  MAIL_FROM: envMailbox(`${site.companyName} <${site.contactEmail}>`),
   /** Who is told about new demo requests and partner applications (comma-separated). */
-  LEADS_NOTIFY_EMAIL: z.string().min(3).default(site.contactEmail),
+  LEADS_NOTIFY_EMAIL: envEmailAddress(site.contactEmail),
   /** The site's public address, used for links inside emails. */
   PUBLIC_SITE_URL: z
     .url({ message: 'must be a URL like https://www.example.com' })

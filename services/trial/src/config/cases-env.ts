@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { site } from '@claims/contracts';
-import { envInteger, outboxEnvShape } from '@claims/service-kit';
+import { envInteger, outboxEnvShape, envMailbox, envEmailAddress } from '@claims/service-kit';
 
 /** The variables of the trial system's cases (identity's are in `env.ts`). */
 export const casesEnvShape = {
   ...outboxEnvShape,
   /** Sender of case notifications. */
-  MAIL_FROM: z.string().min(3).default(`${site.companyName} <${site.contactEmail}>`),
+  MAIL_FROM: envMailbox(`${site.companyName} <${site.contactEmail}>`),
   /** The team's address: it gets every case notification the customer gets. */
-  CASES_NOTIFY_EMAIL: z.string().min(3).default(site.contactEmail),
+  CASES_NOTIFY_EMAIL: envEmailAddress(site.contactEmail),
   /** Links in emails point here. */
   PUBLIC_SITE_URL: z.string().url('must be a URL').default('http://127.0.0.1:8080'),
   /** How long a case list page or Active Cases count may be answered from memory (0: never); writes clear it. */

@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { focusables } from './focusables';
 import styled from 'styled-components';
 
 type TabsContextValue = {
@@ -184,16 +185,36 @@ const Panel = styled.div`
 
 export type TabPanelProps = { value: string; children: ReactNode; className?: string };
 
-/** Only the selected panel is rendered, so hidden forms neither submit nor get announced. */
+/**
+ * Only the selected panel is rendered, so hidden forms neither submit nor get announced. The panel itself is a Tab
+ * stop only while nothing in it is (a list, text): one holding a form or buttons leads the keyboard to those.
+ */
 export function TabPanel({ value, children, className }: TabPanelProps) {
   const tabs = useTabs('TabPanel');
-  if (tabs.value !== value) return null;
+  const [holdsFocusable, setHoldsFocusable] = useState(false);
+  const selected = tabs.value === value;
+  const observe = useCallback((panel: HTMLDivElement | null) => {
+    if (!panel) return undefined;
+    const check = () => setHoldsFocusable(focusables(panel).length > 0);
+    check();
+    // What the panel holds changes as it loads (a skeleton, then the form or list).
+    const observer = new MutationObserver(check);
+    observer.observe(panel, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['disabled', 'tabindex'],
+    });
+    return () => observer.disconnect();
+  }, []);
+  if (!selected) return null;
   return (
     <Panel
+      ref={observe}
       role="tabpanel"
       id={`${tabs.baseId}-panel-${safeId(value)}`}
       aria-labelledby={`${tabs.baseId}-tab-${safeId(value)}`}
-      tabIndex={0}
+      tabIndex={holdsFocusable ? undefined : 0}
       className={className}
     >
       {children}

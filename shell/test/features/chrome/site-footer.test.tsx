@@ -34,11 +34,32 @@ describe('SiteFooter', () => {
     expect(screen.getByText(/Trust infrastructure for service ecosystems/)).toBeInTheDocument();
   });
 
-  it('scrolls to the top from Research Data', async () => {
+  it('scrolls to the top from Research Data, and the keyboard carries on from there', async () => {
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo;
-    renderInShell(<SiteFooter />);
-    await userEvent.click(screen.getByRole('button', { name: 'Research Data' }));
+    renderInShell(
+      <>
+        <main id="main" tabIndex={-1}>
+          Page
+        </main>
+        <SiteFooter />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Research Data (back to the top of the page)' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('goes to the top at once when the visitor asks for less motion', async () => {
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo;
+    const matchMedia = window.matchMedia;
+    window.matchMedia = jest.fn((query: string) => ({ matches: query.includes('reduce') })) as never;
+    renderInShell(<SiteFooter />);
+    await userEvent.click(screen.getByRole('button', { name: /^Research Data/ }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+    window.matchMedia = matchMedia;
   });
 });

@@ -54,6 +54,9 @@ const MaybeAdded = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** One notice for the note form at a time: the answer to the last Add Note. */
+const noteToastId = 'case-note';
+
 /**
  * Anyone who may see the case can add a note to its timeline; the text stays when sending fails, and through a
  * sign-in when the session ends while it is being typed (kept for the same account only).
@@ -96,10 +99,15 @@ export function CaseNoteForm({ caseId }: { caseId: string }) {
       setSentInDraft(null);
       reset({ note: '' });
       forgetSessionJson(noteDraftKey(caseId));
+      // Said as the other changes of a case are: the note itself arrives in the timeline, away from the form.
+      toast.success('Note added', { id: noteToastId });
     } catch (error) {
       // Refused outright: nothing was added, and a reload has nothing to warn about.
       if (!isOutcomeUnknown(error)) keepDraft(values.note, null);
-      toast.error('Error', { description: error instanceof Error ? error.message : 'Something went wrong' });
+      toast.error('Error', {
+        id: noteToastId,
+        description: error instanceof Error ? error.message : 'Something went wrong',
+      });
     }
   });
 

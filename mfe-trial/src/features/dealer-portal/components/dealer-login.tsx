@@ -1,6 +1,6 @@
 import type { DealerLoginBody } from '@claims/contracts';
 import { dealerMessages, demoDealerCredentials } from '@claims/contracts/src/dealer-rules';
-import { Button, Field, TextInput, toast, usePreloadOnFirstUse } from '@claims/ui';
+import { Button, Field, FormAlert, TextInput, toast, usePreloadOnFirstUse } from '@claims/ui';
 import { isApiRequestError } from '@claims/web-kit';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -38,7 +38,7 @@ const loginToastId = 'dealer-login';
 /** The demo dealer's login: the credentials are shown, and only they are accepted (checked by the server). */
 export function DealerLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
   const login = useDealerLogin();
-  const { register, handleSubmit, formState } = useForm<DealerLoginBody>({
+  const { register, handleSubmit, formState, setError } = useForm<DealerLoginBody>({
     resolver: dealerLoginValidation.resolver,
     defaultValues: { email: '', password: '' },
   });
@@ -51,17 +51,16 @@ export function DealerLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
       toast.dismiss(loginToastId);
       onLoggedIn();
     } catch (error) {
-      if (isApiRequestError(error) && error.status === 400) {
-        toast.error(dealerMessages.invalidCredentials, {
-          id: loginToastId,
-          description: dealerMessages.invalidCredentialsDescription,
-        });
-      } else {
-        toast.error('Error', {
-          id: loginToastId,
-          description: error instanceof Error ? error.message : 'Something went wrong',
-        });
-      }
+      const refused = isApiRequestError(error) && error.status === 400;
+      const title = refused ? dealerMessages.invalidCredentials : 'Error';
+      const description = refused
+        ? dealerMessages.invalidCredentialsDescription
+        : error instanceof Error
+          ? error.message
+          : 'Something went wrong';
+      toast.error(title, { id: loginToastId, description });
+      // Also beside the form (read out as it appears), where it stays after the notice has gone.
+      setError('root.server', { message: `${title}. ${description}.` });
     }
   });
 
@@ -78,6 +77,7 @@ export function DealerLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
       <Field label="Dealer password" required error={formState.errors.password?.message}>
         <TextInput type="password" autoComplete="off" {...register('password')} />
       </Field>
+      {formState.errors.root?.server && <FormAlert>{formState.errors.root.server.message}</FormAlert>}
       <Button type="submit" loading={formState.isSubmitting} loadingText="Logging in...">
         Log In to Dealer
       </Button>

@@ -9,6 +9,7 @@ import {
   PhoneIcon,
   ProfessionalNetworkIcon,
   ShieldIcon,
+  VisuallyHidden,
 } from '@claims/ui';
 import { paths } from '../../../config/paths';
 
@@ -168,9 +169,19 @@ export function SiteFooter() {
             <ColumnTitle>Company</ColumnTitle>
             <LinkList>
               <li>
-                <TextButton type="button" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+                <TextButton
+                  type="button"
+                  onClick={() => {
+                    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+                    window.scrollTo({ top: 0, behavior: still ? 'auto' : 'smooth' });
+                    // The keyboard carries on from the top of the page, where the view went, not from down here.
+                    document.getElementById('main')?.focus({ preventScroll: true });
+                  }}
+                >
                   <ArrowUpIcon size={16} />
                   Research Data
+                  {/* What it does, for a screen reader (the spec's name says what the page's top is about). */}
+                  <VisuallyHidden>(back to the top of the page)</VisuallyHidden>
                 </TextButton>
               </li>
               <li>
