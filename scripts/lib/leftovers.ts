@@ -32,6 +32,34 @@ function isNodeProcess(pid: number): boolean {
   }
 }
 
+/** Linux's clock ticks per second for /proc times (USER_HZ), the same on every architecture Node runs on. */
+const ticksPerSecond = 100;
+
+/**
+ * When `pid` started (ms since the epoch), from /proc; undefined where /proc cannot tell. The process a file names
+ * started before the file was written: one started after it has only been given the same id since.
+ */
+export function processStartedAt(pid: number): number | undefined {
+  try {
+    const bootSeconds = Number(/^btime (\d+)$/m.exec(fs.readFileSync('/proc/stat', 'utf8'))?.[1]);
+    // The command name (field 2) may hold spaces and parentheses: the fields after it start past the last ')'.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const startTicks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+    if (!Number.isFinite(bootSeconds) || !Number.isFinite(startTicks)) return undefined;
+    return bootSeconds * 1000 + (startTicks / ticksPerSecond) * 1000;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the process `file` names may still be the one written there: it started before the file was. */
+function startedBeforeFile(pid: number, file: string): boolean {
+  const startedAt = processStartedAt(pid);
+  if (startedAt === undefined) return true;
+  // btime is whole seconds, and the file is written right after the process is spawned.
+  return startedAt <= fs.statSync(file).mtimeMs + 2000;
+}
+
 function readPid(file: string): number | undefined {
   const pid = Number(fs.readFileSync(file, 'utf8').trim());
   return Number.isInteger(pid) && pid > 1 && pid !== process.pid ? pid : undefined;
@@ -42,7 +70,9 @@ export function runningStart(runDir: string): number | undefined {
   const file = path.join(runDir, 'start.pid');
   if (!fs.existsSync(file)) return undefined;
   const pid = readPid(file);
-  return pid !== undefined && isAlive(pid) && isNodeProcess(pid) ? pid : undefined;
+  return pid !== undefined && isAlive(pid) && isNodeProcess(pid) && startedBeforeFile(pid, file)
+    ? pid
+    : undefined;
 }
 
 /** Writes this runner's id, so a later start can tell whether it is still running. */
@@ -65,8 +95,9 @@ export async function stopLeftovers(runDir: string, graceMs = 5000): Promise<Lef
   for (const file of fs.readdirSync(runDir).filter((name) => name.endsWith('.pid'))) {
     const full = path.join(runDir, file);
     const pid = readPid(full);
+    const ours = pid !== undefined && isAlive(pid) && isNodeProcess(pid) && startedBeforeFile(pid, full);
     fs.rmSync(full, { force: true });
-    if (file === 'start.pid' || pid === undefined || !isAlive(pid) || !isNodeProcess(pid)) continue;
+    if (file === 'start.pid' || !ours) continue;
     found.push({ name: file.replace(/\.pid$/, ''), pid });
     try {
       process.kill(pid, 'SIGTERM');

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { recordStart, runningStart, stopLeftovers } from '../lib/leftovers';
+import { processStartedAt, recordStart, runningStart, stopLeftovers } from '../lib/leftovers';
 
 const children: ChildProcess[] = [];
 function startNode(): ChildProcess {
@@ -61,6 +61,24 @@ describe('what an earlier start left running', () => {
     expect(await stopLeftovers(runDir)).toEqual([]);
     expect(sleeper.exitCode).toBeNull();
     expect(sleeper.signalCode).toBeNull();
+  });
+
+  it('leaves alone a Node process started after the file was written (its id was reused)', async () => {
+    const file = path.join(runDir, 'edge.pid');
+    const later = startNode();
+    fs.writeFileSync(file, String(later.pid));
+    // The file as an earlier start wrote it, a minute before this process began.
+    const minuteAgo = new Date(Date.now() - 60_000);
+    fs.utimesSync(file, minuteAgo, minuteAgo);
+    expect(await stopLeftovers(runDir)).toEqual([]);
+    expect(later.exitCode).toBeNull();
+    expect(later.signalCode).toBeNull();
+  });
+
+  it('reads when a process started', () => {
+    const startedAt = processStartedAt(process.pid);
+    expect(startedAt).toBeLessThanOrEqual(Date.now());
+    expect(startedAt).toBeGreaterThan(Date.now() - 60 * 60_000);
   });
 
   it('tells a start that is still running from one that ended', () => {

@@ -61,9 +61,11 @@ export async function buildApp(options: BuildEdgeOptions = {}): Promise<FastifyI
     if (length > limit) return sendError(reply, 413);
   });
 
-  await app.register(health, { config });
   // Sent by the page handler, its inline scripts allowed by the security headers: one copy for both.
   const shellDocument = createShellDocument(path.join(env.SHELL_DIST, 'index.html'));
+  // As the page handler decides it: at start (a build made later is served after a restart).
+  const shellBuilt = shellDocument() !== undefined;
+  await app.register(health, { config, shellBuilt: () => shellBuilt });
   await app.register(securityHeaders, { config, shellDocument });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(clientErrors);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,8 @@ import { buildApp } from '../src/app';
 import { parseEdgeEnv, type EdgeConfig } from '../src/config/env';
 
 let service: FastifyInstance;
+const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-faults-shell-'));
+fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
 let serviceUrl: string;
 let serviceReady = true;
 let edge: FastifyInstance;
@@ -15,7 +18,7 @@ function config(): EdgeConfig {
   return {
     env: parseEdgeEnv({
       NODE_ENV: 'test',
-      SHELL_DIST: path.join(os.tmpdir(), 'no-shell-here'),
+      SHELL_DIST: shellDir,
       UPSTREAM_TIMEOUT_MS: '300',
     }),
     localRemoteDirs: {},
@@ -89,6 +92,20 @@ describe('edge faults', () => {
         code: 'unavailable',
         message: 'The guides service is unavailable right now. Please try again shortly.',
       },
+    });
+  });
+
+  it('reports in /readyz that the site is not built', async () => {
+    const unbuilt = await buildApp({
+      config: { ...config(), env: { ...config().env, SHELL_DIST: path.join(os.tmpdir(), 'no-shell-here') } },
+    });
+    const notBuilt = await unbuilt.inject({ url: '/readyz' });
+    await unbuilt.close();
+    expect(notBuilt.statusCode).toBe(503);
+    expect(notBuilt.json()).toEqual({
+      error: { code: 'unavailable', message: "Not ready: the site's pages (no build in SHELL_DIST)" },
+      services: { guides: 'ok' },
+      shell: 'not built',
     });
   });
 
