@@ -20,12 +20,13 @@ import {
   generatorCountMessage,
   generatorLimits,
 } from '@claims/contracts';
-import { hasRole, useSession } from '@claims/web-kit';
+import { hasRole, isOutcomeUnknown, useSession } from '@claims/web-kit';
 import { paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { useGenerateGuides } from '../../features/sample-generator/api/generate-guides';
 import { useGuideStats } from '../../features/sample-generator/api/get-guide-stats';
 import { GenerationProgress } from '../../features/sample-generator/components/generation-progress';
+import { useSentRun } from '../../features/sample-generator/hooks/use-sent-run';
 import {
   generatorFormDefaults,
   generatorValidation,
@@ -143,9 +144,14 @@ function GeneratorForm() {
   const generate = useGenerateGuides();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [runningCount, setRunningCount] = useState(0);
+  const { leftWhileRunning, keyFor, answered } = useSentRun();
+  const [showLeftRun, setShowLeftRun] = useState(leftWhileRunning !== undefined);
   const { register, handleSubmit, formState } = useForm<GeneratorFormInput, unknown, GeneratorFormOutput>({
     resolver: generatorValidation.resolver,
-    defaultValues: generatorFormDefaults,
+    // The run this page was left during, asked for again as it was: Generate Guides then finishes it, once.
+    defaultValues: leftWhileRunning
+      ? { count: String(leftWhileRunning.count), category: leftWhileRunning.category }
+      : generatorFormDefaults,
   });
   usePreloadOnFirstUse(generatorValidation.preload);
 
@@ -153,12 +159,17 @@ function GeneratorForm() {
   const onSubmit = handleSubmit(
     async ({ count, category }) => {
       setOutcome(null);
+      setShowLeftRun(false);
       setRunningCount(count);
+      const idempotencyKey = keyFor({ count, category });
       try {
-        const result = await generate.mutateAsync({ count, category });
+        const result = await generate.mutateAsync({ body: { count, category }, idempotencyKey });
+        answered();
         setOutcome({ kind: 'success', message: result.message });
         toast.success(generationSuccessTitle, { id: generatorToastId, description: result.message });
       } catch (error) {
+        // Refused: nothing was made. No answer, or still running: the run may stand, and keeps its key.
+        if (!isOutcomeUnknown(error)) answered();
         const message = error instanceof Error ? error.message : 'Something went wrong';
         setOutcome({ kind: 'failure', message });
         toast.error(generationFailedTitle, { id: generatorToastId, description: message });
@@ -214,6 +225,16 @@ function GeneratorForm() {
             Generate Guides
           </Button>
         </div>
+        {showLeftRun && leftWhileRunning && !generate.isPending && (
+          <LeftRunNotice role="status">
+            This page was left while {formatNumber(leftWhileRunning.count)} sample{' '}
+            {leftWhileRunning.count === 1 ? 'guide' : 'guides'} (
+            {generatorCategoryLabels[leftWhileRunning.category]})
+            {leftWhileRunning.count === 1 ? ' was' : ' were'} being generated, so they may already be in the
+            library. Pressing Generate Guides with the same number and category is safe: it adds them once,
+            never twice.
+          </LeftRunNotice>
+        )}
         {generate.isPending && <GenerationProgress count={runningCount} />}
         {outcome?.kind === 'success' && (
           <SuccessBox role="status">
@@ -228,6 +249,15 @@ function GeneratorForm() {
     </Card>
   );
 }
+
+/** Said of a run this page was left during (a reload while it ran). */
+const LeftRunNotice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
 
 const AdminLinks = styled.nav`
   display: flex;

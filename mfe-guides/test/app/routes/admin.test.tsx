@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@claims/contracts';
@@ -104,6 +104,49 @@ describe('SampleGeneratorPage', () => {
       count: 25,
       category: 'dishwasher',
     });
+  });
+
+  it('after a reload while a run was going, says so and asks for the same run again with the same key', async () => {
+    const first = await renderAdmin(['admin'], {
+      ...stats,
+      // The run goes on in the service; this page never hears back.
+      'POST /api/guides/generate': () => new Promise(() => undefined),
+    });
+    const field = screen.getByRole('spinbutton', { name: /Number of guides/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, '2000');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Water heater');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Guides' }));
+    await screen.findByRole('button', { name: /Generating/ });
+    const firstKey = first.requests.find((r) => r.url.pathname === '/api/guides/generate')!.headers[
+      'idempotency-key'
+    ];
+    expect(firstKey).toBeTruthy();
+    first.unmount();
+
+    const { requests } = await renderAdmin(['admin'], {
+      ...stats,
+      'POST /api/guides/generate': () => ({
+        status: 200,
+        body: { generated: 2000, message: 'Generated 2,000 sample guides with steps.' },
+      }),
+    });
+    expect(
+      screen.getByText(/This page was left while 2,000 sample guides \(Water heater\) were being generated/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: /Number of guides/ })).toHaveValue(2000);
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('water_heater');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Guides' }));
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+    const again = requests.find((r) => r.url.pathname === '/api/guides/generate')!;
+    expect(again.body).toEqual({ count: 2000, category: 'water_heater' });
+    expect(again.headers['idempotency-key']).toBe(firstKey);
+    expect(screen.queryByText(/This page was left/)).not.toBeInTheDocument();
+
+    // Answered: the next visit has nothing to say, and a new run has a key of its own.
+    cleanup();
+    await renderAdmin(['admin'], stats);
+    expect(screen.queryByText(/This page was left/)).not.toBeInTheDocument();
   });
 
   it("shows 'Generation failed' with the message", async () => {

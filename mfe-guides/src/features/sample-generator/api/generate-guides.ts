@@ -3,8 +3,15 @@ import type { GenerateGuidesBody, GenerateGuidesResponse } from '@claims/contrac
 import { api } from '@claims/web-kit';
 import { guideKeys } from '../../../lib/query-keys';
 
-export function generateGuides(body: GenerateGuidesBody): Promise<GenerateGuidesResponse> {
-  return api.post<GenerateGuidesResponse>('/api/guides/generate', body, { auth: 'required' });
+/** `idempotencyKey`: the same run asked again (after a reload) is answered with what it made, not run twice. */
+export function generateGuides({
+  body,
+  idempotencyKey,
+}: {
+  body: GenerateGuidesBody;
+  idempotencyKey: string;
+}): Promise<GenerateGuidesResponse> {
+  return api.post<GenerateGuidesResponse>('/api/guides/generate', body, { auth: 'required', idempotencyKey });
 }
 
 /** Runs the sample-guide generator (admin only); the library and its count reload afterwards. */

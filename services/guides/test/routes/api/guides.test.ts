@@ -893,6 +893,23 @@ describe('POST /api/guides/generate', () => {
     expect(await collection('repair_guides').countDocuments()).toBe(before + 1);
   });
 
+  it('answers a run asked again with its key (a page reloaded while it ran) with that run, generating nothing more', async () => {
+    const before = await collection('repair_guides').countDocuments();
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/guides/generate',
+        payload: { count: 3, category: 'oven' },
+        headers: { ...tokens.authHeader(admin), 'idempotency-key': 'generator-run-reloaded-1' },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await collection('repair_guides').countDocuments()).toBe(before + 3);
+  });
+
   it('rejects an unknown category with 400', async () => {
     const response = await post('/api/guides/generate', { count: 3, category: 'toaster' }, admin);
     expect(response.statusCode).toBe(400);

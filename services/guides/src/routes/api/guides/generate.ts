@@ -8,6 +8,9 @@ const generateRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       onRequest: app.requireRole('admin'),
+      // A run asked again with its key (the page was reloaded while it ran) gets that run's answer, or 409
+      // in_progress while it still runs: the guides are made once.
+      config: { idempotency: true },
       schema: {
         tags: ['guides'],
         summary: 'Generate sample guides with steps (admin only)',
@@ -18,6 +21,7 @@ const generateRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
+          409: apiErrorSchema,
           429: apiErrorSchema,
         },
       },
