@@ -45,15 +45,20 @@ const Counter = styled.span`
 const frameMs = 1800;
 
 /**
- * A file name for a scene's picture: the preview's title in lower case words, and the scene's number after the first
- * (the cover).
+ * A file name for a scene's picture: the preview's title in lower case words (in any script the preview draws:
+ * "стиральная-машина" as well as "washer"), and the scene's number after the first (the cover).
  */
 export function downloadName(title: string, scene = 1): string {
-  const slug = title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
+  const slug = Array.from(
+    title
+      .normalize('NFC')
+      .toLocaleLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, ''),
+  )
+    .slice(0, 60)
+    .join('')
+    .replace(/-+$/, '');
   return `${slug || 'video-preview'}${scene > 1 ? `-scene-${scene}` : ''}.png`;
 }
 
