@@ -60,7 +60,7 @@ test.describe('dealer portal: ordering', () => {
     await login.getByLabel('Dealer email').fill('dealer@demo.local');
     await login.getByLabel('Dealer password').fill('wrong-password');
     await login.getByRole('button', { name: 'Log In to Dealer' }).click();
-    await expect(page.getByText('Invalid Credentials')).toBeVisible();
+    await expect(page.getByText('Invalid Credentials', { exact: true })).toBeVisible();
     await login.getByLabel('Dealer password').fill('parts2024');
     await login.getByRole('button', { name: 'Log In to Dealer' }).click();
 

@@ -25,17 +25,24 @@ const Main = styled.main`
   }
 `;
 
+/**
+ * The site header, told where Sign Out goes on the page on screen. Its own component: the page list it reads changes
+ * as areas load, and only the header needs to render again for that, not the whole page.
+ */
+function Header() {
+  return <SiteHeader signedOutPath={useSignedOutPath()} />;
+}
+
 /** Page chrome around whichever area owns the path: skip link, header (not on the landing page), main, footer. */
 export function Layout() {
   const { pathname } = useLocation();
   const landingUnavailable = useAreaUnavailable();
   // The landing page brings its own hero navigation; if it cannot load, the shell's header stands in.
   const showHeader = pathname !== paths.home || landingUnavailable;
-  const signedOutPath = useSignedOutPath();
   return (
     <Page>
       <SkipLink>Skip to main content</SkipLink>
-      {showHeader && <SiteHeader signedOutPath={signedOutPath} />}
+      {showHeader && <Header />}
       <Main id="main" tabIndex={-1}>
         <AppRoutes />
       </Main>

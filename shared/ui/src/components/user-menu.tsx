@@ -2,7 +2,7 @@ import { useCallback, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Session } from '@claims/contracts';
-import { hasRole, signOut } from '@claims/web-kit';
+import { signOut } from '@claims/web-kit';
 import { useDisclosure } from '../hooks/use-disclosure';
 
 const Wrapper = styled.div`
@@ -145,18 +145,7 @@ export function useSignOutTo(path: string): () => Promise<void> {
   }, [navigate, path]);
 }
 
-/** The admin's pages, offered in an admin's account menu (the dashboard has them as tiles too). */
-export const adminMenuPages = [
-  { label: 'Leads', to: '/admin/leads' },
-  { label: 'Bookings', to: '/admin/bookings' },
-  { label: 'Users', to: '/admin/users' },
-  { label: 'Guide Generator', to: '/admin' },
-] as const;
-
-/**
- * The signed-in user's name in a header (the site's and the landing page's), opening Dashboard, an admin's pages
- * and Sign Out.
- */
+/** The signed-in user's name in a header (the site's and the landing page's), opening Dashboard and Sign Out. */
 export function UserMenu({ session, dashboardPath, signedOutPath = '/' }: UserMenuProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const { open, close, toggle, toggleRef } = useDisclosure({ containerRef });
@@ -185,14 +174,6 @@ export function UserMenu({ session, dashboardPath, signedOutPath = '/' }: UserMe
             Dashboard
           </Link>
         </li>
-        {hasRole(session, 'admin') &&
-          adminMenuPages.map((page) => (
-            <li key={page.to}>
-              <Link to={page.to} onClick={close}>
-                {page.label}
-              </Link>
-            </li>
-          ))}
         <li>
           <button
             type="button"

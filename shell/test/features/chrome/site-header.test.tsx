@@ -147,27 +147,6 @@ describe('SiteHeader', () => {
       );
     });
 
-    it("offers an admin's pages in an admin's menu only", async () => {
-      const user = userEvent.setup();
-      const pages = ['Leads', 'Bookings', 'Users', 'Guide Generator'];
-      const linksIn = async (session: NonNullable<ReturnType<typeof getSession>>) => {
-        const view = renderInShell(<UserMenu session={session} dashboardPath="/trial-dashboard" />);
-        await user.click(screen.getByRole('button', { name: 'Account: Dana Whitfield' }));
-        const links = within(screen.getByRole('list')).getAllByRole('link');
-        const found = links.map((link) => [link.textContent, link.getAttribute('href')]);
-        view.unmount();
-        return found;
-      };
-      expect(await linksIn({ ...getSession()!, roles: ['admin'] })).toEqual([
-        ['Dashboard', '/trial-dashboard'],
-        ...pages.map((label, index) => [
-          label,
-          ['/admin/leads', '/admin/bookings', '/admin/users', '/admin'][index],
-        ]),
-      ]);
-      expect(await linksIn(getSession()!)).toEqual([['Dashboard', '/trial-dashboard']]);
-    });
-
     it.each([
       ['a page anyone may see stays on it', '/repair-guide/g1?step=2', '/repair-guide/g1?step=2'],
       ['a page for signed-in users (forSignedIn) goes home', '/upload-guide', '/'],

@@ -9,7 +9,6 @@ import {
   PhoneIcon,
   ProfessionalNetworkIcon,
   ShieldIcon,
-  VisuallyHidden,
 } from '@claims/ui';
 import { paths } from '../../../config/paths';
 
@@ -171,6 +170,8 @@ export function SiteFooter() {
               <li>
                 <TextButton
                   type="button"
+                  // What it does, for a screen reader (the spec's name says what the page's top is about).
+                  aria-label="Research Data (back to the top of the page)"
                   onClick={() => {
                     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
                     window.scrollTo({ top: 0, behavior: still ? 'auto' : 'smooth' });
@@ -180,8 +181,6 @@ export function SiteFooter() {
                 >
                   <ArrowUpIcon size={16} />
                   Research Data
-                  {/* What it does, for a screen reader (the spec's name says what the page's top is about). */}
-                  <VisuallyHidden>(back to the top of the page)</VisuallyHidden>
                 </TextButton>
               </li>
               <li>
