@@ -151,7 +151,7 @@ function portIsFree(port: number): Promise<boolean> {
 }
 
 async function main() {
-  const problems = [portProblem, internalPortsProblem].filter(Boolean);
+  const problems = [portProblem, internalPortsProblem].filter((problem) => problem !== undefined);
   if (problems.length > 0) {
     for (const problem of problems) log(problem);
     process.exit(1);
