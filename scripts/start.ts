@@ -18,9 +18,10 @@ const repoRoot = path.resolve(__dirname, '..');
 const dev = process.argv.includes('--dev');
 const env = process.env;
 const host = env.HOST ?? '127.0.0.1';
-const sitePort = Number(env.PORT ?? 8080);
+// An empty variable (`PORT=`) is as good as none, as for the services.
+const sitePort = Number(env.PORT || 8080);
 const portProblem =
-  /^\d+$/.test(env.PORT ?? '8080') && sitePort >= 1 && sitePort <= 65535
+  /^\d+$/.test(env.PORT || '8080') && sitePort >= 1 && sitePort <= 65535
     ? undefined
     : `PORT must be a port number from 1 to 65535 (it is "${env.PORT}")`;
 const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data');
