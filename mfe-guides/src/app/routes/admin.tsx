@@ -115,8 +115,12 @@ const Notice = styled(Card)`
 
 type Outcome = { kind: 'success'; message: string } | { kind: 'failure'; message: string } | null;
 
+/** How often the count is read again after the page was left during a run, which may still be adding guides. */
+const leftRunRefreshMs = 3000;
+
 function LibraryTotal() {
-  const stats = useGuideStats();
+  const { leftWhileRunning } = useSentRun();
+  const stats = useGuideStats(leftWhileRunning ? leftRunRefreshMs : undefined);
   return (
     <Card as="section" aria-labelledby="library-total-title">
       <h2 id="library-total-title" style={{ fontSize: '1rem' }}>

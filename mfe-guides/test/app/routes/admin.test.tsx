@@ -124,12 +124,21 @@ describe('SampleGeneratorPage', () => {
     expect(firstKey).toBeTruthy();
     first.unmount();
 
+    // The run goes on in the service meanwhile: the count is read again until it shows.
+    let statsReads = 0;
     const { requests } = await renderAdmin(['admin'], {
-      ...stats,
+      'GET /api/guides/stats': () => {
+        statsReads += 1;
+        return { status: 200, body: { total: statsReads === 1 ? 36 : 2036 } };
+      },
       'POST /api/guides/generate': () => ({
         status: 200,
         body: { generated: 2000, message: 'Generated 2,000 sample guides with steps.' },
       }),
+    });
+    expect(await screen.findByTestId('library-total')).toHaveTextContent('36');
+    await waitFor(() => expect(screen.getByTestId('library-total')).toHaveTextContent('2,036'), {
+      timeout: 8000,
     });
     expect(
       screen.getByText(/This page was left while 2,000 sample guides \(Water heater\) were being generated/),
@@ -147,7 +156,7 @@ describe('SampleGeneratorPage', () => {
     cleanup();
     await renderAdmin(['admin'], stats);
     expect(screen.queryByText(/This page was left/)).not.toBeInTheDocument();
-  });
+  }, 20_000);
 
   it("shows 'Generation failed' with the message", async () => {
     await renderAdmin(['admin'], {

@@ -10,7 +10,7 @@ export function getGuideStats(signal?: AbortSignal): Promise<GuideStatsResponse>
 export const getGuideStatsQueryOptions = () =>
   queryOptions({ queryKey: guideKeys.stats(), queryFn: ({ signal }) => getGuideStats(signal), staleTime: 0 });
 
-/** How many guides the library holds. */
-export function useGuideStats() {
-  return useQuery(getGuideStatsQueryOptions());
+/** How many guides the library holds; read again every `refreshMs` when given (a run may still be adding them). */
+export function useGuideStats(refreshMs?: number) {
+  return useQuery({ ...getGuideStatsQueryOptions(), refetchInterval: refreshMs ?? false });
 }
