@@ -45,7 +45,7 @@ describe('SiteFooter', () => {
         <SiteFooter />
       </>,
     );
-    const button = screen.getByRole('button', { name: 'Research Data (back to the top of the page)' });
+    const button = screen.getByRole('button', { name: 'Research Data' });
     button.focus();
     await userEvent.keyboard('{Enter}');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
@@ -58,7 +58,7 @@ describe('SiteFooter', () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = jest.fn((query: string) => ({ matches: query.includes('reduce') })) as never;
     renderInShell(<SiteFooter />);
-    await userEvent.click(screen.getByRole('button', { name: /^Research Data/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Research Data' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
     window.matchMedia = matchMedia;
   });

@@ -170,8 +170,6 @@ export function SiteFooter() {
               <li>
                 <TextButton
                   type="button"
-                  // What it does, for a screen reader (the spec's name says what the page's top is about).
-                  aria-label="Research Data (back to the top of the page)"
                   onClick={() => {
                     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
                     window.scrollTo({ top: 0, behavior: still ? 'auto' : 'smooth' });
