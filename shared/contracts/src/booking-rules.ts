@@ -15,10 +15,10 @@ import { site } from './site';
 export const bookingTimeZone = 'America/Chicago';
 
 /** 20290 → "202.90" (always 2 decimals). */
-export const centsToDollars = (cents: number): string =>
+export const centsAsDollars = (cents: number): string =>
   `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 /** 20290 → "$202.90". */
-export const formatCents = (cents: number): string => `$${centsToDollars(cents)}`;
+export const formatCents = (cents: number): string => `$${centsAsDollars(cents)}`;
 
 /* ----------------------------------------- Service area ----------------------------------------- */
 

@@ -1,7 +1,7 @@
 import {
   bookingStatusLabels,
   centralDateTime,
-  centsToDollars,
+  centsAsDollars,
   pickupAccessLabels,
   recyclingItemById,
   technicianServiceById,
@@ -60,8 +60,8 @@ export function bookingCsvRow(b: BookingRecord): string {
     b.contact.email,
     b.contact.address,
     b.zip,
-    total === undefined ? '' : centsToDollars(total),
-    b.cancellationFeeCents ? centsToDollars(b.cancellationFeeCents) : '',
+    total === undefined ? '' : centsAsDollars(total),
+    b.cancellationFeeCents ? centsAsDollars(b.cancellationFeeCents) : '',
     centralDateTime(b.createdAt),
   ]
     .map(csvCell)

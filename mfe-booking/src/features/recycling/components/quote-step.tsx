@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, ErrorPanel, Skeleton, Stack } from '@claims/ui';
-import { centsToDollars, taxRateLabel, type RecyclingSelectionInput } from '@claims/contracts';
+import { centsAsDollars, taxRateLabel, type RecyclingSelectionInput } from '@claims/contracts';
 import { StepActions } from '../../../components/wizard-frame';
 import { useQuote } from '../api/get-quote';
 
@@ -51,15 +51,15 @@ export function QuoteStep({ selection, onNext }: { selection: RecyclingSelection
         {lines.map((line, i) => (
           <div key={i} style={{ display: 'contents' }}>
             <dt>{line.label}</dt>
-            <dd>${centsToDollars(line.amountCents)}</dd>
+            <dd>${centsAsDollars(line.amountCents)}</dd>
           </div>
         ))}
         <dt className="sum">Subtotal</dt>
-        <dd className="sum">${centsToDollars(subtotalCents)}</dd>
+        <dd className="sum">${centsAsDollars(subtotalCents)}</dd>
         <dt>Tax ({taxRateLabel})</dt>
-        <dd>${centsToDollars(taxCents)}</dd>
+        <dd>${centsAsDollars(taxCents)}</dd>
         <dt className="sum total">Total</dt>
-        <dd className="sum total">${centsToDollars(totalCents)}</dd>
+        <dd className="sum total">${centsAsDollars(totalCents)}</dd>
       </Lines>
       <StepActions>
         <Button onClick={onNext}>Continue</Button>
