@@ -41,6 +41,25 @@ test.describe('form validation is loaded on first use', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('booking pages, up to their contact forms', async ({ page, pageErrors }) => {
+    // The wizards' first steps and the manage page check with rules of their own; the schemas come with the
+    // contact forms (their own chunks). A manage link of the right shape that matches no booking still loads the page.
+    for (const [path, text] of [
+      ['/abby-recycling', 'Check Your Zip Code'],
+      ['/request-tech', 'Check Your Zip Code'],
+      ['/abby-electronics', 'Call the Shop'],
+      [`/bookings/${'x'.repeat(43)}`, 'Booking not found'],
+    ]) {
+      const scripts = watchScripts(page);
+      await page.goto(path);
+      await expect(page.getByText(text).first(), path).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(scripts.count(), path).toBeGreaterThan(0);
+      expect(await scripts.zodLoaded(), `${path} loaded zod`).toBe(false);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
   test('a form sent before its validation arrived is still checked', async ({ page }) => {
     // Validation is held back until the form is sent: the first use is the click on Sign In itself.
     await page.goto('/auth');

@@ -485,6 +485,10 @@ export const bookingKinds = ['recycling', 'technician'] as const;
 export type BookingKind = (typeof bookingKinds)[number];
 export const bookingStatuses = ['scheduled', 'completed', 'cancelled', 'no-show'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** The shape of a manage link's token (random bytes in base64url). */
+export const manageTokenPattern = /^[A-Za-z0-9_-]{32,64}$/;
+
 export const bookingStatusLabels: Record<BookingStatus, string> = {
   scheduled: 'Scheduled',
   completed: 'Completed',

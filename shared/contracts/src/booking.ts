@@ -131,9 +131,6 @@ export const rescheduleBookingSchema = z.object({
 });
 export type RescheduleBooking = z.infer<typeof rescheduleBookingSchema>;
 
-/** The shape of a manage link's token (random bytes in base64url). */
-export const manageTokenPattern = /^[A-Za-z0-9_-]{32,64}$/;
-
 /**
  * Any text: a token of another shape (mistyped, cut short) is answered 404 'Booking not found', as an unknown one
  * is, not 400 (there is no field the visitor could correct).
