@@ -57,6 +57,14 @@ function startDevDbProcess(): Promise<DevDbProcess> {
   );
   return new Promise((resolve, reject) => {
     let output = '';
+    // BENCH_DEVDB_OUTPUT: a file that receives everything devdb's process prints (with `--trace-gc`, say).
+    const copy = process.env.BENCH_DEVDB_OUTPUT
+      ? fs.createWriteStream(process.env.BENCH_DEVDB_OUTPUT)
+      : undefined;
+    if (copy) {
+      child.stdout!.pipe(copy);
+      child.stderr!.pipe(copy);
+    }
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const uri = /mongodb:\/\/\S+/.exec(output)?.[0];
