@@ -259,15 +259,19 @@ export function AdminUsersPage() {
           ))}
         </List>
       )}
-      <section aria-labelledby="case-emails-title">
-        <h2 id="case-emails-title">Emails about cases</h2>
-        <EmailOutbox
-          path="/api/trial/outbox"
-          queryKey={trialKeys.outbox()}
-          label="Case emails"
-          emptyDescription="A new case, a change of status and a parts order each write one email to the customer and one to the team here."
-        />
-      </section>
+      {/* Below the list once it is read: under the list's placeholder it would move down the screen when the
+          list (taller than the placeholder) arrives, a layout shift. */}
+      {!users.isPending && (
+        <section aria-labelledby="case-emails-title">
+          <h2 id="case-emails-title">Emails about cases</h2>
+          <EmailOutbox
+            path="/api/trial/outbox"
+            queryKey={trialKeys.outbox()}
+            label="Case emails"
+            emptyDescription="A new case, a change of status and a parts order each write one email to the customer and one to the team here."
+          />
+        </section>
+      )}
     </Page>
   );
 }

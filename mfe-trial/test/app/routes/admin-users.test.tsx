@@ -188,6 +188,18 @@ describe('/admin/users', () => {
     expect(requestsTo(requests, 'GET /api/trial/users?limit=100&search=tina')).toHaveLength(1);
   });
 
+  it('shows the emails about cases once the user list is read, so the list arriving moves nothing below it', async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
+    await renderUsers(['admin'], {
+      'GET /api/trial/users?limit=100': () => new Promise((resolve) => (answer = resolve)),
+    });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Emails about cases' })).not.toBeInTheDocument();
+    answer({ status: 200, body: users });
+    expect(await screen.findByRole('region', { name: 'Emails about cases' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Ada Admin' })).toBeInTheDocument();
+  });
+
   it('lists the emails about cases and whether each was sent', async () => {
     await renderUsers(['admin'], {
       'GET /api/trial/users?limit=100': () => ({ status: 200, body: users }),

@@ -502,7 +502,7 @@ describe('/trial-dashboard/case/:id', () => {
     const user = userEvent.setup();
     const moves = await screen.findByRole('group', { name: 'Change status' });
     // The customer's own note goes to the technician and the office, not to the customer.
-    expect(screen.getByLabelText('Note for the technician and our office (optional)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Note for our team (optional)')).toBeInTheDocument();
     await user.click(within(moves).getByRole('button', { name: 'Cancel case' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this case?' });
     expect(dialog).toHaveTextContent('cannot be reopened');

@@ -162,9 +162,12 @@ describe('/trial-dashboard', () => {
     expect(row).toHaveAttribute('href', '/trial-dashboard/case/6650f0c2a1b2c3d4e5f6a001');
     expect(row).toHaveTextContent('CA-2026-000123');
     expect(row).toHaveTextContent('pending');
-    expect(row).toHaveTextContent('Refrigerator · WRF555SDFZ · S/N K41503219');
-    expect(twin).toHaveTextContent('Refrigerator · WRF555SDFZ · S/N K41503220');
+    expect(row.querySelector('.device')).toHaveTextContent(/^Refrigerator · WRF555SDFZ$/);
+    expect(row.querySelector('.serial')).toHaveTextContent(/^S\/N K41503219$/);
+    expect(twin.querySelector('.serial')).toHaveTextContent(/^S\/N K41503220$/);
+    expect(row).toHaveAccessibleName('CA-2026-000123: pending, Refrigerator · WRF555SDFZ · S/N K41503219');
     expect(unnumbered.querySelector('.device')).toHaveTextContent(/^Refrigerator · WRF555SDFZ$/);
+    expect(unnumbered.querySelector('.serial')).toBeNull();
     expect(row).toHaveTextContent('Not cooling in the fresh-food section');
     expect(row.querySelector('time')).toHaveAttribute('dateTime', '2026-03-02T15:30:00.000Z');
   });

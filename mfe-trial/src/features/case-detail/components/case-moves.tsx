@@ -37,7 +37,7 @@ const Buttons = styled.div`
 
 const noteLabels = {
   customer: 'Note for the customer (optional)',
-  staff: 'Note for the technician and our office (optional)',
+  staff: 'Note for our team (optional)',
 };
 
 /**

@@ -54,6 +54,13 @@ const Row = styled(Link)`
     font-weight: 600;
     overflow-wrap: anywhere;
   }
+  .serial {
+    grid-column: 1 / -1;
+    margin-top: -${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
   .issue {
     grid-column: 1 / -1;
     margin: 0;
@@ -81,16 +88,20 @@ const RowSkeleton = styled(Skeleton)`
 `;
 
 function CaseRow({ item }: { item: CaseSummary }) {
-  // The serial number tells apart two cases about the same model (a second appliance filed again).
-  const device = [item.deviceType, item.modelNumber, item.serialNumber && `S/N ${item.serialNumber}`]
-    .filter(Boolean)
-    .join(' · ');
+  // The serial number tells apart two cases about the same model (a second appliance filed again). It has a line
+  // of its own under the device and model, so the row's heading stays one line on a phone.
+  const device = [item.deviceType, item.modelNumber].filter(Boolean).join(' · ');
+  const serial = item.serialNumber ? `S/N ${item.serialNumber}` : '';
   return (
     <li>
-      <Row to={paths.caseHref(item.id)} aria-label={`${item.caseNumber}: ${item.status}, ${device}`}>
+      <Row
+        to={paths.caseHref(item.id)}
+        aria-label={`${item.caseNumber}: ${item.status}, ${[device, serial].filter(Boolean).join(' · ')}`}
+      >
         <span className="number">{item.caseNumber}</span>
         <CaseStatusBadge status={item.status} />
         <span className="device">{device}</span>
+        {serial && <span className="serial">{serial}</span>}
         <p className="issue">{item.issueDescription}</p>
         <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
       </Row>
