@@ -1,6 +1,7 @@
 /**
- * Lighthouse (mobile preset: simulated slow 4G, 4x slower CPU) on the signed-in trial pages: /trial-dashboard, a
- * case page of the demo customer, /dealer-portal (the demo technician) and /admin/users (the demo admin), on the whole
+ * Lighthouse (mobile preset: simulated slow 4G, 4x slower CPU) on the pages for signed-in members: /trial-dashboard,
+ * a case page of the demo customer, /dealer-portal (the demo technician), and as the demo admin /admin/users,
+ * /admin/leads, /admin/bookings, /admin and /upload-guide, on the whole
  * site started like `npm start`. The browser is signed in first (the session in local storage and the cookies the
  * site's session store sets from it), its cache emptied, and Lighthouse is told not to clear storage.
  * Targets: performance >= 95, CLS <= 0.02; the run exits non-zero when a page misses them. `BENCH_URL` measures a
@@ -140,6 +141,11 @@ export async function benchPages(): Promise<string[]> {
       },
       { name: '/dealer-portal', url: `${site.url}/dealer-portal`, login: techLogin },
       { name: '/admin/users', url: `${site.url}/admin/users`, login: adminLogin },
+      // The other areas' pages for signed-in members, as the demo admin (bench/pages measures them signed out).
+      { name: '/admin/leads', url: `${site.url}/admin/leads`, login: adminLogin },
+      { name: '/admin/bookings', url: `${site.url}/admin/bookings`, login: adminLogin },
+      { name: '/admin', url: `${site.url}/admin`, login: adminLogin },
+      { name: '/upload-guide', url: `${site.url}/upload-guide`, login: adminLogin },
     ].filter((page) => !only || only.includes(page.name));
     for (const page of pages) {
       await fetch(page.url);

@@ -57,6 +57,16 @@ const ActionsBar = styled(ToolbarActions)`
   justify-content: flex-end;
 `;
 
+/**
+ * The board's tab strips: their labels grow when the counts arrive ("Applications" → "Applications (12)"). Wrapped by
+ * the labels' widths, a longer label pushed a tab onto another row and moved everything under the strip (a layout
+ * shift of 0.11 on a phone). In cells of one width, the rows depend on the screen's width alone.
+ */
+const CountedTabList = styled(WrappingTabList)`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+`;
+
 const SearchRow = styled.div`
   max-width: 28rem;
 `;
@@ -318,7 +328,7 @@ function TypedLeads({
       </SearchRow>
       <div ref={typeTabs}>
         <Tabs value={type} onValueChange={onTypeChange}>
-          <WrappingTabList aria-label={kind === 'application' ? 'Application types' : 'Survey types'}>
+          <CountedTabList aria-label={kind === 'application' ? 'Application types' : 'Survey types'}>
             {typeLabels(kind).map((t) => {
               const total = counts?.[kind][t.value as never] as number | undefined;
               const matches = matchesByType?.[t.value];
@@ -330,7 +340,7 @@ function TypedLeads({
                 </Tab>
               );
             })}
-          </WrappingTabList>
+          </CountedTabList>
           {typeLabels(kind).map((t) => (
             <TabPanel key={t.value} value={t.value}>
               <LeadsList kind={kind} type={t.value} q={q} onCounts={onCounts} onShowType={showType} />
@@ -390,14 +400,14 @@ export function LeadsBoard() {
           setSearch('');
         }}
       >
-        <WrappingTabList aria-label="Lead lists">
+        <CountedTabList aria-label="Lead lists">
           {(['demo', 'application', 'survey'] as const).map((kind) => (
             <Tab key={kind} value={kind}>
               {withCount(leadKindLabels[kind], kindCount(counts, kind))}
             </Tab>
           ))}
           <Tab value="outbox">{withCount('Email outbox', outbox.data?.total)}</Tab>
-        </WrappingTabList>
+        </CountedTabList>
         <TabPanel value="demo">
           <DemoLeads search={search} onSearchChange={setSearch} onCounts={onCounts} />
         </TabPanel>
