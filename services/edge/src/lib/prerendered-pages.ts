@@ -1,77 +1,23 @@
-import fs from 'node:fs';
 import type { PrerenderedPage } from '@claims/contracts';
-import type { PublishedFileSource } from './route-lists';
-
-type Cached = { mtimeMs: number; pages: PrerenderedPage[] };
-
-export type PrerenderedPagesOptions = {
-  fetchImpl?: typeof fetch;
-  /** How long a list fetched over HTTP is used before it is fetched again (in the background). */
-  remoteTtlMs?: number;
-  timeoutMs?: number;
-};
+import {
+  createPublishedFileReader,
+  type PublishedFileReaderOptions,
+  type PublishedFileSource,
+} from './published-files';
 
 function parsePages(parsed: unknown): PrerenderedPage[] {
   return Array.isArray(parsed) ? parsed.filter(isPrerenderedPage) : [];
 }
 
 /**
- * The prerendered pages every remote publishes beside its manifest (`prerender.json`): read from a local build's
- * folder (re-read when a remote is redeployed), or fetched from a remote's own server (docker-compose) and reused for
- * `remoteTtlMs`, then fetched again while the last list still answers. A missing or unreadable list only means the
- * page starts from the shell's skeleton.
+ * The prerendered pages every remote publishes beside its manifest (`prerender.json`), read as every published file
+ * is (`createPublishedFileReader`). A missing or unreadable list only means the page starts from the shell's skeleton.
  */
 export function createPrerenderedPages(
   sources: PublishedFileSource[],
-  { fetchImpl = fetch, remoteTtlMs = 10_000, timeoutMs = 2000 }: PrerenderedPagesOptions = {},
+  options: PublishedFileReaderOptions = {},
 ) {
-  const fileCache = new Map<string, Cached>();
-  const urlCache = new Map<
-    string,
-    { at: number; pages: PrerenderedPage[]; next?: Promise<PrerenderedPage[]> }
-  >();
-
-  function readFile(file: string): PrerenderedPage[] {
-    try {
-      const { mtimeMs } = fs.statSync(file);
-      const cached = fileCache.get(file);
-      if (cached && cached.mtimeMs === mtimeMs) return cached.pages;
-      const pages = parsePages(JSON.parse(fs.readFileSync(file, 'utf8')));
-      fileCache.set(file, { mtimeMs, pages });
-      return pages;
-    } catch {
-      fileCache.delete(file);
-      return [];
-    }
-  }
-
-  function fetchPages(url: string): Promise<PrerenderedPage[]> {
-    const entry = urlCache.get(url);
-    if (entry?.next) return entry.next;
-    const next = fetchImpl(url, {
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { accept: 'application/json' },
-    })
-      .then(async (response) => (response.ok ? parsePages(await response.json()) : []))
-      .catch(() => [] as PrerenderedPage[])
-      .then((pages) => {
-        urlCache.set(url, { at: Date.now(), pages });
-        return pages;
-      });
-    urlCache.set(url, { at: entry?.at ?? 0, pages: entry?.pages ?? [], next });
-    return next;
-  }
-
-  async function readUrl(url: string): Promise<PrerenderedPage[]> {
-    const entry = urlCache.get(url);
-    if (!entry) return fetchPages(url);
-    // A list read before answers at once; a new one is fetched behind it when it is old.
-    if (Date.now() - entry.at >= remoteTtlMs) void fetchPages(url);
-    return entry.pages;
-  }
-
-  const pagesOf = (source: PublishedFileSource) =>
-    source.kind === 'file' ? readFile(source.file) : readUrl(source.url);
+  const pagesOf = createPublishedFileReader(parsePages, [] as PrerenderedPage[], options);
 
   return {
     /**

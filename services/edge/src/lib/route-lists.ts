@@ -1,7 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sameSitePath, type AreaPage, type RemotesManifest } from '@claims/contracts';
 import type { EdgeConfig } from '../config/env';
+import {
+  createPublishedFileReader,
+  publishedFileSources,
+  type PublishedFileReaderOptions,
+} from './published-files';
 
 export type AreaRoutes = NonNullable<RemotesManifest['routes']>[string];
 export type RouteLists = {
@@ -120,72 +123,17 @@ function isSignedInRedirect(value: unknown): value is AreaPage['signedInRedirect
   return typeof to === 'string' && (returnParam === undefined || typeof returnParam === 'string');
 }
 
-export type PublishedFileSource = { kind: 'file'; file: string } | { kind: 'url'; url: string };
-
-/**
- * Where each registered remote's published `file` is (`routes.json`, `prerender.json`): beside its manifest, on disk
- * (a remote built on this machine) or over HTTP (a remote served by its own server, as in docker-compose).
- */
-export function publishedFileSources(config: EdgeConfig, file: string): Record<string, PublishedFileSource> {
-  const sources: Record<string, PublishedFileSource> = {};
-  for (const [name, manifestUrl] of Object.entries(config.remotes)) {
-    const dir = (config.localRemoteDirs as Record<string, string | undefined>)[name];
-    const upstream = (config.remoteUpstreams as Record<string, string | undefined>)[name];
-    if (dir && manifestUrl === `/mfe/${name}/mf-manifest.json`)
-      sources[name] = { kind: 'file', file: path.join(dir, file) };
-    else if (upstream && manifestUrl === `/mfe/${name}/mf-manifest.json`)
-      sources[name] = { kind: 'url', url: new URL(file, `${upstream.replace(/\/$/, '')}/`).href };
-    else if (manifestUrl && /^https?:\/\//.test(manifestUrl))
-      sources[name] = { kind: 'url', url: new URL(file, manifestUrl).href };
-  }
-  return sources;
-}
-
 /** Where each registered remote's `routes.json` is. */
 export const routeListSources = (config: EdgeConfig) => publishedFileSources(config, 'routes.json');
 
-export type RouteListReaderOptions = {
-  fetchImpl?: typeof fetch;
-  /** How long a list read over HTTP is reused. */
-  remoteTtlMs?: number;
-  timeoutMs?: number;
-};
-
 /**
- * Reads every remote's published page list. Files are re-read when they change (a rebuilt remote is seen at once);
- * lists fetched from remote servers are reused for `remoteTtlMs`. A list that cannot be read is left out.
+ * Reads every remote's published page list, as every published file is read (`createPublishedFileReader`): a rebuilt
+ * remote's list is seen at once, a remote server's is fetched again every `remoteTtlMs`. A list that cannot be read is
+ * left out.
  */
-export function createRouteListReader(config: EdgeConfig, options: RouteListReaderOptions = {}) {
-  const { fetchImpl = fetch, remoteTtlMs = 10_000, timeoutMs = 2000 } = options;
+export function createRouteListReader(config: EdgeConfig, options: PublishedFileReaderOptions = {}) {
   const sources = routeListSources(config);
-  const fileCache = new Map<string, { mtimeMs: number; list: AreaRoutes | undefined }>();
-  const urlCache = new Map<string, { at: number; list: Promise<AreaRoutes | undefined> }>();
-
-  function readFile(file: string): AreaRoutes | undefined {
-    try {
-      const { mtimeMs } = fs.statSync(file);
-      const cached = fileCache.get(file);
-      if (cached && cached.mtimeMs === mtimeMs) return cached.list;
-      const list = parseRouteList(JSON.parse(fs.readFileSync(file, 'utf8')));
-      fileCache.set(file, { mtimeMs, list });
-      return list;
-    } catch {
-      return undefined;
-    }
-  }
-
-  function readUrl(url: string): Promise<AreaRoutes | undefined> {
-    const cached = urlCache.get(url);
-    if (cached && Date.now() - cached.at < remoteTtlMs) return cached.list;
-    const list = fetchImpl(url, {
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { accept: 'application/json' },
-    })
-      .then(async (response) => (response.ok ? parseRouteList(await response.json()) : undefined))
-      .catch(() => undefined);
-    urlCache.set(url, { at: Date.now(), list });
-    return list;
-  }
+  const read = createPublishedFileReader(parseRouteList, undefined, options);
 
   return async function readRouteLists(): Promise<RouteLists> {
     const names = Object.keys(config.remotes);
@@ -193,7 +141,7 @@ export function createRouteListReader(config: EdgeConfig, options: RouteListRead
       names.map(async (name) => {
         const source = sources[name];
         if (!source) return undefined;
-        return source.kind === 'file' ? readFile(source.file) : readUrl(source.url);
+        return read(source);
       }),
     );
     const routes: Record<string, AreaRoutes> = {};

@@ -19,12 +19,8 @@ import {
 } from '../lib/prerendered-pages';
 import { isPageAddress } from '../lib/errors';
 import { withTitle, type ShellDocument } from '../lib/shell-document';
-import {
-  publishedFileSources,
-  signedInRedirect,
-  signedOutRedirect,
-  snapshotFitsQuery,
-} from '../lib/route-lists';
+import { publishedFileSources } from '../lib/published-files';
+import { signedInRedirect, signedOutRedirect, snapshotFitsQuery } from '../lib/route-lists';
 import remoteRoutes from './remote-routes';
 import { loggablePath } from '../lib/loggable-path';
 
