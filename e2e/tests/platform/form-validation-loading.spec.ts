@@ -38,6 +38,9 @@ test.describe('form validation is loaded on first use', () => {
   test('sign-in and demo request pages', async ({ page, pageErrors }) => {
     await expectZodOnlyOnFirstUse(page, '/auth', 'Email');
     await expectZodOnlyOnFirstUse(page, '/request-demo', /^Full Name/);
+    // Sent to sign in with a notice: the notice leaves the address (a replaced navigation, after which the shell
+    // focuses the page), and that focus is not the visitor's.
+    await expectZodOnlyOnFirstUse(page, '/dealer-portal', 'Email');
     expect(pageErrors).toEqual([]);
   });
 

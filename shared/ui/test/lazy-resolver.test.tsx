@@ -58,7 +58,7 @@ describe('lazyResolver', () => {
 
 describe('usePreloadOnFirstUse', () => {
   it.each([
-    ['a focus', () => fireEvent.focusIn(document.body)],
+    ['a focus', () => fireEvent.focusIn(document.body.appendChild(document.createElement('input')))],
     ['a tap', () => fireEvent.pointerDown(window)],
     ['a key press', () => fireEvent.keyDown(window, { key: 'Tab' })],
   ])('preloads at %s, once', (_sign, use) => {
@@ -68,6 +68,19 @@ describe('usePreloadOnFirstUse', () => {
     use();
     use();
     fireEvent.keyDown(window, { key: 'a' });
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes no focus the page gives itself (the main region or a heading after a navigation) for a sign of use', () => {
+    const preload = jest.fn(async () => undefined);
+    renderHook(() => usePreloadOnFirstUse(preload));
+    const main = document.body.appendChild(document.createElement('main'));
+    main.tabIndex = -1;
+    main.focus();
+    fireEvent.focusIn(main);
+    expect(preload).not.toHaveBeenCalled();
+    const field = document.body.appendChild(document.createElement('input'));
+    field.focus();
     expect(preload).toHaveBeenCalledTimes(1);
   });
 

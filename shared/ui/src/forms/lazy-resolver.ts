@@ -48,11 +48,15 @@ const firstUseEvents = ['focusin', 'pointerdown', 'keydown'] as const;
 
 /**
  * Preloads a form's validation at the visitor's first sign of using the page (a focus, tap or key press
- * anywhere), so it is ready by the time the form is sent.
+ * anywhere), so it is ready by the time the form is sent. A focus the page gives itself is not such a sign: the shell
+ * puts the focus on `#main` (or a page on its heading) after a navigation, a replaced address included, and those
+ * elements are out of the Tab order (a negative `tabIndex`), so their focus is passed over.
  */
 export function usePreloadOnFirstUse(preload: () => Promise<unknown>) {
   useEffect(() => {
-    const start = () => {
+    const start = (event: Event) => {
+      if (event.type === 'focusin' && event.target instanceof HTMLElement && event.target.tabIndex < 0)
+        return;
       for (const event of firstUseEvents) window.removeEventListener(event, start);
       preload().catch(() => undefined); // a failed load is tried again when the form is sent
     };
