@@ -6,7 +6,7 @@ import { searchPrefixes } from './title-search';
  * The version of the fields made from others. A guide stored with another one (or none) gets them again from the
  * start-up migration (migrations/derived-fields.ts): raise it whenever what they hold changes.
  */
-export const derivedFieldsVersion = 3;
+export const derivedFieldsVersion = 4;
 
 /**
  * The stored fields made from others: the search's keys from the title and the category, and the list card's JSON

@@ -12,20 +12,45 @@ export const maxPrefixLength = 24;
 /** A search uses at most this many words (the first ones). */
 export const maxSearchWords = 8;
 
-/** Lower case, accents removed (NFKD without combining marks), split on anything but letters and digits. */
-export function normalizedWords(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0);
+/** Lower case, accents removed (NFKD without combining marks). */
+function normalized(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** The distinct prefixes of every word of the texts given (a title, then its category). */
+function splitWords(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
+}
+
+/** Single letters joined by dots, as a brand's or a body's initials are written: "a.o.", "u.s.a", "g.e." */
+const initials = /(?<![\p{L}\p{N}.])(?:\p{L}\.)+\p{L}(?![\p{L}\p{N}])\.?/gu;
+
+function joinInitials(text: string): string {
+  return text.replace(initials, (written) => written.replaceAll('.', ''));
+}
+
+/**
+ * Lower case, accents removed (NFKD without combining marks), split on anything but letters and digits; initials
+ * written with dots are one word ("A.O. Smith" → `ao smith`), so a search for "A.O." is not a search for every title
+ * with a word starting with "a" and one starting with "o".
+ */
+export function normalizedWords(text: string): string[] {
+  return splitWords(joinInitials(normalized(text)));
+}
+
+/** A title's words: those `normalizedWords` gives, and the letters of its initials alone too ("a", "o"). */
+function titleWords(text: string): string[] {
+  const lowered = normalized(text);
+  const joined = joinInitials(lowered);
+  return joined === lowered ? splitWords(lowered) : [...splitWords(joined), ...splitWords(lowered)];
+}
+
+/**
+ * The distinct prefixes of every word of the texts given (a title, then its category). Initials give both forms:
+ * "A.O. Smith" is found by "A.O.", "AO" and "a o smith" alike.
+ */
 export function titlePrefixes(...texts: string[]): string[] {
   const prefixes = new Set<string>();
-  for (const word of texts.flatMap(normalizedWords)) {
+  for (const word of texts.flatMap(titleWords)) {
     const chars = Array.from(word).slice(0, maxPrefixLength);
     for (let length = 1; length <= chars.length; length++) prefixes.add(chars.slice(0, length).join(''));
   }

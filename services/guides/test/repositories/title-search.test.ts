@@ -19,6 +19,27 @@ describe('title search keys', () => {
     ]);
   });
 
+  it('reads initials written with dots as one word', () => {
+    expect(normalizedWords('A.O. Smith water heater')).toEqual(['ao', 'smith', 'water', 'heater']);
+    expect(normalizedWords('u.s.a made; e.g. this')).toEqual(['usa', 'made', 'eg', 'this']);
+    // Not initials: a decimal, a model number, an abbreviation of a word.
+    expect(normalizedWords('2.5 A model WED4815.EW1 no.5 St.Louis')).toEqual([
+      '2',
+      '5',
+      'a',
+      'model',
+      'wed4815',
+      'ew1',
+      'no',
+      '5',
+      'st',
+      'louis',
+    ]);
+    expect(searchTerms('A.O.')).toEqual(['ao']);
+    const keys = titlePrefixes('A.O. Smith');
+    for (const key of ['a', 'ao', 'o', 'smith']) expect(keys).toContain(key);
+  });
+
   it('stores every prefix of every word once', () => {
     expect(titlePrefixes('Dryer drum')).toEqual(['d', 'dr', 'dry', 'drye', 'dryer', 'dru', 'drum']);
   });

@@ -306,6 +306,15 @@ describe('GET /api/guides', () => {
     expect((await list({ search: 'BELT Dry' })).items.map((g) => g.id)).toEqual([reversed.id, both.id]);
   });
 
+  it('finds a brand written with initials by its initials, not every title with words starting with them', async () => {
+    const smith = await createGuide({ title: 'A.O. Smith water heater pilot goes out', category: 'HVAC' });
+    const other = await createGuide({ title: 'Anode rod odor in a Rheem water heater', category: 'HVAC' });
+    for (const search of ['A.O.', 'a.o', 'AO', 'ao smith'])
+      expect((await list({ search })).items.map((g) => g.id)).toEqual([smith.id]);
+    // The letters alone still find both, as any two words do.
+    expect((await list({ search: 'a o water' })).items.map((g) => g.id)).toEqual([other.id, smith.id]);
+  });
+
   it("finds a guide by its category's name as well as its title", async () => {
     const furnace = await createGuide({ title: 'Furnace igniter glows but no flame', category: 'HVAC' });
     const hvacQuasar = await createGuide({
