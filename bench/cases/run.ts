@@ -139,7 +139,11 @@ async function main() {
   // BENCH_PART=api or BENCH_PART=pages runs one half.
   const part = process.env.BENCH_PART;
   if (part !== 'pages') await benchApi();
-  if (part !== 'api') await benchPages();
+  if (part !== 'api') {
+    const table = await benchPages();
+    process.stdout.write(`\n${table.lines.join('\n')}\n`);
+    if (!table.met) process.exitCode = 1;
+  }
 }
 
 async function benchApi() {
