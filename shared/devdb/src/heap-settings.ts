@@ -1,6 +1,7 @@
 /**
- * V8 settings for the server's thread, whose heap holds every document and index entry (about 1.9 GB for the
- * guides benchmark's 100,000 guides and their 660,000 steps). Two defaults cost that heap dearly (measured with
+ * V8 settings for the server's thread, whose heap holds every document and the values of the index entries (about
+ * 1.1 GB for the guides benchmark's 100,000 guides and their 660,000 steps; the entries themselves are typed arrays
+ * outside it, src/indexes.ts). Two defaults cost that heap dearly (measured with
  * `--trace-gc` under the guides search benchmark, services/guides/README.md):
  *
  * - A scavenge costs time in proportion to the old generation, whatever survives it: about 6 ms at 1.8 GB with

@@ -16,9 +16,8 @@ export interface IndexSpec {
 }
 
 /**
- * One index entry: the document's value for each key field (missing fields as null), then its record id, in one
- * array. An index of 100,000 guides' title prefixes holds millions of entries, and two heap objects per entry (the
- * array and its storage) instead of three keep the heap, and so every full garbage collection, smaller.
+ * One index entry as it comes and goes (an insert, a remove, a walk's `forward`): the document's value for each key
+ * field (missing fields as null), then its record id, in one array. Stored, it is numbers only (`OrderedEntries`).
  */
 type Entry = readonly unknown[];
 
@@ -41,13 +40,92 @@ export interface KeyBound {
   upper?: unknown;
 }
 
+/** `keyOf`, with `undefined` (an empty array's key) told from null as the index orders them. */
+function valueKey(value: unknown): string {
+  return value === undefined ? 'u' : keyOf(value);
+}
+
 /**
- * Index entries in key order (each field in its index direction, then record id), kept in chunks of
- * bounded size so inserts and deletes stay cheap at 100k+ entries.
+ * The values of one index's entries (key values and record ids), each distinct value kept once and named by a
+ * number, counted by the entries that hold it and let go with the last one. Strings (title prefixes, categories,
+ * record ids: most of them) are found by themselves, other values by their `keyOf`.
+ */
+class EntryValues {
+  private values: unknown[] = [];
+  private strings = new Map<string, number>();
+  private others = new Map<string, number>();
+  private counts = new Int32Array(1024);
+  private free: number[] = [];
+
+  /** The number of `value`, given to one more entry. */
+  hold(value: unknown): number {
+    const isString = typeof value === 'string';
+    const key = isString ? value : valueKey(value);
+    const numbers = isString ? this.strings : this.others;
+    let number = numbers.get(key);
+    if (number === undefined) {
+      number = this.free.length > 0 ? this.free.pop()! : this.values.length;
+      this.values[number] = value;
+      numbers.set(key, number);
+      if (number >= this.counts.length) {
+        const grown = new Int32Array(this.counts.length * 2);
+        grown.set(this.counts);
+        this.counts = grown;
+      }
+    }
+    this.counts[number]++;
+    return number;
+  }
+
+  /** One entry fewer holds the value `number` names; the last one lets it go. */
+  release(number: number) {
+    if (--this.counts[number] > 0) return;
+    const value = this.values[number];
+    if (typeof value === 'string') this.strings.delete(value);
+    else this.others.delete(valueKey(value));
+    this.values[number] = null;
+    this.free.push(number);
+  }
+
+  value(number: number): unknown {
+    return this.values[number];
+  }
+
+  clear() {
+    this.values = [];
+    this.strings = new Map();
+    this.others = new Map();
+    this.counts = new Int32Array(1024);
+    this.free = [];
+  }
+}
+
+/** Entries next to each other in key order: `stride` numbers each (`EntryValues`: the key values, then the record id). */
+export class EntryChunk {
+  constructor(
+    readonly numbers: Int32Array,
+    public length: number,
+  ) {}
+}
+
+/** Where an entry is, for the tests a seek makes: true from some place on (or up to it), in key order. */
+export type EntryTest = (chunk: EntryChunk, position: number) => boolean;
+
+/**
+ * Index entries in key order (each field in its index direction, then record id), kept in chunks of bounded size so
+ * inserts and deletes stay cheap at 100k+ entries. An entry is stored as numbers in its chunk's typed array, outside
+ * the JavaScript heap, each naming a value of the index's `EntryValues`: 100,000 guides' title prefixes make about 11
+ * million entries, and as an array each (with its element store) they were half of the database's heap, which every
+ * young-generation collection walks page by page (README, "Heap settings").
  */
 export class OrderedEntries {
-  private chunks: Entry[][] = [];
+  private chunks: EntryChunk[] = [];
   private static readonly maxChunk = 512;
+  private readonly values = new EntryValues();
+  /** Numbers per entry: its key values and its record id (set by the first entry). */
+  private stride = 0;
+  /** A chunk's entries while a merge rewrites the chunk. */
+  private scratch = new Int32Array(0);
 
   constructor(private readonly directions: (1 | -1)[]) {}
 
@@ -61,24 +139,66 @@ export class OrderedEntries {
     return idA < idB ? -1 : idA > idB ? 1 : 0;
   }
 
+  /** `compare` of the stored entry at `position` of `chunk` with `entry`. */
+  compareAt(chunk: EntryChunk, position: number, entry: Entry): number {
+    const numbers = chunk.numbers;
+    const base = position * this.stride;
+    for (let i = 0; i < this.directions.length; i++) {
+      const c = compareValues(this.values.value(numbers[base + i]), entry[i]);
+      if (c) return c * this.directions[i];
+    }
+    const idA = this.values.value(numbers[base + this.stride - 1]) as string;
+    const idB = idOf(entry);
+    return idA < idB ? -1 : idA > idB ? 1 : 0;
+  }
+
+  /** The `field`th key value of the entry at `position` of `chunk`. */
+  valueAt(chunk: EntryChunk, position: number, field: number): unknown {
+    return this.values.value(chunk.numbers[position * this.stride + field]);
+  }
+
+  /** The record id of the entry at `position` of `chunk`. */
+  idAt(chunk: EntryChunk, position: number): string {
+    return this.values.value(chunk.numbers[(position + 1) * this.stride - 1]) as string;
+  }
+
+  /** Copies the entry at `position` of `chunk` into `into` (an array of the entry's length), or a new array. */
+  entryAt(chunk: EntryChunk, position: number, into: unknown[] = new Array<unknown>(this.stride)): unknown[] {
+    const base = position * this.stride;
+    for (let i = 0; i < this.stride; i++) into[i] = this.values.value(chunk.numbers[base + i]);
+    return into;
+  }
+
+  private newChunk(): EntryChunk {
+    return new EntryChunk(new Int32Array((OrderedEntries.maxChunk + 1) * this.stride), 0);
+  }
+
+  /** Stores `entry` at `position` of `chunk` (the place is free). */
+  private store(chunk: EntryChunk, position: number, entry: Entry) {
+    if (entry.length !== this.stride)
+      throw new Error(`devdb: an index entry of ${entry.length} values in an index of ${this.stride}`);
+    const base = position * this.stride;
+    for (let i = 0; i < this.stride; i++) chunk.numbers[base + i] = this.values.hold(entry[i]);
+  }
+
   private chunkFor(entry: Entry): number {
     let lo = 0;
     let hi = this.chunks.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       const chunk = this.chunks[mid];
-      if (this.compare(entry, chunk[chunk.length - 1]) <= 0) hi = mid;
+      if (this.compareAt(chunk, chunk.length - 1, entry) >= 0) hi = mid;
       else lo = mid + 1;
     }
     return lo;
   }
 
-  private lowerBound(chunk: Entry[], entry: Entry): number {
+  private lowerBound(chunk: EntryChunk, entry: Entry): number {
     let lo = 0;
     let hi = chunk.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.compare(chunk[mid], entry) < 0) lo = mid + 1;
+      if (this.compareAt(chunk, mid, entry) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -88,7 +208,7 @@ export class OrderedEntries {
   version = 0;
 
   /** The chunk at `index` (in key order), or undefined past either end. */
-  chunkAt(index: number): readonly Entry[] | undefined {
+  chunkAt(index: number): EntryChunk | undefined {
     this.flush();
     return this.chunks[index];
   }
@@ -97,7 +217,7 @@ export class OrderedEntries {
    * How many entries lie from the first for which `atOrAfter` holds up to (not including) the first for
    * which `after` holds: two seeks and the chunk sizes in between, without visiting the entries.
    */
-  countBetween(atOrAfter: (entry: Entry) => boolean, after: (entry: Entry) => boolean): number {
+  countBetween(atOrAfter: EntryTest, after: EntryTest): number {
     const [startChunk, startPos] = this.seekForward(atOrAfter);
     const [endChunk, endPos] = this.seekForward(after);
     let count = endPos - startPos;
@@ -111,15 +231,29 @@ export class OrderedEntries {
       return;
     }
     this.version++;
+    this.stride ||= entry.length;
     if (this.chunks.length === 0) {
-      this.chunks.push([entry]);
+      const chunk = this.newChunk();
+      this.store(chunk, 0, entry);
+      chunk.length = 1;
+      this.chunks.push(chunk);
       return;
     }
     const ci = this.chunkFor(entry);
     const chunk = this.chunks[ci];
-    chunk.splice(this.lowerBound(chunk, entry), 0, entry);
-    if (chunk.length > OrderedEntries.maxChunk)
-      this.chunks.splice(ci + 1, 0, chunk.splice(chunk.length >> 1));
+    const position = this.lowerBound(chunk, entry);
+    const stride = this.stride;
+    chunk.numbers.copyWithin((position + 1) * stride, position * stride, chunk.length * stride);
+    this.store(chunk, position, entry);
+    chunk.length++;
+    if (chunk.length > OrderedEntries.maxChunk) {
+      const keep = chunk.length >> 1;
+      const upper = this.newChunk();
+      upper.numbers.set(chunk.numbers.subarray(keep * stride, chunk.length * stride));
+      upper.length = chunk.length - keep;
+      chunk.length = keep;
+      this.chunks.splice(ci + 1, 0, upper);
+    }
   }
 
   remove(entry: Entry) {
@@ -128,9 +262,13 @@ export class OrderedEntries {
     if (this.chunks.length === 0) return;
     const ci = this.chunkFor(entry);
     const chunk = this.chunks[ci];
-    const pos = this.lowerBound(chunk, entry);
-    if (pos < chunk.length && this.compare(chunk[pos], entry) === 0) {
-      chunk.splice(pos, 1);
+    const position = this.lowerBound(chunk, entry);
+    if (position < chunk.length && this.compareAt(chunk, position, entry) === 0) {
+      const stride = this.stride;
+      const base = position * stride;
+      for (let i = 0; i < stride; i++) this.values.release(chunk.numbers[base + i]);
+      chunk.numbers.copyWithin(base, base + stride, chunk.length * stride);
+      chunk.length--;
       if (chunk.length === 0) this.chunks.splice(ci, 1);
     }
   }
@@ -138,6 +276,7 @@ export class OrderedEntries {
   clear() {
     this.version++;
     this.chunks = [];
+    this.values.clear();
     if (this.pending) this.pending = [];
   }
 
@@ -145,7 +284,7 @@ export class OrderedEntries {
    * Until `flush`, inserts are collected instead of placed. A write of many documents (an `insert` of 2,000
    * generated guides puts about 160,000 entries into each title-prefix index) then places them in key order in one
    * pass: each chunk they reach is found once and merged with its new entries, instead of two binary searches
-   * through the whole index (and a splice) per entry. Every read starts with a seek or `chunkAt`, which flush first,
+   * through the whole index (and a shift) per entry. Every read starts with a seek or `chunkAt`, which flush first,
    * so no read misses a collected entry.
    */
   deferInserts() {
@@ -159,6 +298,7 @@ export class OrderedEntries {
     this.pending = undefined;
     if (pending.length === 0) return;
     this.version++;
+    this.stride ||= pending[0].length;
     this.mergeSorted(this.sorted(pending));
   }
 
@@ -189,55 +329,87 @@ export class OrderedEntries {
   /** Merges entries in key order into the chunks: one chunk search per chunk reached, then mostly one comparison. */
   private mergeSorted(entries: Entry[]) {
     const max = OrderedEntries.maxChunk;
+    const stride = this.stride;
     let i = 0;
     if (this.chunks.length === 0) {
-      for (; i < entries.length; i += max) this.chunks.push(entries.slice(i, i + max));
+      for (; i < entries.length; i += max) {
+        const chunk = this.newChunk();
+        const end = Math.min(i + max, entries.length);
+        for (let e = i; e < end; e++) this.store(chunk, chunk.length++, entries[e]);
+        this.chunks.push(chunk);
+      }
       return;
     }
     while (i < entries.length) {
       const ci = this.chunkFor(entries[i]);
       const chunk = this.chunks[ci];
       // This chunk takes every entry up to its last one (the last chunk takes the rest).
-      const fence = ci === this.chunks.length - 1 ? undefined : chunk[chunk.length - 1];
+      const last = ci === this.chunks.length - 1;
       let end = i + 1;
-      while (end < entries.length && (fence === undefined || this.compare(entries[end], fence) <= 0)) end++;
-      const merged: Entry[] = [];
+      while (end < entries.length && (last || this.compareAt(chunk, chunk.length - 1, entries[end]) >= 0))
+        end++;
+      const total = chunk.length + (end - i);
+      const pieces = Math.ceil(total / max);
+      const size = Math.ceil(total / pieces);
+      // The chunk's entries are read from a copy, so the chunk takes the first piece: a merge allocates only the
+      // chunks it adds (typed arrays are external memory, and V8 starts a full collection every 64 MB of it).
+      if (this.scratch.length < chunk.length * stride)
+        this.scratch = new Int32Array((OrderedEntries.maxChunk + 1) * stride);
+      this.scratch.set(chunk.numbers.subarray(0, chunk.length * stride));
+      const from = new EntryChunk(this.scratch, chunk.length);
+      const replacement: EntryChunk[] = [];
+      let out = chunk;
+      out.length = 0;
+      let written = 0;
+      const placed = () => {
+        written++;
+        if (out.length < size || written === total) return;
+        replacement.push(out);
+        out = this.newChunk();
+      };
+      // Stored entries move with their numbers (still held); new ones are stored.
+      const move = (start: number, stop: number) => {
+        for (let p = start; p < stop; p++) {
+          const at = out.length * stride;
+          for (let s = 0; s < stride; s++) out.numbers[at + s] = from.numbers[p * stride + s];
+          out.length++;
+          placed();
+        }
+      };
       let pos = 0;
       for (let e = i; e < end; e++) {
         const entry = entries[e];
         // New entries often lie together (a batch shares its creation time): check the current place first.
-        if (pos < chunk.length && this.compare(chunk[pos], entry) < 0) {
+        if (pos < from.length && this.compareAt(from, pos, entry) < 0) {
           let lo = pos + 1;
-          let hi = chunk.length;
+          let hi = from.length;
           while (lo < hi) {
             const mid = (lo + hi) >> 1;
-            if (this.compare(chunk[mid], entry) < 0) lo = mid + 1;
+            if (this.compareAt(from, mid, entry) < 0) lo = mid + 1;
             else hi = mid;
           }
-          while (pos < lo) merged.push(chunk[pos++]);
+          move(pos, lo);
+          pos = lo;
         }
-        merged.push(entry);
+        this.store(out, out.length++, entry);
+        placed();
       }
-      while (pos < chunk.length) merged.push(chunk[pos++]);
-      const pieces = Math.ceil(merged.length / max);
-      const size = Math.ceil(merged.length / pieces);
-      const replacement: Entry[][] = [];
-      for (let start = 0; start < merged.length; start += size)
-        replacement.push(merged.slice(start, start + size));
+      move(pos, from.length);
+      replacement.push(out);
       this.chunks.splice(ci, 1, ...replacement);
       i = end;
     }
   }
 
   /** Position of the first entry for which `atOrAfter` holds; it must be false…false true…true in key order. */
-  seekForward(atOrAfter: (entry: Entry) => boolean): [number, number] {
+  seekForward(atOrAfter: EntryTest): [number, number] {
     this.flush();
     let lo = 0;
     let hi = this.chunks.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       const chunk = this.chunks[mid];
-      if (atOrAfter(chunk[chunk.length - 1])) hi = mid;
+      if (atOrAfter(chunk, chunk.length - 1)) hi = mid;
       else lo = mid + 1;
     }
     if (lo >= this.chunks.length) return [lo, 0];
@@ -246,20 +418,20 @@ export class OrderedEntries {
     let b = chunk.length;
     while (a < b) {
       const mid = (a + b) >> 1;
-      if (atOrAfter(chunk[mid])) b = mid;
+      if (atOrAfter(chunk, mid)) b = mid;
       else a = mid + 1;
     }
     return [lo, a];
   }
 
   /** Position of the last entry for which `atOrBefore` holds; it must be true…true false…false in key order. */
-  seekBackward(atOrBefore: (entry: Entry) => boolean): [number, number] {
+  seekBackward(atOrBefore: EntryTest): [number, number] {
     this.flush();
     let lo = -1;
     let hi = this.chunks.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (atOrBefore(this.chunks[mid][0])) lo = mid;
+      if (atOrBefore(this.chunks[mid], 0)) lo = mid;
       else hi = mid - 1;
     }
     if (lo < 0) return [-1, -1];
@@ -268,18 +440,19 @@ export class OrderedEntries {
     let b = chunk.length - 1;
     while (a < b) {
       const mid = (a + b + 1) >> 1;
-      if (atOrBefore(chunk[mid])) a = mid;
+      if (atOrBefore(chunk, mid)) a = mid;
       else b = mid - 1;
     }
     return [lo, a];
   }
 
   /**
-   * Entries in key order from the first one for which `atOrAfter` holds (all when omitted). Writes between
-   * two steps are allowed: the walk finds its place again after the entry it yielded last.
+   * Entries in key order from the first one for which `atOrAfter` holds (all when omitted), each as a new array.
+   * Writes between two steps are allowed: the walk finds its place again after the entry it yielded last.
    */
-  *forward(atOrAfter: (entry: Entry) => boolean = () => true): Generator<Entry> {
+  *forward(atOrAfter: EntryTest = () => true): Generator<Entry> {
     let [ci, pos] = this.seekForward(atOrAfter);
+    let version = this.version;
     while (ci < this.chunks.length) {
       const chunk = this.chunks[ci];
       if (pos >= chunk.length) {
@@ -287,16 +460,20 @@ export class OrderedEntries {
         pos = 0;
         continue;
       }
-      const entry = chunk[pos];
+      const entry = this.entryAt(chunk, pos);
       yield entry;
-      if (this.chunks[ci] === chunk && chunk[pos] === entry) pos++;
-      else [ci, pos] = this.seekForward((other) => this.compare(other, entry) > 0);
+      if (this.version === version) pos++;
+      else {
+        [ci, pos] = this.seekForward((other, at) => this.compareAt(other, at, entry) > 0);
+        version = this.version;
+      }
     }
   }
 
   /** Entries in reverse key order from the last one for which `atOrBefore` holds (all when omitted). */
-  *backward(atOrBefore: (entry: Entry) => boolean = () => true): Generator<Entry> {
+  *backward(atOrBefore: EntryTest = () => true): Generator<Entry> {
     let [ci, pos] = this.seekBackward(atOrBefore);
+    let version = this.version;
     while (ci >= 0) {
       const chunk = this.chunks[ci];
       if (pos < 0) {
@@ -304,10 +481,13 @@ export class OrderedEntries {
         pos = ci >= 0 ? this.chunks[ci].length - 1 : -1;
         continue;
       }
-      const entry = chunk[pos];
+      const entry = this.entryAt(chunk, pos);
       yield entry;
-      if (this.chunks[ci] === chunk && chunk[pos] === entry) pos--;
-      else [ci, pos] = this.seekBackward((other) => this.compare(other, entry) < 0);
+      if (this.version === version) pos--;
+      else {
+        [ci, pos] = this.seekBackward((other, at) => this.compareAt(other, at, entry) < 0);
+        version = this.version;
+      }
     }
   }
 }
@@ -653,16 +833,17 @@ export class Index {
    * documents holding those values.
    */
   countEqual(equal: unknown[]): number {
-    const order = (entry: Entry) => {
+    const entries = this.entries;
+    const order = (chunk: EntryChunk, position: number) => {
       for (let i = 0; i < equal.length; i++) {
-        const c = compareValues(entry[i], equal[i]);
+        const c = compareValues(entries.valueAt(chunk, position, i), equal[i]);
         if (c) return c * this.directions[i];
       }
       return 0;
     };
-    return this.entries.countBetween(
-      (entry) => order(entry) >= 0,
-      (entry) => order(entry) > 0,
+    return entries.countBetween(
+      (chunk, position) => order(chunk, position) >= 0,
+      (chunk, position) => order(chunk, position) > 0,
     );
   }
 
@@ -752,9 +933,8 @@ export class Index {
 
   /** Entries in ascending order of the leading field, from the first for which `start` holds. */
   private ascendingLeading(start: (value: unknown) => boolean): Generator<Entry> {
-    return this.directions[0] === 1
-      ? this.entries.forward((e) => start(e[0]))
-      : this.entries.backward((e) => start(e[0]));
+    const leading: EntryTest = (chunk, position) => start(this.entries.valueAt(chunk, position, 0));
+    return this.directions[0] === 1 ? this.entries.forward(leading) : this.entries.backward(leading);
   }
 
   /** Ids whose leading field lies in the range (type-bracketed like MongoDB's comparison operators). */
@@ -841,9 +1021,10 @@ export class Index {
   ): Generator<string> {
     const k = equal.length;
     const directions = this.directions;
-    const prefixOrder = (entry: Entry) => {
+    const entries = this.entries;
+    const prefixOrder = (chunk: EntryChunk, position: number) => {
       for (let i = 0; i < k; i++) {
-        const value = entry[i];
+        const value = entries.valueAt(chunk, position, i);
         // Strings (the usual pinned values) are compared without the generic ordering.
         if (value === equal[i] && typeof value === 'string') continue;
         const c = compareValues(value, equal[i]);
@@ -857,25 +1038,25 @@ export class Index {
     const stop = k < this.fields.length ? (ascending ? bound.upper : bound.lower) : undefined;
     const hasSeek = seek !== undefined;
     const hasStop = stop !== undefined;
-    const reached = (entry: Entry) => {
+    const reached = (chunk: EntryChunk, position: number) => {
       if (!hasSeek) return true;
-      const c = compareValues(entry[k], seek);
+      const c = compareValues(entries.valueAt(chunk, position, k), seek);
       return ascending ? c >= 0 : c <= 0;
     };
-    const entries = this.entries;
     let [ci, pos] = reverse
-      ? entries.seekBackward((entry) => {
-          const c = prefixOrder(entry);
-          return c < 0 || (c === 0 && reached(entry));
+      ? entries.seekBackward((chunk, position) => {
+          const c = prefixOrder(chunk, position);
+          return c < 0 || (c === 0 && reached(chunk, position));
         })
-      : entries.seekForward((entry) => {
-          const c = prefixOrder(entry);
-          return c > 0 || (c === 0 && reached(entry));
+      : entries.seekForward((chunk, position) => {
+          const c = prefixOrder(chunk, position);
+          return c > 0 || (c === 0 && reached(chunk, position));
         });
     let version = entries.version;
     const step = reverse ? -1 : 1;
     // Ids already yielded: only a write between two batches could bring one of them back.
     const yielded = new Set<string>();
+    const last: unknown[] = [];
     let chunk = entries.chunkAt(ci);
     while (chunk !== undefined) {
       if (pos < 0 || pos >= chunk.length) {
@@ -884,26 +1065,27 @@ export class Index {
         pos = reverse ? (chunk ? chunk.length - 1 : -1) : 0;
         continue;
       }
-      const entry = chunk[pos];
+      const here = pos;
       pos += step;
       if (examined) examined.keys++;
-      if (prefixOrder(entry) !== 0) return;
+      if (prefixOrder(chunk, here) !== 0) return;
       if (hasStop) {
-        const c = compareValues(entry[k], stop);
+        const c = compareValues(entries.valueAt(chunk, here, k), stop);
         if (ascending ? c > 0 : c < 0) return;
       }
-      const id = idOf(entry);
+      const id = entries.idAt(chunk, here);
       if (accept !== undefined && !accept(id)) continue;
       if (yielded.has(id)) continue;
       yielded.add(id);
       if (examined && examined.docs !== undefined) examined.docs++;
+      // The entry's values, to find the place after it should writes move the entries while the caller is paused.
+      entries.entryAt(chunk, here, last);
       yield id;
       if (entries.version !== version) {
-        // Entries moved while the caller was paused: find the place after the last one yielded.
         version = entries.version;
         [ci, pos] = reverse
-          ? entries.seekBackward((other) => entries.compare(other, entry) < 0)
-          : entries.seekForward((other) => entries.compare(other, entry) > 0);
+          ? entries.seekBackward((other, at) => entries.compareAt(other, at, last) < 0)
+          : entries.seekForward((other, at) => entries.compareAt(other, at, last) > 0);
         chunk = entries.chunkAt(ci);
       }
     }

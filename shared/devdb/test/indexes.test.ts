@@ -831,3 +831,55 @@ describeDevDbOnly('ordered index entries collected and placed together', () => {
     expect(placed(list)).toContain('later');
   });
 });
+
+describeDevDbOnly('ordered index entries stored as numbers', () => {
+  const ids = (list: OrderedEntries) => [...list.forward()].map((entry) => entry[entry.length - 1]);
+
+  it('keeps an empty array (undefined) before null, and null before numbers', () => {
+    const list = new OrderedEntries([1]);
+    list.insert([null, 'null']);
+    list.insert([1, 'one']);
+    list.insert([undefined, 'empty']);
+    expect(ids(list)).toEqual(['empty', 'null', 'one']);
+    expect([...list.forward()].map((entry) => entry[0])).toEqual([undefined, null, 1]);
+  });
+
+  it('keeps a value while an entry holds it, and lets it go with the last one', () => {
+    const list = new OrderedEntries([1]);
+    list.insert(['dryer', 'a']);
+    list.insert(['dryer', 'b']);
+    list.remove(['dryer', 'a']);
+    expect([...list.forward()]).toEqual([['dryer', 'b']]);
+    list.remove(['dryer', 'b']);
+    expect([...list.forward()]).toEqual([]);
+    // Numbers let go are given to new values: each entry still reads its own.
+    list.insert(['washer', 'c']);
+    list.insert(['belt', 'd']);
+    list.insert(['dryer', 'a']);
+    expect([...list.forward()]).toEqual([
+      ['belt', 'd'],
+      ['dryer', 'a'],
+      ['washer', 'c'],
+    ]);
+  });
+
+  it('reads every entry back after chunks split and merge', () => {
+    const list = new OrderedEntries([1, -1]);
+    const expected: unknown[][] = [];
+    for (let n = 0; n < 3000; n++) {
+      const entry = [`w${n % 17}`, new Date(n * 1000), `id${String(n).padStart(5, '0')}`];
+      expected.push(entry);
+      list.insert(entry);
+    }
+    list.deferInserts();
+    for (let n = 3000; n < 6000; n++) {
+      const entry = [`w${n % 17}`, new Date(n * 1000), `id${String(n).padStart(5, '0')}`];
+      expected.push(entry);
+      list.insert(entry);
+    }
+    for (let n = 0; n < 6000; n += 3) list.remove(expected[n]);
+    const kept = expected.filter((_, n) => n % 3 !== 0).sort((a, b) => list.compare(a, b));
+    expect([...list.forward()]).toEqual(kept);
+    expect([...list.backward()]).toEqual([...kept].reverse());
+  });
+});
