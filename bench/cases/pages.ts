@@ -99,17 +99,26 @@ async function signedInLighthouse(
   }
 }
 
-/** The signed-in pages this bench measures, by the name its table gives them (`BENCH_PAGES` picks among them). */
-export const signedInPageNames = [
-  '/trial-dashboard',
-  '/trial-dashboard/case/:id',
-  '/trial-dashboard/new-case',
-  '/dealer-portal',
-  '/admin/users',
-  '/admin/leads',
-  '/admin/bookings',
-  '/admin',
-  '/upload-guide',
+type Member = 'customer' | 'technician' | 'admin';
+
+/**
+ * The signed-in pages this bench measures, by the name its table gives them (`BENCH_PAGES` picks among them), and
+ * who opens each: a new customer with one case, the demo technician, the demo admin (the other areas' pages too).
+ */
+const signedInPages: { name: string; member: Member; path: (caseId: string) => string }[] = [
+  { name: '/trial-dashboard', member: 'customer', path: () => '/trial-dashboard' },
+  {
+    name: '/trial-dashboard/case/:id',
+    member: 'customer',
+    path: (caseId) => `/trial-dashboard/case/${caseId}`,
+  },
+  { name: '/trial-dashboard/new-case', member: 'customer', path: () => '/trial-dashboard/new-case' },
+  { name: '/dealer-portal', member: 'technician', path: () => '/dealer-portal' },
+  { name: '/admin/users', member: 'admin', path: () => '/admin/users' },
+  { name: '/admin/leads', member: 'admin', path: () => '/admin/leads' },
+  { name: '/admin/bookings', member: 'admin', path: () => '/admin/bookings' },
+  { name: '/admin', member: 'admin', path: () => '/admin' },
+  { name: '/upload-guide', member: 'admin', path: () => '/upload-guide' },
 ];
 
 export type SignedInTable = {
@@ -126,19 +135,19 @@ export type SignedInTable = {
 export async function benchPages(options: { runs?: number; only?: string[] } = {}): Promise<SignedInTable> {
   const runs = options.runs ?? defaultRuns;
   const only = options.only ?? process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
-  const names = signedInPageNames.filter((name) => !only || only.includes(name));
+  const pages = signedInPages.filter((page) => !only || only.includes(page.name));
   let met = true;
   const rows: string[] = [];
-  if (names.length > 0) {
+  if (pages.length > 0) {
     // The dealer portal is a technician's page: the site runs in test mode, where the demo accounts exist, to sign
     // in as the demo technician (the pages are the same production builds either way).
     process.env.BENCH_NODE_ENV ??= 'test';
     const site = await startSite();
     try {
-      const logins = await signedInLogins(site.url);
-      for (const name of names) {
-        const { path, login } = logins[name];
-        const url = `${site.url}${path}`;
+      const { logins, caseId } = await signedInMembers(site.url);
+      for (const { name, member, path } of pages) {
+        const login = logins[member];
+        const url = `${site.url}${path(caseId)}`;
         await fetch(url);
         const results: Result[] = [];
         for (let i = 0; i < runs; i += 1) {
@@ -174,9 +183,8 @@ export async function benchPages(options: { runs?: number; only?: string[] } = {
 
 type Login = { email: string; password: string; who: string };
 
-/** Each page's address and who opens it: a new customer with one case, the demo technician, the demo admin. */
-async function signedInLogins(siteUrl: string): Promise<Record<string, { path: string; login: Login }>> {
-  // A customer of its own with one case (the site runs as in production: no demo data).
+/** How each member signs in, and the case of the new customer (the site runs as in production: no demo data). */
+async function signedInMembers(siteUrl: string): Promise<{ logins: Record<Member, Login>; caseId: string }> {
   const customer = `bench-${Date.now()}@example.com`;
   const signUp = (await (
     await fetch(`${siteUrl}/api/auth/sign-up`, {
@@ -198,20 +206,13 @@ async function signedInLogins(siteUrl: string): Promise<Record<string, { path: s
     })
   ).json()) as { id: string };
   const demoPassword = process.env.DEMO_PASSWORD ?? 'demo1234';
-  const customerLogin = { email: customer, password: benchPassword, who: 'a new customer' };
-  const techLogin = { email: 'tech@demo.local', password: demoPassword, who: 'the demo technician' };
-  const adminLogin = { email: 'admin@demo.local', password: demoPassword, who: 'the demo admin' };
   return {
-    '/trial-dashboard': { path: '/trial-dashboard', login: customerLogin },
-    '/trial-dashboard/case/:id': { path: `/trial-dashboard/case/${filed.id}`, login: customerLogin },
-    '/trial-dashboard/new-case': { path: '/trial-dashboard/new-case', login: customerLogin },
-    '/dealer-portal': { path: '/dealer-portal', login: techLogin },
-    '/admin/users': { path: '/admin/users', login: adminLogin },
-    // The other areas' pages for signed-in members, as the demo admin.
-    '/admin/leads': { path: '/admin/leads', login: adminLogin },
-    '/admin/bookings': { path: '/admin/bookings', login: adminLogin },
-    '/admin': { path: '/admin', login: adminLogin },
-    '/upload-guide': { path: '/upload-guide', login: adminLogin },
+    caseId: filed.id,
+    logins: {
+      customer: { email: customer, password: benchPassword, who: 'a new customer' },
+      technician: { email: 'tech@demo.local', password: demoPassword, who: 'the demo technician' },
+      admin: { email: 'admin@demo.local', password: demoPassword, who: 'the demo admin' },
+    },
   };
 }
 

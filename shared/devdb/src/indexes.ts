@@ -51,11 +51,11 @@ function valueKey(value: unknown): string {
  * record ids: most of them) are found by themselves, other values by their `keyOf`.
  */
 class EntryValues {
-  private values: unknown[] = [];
-  private strings = new Map<string, number>();
-  private others = new Map<string, number>();
+  private readonly values: unknown[] = [];
+  private readonly strings = new Map<string, number>();
+  private readonly others = new Map<string, number>();
   private counts = new Int32Array(1024);
-  private free: number[] = [];
+  private readonly free: number[] = [];
 
   /** The number of `value`, given to one more entry. */
   hold(value: unknown): number {
@@ -90,14 +90,6 @@ class EntryValues {
   value(number: number): unknown {
     return this.values[number];
   }
-
-  clear() {
-    this.values = [];
-    this.strings = new Map();
-    this.others = new Map();
-    this.counts = new Int32Array(1024);
-    this.free = [];
-  }
 }
 
 /** Entries next to each other in key order: `stride` numbers each (`EntryValues`: the key values, then the record id). */
@@ -121,7 +113,7 @@ export type EntryTest = (chunk: EntryChunk, position: number) => boolean;
 export class OrderedEntries {
   private chunks: EntryChunk[] = [];
   private static readonly maxChunk = 512;
-  private readonly values = new EntryValues();
+  private values = new EntryValues();
   /** Numbers per entry: its key values and its record id (set by the first entry). */
   private stride = 0;
   /** A chunk's entries while a merge rewrites the chunk. */
@@ -276,7 +268,7 @@ export class OrderedEntries {
   clear() {
     this.version++;
     this.chunks = [];
-    this.values.clear();
+    this.values = new EntryValues();
     if (this.pending) this.pending = [];
   }
 

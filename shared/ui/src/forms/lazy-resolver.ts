@@ -57,12 +57,12 @@ export function usePreloadOnFirstUse(preload: () => Promise<unknown>) {
     const start = (event: Event) => {
       if (event.type === 'focusin' && event.target instanceof HTMLElement && event.target.tabIndex < 0)
         return;
-      for (const event of firstUseEvents) window.removeEventListener(event, start);
+      for (const type of firstUseEvents) window.removeEventListener(type, start);
       preload().catch(() => undefined); // a failed load is tried again when the form is sent
     };
-    for (const event of firstUseEvents) window.addEventListener(event, start, { passive: true });
+    for (const type of firstUseEvents) window.addEventListener(type, start, { passive: true });
     return () => {
-      for (const event of firstUseEvents) window.removeEventListener(event, start);
+      for (const type of firstUseEvents) window.removeEventListener(type, start);
     };
   }, [preload]);
 }
